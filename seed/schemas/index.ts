@@ -1,0 +1,93 @@
+// Maps each resource of seed/resources.ts to the schema its records must satisfy, and exports the record types.
+import { z } from 'zod';
+import type { ResourceKey } from '../resources.ts';
+import { chapterSchema } from './common.ts';
+import {
+  archetypeSchema,
+  backgroundSchema,
+  classSchema,
+  featSchema,
+  featureSchema,
+  fightingMasterySchema,
+  fightingStyleSchema,
+  improvementSchema,
+  lightsaberFormSchema,
+  maneuverSchema,
+  powerSchema,
+  speciesSchema,
+} from './characters.ts';
+import { enhancedItemSchema, equipmentSchema, propertySchema, referenceTableSchema } from './equipment.ts';
+import { characterAdvancementSchema, conditionSchema, skillSchema } from './lookups.ts';
+import { monsterBehaviorSchema, monsterSchema } from './monsters.ts';
+import { deploymentSchema, modificationSchema, starshipEquipmentSchema, starshipSizeSchema, ventureSchema } from './starships.ts';
+
+export const creditsSchema = z.string();
+
+export const RECORD_SCHEMAS = {
+  archetype: archetypeSchema,
+  armorProperty: propertySchema,
+  background: backgroundSchema,
+  class: classSchema,
+  classImprovement: improvementSchema,
+  StarshipDeployment: deploymentSchema,
+  enhancedItem: enhancedItemSchema,
+  feat: featSchema,
+  feature: featureSchema,
+  fightingStyle: fightingStyleSchema,
+  fightingMastery: fightingMasterySchema,
+  equipment: equipmentSchema,
+  lightsaberForm: lightsaberFormSchema,
+  maneuvers: maneuverSchema,
+  monster: monsterSchema,
+  multiclassImprovement: improvementSchema,
+  power: powerSchema,
+  species: speciesSchema,
+  referenceTable: referenceTableSchema,
+  splashclassImprovement: improvementSchema,
+  starshipEquipment: starshipEquipmentSchema,
+  starshipModification: modificationSchema,
+  starshipBaseSize: starshipSizeSchema,
+  starshipVenture: ventureSchema,
+  weaponFocus: improvementSchema,
+  weaponProperty: propertySchema,
+  weaponSupremacy: improvementSchema,
+  characterAdvancement: characterAdvancementSchema,
+  conditions: conditionSchema,
+  skills: skillSchema,
+  PlayerHandbookRule: chapterSchema,
+  StarshipRule: chapterSchema,
+  WretchedHivesRule: chapterSchema,
+  ScumAndVillainyRule: chapterSchema,
+  VariantRule: chapterSchema,
+  ExpandedContent: chapterSchema,
+  Credit: creditsSchema,
+} as const satisfies Record<ResourceKey, z.ZodType>;
+
+// Record types: the stored shapes, used as GraphQL mappers and by the rules engine. Never restate them by hand.
+export type SpeciesRecord = z.infer<typeof speciesSchema>;
+export type ClassRecord = z.infer<typeof classSchema>;
+export type ArchetypeRecord = z.infer<typeof archetypeSchema>;
+export type BackgroundRecord = z.infer<typeof backgroundSchema>;
+export type FeatRecord = z.infer<typeof featSchema>;
+export type FeatureRecord = z.infer<typeof featureSchema>;
+export type PowerRecord = z.infer<typeof powerSchema>;
+export type ManeuverRecord = z.infer<typeof maneuverSchema>;
+export type ImprovementRecord = z.infer<typeof improvementSchema>;
+export type FightingStyleRecord = z.infer<typeof fightingStyleSchema>;
+export type FightingMasteryRecord = z.infer<typeof fightingMasterySchema>;
+export type LightsaberFormRecord = z.infer<typeof lightsaberFormSchema>;
+export type EquipmentRecord = z.infer<typeof equipmentSchema>;
+export type PropertyRecord = z.infer<typeof propertySchema>;
+export type EnhancedItemRecord = z.infer<typeof enhancedItemSchema>;
+export type ReferenceTableRecord = z.infer<typeof referenceTableSchema>;
+export type DeploymentRecord = z.infer<typeof deploymentSchema>;
+export type StarshipSizeRecord = z.infer<typeof starshipSizeSchema>;
+export type ModificationRecord = z.infer<typeof modificationSchema>;
+export type VentureRecord = z.infer<typeof ventureSchema>;
+export type StarshipEquipmentRecord = z.infer<typeof starshipEquipmentSchema>;
+export type MonsterRecord = z.infer<typeof monsterSchema>;
+export type CharacterAdvancementRecord = z.infer<typeof characterAdvancementSchema>;
+export type ConditionRecord = z.infer<typeof conditionSchema>;
+export type SkillRecord = z.infer<typeof skillSchema>;
+export type ChapterRecord = z.infer<typeof chapterSchema>;
+export type MonsterBehaviorRecord = z.infer<typeof monsterBehaviorSchema>;

@@ -1,0 +1,196 @@
+// The stored character: the JSON the builder saves and the original site exported (spec section 3, field names kept).
+
+export const ABILITIES = ['Strength', 'Dexterity', 'Constitution', 'Intelligence', 'Wisdom', 'Charisma'] as const;
+export type Ability = (typeof ABILITIES)[number];
+
+/** A user adjustment of one computed number: an override replaces it, a bonus adds to it. */
+export interface Tweak {
+  bonus?: number | null;
+  override?: number | null;
+  /** Skills (and weapons): raises the proficiency level. */
+  proficiency?: 'Proficient' | 'Expertise' | null;
+  /** Weapons and unarmed strikes: replaces the damage die. */
+  dieSize?: number | null;
+}
+
+/** Tweaks are stored as a tree keyed by the paths of spec section 3 (e.g. abilityScores.Dexterity.skills.Stealth). */
+export interface TweakTree {
+  [key: string]: TweakTree | Tweak | number | string | null | undefined;
+}
+
+export interface AbilityIncrease {
+  name: string;
+  value: number;
+}
+
+export type AbilityScoreImprovement =
+  | { type: 'Ability Score Improvement'; abilitiesIncreased: AbilityIncrease[] }
+  | { type: 'Feat'; name: string };
+
+export interface PowerAndManeuverChoices {
+  forcePowers?: string[];
+  techPowers?: string[];
+  maneuvers?: string[];
+}
+
+export interface CharacterArchetype extends PowerAndManeuverChoices {
+  name: string;
+}
+
+export interface CharacterClass extends PowerAndManeuverChoices {
+  name: string;
+  levels: number;
+  /** Hit points rolled or chosen per level; for the first class it covers levels above the first. */
+  hitPoints: number[];
+  abilityScoreImprovements: AbilityScoreImprovement[];
+  archetype?: CharacterArchetype;
+  skills?: string[];
+  expertise?: string[];
+}
+
+export interface CharacterSpecies {
+  name: string;
+  abilityScoreImprovementSelectedOption: number;
+  abilityScoreImprovement: Partial<Record<string, number>>;
+  language?: string;
+}
+
+export interface CharacterBackground {
+  name: string;
+  feat?: { name: string; type?: string; abilityScoreImprovements?: Partial<Record<string, number>> };
+  feature?: string;
+  skills?: string[];
+  languages?: string[];
+  toolProficiencies?: string[];
+}
+
+export interface EquipmentTweaks {
+  toHit?: Tweak;
+  damage?: Tweak;
+  damageDice?: { dieSize?: number | null };
+}
+
+export interface CharacterEquipment {
+  name: string;
+  /** The original site stored some quantities as text ("9"); the engine reads them leniently. */
+  quantity: number | string;
+  category?: 'Equipment' | 'EnhancedItem' | null;
+  equipped?: boolean;
+  attuned?: boolean;
+  tweaks?: EquipmentTweaks;
+}
+
+export type CustomEquipmentCategory = 'Weapon' | 'Armor' | 'Gear';
+
+export interface CustomEquipment {
+  name: string;
+  quantity: number | string;
+  equipmentCategory: CustomEquipmentCategory;
+  cost: number;
+  description?: string;
+  weight: number | string;
+  equipped?: boolean;
+  damageType?: string;
+  damageNumberOfDice?: number;
+  tweaks?: EquipmentTweaks;
+}
+
+export type ProficiencyType = 'tool' | 'weapon' | 'armor' | 'other';
+export type ProficiencyLevel = 'proficient' | 'expertise';
+
+export interface CustomProficiency {
+  name: string;
+  type?: ProficiencyType;
+  proficiencyLevel: ProficiencyLevel;
+}
+
+export interface CustomFeature {
+  name: string;
+  content: string;
+}
+
+export type HitDieKey = `d${number}`;
+
+export interface HighLevelCasting {
+  level6: boolean;
+  level7: boolean;
+  level8: boolean;
+  level9: boolean;
+}
+
+export interface CurrentStats {
+  hitPointsLost: number;
+  temporaryHitPoints: number;
+  deathSaves: { successes: number; failures: number };
+  hitDiceUsed: Partial<Record<string, number>>;
+  techPointsUsed: number;
+  forcePointsUsed: number;
+  superiorityDiceUsed: number;
+  featuresTimesUsed: Record<string, number>;
+  conditions: string[];
+  exhaustion: number;
+  hasInspiration: boolean;
+  highLevelCasting: HighLevelCasting;
+  unspentLevels?: number;
+}
+
+export type HitPointMode = 'Fixed' | 'Manual';
+export type AbilityScoreMethod = 'Standard Array' | 'Point Buy' | 'Manual';
+
+export interface CharacterSettings {
+  /** true: each level above the first uses the class's fixed value; false: the stored (manual) values. */
+  isFixedHitPoints: boolean;
+  abilityScoreMethod: AbilityScoreMethod;
+  isEnforcingForcePrerequisites: boolean;
+}
+
+export const CHARACTERISTIC_KEYS = [
+  'alignment',
+  'Personality Traits',
+  'Ideal',
+  'Bond',
+  'Flaw',
+  'Gender',
+  'Place of Birth',
+  'Age',
+  'Height',
+  'Weight',
+  'Hair',
+  'Eyes',
+  'Skin',
+  'Appearance',
+  'Backstory',
+] as const;
+
+export type Characteristics = Record<(typeof CHARACTERISTIC_KEYS)[number], string> & Record<string, unknown>;
+
+export interface RawCharacter {
+  name: string;
+  id?: string;
+  userId?: string;
+  localId?: string;
+  builderVersion: string;
+  image: string;
+  user?: string;
+  createdAt?: number;
+  changedAt?: number;
+  experiencePoints: number;
+  credits: number;
+  notes: string;
+  tweaks: TweakTree;
+  settings: CharacterSettings;
+  currentStats: CurrentStats;
+  baseAbilityScores: Record<string, number>;
+  characteristics: Characteristics;
+  species: CharacterSpecies;
+  background: CharacterBackground;
+  classes: CharacterClass[];
+  equipment: CharacterEquipment[];
+  customEquipment: CustomEquipment[];
+  customProficiencies: CustomProficiency[];
+  customLanguages: string[];
+  customFeatures: CustomFeature[];
+  customFeats: string[];
+  customTechPowers: string[];
+  customForcePowers: string[];
+}

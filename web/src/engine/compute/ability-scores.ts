@@ -1,0 +1,130 @@
+// Ability scores (base, species, improvements, tweaks), modifiers, saving throws and skills.
+import { ABILITIES, type Ability, type RawCharacter } from '../character/types.ts';
+import type { IndexedRules } from '../rules/index-rules.ts';
+import type { ClassRule, SpeciesRule } from '../rules/types.ts';
+import { getTweak, applyTweakValue, applyTweak } from './tweaks.ts';
+import { proficiencyAddition, strongerProficiency, toProficiency, type SkillProficiency } from './proficiency.ts';
+
+export interface ComputedSkill {
+  name: string;
+  modifier: number;
+  proficiency: SkillProficiency;
+}
+
+export interface ComputedAbilityScore {
+  value: number;
+  modifier: number;
+  savingThrow: { modifier: number; proficiency: 'none' | 'proficient' };
+  skills: ComputedSkill[];
+}
+
+export type ComputedAbilityScores = Record<Ability, ComputedAbilityScore>;
+
+/** floor(score / 2) - 5 */
+export function abilityModifier(score: number): number {
+  return Math.floor(score / 2) - 5;
+}
+
+const isAbility = (name: string): name is Ability => (ABILITIES as readonly string[]).includes(name);
+
+/** Increases the species grants without a choice: entries of the chosen option that name exactly one ability. */
+export function fixedSpeciesIncreases(species: SpeciesRule | undefined, selectedOption: number): Partial<Record<Ability, number>> {
+  const option = species?.abilitiesIncreased?.[selectedOption] ?? species?.abilitiesIncreased?.[0] ?? [];
+  const result: Partial<Record<Ability, number>> = {};
+  for (const { abilities, amount } of option) {
+    if (abilities.length === 1 && isAbility(abilities[0])) result[abilities[0]] = (result[abilities[0]] ?? 0) + amount;
+  }
+  return result;
+}
+
+/** Score before tweaks: base + species (fixed and chosen) + background feat increases + class improvements. */
+export function untweakedScore(character: RawCharacter, ability: Ability, species: SpeciesRule | undefined): number {
+  const base = Number(character.baseAbilityScores?.[ability]) || 0;
+  const fixed = fixedSpeciesIncreases(species, character.species?.abilityScoreImprovementSelectedOption ?? 0)[ability] ?? 0;
+  const chosen = Number(character.species?.abilityScoreImprovement?.[ability]) || 0;
+  const backgroundFeat = Number(character.background?.feat?.abilityScoreImprovements?.[ability]) || 0;
+  let improvements = 0;
+  for (const myClass of character.classes) {
+    for (const improvement of myClass.abilityScoreImprovements ?? []) {
+      if (improvement.type !== 'Ability Score Improvement') continue;
+      for (const increase of improvement.abilitiesIncreased ?? []) if (increase.name === ability) improvements += Number(increase.value) || 0;
+    }
+  }
+  return base + fixed + chosen + backgroundFeat + improvements;
+}
+
+function customProficiencyName(entry: unknown): { name: string; level: SkillProficiency } | undefined {
+  if (typeof entry === 'string') return { name: entry, level: 'proficient' };
+  if (entry && typeof entry === 'object' && typeof (entry as { name?: unknown }).name === 'string') {
+    const { name, proficiencyLevel } = entry as { name: string; proficiencyLevel?: string };
+    return { name, level: toProficiency(proficiencyLevel ?? 'proficient') === 'expertise' ? 'expertise' : 'proficient' };
+  }
+  return undefined;
+}
+
+/** Proficiency per skill name from classes, background, custom proficiencies (tweaks are applied per skill). */
+function skillProficiencies(character: RawCharacter): Map<string, SkillProficiency> {
+  const result = new Map<string, SkillProficiency>();
+  const raise = (name: string, level: SkillProficiency) => result.set(name, strongerProficiency(result.get(name) ?? 'none', level));
+  for (const myClass of character.classes) {
+    for (const skill of myClass.skills ?? []) raise(skill, 'proficient');
+    for (const skill of myClass.expertise ?? []) raise(skill, 'expertise');
+  }
+  for (const skill of character.background?.skills ?? []) raise(skill, 'proficient');
+  for (const entry of character.customProficiencies ?? []) {
+    const custom = customProficiencyName(entry);
+    if (custom) raise(custom.name, custom.level);
+  }
+  return result;
+}
+
+/** Saves are proficient from the first class only, plus custom "<Ability> Saving Throws" proficiencies. */
+function proficientSaves(character: RawCharacter, firstClass: ClassRule | undefined): Set<string> {
+  const saves = new Set<string>(firstClass?.savingThrows ?? []);
+  for (const entry of character.customProficiencies ?? []) {
+    const custom = customProficiencyName(entry);
+    const match = custom && /^(\w+) Saving Throws?$/i.exec(custom.name);
+    if (match) saves.add(match[1][0].toUpperCase() + match[1].slice(1).toLowerCase());
+  }
+  return saves;
+}
+
+export function computeAbilityScores(
+  character: RawCharacter,
+  rules: IndexedRules,
+  species: SpeciesRule | undefined,
+  firstClass: ClassRule | undefined,
+  proficiencyBonus: number,
+): ComputedAbilityScores {
+  const tweaks = character.tweaks;
+  const skillLevels = skillProficiencies(character);
+  const saves = proficientSaves(character, firstClass);
+  const result = {} as ComputedAbilityScores;
+  for (const ability of ABILITIES) {
+    const value = applyTweak(tweaks, `abilityScores.${ability}.score`, untweakedScore(character, ability, species));
+    const modifier = abilityModifier(value);
+    const saveTweak = getTweak(tweaks, `abilityScores.${ability}.savingThrowModifier`);
+    const saveProficient = saves.has(ability) || toProficiency(saveTweak?.proficiency) !== 'none';
+    const skills: ComputedSkill[] = rules.skillsByAbility[ability].map((name) => {
+      const tweak = getTweak(tweaks, `abilityScores.${ability}.skills.${name}`);
+      const proficiency = strongerProficiency(skillLevels.get(name) ?? 'none', toProficiency(tweak?.proficiency));
+      return { name, proficiency, modifier: applyTweakValue(tweak, modifier + proficiencyAddition(proficiency, proficiencyBonus)) };
+    });
+    result[ability] = {
+      value,
+      modifier,
+      savingThrow: {
+        modifier: applyTweakValue(saveTweak, modifier + (saveProficient ? proficiencyBonus : 0)),
+        proficiency: saveProficient ? 'proficient' : 'none',
+      },
+      skills,
+    };
+  }
+  return result;
+}
+
+/** The modifier of one named skill (0 when the skill is unknown). */
+export function skillModifier(scores: ComputedAbilityScores, skill: string): number {
+  for (const ability of ABILITIES) for (const entry of scores[ability].skills) if (entry.name === skill) return entry.modifier;
+  return 0;
+}

@@ -1,0 +1,178 @@
+// From a stored character and the indexed rules to the computed sheet of spec section 3; the sheet gate of section 5.
+import type { Characteristics, CustomEquipment, CustomFeature, CustomProficiency, HighLevelCasting, RawCharacter } from '../character/types.ts';
+import type { IndexedRules } from '../rules/index-rules.ts';
+import { computeAbilityScores, type ComputedAbilityScores } from './ability-scores.ts';
+import { computeArmorClass, computeInitiative, computePassivePerception, computeSpeed, type Speed } from './armor-class.ts';
+import { computeAttunement, type ComputedAttunement } from './attunement.ts';
+import { computeCarryingCapacity, type CarryingCapacity } from './carrying-capacity.ts';
+import { computeForceCasting, computeTechCasting, type ComputedForceCasting, type ComputedTechCasting } from './casting.ts';
+import { isArmorEntry, isWeaponEntry, resolveEquipment, type ComputedEquipment } from './equipment.ts';
+import { computeExperience, type ComputedExperience } from './experience.ts';
+import { computeFeatures, type ComputedFeature } from './features.ts';
+import { computeHitPoints, type ComputedHitPoints } from './hit-points.ts';
+import { computeLanguages, computeProficiencies, firstClassRule } from './proficiencies.ts';
+import { proficiencyBonusFor } from './proficiency.ts';
+import { computeSuperiority, type ComputedSuperiority } from './superiority.ts';
+import { validateCharacter, type ValidationResult } from './validation-code.ts';
+import { catalogueWeapon, customWeapons, unarmedStrike, type ComputedWeapon } from './weapons.ts';
+
+export const MAX_EXHAUSTION = 6;
+
+export interface ComputedCharacter {
+  name: string;
+  image: string;
+  builderVersion: string;
+  classText: string;
+  classes: { name: string; levels: number; archetype?: string }[];
+  species: string;
+  background: string;
+  alignment: string;
+  characteristics: Characteristics;
+  currentLevel: number;
+  proficiencyBonus: number;
+  abilityScores: ComputedAbilityScores;
+  armorClass: number;
+  initiative: number;
+  speed: Speed;
+  passivePerception: number;
+  inspiration: boolean;
+  hitPoints: ComputedHitPoints;
+  experiencePoints: ComputedExperience;
+  carryingCapacity: CarryingCapacity;
+  equipment: ComputedEquipment[];
+  customEquipment: CustomEquipment[];
+  weapons: ComputedWeapon[];
+  attunement: ComputedAttunement;
+  superiority: ComputedSuperiority | false;
+  techCasting: ComputedTechCasting | false;
+  forceCasting: ComputedForceCasting | false;
+  highLevelCasting: HighLevelCasting;
+  proficiencies: string[];
+  customProficiencies: CustomProficiency[];
+  languages: string[];
+  combatFeatures: ComputedFeature[];
+  nonCombatFeatures: ComputedFeature[];
+  backgroundFeature?: ComputedFeature;
+  customFeatures: CustomFeature[];
+  conditions: { name: string; description: string }[];
+  exhaustion: number;
+  credits: number;
+  /** Rules the character names that the data lacks (classes, species, powers, items, ...). */
+  warnings: string[];
+}
+
+/** "Engineer 8 (Astrotech Engineering (Companion)), Scout 8 (Deadeye Technique)" */
+export function classText(character: Pick<RawCharacter, 'classes'>): string {
+  return character.classes.map(({ name, levels, archetype }) => `${name} ${levels}${archetype?.name ? ` (${archetype.name})` : ''}`).join(', ');
+}
+
+export function totalLevel(character: Pick<RawCharacter, 'classes'>): number {
+  return character.classes.reduce((sum, entry) => sum + (Number(entry.levels) || 0), 0);
+}
+
+/** Computes the whole sheet. Tolerant of missing rules (they become warnings); never scans the rules arrays. */
+export function computeCharacter(character: RawCharacter, rules: IndexedRules): ComputedCharacter {
+  const warnings: string[] = [];
+  const warn = (message: string) => warnings.push(message);
+  if (character.classes.length === 0) warn('No starting class');
+  for (const entry of character.classes) {
+    if (!rules.classes.has(entry.name)) warn(`Class not found: ${entry.name}`);
+    if (entry.archetype?.name && !rules.archetypes.has(entry.archetype.name)) warn(`Archetype not found: ${entry.archetype.name}`);
+  }
+  const species = rules.species.get(character.species?.name);
+  if (character.species?.name && !species) warn(`Species not found: ${character.species.name}`);
+  const background = rules.backgrounds.get(character.background?.name);
+  if (character.background?.name && !background) warn(`Background not found: ${character.background.name}`);
+
+  const currentLevel = totalLevel(character);
+  const proficiencyBonus = proficiencyBonusFor(currentLevel, character.tweaks);
+  const firstClass = firstClassRule(character, rules);
+  const abilityScores = computeAbilityScores(character, rules, species, firstClass, proficiencyBonus);
+  const proficiencies = computeProficiencies(character, rules);
+
+  const equipment = resolveEquipment(character, rules);
+  for (const entry of equipment) if (!entry.isFound) warn(`Item not found: ${entry.name}`);
+  const equippedArmor = equipment.filter(isArmorEntry).filter((entry) => entry.equipped);
+  const weapons = [
+    ...equipment.filter(isWeaponEntry).filter((entry) => entry.equipped).map((entry) => catalogueWeapon(character, entry, abilityScores, proficiencyBonus, proficiencies)),
+    ...customWeapons(character),
+    unarmedStrike(character, abilityScores, proficiencyBonus),
+  ];
+
+  const techCasting = computeTechCasting(character, rules, abilityScores, proficiencyBonus, warn);
+  const forceCasting = computeForceCasting(character, rules, abilityScores, proficiencyBonus, warn);
+  const superiority = computeSuperiority(character, rules, abilityScores, proficiencyBonus, warn);
+  const features = computeFeatures(character, rules, species, background, warn);
+  const stats = character.currentStats;
+  const featuresUsed = Object.keys(stats?.featuresTimesUsed ?? {});
+
+  return {
+    name: character.name,
+    image: character.image ?? '',
+    builderVersion: character.builderVersion,
+    classText: classText(character),
+    classes: character.classes.map(({ name, levels, archetype }) => ({ name, levels, ...(archetype?.name ? { archetype: archetype.name } : {}) })),
+    species: character.species?.name ?? '',
+    background: character.background?.name ?? '',
+    alignment: String(character.characteristics?.alignment ?? ''),
+    characteristics: character.characteristics,
+    currentLevel,
+    proficiencyBonus,
+    abilityScores,
+    armorClass: computeArmorClass(character, abilityScores, equippedArmor),
+    initiative: computeInitiative(character, abilityScores),
+    speed: computeSpeed(character, abilityScores, equippedArmor),
+    passivePerception: computePassivePerception(character, abilityScores),
+    inspiration: stats?.hasInspiration === true,
+    hitPoints: computeHitPoints(character, rules, currentLevel, abilityScores.Constitution.modifier, {
+      maxTechPoints: techCasting ? techCasting.maxPoints : 0,
+      maxForcePoints: forceCasting ? forceCasting.maxPoints : 0,
+      maxSuperiorityDice: superiority ? superiority.maxDice : 0,
+      // The rules data carries no recharge information, so no feature is known to recharge on a short rest.
+      shortRestFeatures: [],
+      longRestFeatures: featuresUsed,
+    }),
+    experiencePoints: computeExperience(rules, currentLevel, character.experiencePoints),
+    carryingCapacity: computeCarryingCapacity(abilityScores.Strength.value),
+    equipment,
+    customEquipment: character.customEquipment ?? [],
+    weapons,
+    attunement: computeAttunement(equipment, proficiencyBonus),
+    superiority,
+    techCasting,
+    forceCasting,
+    highLevelCasting: stats?.highLevelCasting ?? { level6: false, level7: false, level8: false, level9: false },
+    proficiencies,
+    customProficiencies: character.customProficiencies ?? [],
+    languages: computeLanguages(character, species),
+    combatFeatures: features.combatFeatures,
+    nonCombatFeatures: features.nonCombatFeatures,
+    ...(features.backgroundFeature ? { backgroundFeature: features.backgroundFeature } : {}),
+    customFeatures: character.customFeatures ?? [],
+    conditions: (stats?.conditions ?? []).map((name) => ({ name, description: rules.conditions.get(name)?.description ?? '' })),
+    exhaustion: Math.min(MAX_EXHAUSTION, Math.max(0, Number(stats?.exhaustion) || 0)),
+    credits: Math.max(0, Number(character.credits) || 0),
+    warnings,
+  };
+}
+
+export interface SheetResult extends ValidationResult {
+  /** Present only when the completeness code is 0 and generation did not throw. */
+  sheet?: ComputedCharacter;
+}
+
+/** The sheet is generated only at code 0; a thrown error is logged with the builder version and nothing is returned. */
+export function generateSheet(
+  character: RawCharacter | null | undefined,
+  rules: IndexedRules,
+  log: (message: string) => void = (message) => console.error(message),
+): SheetResult {
+  const validation = validateCharacter(character);
+  if (validation.code !== 0 || !character) return validation;
+  try {
+    return { ...validation, sheet: computeCharacter(character, rules) };
+  } catch (error) {
+    log(`Error generating character sheet (builder version ${character.builderVersion ?? 'unknown'}): ${(error as Error)?.message ?? String(error)}`);
+    return validation;
+  }
+}

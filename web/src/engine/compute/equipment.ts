@@ -1,0 +1,82 @@
+// Resolves the character's equipment entries against the catalogues; unknown items stay listed with a warning.
+import type { CharacterEquipment, EquipmentTweaks, RawCharacter } from '../character/types.ts';
+import type { IndexedRules } from '../rules/index-rules.ts';
+import type { EnhancedItemRule, EquipmentRule } from '../rules/types.ts';
+
+export const ITEM_NOT_FOUND_WARNING =
+  'Warning: No data found for this item. It may have been renamed or removed from the core rules. Consider changing it to a custom item.';
+
+/** Quantities are integers floored at 0; texts are read as numbers and anything else becomes 0. */
+export function toQuantity(value: unknown): number {
+  const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+  return Number.isFinite(number) ? Math.max(0, Math.floor(number)) : 0;
+}
+
+interface EntryBase {
+  name: string;
+  quantity: number;
+  /** Position in the character's equipment list (edits and removals address entries by it). */
+  index: number;
+  equipped: boolean;
+  attuned: boolean;
+  tweaks?: EquipmentTweaks;
+}
+
+export interface FoundEquipment extends EntryBase {
+  isFound: true;
+  category: 'Equipment';
+  data: EquipmentRule;
+}
+
+export interface FoundEnhancedItem extends EntryBase {
+  isFound: true;
+  category: 'EnhancedItem';
+  data: EnhancedItemRule;
+}
+
+export interface MissingItem extends EntryBase {
+  isFound: false;
+  category: CharacterEquipment['category'];
+  warning: string;
+}
+
+export type ComputedEquipment = FoundEquipment | FoundEnhancedItem | MissingItem;
+
+function resolveOne(entry: CharacterEquipment, index: number, rules: IndexedRules): ComputedEquipment {
+  const base: EntryBase = {
+    name: entry.name,
+    quantity: toQuantity(entry.quantity),
+    index,
+    equipped: entry.equipped === true,
+    attuned: entry.attuned === true,
+    ...(entry.tweaks ? { tweaks: entry.tweaks } : {}),
+  };
+  // Old exports carry no category: look in the plain catalogue first, then the enhanced items.
+  if (entry.category !== 'EnhancedItem') {
+    const data = rules.equipment.get(entry.name);
+    if (data) return { ...base, isFound: true, category: 'Equipment', data };
+  }
+  if (entry.category !== 'Equipment') {
+    const data = rules.enhancedItems.get(entry.name);
+    if (data) return { ...base, isFound: true, category: 'EnhancedItem', data };
+  }
+  return { ...base, isFound: false, category: entry.category, warning: ITEM_NOT_FOUND_WARNING };
+}
+
+export function resolveEquipment(character: RawCharacter, rules: IndexedRules): ComputedEquipment[] {
+  return (character.equipment ?? []).map((entry, index) => resolveOne(entry, index, rules));
+}
+
+export function isArmorEntry(entry: ComputedEquipment): entry is FoundEquipment {
+  return entry.isFound && entry.category === 'Equipment' && entry.data.equipmentCategory === 'Armor';
+}
+
+export function isWeaponEntry(entry: ComputedEquipment): entry is FoundEquipment {
+  return entry.isFound && entry.category === 'Equipment' && entry.data.equipmentCategory === 'Weapon';
+}
+
+/** Weight of one unit; the catalogue stores texts like "7.25". */
+export function itemWeight(weight: unknown): number {
+  const number = typeof weight === 'number' ? weight : Number.parseFloat(String(weight ?? ''));
+  return Number.isFinite(number) ? number : 0;
+}

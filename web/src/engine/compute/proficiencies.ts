@@ -1,0 +1,57 @@
+// The character's proficiency and language lists, and the weapon proficiency test.
+import type { RawCharacter } from '../character/types.ts';
+import type { IndexedRules } from '../rules/index-rules.ts';
+import type { ClassRule, EquipmentRule, SpeciesRule } from '../rules/types.ts';
+
+const isReal = (text: unknown): text is string => typeof text === 'string' && text.trim() !== '' && text.trim().toLowerCase() !== 'none';
+
+/** First class: armor, weapon and tool proficiencies; later classes: their multiclass proficiencies; plus custom ones. */
+export function computeProficiencies(character: RawCharacter, rules: IndexedRules): string[] {
+  const result: string[] = [];
+  character.classes.forEach((myClass, position) => {
+    const data = rules.classes.get(myClass.name);
+    if (!data) return;
+    const lists = position === 0 ? [data.armorProficiencies, data.weaponProficiencies, data.toolProficiencies] : [data.multiClassProficiencies ?? []];
+    for (const list of lists) for (const name of list ?? []) if (isReal(name)) result.push(name);
+  });
+  for (const name of character.background?.toolProficiencies ?? []) if (isReal(name)) result.push(name);
+  for (const entry of character.customProficiencies ?? []) {
+    const name = typeof entry === 'string' ? entry : entry?.name;
+    if (isReal(name)) result.push(name);
+  }
+  return [...new Set(result)];
+}
+
+/** Galactic Basic plus the species' and background's languages plus custom ones, without repeats. */
+export function computeLanguages(character: RawCharacter, species: SpeciesRule | undefined): string[] {
+  const languages = ['Galactic Basic'];
+  const speciesLanguage = character.species?.language ?? species?.language;
+  if (isReal(speciesLanguage) && !/varies|choice/i.test(speciesLanguage)) languages.push(speciesLanguage);
+  for (const language of character.background?.languages ?? []) if (isReal(language)) languages.push(language);
+  for (const language of character.customLanguages ?? []) if (isReal(language)) languages.push(language);
+  return [...new Set(languages)];
+}
+
+const squash = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '').replace(/s$/, '');
+
+/** Proficient when a proficiency names the weapon or its class ("Simple blasters", "All vibroweapons", "Lightsaber"). */
+export function isProficientWithWeapon(weapon: EquipmentRule, proficiencies: readonly string[]): boolean {
+  const targets = new Set([squash(weapon.name), squash(weapon.weaponClassification ?? '')]);
+  const isFinesse = (weapon.properties ?? []).some((p) => /^finesse/i.test(p));
+  for (const proficiency of proficiencies) {
+    const lower = proficiency.trim().toLowerCase();
+    const finesseOnly = /^(simple|martial|exotic) (\w+?) with the finesse property$/.exec(lower);
+    if (finesseOnly) {
+      if (isFinesse && targets.has(squash(finesseOnly[1] + finesseOnly[2]))) return true;
+      continue;
+    }
+    const all = /^all (\w+)$/.exec(lower);
+    const candidates = all ? [`simple ${all[1]}`, `martial ${all[1]}`] : [lower];
+    if (candidates.some((candidate) => targets.has(squash(candidate)))) return true;
+  }
+  return false;
+}
+
+export function firstClassRule(character: RawCharacter, rules: IndexedRules): ClassRule | undefined {
+  return character.classes[0] ? rules.classes.get(character.classes[0].name) : undefined;
+}

@@ -1,0 +1,124 @@
+// Attack and damage of equipped weapons, custom weapons and the unarmed strike.
+import type { EquipmentTweaks, RawCharacter } from '../character/types.ts';
+import type { ComputedAbilityScores } from './ability-scores.ts';
+import { toQuantity, type FoundEquipment } from './equipment.ts';
+import { isProficientWithWeapon } from './proficiencies.ts';
+import { applyTweak, applyTweakValue } from './tweaks.ts';
+import { toProficiency } from './proficiency.ts';
+
+export const DEFAULT_CUSTOM_DIE_SIZE = 4;
+
+export interface ComputedWeapon {
+  name: string;
+  /** Equipment index for catalogue weapons, custom-equipment index for custom ones, -1 for the unarmed strike. */
+  index: number;
+  kind: 'equipment' | 'custom' | 'unarmed';
+  quantity: number;
+  ability: 'Strength' | 'Dexterity';
+  isProficient: boolean;
+  attackBonus: number;
+  damageBonus: number;
+  damageNumberOfDice: number;
+  /** 0 for an unarmed strike without a die. */
+  damageDieType: number;
+  damageType: string;
+  weaponClassification: string;
+  properties: string[];
+}
+
+export function isFinesse(properties: readonly string[] | null | undefined): boolean {
+  return (properties ?? []).some((property) => /^finesse/i.test(property));
+}
+
+export function isBlasterClassification(classification: string | null | undefined): boolean {
+  return /blaster/i.test(classification ?? '');
+}
+
+/** Dexterity for blasters, and for finesse weapons when Dexterity is higher; otherwise Strength. */
+export function weaponAbility(
+  classification: string | null | undefined,
+  properties: readonly string[] | null | undefined,
+  scores: ComputedAbilityScores,
+): 'Strength' | 'Dexterity' {
+  if (isBlasterClassification(classification)) return 'Dexterity';
+  if (isFinesse(properties) && scores.Dexterity.modifier > scores.Strength.modifier) return 'Dexterity';
+  return 'Strength';
+}
+
+function withItemTweaks(character: RawCharacter, tweaks: EquipmentTweaks | undefined, attack: number, damage: number) {
+  return {
+    attackBonus: applyTweakValue(tweaks?.toHit, applyTweak(character.tweaks, 'weapon.toHit', attack)),
+    damageBonus: applyTweakValue(tweaks?.damage, applyTweak(character.tweaks, 'weapon.damage', damage)),
+  };
+}
+
+export function catalogueWeapon(
+  character: RawCharacter,
+  entry: FoundEquipment,
+  scores: ComputedAbilityScores,
+  proficiencyBonus: number,
+  proficiencies: readonly string[],
+): ComputedWeapon {
+  const { data } = entry;
+  const ability = weaponAbility(data.weaponClassification, data.properties, scores);
+  const modifier = scores[ability].modifier;
+  const isProficient = isProficientWithWeapon(data, proficiencies) || toProficiency(entry.tweaks?.toHit?.proficiency) !== 'none';
+  return {
+    name: entry.name,
+    index: entry.index,
+    kind: 'equipment',
+    quantity: entry.quantity,
+    ability,
+    isProficient,
+    ...withItemTweaks(character, entry.tweaks, modifier + (isProficient ? proficiencyBonus : 0), modifier + (data.damageDieModifier ?? 0)),
+    damageNumberOfDice: data.damageNumberOfDice ?? 1,
+    damageDieType: entry.tweaks?.damageDice?.dieSize || data.damageDieType || 0,
+    damageType: data.damageType ?? 'Kinetic',
+    weaponClassification: data.weaponClassification ?? '',
+    properties: [...(data.properties ?? [])],
+  };
+}
+
+/** Custom weapons carry no ability: their numbers are the tweaks (to hit 0, damage 0, one d4 by default). */
+export function customWeapons(character: RawCharacter): ComputedWeapon[] {
+  const result: ComputedWeapon[] = [];
+  (character.customEquipment ?? []).forEach((item, index) => {
+    if (item.equipmentCategory !== 'Weapon' || !item.equipped) return;
+    result.push({
+      name: item.name,
+      index,
+      kind: 'custom',
+      quantity: toQuantity(item.quantity),
+      ability: 'Strength',
+      isProficient: false,
+      ...withItemTweaks(character, item.tweaks, 0, 0),
+      damageNumberOfDice: item.damageNumberOfDice ?? 1,
+      damageDieType: item.tweaks?.damageDice?.dieSize || DEFAULT_CUSTOM_DIE_SIZE,
+      damageType: item.damageType || 'Kinetic',
+      weaponClassification: '',
+      properties: [],
+    });
+  });
+  return result;
+}
+
+/** Attack = proficiency + Strength; damage 1 + Strength (0 + Strength with a tweaked die), never below 0, Kinetic. */
+export function unarmedStrike(character: RawCharacter, scores: ComputedAbilityScores, proficiencyBonus: number): ComputedWeapon {
+  const strength = scores.Strength.modifier;
+  const dieSize = Number((character.tweaks?.unarmed as { damageDice?: { dieSize?: number } } | undefined)?.damageDice?.dieSize) || 0;
+  return {
+    name: 'Unarmed Strike',
+    index: -1,
+    kind: 'unarmed',
+    quantity: 1,
+    ability: 'Strength',
+    isProficient: true,
+    attackBonus: applyTweak(character.tweaks, 'unarmed.toHit', proficiencyBonus + strength),
+    damageBonus: applyTweak(character.tweaks, 'unarmed.damage', Math.max(0, (dieSize > 0 ? 0 : 1) + strength)),
+    damageNumberOfDice: dieSize > 0 ? 1 : 0,
+    damageDieType: dieSize,
+    damageType: 'Kinetic',
+    weaponClassification: '',
+    properties: [],
+  };
+}

@@ -1,0 +1,51 @@
+// Node-only: reads a rules-data folder in the importer's shape (<resource>.json files) into the engine's RulesData.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RulesData } from '../rules/types.ts';
+
+/** Resource file names (seed/resources.ts keys) for each part of RulesData. */
+export const RULES_FILES: Record<keyof RulesData, string> = {
+  classes: 'class',
+  archetypes: 'archetype',
+  species: 'species',
+  backgrounds: 'background',
+  feats: 'feat',
+  powers: 'power',
+  maneuvers: 'maneuvers',
+  equipment: 'equipment',
+  enhancedItems: 'enhancedItem',
+  conditions: 'conditions',
+  skills: 'skills',
+  characterAdvancements: 'characterAdvancement',
+  features: 'feature',
+};
+
+const OPTIONAL = new Set<keyof RulesData>(['features', 'skills', 'conditions', 'characterAdvancements']);
+
+export class RulesLoadError extends Error {
+  override name = 'RulesLoadError';
+}
+
+/** Loads every resource file; a missing required file or a file that is not a JSON array is an error naming it. */
+export function loadRulesDir(dir: string): RulesData {
+  const result: Partial<Record<keyof RulesData, unknown[]>> = {};
+  for (const [key, file] of Object.entries(RULES_FILES) as [keyof RulesData, string][]) {
+    const path = join(dir, `${file}.json`);
+    if (!existsSync(path)) {
+      if (OPTIONAL.has(key)) {
+        result[key] = [];
+        continue;
+      }
+      throw new RulesLoadError(`Rules data file missing: ${path}`);
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(readFileSync(path, 'utf8'));
+    } catch (error) {
+      throw new RulesLoadError(`Rules data file ${path} is not valid JSON: ${(error as Error).message}`);
+    }
+    if (!Array.isArray(parsed)) throw new RulesLoadError(`Rules data file ${path} must hold a JSON array`);
+    result[key] = parsed;
+  }
+  return result as unknown as RulesData;
+}

@@ -1,0 +1,114 @@
+// Builds the one-time index of the rules data: maps by name and the derived tables every computation reads.
+import { ABILITIES, type Ability } from '../character/types.ts';
+import { NameIndex } from './name-index.ts';
+import type {
+  ArchetypeRule,
+  BackgroundRule,
+  ClassRule,
+  ConditionRule,
+  EnhancedItemRule,
+  EquipmentRule,
+  FeatRule,
+  FeatureRule,
+  ManeuverRule,
+  PowerRule,
+  RulesData,
+  SkillRule,
+  SpeciesRule,
+} from './types.ts';
+
+/** The game's skills by ability; used when the rules data carries no skills table. */
+export const DEFAULT_SKILLS: readonly SkillRule[] = [
+  ['Athletics', 'Strength'],
+  ['Acrobatics', 'Dexterity'],
+  ['Sleight of Hand', 'Dexterity'],
+  ['Stealth', 'Dexterity'],
+  ['Investigation', 'Intelligence'],
+  ['Lore', 'Intelligence'],
+  ['Nature', 'Intelligence'],
+  ['Piloting', 'Intelligence'],
+  ['Technology', 'Intelligence'],
+  ['Animal Handling', 'Wisdom'],
+  ['Insight', 'Wisdom'],
+  ['Medicine', 'Wisdom'],
+  ['Perception', 'Wisdom'],
+  ['Survival', 'Wisdom'],
+  ['Deception', 'Charisma'],
+  ['Intimidation', 'Charisma'],
+  ['Performance', 'Charisma'],
+  ['Persuasion', 'Charisma'],
+].map(([name, baseAttribute]) => ({ name, baseAttribute }));
+
+/** Experience needed per level when the rules data has no advancement table (the game's standard table). */
+export const DEFAULT_EXPERIENCE = [
+  0, 0, 300, 900, 2700, 6500, 14000, 23000, 34000, 48000, 64000, 85000, 100000, 120000, 140000, 165000, 195000, 225000,
+  265000, 305000, 355000,
+];
+
+export interface IndexedRules {
+  classes: NameIndex<ClassRule>;
+  archetypes: NameIndex<ArchetypeRule>;
+  species: NameIndex<SpeciesRule>;
+  backgrounds: NameIndex<BackgroundRule>;
+  feats: NameIndex<FeatRule>;
+  powers: NameIndex<PowerRule>;
+  maneuvers: NameIndex<ManeuverRule>;
+  equipment: NameIndex<EquipmentRule>;
+  enhancedItems: NameIndex<EnhancedItemRule>;
+  conditions: NameIndex<ConditionRule>;
+  /** Skill names grouped by their ability, in table order. */
+  skillsByAbility: Readonly<Record<Ability, readonly string[]>>;
+  /** experienceByLevel[n] = experience needed for level n (index 0 unused). */
+  experienceByLevel: readonly number[];
+  /** Archetypes of a class, keyed by the class name in lower case. */
+  archetypesByClass: ReadonlyMap<string, readonly ArchetypeRule[]>;
+  /** Features keyed by `${source}|${sourceName}` in lower case. */
+  featuresBySource: ReadonlyMap<string, readonly FeatureRule[]>;
+}
+
+export function featureSourceKey(source: string, sourceName: string): string {
+  return `${source}|${sourceName}`.toLowerCase();
+}
+
+function groupBy<T>(items: readonly T[], keyOf: (item: T) => string | undefined): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    if (key === undefined) continue;
+    const list = groups.get(key);
+    if (list) list.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}
+
+/** Index the rules data once; computeCharacter and the validations then never scan the arrays. */
+export function indexRules(rules: RulesData): IndexedRules {
+  const skills = rules.skills.length > 0 ? rules.skills : DEFAULT_SKILLS;
+  const skillsByAbility = Object.fromEntries(ABILITIES.map((ability) => [ability, [] as string[]])) as Record<Ability, string[]>;
+  for (const skill of skills) {
+    const list = skillsByAbility[skill.baseAttribute as Ability];
+    if (list && !list.includes(skill.name)) list.push(skill.name);
+  }
+  const experienceByLevel = [...DEFAULT_EXPERIENCE];
+  for (const { level, experiencePoints } of rules.characterAdvancements) experienceByLevel[level] = experiencePoints;
+
+  return {
+    classes: new NameIndex(rules.classes),
+    archetypes: new NameIndex(rules.archetypes),
+    species: new NameIndex(rules.species),
+    backgrounds: new NameIndex(rules.backgrounds),
+    feats: new NameIndex(rules.feats),
+    powers: new NameIndex(rules.powers),
+    maneuvers: new NameIndex(rules.maneuvers),
+    equipment: new NameIndex(rules.equipment),
+    enhancedItems: new NameIndex(rules.enhancedItems),
+    conditions: new NameIndex(rules.conditions),
+    skillsByAbility,
+    experienceByLevel,
+    archetypesByClass: groupBy(rules.archetypes, (archetype) => archetype.className?.toLowerCase()),
+    featuresBySource: groupBy(rules.features ?? [], (feature) =>
+      feature.source && feature.sourceName ? featureSourceKey(feature.source, feature.sourceName) : undefined,
+    ),
+  };
+}

@@ -1,0 +1,92 @@
+// The rules data the engine reads: each record type picks only the fields the engine uses from the seed schemas,
+// so raw API records and the web client's GraphQL results (which select the same fields) both satisfy them.
+import type {
+  ArchetypeRecord,
+  BackgroundRecord,
+  CharacterAdvancementRecord,
+  ClassRecord,
+  ConditionRecord,
+  EnhancedItemRecord,
+  EquipmentRecord,
+  FeatRecord,
+  FeatureRecord,
+  ManeuverRecord,
+  PowerRecord,
+  SkillRecord,
+  SpeciesRecord,
+} from '../../../../seed/schemas/index.ts';
+
+export type ClassRule = Pick<
+  ClassRecord,
+  | 'name'
+  | 'levelChanges'
+  | 'hitDiceDieType'
+  | 'hitPointsAtFirstLevelNumber'
+  | 'hitPointsAtHigherLevelsNumber'
+  | 'armorProficiencies'
+  | 'weaponProficiencies'
+  | 'toolProficiencies'
+  | 'savingThrows'
+  | 'casterRatio'
+  | 'casterType'
+  | 'multiClassProficiencies'
+>;
+export type ArchetypeRule = Pick<ArchetypeRecord, 'name' | 'className' | 'casterType' | 'casterRatio' | 'leveledTable'>;
+export type SpeciesRule = Pick<SpeciesRecord, 'name' | 'abilitiesIncreased' | 'language' | 'traits' | 'size'>;
+export type BackgroundRule = Pick<BackgroundRecord, 'name' | 'featureName' | 'featureText' | 'featOptions'>;
+export type FeatRule = Pick<FeatRecord, 'name' | 'text' | 'prerequisite'>;
+export type PowerRule = Pick<
+  PowerRecord,
+  | 'name'
+  | 'level'
+  | 'powerType'
+  | 'forceAlignment'
+  | 'prerequisite'
+  | 'castingPeriodText'
+  | 'range'
+  | 'duration'
+  | 'concentration'
+  | 'description'
+>;
+export type ManeuverRule = Pick<ManeuverRecord, 'name' | 'type' | 'prerequisite' | 'description'>;
+export type EquipmentRule = Pick<
+  EquipmentRecord,
+  | 'name'
+  | 'cost'
+  | 'weight'
+  | 'equipmentCategory'
+  | 'damageNumberOfDice'
+  | 'damageType'
+  | 'damageDieModifier'
+  | 'damageDieType'
+  | 'weaponClassification'
+  | 'armorClassification'
+  | 'properties'
+  | 'propertiesMap'
+  | 'ac'
+  | 'strengthRequirement'
+  | 'stealthDisadvantage'
+>;
+export type EnhancedItemRule = Pick<EnhancedItemRecord, 'name' | 'type' | 'subtype' | 'requiresAttunement' | 'rarityOptions'>;
+export type ConditionRule = Pick<ConditionRecord, 'name' | 'description'>;
+export type SkillRule = Pick<SkillRecord, 'name' | 'baseAttribute'>;
+export type CharacterAdvancementRule = Pick<CharacterAdvancementRecord, 'level' | 'experiencePoints'>;
+export type FeatureRule = Pick<FeatureRecord, 'name' | 'text' | 'level' | 'source' | 'sourceName'>;
+
+/** Everything the engine consumes, as arrays of records (the API's or the GraphQL client's). */
+export interface RulesData {
+  classes: readonly ClassRule[];
+  archetypes: readonly ArchetypeRule[];
+  species: readonly SpeciesRule[];
+  backgrounds: readonly BackgroundRule[];
+  feats: readonly FeatRule[];
+  powers: readonly PowerRule[];
+  maneuvers: readonly ManeuverRule[];
+  equipment: readonly EquipmentRule[];
+  enhancedItems: readonly EnhancedItemRule[];
+  conditions: readonly ConditionRule[];
+  skills: readonly SkillRule[];
+  characterAdvancements: readonly CharacterAdvancementRule[];
+  /** Class, archetype and species features; optional because the builder does not need them. */
+  features?: readonly FeatureRule[];
+}

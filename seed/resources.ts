@@ -21,7 +21,13 @@ export interface ResourceDef {
   label: string;
 }
 
-const r = (key: string, versionName: string, label: string, kind: ResourceKind = 'records', aliases: string[] = []): ResourceDef => ({
+const r = <K extends string>(
+  key: K,
+  versionName: string,
+  label: string,
+  kind: ResourceKind = 'records',
+  aliases: string[] = [],
+): ResourceDef & { key: K } => ({
   key,
   aliases,
   kind,

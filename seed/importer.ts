@@ -1,0 +1,303 @@
+// The importer: reads a folder in the original API's shapes, validates every record, and replaces each resource
+// atomically in the store. It is the only writer of rules data.
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import type { z } from 'zod';
+import type { DataVersion, Doc, Store } from '../server/store/port.ts';
+import { IGNORED_FILES, RESOURCES, resourceByName, type ResourceDef, type ResourceKey } from './resources.ts';
+import { RECORD_SCHEMAS } from './schemas/index.ts';
+
+/** One thing wrong with the input, located as precisely as possible. */
+export interface ImportIssue {
+  file: string;
+  index?: number;
+  field?: string;
+  reason: string;
+}
+
+export interface ResourceResult {
+  resource: ResourceKey;
+  files: string[];
+  count: number;
+  /** Set when the resource was stored; absent when it failed and the previous version stays served. */
+  version?: DataVersion;
+  errors: ImportIssue[];
+}
+
+export interface ImportReport {
+  resources: ResourceResult[];
+  /** Files and folders that name no resource: reported, never silently skipped. */
+  unknown: ImportIssue[];
+  ignored: { file: string; why: string }[];
+  ok: boolean;
+}
+
+export interface ImportOptions {
+  /** Import only these resources (default: every resource found in the folder). */
+  only?: readonly ResourceKey[];
+  /** Clock for generated legacy timestamps (tests pin it). */
+  now?: () => Date;
+}
+
+/** Formats an issue as `file[index].field: reason`, the form every error message of the importer takes. */
+export function formatIssue(issue: ImportIssue): string {
+  const where = `${issue.file}${issue.index === undefined ? '' : `[${issue.index}]`}${issue.field ? `.${issue.field}` : ''}`;
+  return `${where}: ${issue.reason}`;
+}
+
+interface SourceFile {
+  /** Path relative to the import folder, used in messages. */
+  name: string;
+  path: string;
+}
+
+interface Gathered {
+  def: ResourceDef;
+  arrays: SourceFile[];
+  chapterFiles: SourceFile[];
+}
+
+/** Sorts the folder's entries into resources, ignored files and unknown names. */
+async function gather(dir: string, report: ImportReport): Promise<Map<ResourceKey, Gathered>> {
+  const found = new Map<ResourceKey, Gathered>();
+  const entryFor = (def: ResourceDef) => {
+    const key = def.key as ResourceKey;
+    let entry = found.get(key);
+    if (!entry) found.set(key, (entry = { def, arrays: [], chapterFiles: [] }));
+    return entry;
+  };
+  const entries = await readdir(dir, { withFileTypes: true });
+  entries.sort((a, b) => a.name.localeCompare(b.name));
+  for (const entry of entries) {
+    if (entry.name.startsWith('.')) continue;
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      const def = resourceByName(entry.name);
+      if (!def || def.kind !== 'chapters') {
+        report.unknown.push({ file: `${entry.name}/`, reason: 'unknown folder: only chapter resources may be given as a folder of chapter files' });
+        continue;
+      }
+      const files = (await readdir(path)).filter((f) => !f.startsWith('.')).sort();
+      for (const f of files) {
+        if (!f.endsWith('.json')) {
+          report.unknown.push({ file: `${entry.name}/${f}`, reason: 'unknown file: chapter folders hold only <chapterName>.json files' });
+          continue;
+        }
+        entryFor(def).chapterFiles.push({ name: `${entry.name}/${f}`, path: join(path, f) });
+      }
+      continue;
+    }
+    if (IGNORED_FILES[entry.name]) {
+      report.ignored.push({ file: entry.name, why: IGNORED_FILES[entry.name]! });
+      continue;
+    }
+    const def = entry.name.endsWith('.json') ? resourceByName(basename(entry.name, '.json')) : undefined;
+    if (!def) {
+      report.unknown.push({ file: entry.name, reason: `unknown file: no resource is named "${basename(entry.name, '.json')}" (known: ${RESOURCES.map((r) => r.key).join(', ')})` });
+      continue;
+    }
+    entryFor(def).arrays.push({ name: entry.name, path });
+  }
+  return found;
+}
+
+async function readJson(file: SourceFile, errors: ImportIssue[]): Promise<unknown> {
+  let text: string;
+  try {
+    text = await readFile(file.path, 'utf8');
+  } catch (e) {
+    errors.push({ file: file.name, reason: `cannot read: ${(e as Error).message}` });
+    return undefined;
+  }
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    errors.push({ file: file.name, reason: `malformed JSON: ${(e as Error).message}` });
+    return undefined;
+  }
+}
+
+function zodIssues(file: string, index: number | undefined, error: z.ZodError, label?: string): ImportIssue[] {
+  return error.issues.map((issue) => ({
+    file,
+    index,
+    field: issue.path.length ? issue.path.map(String).join('.') : undefined,
+    reason: `${issue.message}${label ? ` (record "${label}")` : ''}`,
+  }));
+}
+
+/** The identity of a record within its resource; two records with the same identity are duplicates. */
+function identity(def: ResourceDef, rec: Doc): string {
+  if (def.kind === 'chapters') return String(rec.chapterName).toLowerCase();
+  if (rec.rowKey !== undefined && rec.rowKey !== null) return `${String(rec.partitionKey ?? '')}|${String(rec.rowKey)}`;
+  if (def.key === 'characterAdvancement') return `level ${String(rec.level)}`;
+  return `${legacyPartition(rec)}|${String(rec.name)}`;
+}
+
+function legacyPartition(rec: Doc): string {
+  return rec.contentType === 'ExpandedContent' ? 'ExpandedContent' : 'Core';
+}
+
+/**
+ * Records written in our own shape lack the original table keys; older tools (the Foundry importer, bots) expect them,
+ * so they are generated: partitionKey, rowKey, timestamp, eTag, and the `<field>Json` text companions of list and
+ * object fields. Records that carry a rowKey came from the original API and are stored exactly as given.
+ */
+function withLegacyFields(def: ResourceDef, rec: Doc, now: Date): Doc {
+  if (rec.rowKey !== undefined) return rec;
+  const out: Doc = { ...rec };
+  for (const [k, v] of Object.entries(rec)) {
+    if (v !== null && typeof v === 'object' && !k.endsWith('Json') && out[`${k}Json`] === undefined) {
+      out[`${k}Json`] = JSON.stringify(v);
+    }
+  }
+  const stamp = now.toISOString();
+  out.partitionKey ??= legacyPartition(rec);
+  out.rowKey =
+    def.kind === 'chapters' ? String(rec.chapterName) : def.key === 'characterAdvancement' ? String(rec.level) : String(rec.name);
+  out.timestamp ??= stamp;
+  out.eTag ??= `W/"datetime'${encodeURIComponent(stamp)}'"`;
+  return out;
+}
+
+/** Reads, merges and validates one resource; returns the documents to store, or errors. */
+async function prepare(g: Gathered, now: Date): Promise<{ docs: Doc[]; files: string[]; errors: ImportIssue[] }> {
+  const { def } = g;
+  const errors: ImportIssue[] = [];
+  const files = [...g.arrays.map((f) => f.name), ...g.chapterFiles.map((f) => f.name)];
+  const schema: z.ZodType = RECORD_SCHEMAS[def.key as ResourceKey];
+
+  // The same resource may arrive under several names (VariantRule.json and variant-rules.json): they must agree.
+  let primary: { file: SourceFile; data: unknown } | undefined;
+  for (const file of g.arrays) {
+    const data = await readJson(file, errors);
+    if (data === undefined) continue;
+    if (!primary) primary = { file, data };
+    else if (!isDeepStrictEqual(primary.data, data)) {
+      errors.push({ file: file.name, reason: `conflicts with ${primary.file.name}: both name resource "${def.key}" but their contents differ` });
+    }
+  }
+  if (errors.length) return { docs: [], files, errors };
+
+  if (def.kind === 'text') {
+    const parsed = schema.safeParse(primary?.data);
+    if (!parsed.success) return { docs: [], files, errors: [{ file: primary!.file.name, reason: 'expected a JSON string of markdown' }] };
+    return { docs: [{ name: 'Credits', contentMarkdown: primary!.data as string }], files, errors };
+  }
+
+  let records: unknown[] = [];
+  const sourceOf: string[] = [];
+  if (primary) {
+    if (!Array.isArray(primary.data)) {
+      return { docs: [], files, errors: [{ file: primary.file.name, reason: `expected an array of records, got ${typeName(primary.data)}` }] };
+    }
+    records = [...primary.data];
+    records.forEach(() => sourceOf.push(primary!.file.name));
+  }
+
+  // Chapter folders: each file is one chapter; it must match the array's copy when both are given.
+  for (const file of g.chapterFiles) {
+    const data = await readJson(file, errors);
+    if (data === undefined) continue;
+    const existing = records.findIndex((r) => isRecord(r) && isRecord(data) && r.chapterName === data.chapterName);
+    if (existing >= 0) {
+      if (!isDeepStrictEqual(records[existing], data)) {
+        errors.push({ file: file.name, reason: `differs from the chapter "${String((data as Doc).chapterName)}" in ${sourceOf[existing]}` });
+      }
+      continue;
+    }
+    records.push(data);
+    sourceOf.push(file.name);
+  }
+
+  const fromArray = primary && Array.isArray(primary.data) ? primary.data.length : 0;
+  const docs: Doc[] = [];
+  const seen = new Map<string, number>();
+  records.forEach((rec, i) => {
+    const file = sourceOf[i]!;
+    // Records of the array file are located by index; a chapter file is itself the location.
+    const index = i < fromArray ? i : undefined;
+    const label = isRecord(rec) ? String(rec.name ?? rec.chapterName ?? rec.level ?? '') || undefined : undefined;
+    if (!isRecord(rec)) {
+      errors.push({ file, index, reason: `expected a record (JSON object), got ${typeName(rec)}` });
+      return;
+    }
+    for (const reserved of ['_id', '_seq']) {
+      if (reserved in rec) errors.push({ file, index, field: reserved, reason: 'is reserved for the store and may not appear in a record' });
+    }
+    const parsed = schema.safeParse(rec);
+    if (!parsed.success) {
+      errors.push(...zodIssues(file, index, parsed.error, label));
+      return;
+    }
+    const id = identity(def, rec);
+    const first = seen.get(id);
+    if (first !== undefined) {
+      const what = def.kind === 'chapters' ? 'chapterName' : rec.rowKey != null ? 'rowKey' : 'name';
+      errors.push({ file, index, field: what, reason: `duplicate: "${label}" is already record [${first}] of ${def.key}` });
+      return;
+    }
+    seen.set(id, i);
+    docs.push(withLegacyFields(def, rec, now));
+  });
+  return { docs, files, errors };
+}
+
+/**
+ * Imports every resource found in `dir`. Each resource is all-or-nothing: when any of its records fails,
+ * nothing of it is written and the previously stored version stays served.
+ */
+export async function importDirectory(store: Store, dir: string, options: ImportOptions = {}): Promise<ImportReport> {
+  const report: ImportReport = { resources: [], unknown: [], ignored: [], ok: true };
+  const info = await stat(dir).catch(() => undefined);
+  if (!info?.isDirectory()) {
+    report.unknown.push({ file: dir, reason: 'is not a folder' });
+    report.ok = false;
+    return report;
+  }
+  const now = (options.now ?? (() => new Date()))();
+  const found = await gather(dir, report);
+  for (const def of RESOURCES) {
+    const g = found.get(def.key);
+    if (!g || (options.only && !options.only.includes(def.key))) continue;
+    const { docs, files, errors } = await prepare(g, now);
+    const result: ResourceResult = { resource: def.key, files, count: docs.length, errors };
+    if (!errors.length) {
+      try {
+        result.version = await store.replaceResource(def.key, def.versionName, docs);
+      } catch (e) {
+        errors.push({ file: files[0] ?? def.key, reason: `the store refused the import: ${(e as Error).message}` });
+      }
+    }
+    report.resources.push(result);
+  }
+  report.ok = report.unknown.length === 0 && report.resources.every((r) => r.errors.length === 0);
+  return report;
+}
+
+/** A readable multi-line summary for the command line and the server log. */
+export function summarizeReport(report: ImportReport): string {
+  const lines: string[] = [];
+  for (const r of report.resources) {
+    if (r.errors.length) {
+      lines.push(`FAILED ${r.resource}: ${r.errors.length} problem(s); the previous version stays served`);
+      for (const e of r.errors.slice(0, 50)) lines.push(`  ${formatIssue(e)}`);
+      if (r.errors.length > 50) lines.push(`  ... and ${r.errors.length - 50} more`);
+    } else {
+      lines.push(`imported ${r.resource}: ${r.count} record(s), version ${r.version?.version}`);
+    }
+  }
+  for (const u of report.unknown) lines.push(`UNKNOWN ${formatIssue(u)}`);
+  for (const i of report.ignored) lines.push(`ignored ${i.file}: ${i.why}`);
+  lines.push(report.ok ? 'import finished without errors' : 'import finished WITH ERRORS');
+  return lines.join('\n');
+}
+
+function isRecord(v: unknown): v is Doc {
+  return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+
+function typeName(v: unknown): string {
+  return v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v;
+}

@@ -1,0 +1,87 @@
+// Wires one HTTP server: /graphql (Apollo), /api (REST compatibility), /health, /images and the web app.
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type ErrorRequestHandler, type Express, type Router } from 'express';
+import { createAccountRoutes } from '../rest-compat/account-routes.ts';
+import { createRestRouter } from '../rest-compat/routes.ts';
+import { ChapterService } from './chapters/chapter-service.ts';
+import type { Config } from './config.ts';
+import { createApolloServer } from './graphql/apollo.ts';
+import { createContext, type AuthenticatedUser, type Services } from './graphql/context.ts';
+import { explorerRoute } from './graphql/explorer.ts';
+import { corsPolicy, securityHeaders, type SecurityOptions } from './http/security.ts';
+import { webApp } from './http/web-app.ts';
+import { RulesService } from './rules/rules-service.ts';
+import { SearchService } from './search/search-service.ts';
+import { StoreUnavailableError, type Store } from './store/port.ts';
+import { VersionTracker } from './versions/version-tracker.ts';
+
+/** How the app learns who is calling; the sign-in layer provides it (anonymous until then). */
+export interface AuthLayer {
+  /** Resolves the caller from the request's bearer token; rejects with an HTTP-mapped error for bad tokens. */
+  authenticate(req: express.Request): Promise<AuthenticatedUser | null>;
+  /** Routes the auth layer owns (e.g. a development identity provider), mounted before everything else. */
+  routes?: Router;
+  /** REST account routes (/api/user, /api/character...). */
+  accountRoutes?: Router;
+  security?: SecurityOptions;
+}
+
+export const anonymousAuth: AuthLayer = { authenticate: async () => null };
+
+export function createServices(store: Store, config: Config): Services {
+  const versions = new VersionTracker(store, config.dataVersionCheckMs);
+  const rules = new RulesService(store, versions);
+  return { store, versions, rules, chapters: new ChapterService(rules), search: new SearchService(rules, versions) };
+}
+
+export async function createApp(config: Config, services: Services, auth: AuthLayer = anonymousAuth) {
+  const app: Express = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.set('etag', false);
+
+  app.use(securityHeaders(config, auth.security));
+  if (auth.routes) app.use(auth.routes);
+
+  app.get('/health', async (_req, res) => {
+    try {
+      await services.store.ping();
+      const master = await services.versions.master();
+      res.json({ status: 'ok', store: services.store.backend, dataVersion: master?.version ?? null });
+    } catch (e) {
+      res.status(503).json({ status: 'unavailable', store: services.store.backend, message: (e as Error).message });
+    }
+  });
+
+  app.use('/images', express.static(config.imagesDir, { maxAge: '1d', fallthrough: false }));
+
+  const apollo = createApolloServer(config);
+  await apollo.start();
+  if (config.graphql.explorer) app.get('/graphql', explorerRoute(config));
+  app.use(
+    '/graphql',
+    corsPolicy(config),
+    express.json({ limit: config.bodyLimit }),
+    expressMiddleware(apollo, {
+      context: async ({ req }) => createContext(services, await auth.authenticate(req)),
+    }),
+  );
+
+  app.use('/api', corsPolicy(config), express.json({ limit: config.bodyLimit }), createRestRouter(services, auth.accountRoutes ?? createAccountRoutes()));
+
+  app.use(webApp(config.webDist));
+
+  const errors: ErrorRequestHandler = (err, _req, res, _next) => {
+    const status = typeof err?.status === 'number' ? err.status : typeof err?.statusCode === 'number' ? err.statusCode : 500;
+    if (err instanceof StoreUnavailableError) {
+      res.status(503).json({ error: 'Service Unavailable', message: 'The database is unavailable right now; nothing was changed. Try again shortly.' });
+      return;
+    }
+    if (status >= 500) console.error('HTTP error:', err);
+    const message = status === 413 ? `Request body too large (limit ${config.bodyLimit}).` : status < 500 ? String(err?.message ?? 'Bad request') : 'Internal server error';
+    res.status(status).json({ error: status < 500 ? 'Bad Request' : 'Internal Server Error', message });
+  };
+  app.use(errors);
+
+  return { app, apollo, services };
+}

@@ -1,0 +1,41 @@
+// Rulebook chapters by book: the GraphQL book names mapped to the stored chapter resources.
+import type { ResourceKey } from '../../seed/resources.ts';
+import type { ChapterRecord } from '../../seed/schemas/index.ts';
+import type { Rulebook } from '../graphql/generated/resolvers-types.ts';
+import type { RulesService } from '../rules/rules-service.ts';
+import type { ChapterModel } from './chapter-model.ts';
+
+/** Which stored resource holds each book's chapters. */
+export const BOOK_RESOURCES: Record<Rulebook, ResourceKey> = {
+  PHB: 'PlayerHandbookRule',
+  SOTG: 'StarshipRule',
+  WH: 'WretchedHivesRule',
+  SNV: 'ScumAndVillainyRule',
+  VARIANT_RULES: 'VariantRule',
+  EXPANDED_CONTENT: 'ExpandedContent',
+};
+
+export class ChapterService {
+  constructor(private readonly rules: RulesService) {}
+
+  /** The chapters of a book, ordered by chapter number then name (the changelog, numbered 99, comes last). */
+  async list(book: Rulebook): Promise<ChapterModel[]> {
+    const docs = (await this.rules.all(BOOK_RESOURCES[book])) as ChapterRecord[];
+    return docs
+      .map((d) => ({ ...d, book }))
+      .sort((a, b) => (a.chapterNumber ?? 0) - (b.chapterNumber ?? 0) || a.chapterName.localeCompare(b.chapterName));
+  }
+
+  /** One chapter by name, case-insensitive; undefined when the book has no such chapter. */
+  async get(book: Rulebook, name: string): Promise<ChapterModel | undefined> {
+    const wanted = name.toLowerCase();
+    const docs = (await this.rules.all(BOOK_RESOURCES[book])) as ChapterRecord[];
+    const doc = docs.find((d) => d.chapterName.toLowerCase() === wanted);
+    return doc && { ...doc, book };
+  }
+
+  async credits(): Promise<string> {
+    const docs = await this.rules.all('Credit');
+    return String(docs[0]?.contentMarkdown ?? '');
+  }
+}

@@ -1,0 +1,64 @@
+// The Apollo Server: schema, query depth/cost limits, CSRF prevention and error masking.
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { GraphQLFormattedError } from 'graphql';
+import type { Config } from '../config.ts';
+import { StoreUnavailableError } from '../store/port.ts';
+import type { GraphQLContext } from './context.ts';
+import { allResolvers, loadTypeDefs } from './schema.ts';
+
+/** Error codes whose messages are written for clients; everything else is masked. */
+const CLIENT_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CHARACTER_LIMIT',
+  'SERVICE_UNAVAILABLE',
+]);
+
+export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const original = unwrapResolverError(error);
+  if (original instanceof StoreUnavailableError) {
+    return { message: 'The database is unavailable right now; nothing was changed. Try again shortly.', extensions: { code: 'SERVICE_UNAVAILABLE' } };
+  }
+  const code = formatted.extensions?.code;
+  if (typeof code === 'string' && CLIENT_CODES.has(code)) {
+    const { stacktrace: _stack, ...extensions } = formatted.extensions ?? {};
+    return { ...formatted, extensions };
+  }
+  // Unexpected failures are logged in full here and reach the client only as a generic message.
+  console.error('GraphQL error:', original);
+  return { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+}
+
+export function createApolloServer(config: Config, extraPlugins: ApolloServerPlugin<GraphQLContext>[] = []) {
+  const armor = new ApolloArmor({
+    maxDepth: { n: config.graphql.maxDepth },
+    costLimit: { maxCost: config.graphql.maxCost },
+    maxAliases: { n: 30 },
+    maxDirectives: { n: 30 },
+    maxTokens: { n: 10000 },
+    blockFieldSuggestion: { enabled: config.production },
+  });
+  const protection = armor.protect();
+  return new ApolloServer<GraphQLContext>({
+    typeDefs: loadTypeDefs(),
+    resolvers: allResolvers as never,
+    introspection: config.graphql.introspection,
+    csrfPrevention: true,
+    includeStacktraceInErrorResponses: false,
+    allowBatchedHttpRequests: false,
+    validationRules: protection.validationRules,
+    formatError,
+    plugins: [...(protection.plugins as ApolloServerPlugin<GraphQLContext>[]), ApolloServerPluginLandingPageDisabled(), ...extraPlugins],
+  });
+}

@@ -1,0 +1,46 @@
+// Assembles the one GraphQL schema: the SDL files of schema/ and the resolvers of each domain folder.
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { chapterResolvers } from '../chapters/resolvers.ts';
+import { characterResolvers } from '../characters/resolvers.ts';
+import { rulesQueryResolvers } from '../rules/query-resolvers.ts';
+import { rulesTypeResolvers } from '../rules/type-resolvers.ts';
+import { searchResolvers } from '../search/resolvers.ts';
+import { userResolvers } from '../users/resolvers.ts';
+import { versionResolvers } from '../versions/resolvers.ts';
+import type { Resolvers } from './generated/resolvers-types.ts';
+import type { GraphQLContext } from './context.ts';
+import { scalarResolvers } from './scalars.ts';
+
+const schemaDir = resolve(import.meta.dirname, '../../schema');
+
+/** Every .graphql file of schema/, in a stable order. */
+export function loadTypeDefs(): string[] {
+  return readdirSync(schemaDir)
+    .filter((f) => f.endsWith('.graphql'))
+    .sort()
+    .map((f) => readFileSync(resolve(schemaDir, f), 'utf8'));
+}
+
+/** Merges the domain resolver maps; a type may get fields from several domains. */
+export function mergeResolvers(...maps: Resolvers<GraphQLContext>[]): Resolvers<GraphQLContext> {
+  const merged: Record<string, Record<string, unknown>> = {};
+  for (const map of maps) {
+    for (const [type, fields] of Object.entries(map)) {
+      merged[type] = { ...merged[type], ...(fields as Record<string, unknown>) };
+    }
+  }
+  return merged as Resolvers<GraphQLContext>;
+}
+
+export const resolvers = mergeResolvers(
+  { Query: rulesQueryResolvers },
+  rulesTypeResolvers,
+  chapterResolvers,
+  versionResolvers,
+  searchResolvers,
+  userResolvers,
+  characterResolvers,
+);
+
+export const allResolvers = { ...scalarResolvers, ...resolvers };

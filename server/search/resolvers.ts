@@ -1,0 +1,9 @@
+// GraphQL resolver for the global search.
+import type { GraphQLContext } from '../graphql/context.ts';
+import type { Resolvers } from '../graphql/generated/resolvers-types.ts';
+
+export const searchResolvers: Resolvers<GraphQLContext> = {
+  Query: {
+    search: (_p, { text, types, limit }, ctx) => ctx.search.search(text, types, limit ?? 50),
+  },
+};

@@ -1,0 +1,126 @@
+// The site's routes for rules items and chapters: one place, used by the router, the pages and the server's search.
+// Pure TypeScript (no React): the server imports it to give every search result its path.
+
+export type BookKey = 'PHB' | 'SOTG' | 'WH' | 'SNV' | 'VARIANT_RULES' | 'EXPANDED_CONTENT';
+
+/** Route slug -> chapterName for the books whose chapters have fixed slugs (spec section 2). */
+export const CHAPTER_SLUGS: Record<'PHB' | 'SOTG' | 'WH' | 'SNV', ReadonlyArray<readonly [slug: string, chapterName: string]>> = {
+  PHB: [
+    ['', 'Introduction'],
+    ['whatsDifferent', 'Whats Different'],
+    ['stepByStep', 'Step-By-Step Characters'],
+    ['species', 'Species'],
+    ['classes', 'Classes'],
+    ['backgrounds', 'Personality and Backgrounds'],
+    ['equipment', 'Equipment'],
+    ['customization', 'Customization Options'],
+    ['abilityScores', 'Using Ability Scores'],
+    ['adventuring', 'Adventuring'],
+    ['combat', 'Combat'],
+    ['casting', 'Force- and Tech-casting'],
+    ['conditions', 'Appendix A: Conditions'],
+    ['variantRules', 'Appendix B: Recommended Variant Rules'],
+    ['changelog', 'Changelog'],
+  ],
+  SOTG: [
+    ['introduction', 'Introduction'],
+    ['stepByStep', 'Step-By-Step Starships'],
+    ['deployments', 'Deployments'],
+    ['starships', 'Starships'],
+    ['modifications', 'Modifications'],
+    ['equipment', 'Equipment'],
+    ['customization', 'Customization Options'],
+    ['abilityScores', 'Using Ability Scores'],
+    ['adventuring', 'Adventuring'],
+    ['combat', 'Combat'],
+    ['generatingEncounters', 'Generating Encounters'],
+    ['conditions', 'Appendix A: Conditions'],
+    ['changelog', 'Changelog'],
+  ],
+  WH: [
+    ['introduction', 'Introduction'],
+    ['stepByStepFactions', 'Step-By-Step Factions'],
+    ['downtime', 'Entertainment and Downtime'],
+    ['factionsAndMembership', 'Factions and Membership'],
+    ['abilityScores', 'Using Ability Scores'],
+    ['equipment', 'Equipment'],
+    ['customizationOptions', 'Customization Options'],
+    ['enhancedItems', 'Enhanced Items'],
+    ['modifiableItems', 'Modifiable Items'],
+    ['toolProficiencies', 'Tool Proficiencies'],
+    ['changelog', 'Changelog'],
+  ],
+  SNV: [
+    ['introduction', 'Introduction'],
+    ['creatingEncounters', 'Creating Encounters'],
+    ['monsters', 'Monsters'],
+  ],
+};
+
+export const BOOK_BASE: Record<BookKey, string> = {
+  PHB: '/rules/phb',
+  SOTG: '/rules/sotg',
+  WH: '/rules/wh',
+  SNV: '/rules/snv',
+  VARIANT_RULES: '/rules/variantRules',
+  EXPANDED_CONTENT: '/rules/expandedContent',
+};
+
+const enc = encodeURIComponent;
+
+/** The route of a chapter; books without fixed slugs use the chapter name itself. */
+export function chapterPath(book: BookKey, chapterName: string): string {
+  const base = BOOK_BASE[book];
+  if (book === 'VARIANT_RULES' || book === 'EXPANDED_CONTENT') return `${base}/${enc(chapterName)}`;
+  const slug = CHAPTER_SLUGS[book].find(([, name]) => name.toLowerCase() === chapterName.toLowerCase())?.[0];
+  if (slug === undefined) return `${base}/${enc(chapterName)}`;
+  return slug ? `${base}/${slug}` : base;
+}
+
+/** The chapter name for a route slug of a book, or undefined when the slug is unknown. */
+export function chapterNameForSlug(book: 'PHB' | 'SOTG' | 'WH' | 'SNV', slug: string): string | undefined {
+  return CHAPTER_SLUGS[book].find(([s]) => s === slug)?.[1];
+}
+
+/** A table page preset with a search text (tables read the `search` query parameter). */
+export function tablePath(base: string, search: string): string {
+  return `${base}?search=${enc(search)}`;
+}
+
+export const itemPaths = {
+  species: (name: string) => `/characters/species/${enc(name)}`,
+  class: (name: string) => `/characters/classes/${enc(name)}`,
+  archetype: (name: string) => `/characters/archetypes/${enc(name)}`,
+  background: (name: string) => `/characters/backgrounds/${enc(name)}`,
+  monster: (name: string) => `/rules/snv/monsters/${enc(name)}`,
+  deployment: (name: string) => `/starships/deployments/${enc(name)}`,
+  starshipSize: (name: string) => `/rules/sotg/starshipSizes/${enc(name)}`,
+  variantRule: (name: string) => `/rules/variantRules/${enc(name)}`,
+  expandedContent: (name: string) => `/rules/expandedContent/${enc(name)}`,
+  /** Powers and reference tables open in the hash modal over the page they are linked from. */
+  hashModal: (base: string, name: string) => `${base}#${enc(name)}`,
+};
+
+export const CUSTOMIZATION_OPTION_SLUGS = [
+  'classImprovements',
+  'fightingStyles',
+  'fightingMasteries',
+  'lightsaberForms',
+  'multiclassImprovements',
+  'splashclassImprovements',
+  'weaponFocuses',
+  'weaponSupremacies',
+] as const;
+export type CustomizationOptionSlug = (typeof CUSTOMIZATION_OPTION_SLUGS)[number];
+
+/**
+ * The anchor id of a markdown heading (GitHub style: lower case, punctuation dropped, spaces to hyphens), e.g.
+ * "Fighting Styles" -> "fighting-styles". The markdown renderer and every link to a heading use this one function.
+ */
+export function headingSlug(text: string): string {
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[\u2000-\u206f\u2e00-\u2e7f\\'!"#$%&()*+,./:;<=>?@[\]^`{|}~]/g, '')
+    .replace(/\s/g, '-');
+}

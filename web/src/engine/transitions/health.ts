@@ -1,0 +1,43 @@
+// Healing, damage (temporary hit points first, massive damage), temporary hit points and death saves.
+import type { RawCharacter } from '../character/types.ts';
+import { nonNegative, withStats } from './update.ts';
+
+export const DEATH_SAVES_MAX = 3;
+
+/** Current hit points rise by the amount up to the maximum; death saves reset. */
+export function heal(character: RawCharacter, amount: number): RawCharacter {
+  const lost = Number(character.currentStats.hitPointsLost) || 0;
+  return withStats(character, { hitPointsLost: Math.max(0, lost - nonNegative(amount)), deathSaves: { successes: 0, failures: 0 } });
+}
+
+/**
+ * Temporary hit points absorb first; the rest lowers current hit points (never below 0). When the rest would take
+ * hit points below zero by at least the maximum (massive damage), death save failures become 3.
+ */
+export function damage(character: RawCharacter, amount: number, maximumHitPoints: number): RawCharacter {
+  const stats = character.currentStats;
+  const total = nonNegative(amount);
+  const temporary = Number(stats.temporaryHitPoints) || 0;
+  const absorbed = Math.min(temporary, total);
+  const remaining = total - absorbed;
+  const lost = Number(stats.hitPointsLost) || 0;
+  const current = Math.max(0, maximumHitPoints - lost);
+  const isMassive = remaining > 0 && current - remaining <= -maximumHitPoints;
+  return withStats(character, {
+    temporaryHitPoints: temporary - absorbed,
+    hitPointsLost: Math.min(maximumHitPoints, Math.max(0, lost) + remaining),
+    ...(isMassive ? { deathSaves: { ...stats.deathSaves, failures: DEATH_SAVES_MAX } } : {}),
+  });
+}
+
+/** Temporary hit points do not stack: the new value is kept only when higher than the current one. */
+export function setTemporaryHitPoints(character: RawCharacter, value: number): RawCharacter {
+  const current = Number(character.currentStats.temporaryHitPoints) || 0;
+  const next = nonNegative(value);
+  return next > current ? withStats(character, { temporaryHitPoints: next }) : character;
+}
+
+export function setDeathSaves(character: RawCharacter, successes: number, failures: number): RawCharacter {
+  const clamp = (value: number) => Math.min(DEATH_SAVES_MAX, Math.max(0, Math.floor(value) || 0));
+  return withStats(character, { deathSaves: { successes: clamp(successes), failures: clamp(failures) } });
+}

@@ -1,0 +1,92 @@
+// Ability score rules of the builder: manual limits, point buy, standard array and the species' choices.
+import { ABILITIES, type Ability } from '../character/types.ts';
+import type { SpeciesRule } from '../rules/types.ts';
+import { MUST_BE_GREATER_THAN_0, MUST_BE_LESS_THAN_21, TOO_MANY_ABILITY_SCORES } from './messages.ts';
+
+/** A manual score must be above 0 and below 21; returns true or the message. */
+export function validateManualScore(score: number): true | string {
+  if (!(score < 21)) return MUST_BE_LESS_THAN_21;
+  if (!(score > 0)) return MUST_BE_GREATER_THAN_0;
+  return true;
+}
+
+export const POINT_BUY_BUDGET = 27;
+export const POINT_BUY_COSTS: Readonly<Record<number, number>> = { 8: 0, 9: 1, 10: 2, 11: 3, 12: 4, 13: 5, 14: 7, 15: 9 };
+export const POINT_BUY_MIN = 8;
+export const POINT_BUY_MAX = 15;
+
+/** Points spent on the scores (scores outside 8-15, such as the initial 0, cost nothing). */
+export function pointBuySpent(scores: Partial<Record<string, number>>): number {
+  return ABILITIES.reduce((sum, ability) => sum + (POINT_BUY_COSTS[Number(scores[ability])] ?? 0), 0);
+}
+
+export function pointBuyRemaining(scores: Partial<Record<string, number>>): number {
+  return POINT_BUY_BUDGET - pointBuySpent(scores);
+}
+
+/** Scores 8-15 selectable for one ability: only those the budget can afford once its current cost is returned. */
+export function pointBuyOptions(scores: Partial<Record<string, number>>, ability: Ability): number[] {
+  const available = pointBuyRemaining(scores) + (POINT_BUY_COSTS[Number(scores[ability])] ?? 0);
+  const options: number[] = [];
+  for (let score = POINT_BUY_MIN; score <= POINT_BUY_MAX; score++) if (POINT_BUY_COSTS[score] <= available) options.push(score);
+  return options;
+}
+
+export const STANDARD_ARRAY = [15, 14, 13, 12, 10, 8] as const;
+
+/** Standard array values still free for an ability: each value is used once. */
+export function standardArrayOptions(scores: Partial<Record<string, number>>, ability: Ability): number[] {
+  const usedElsewhere = ABILITIES.filter((other) => other !== ability).map((other) => Number(scores[other]));
+  return STANDARD_ARRAY.filter((value) => !usedElsewhere.includes(value));
+}
+
+const ANY_COUNTS: Record<string, number> = { 'any one': 1, 'any two': 2, 'any three': 3, 'any four': 4 };
+
+export interface SpeciesChoiceSlot {
+  /** Abilities the pick may go to. */
+  abilities: Ability[];
+  amount: number;
+  /** How many different abilities may be picked for this amount. */
+  count: number;
+}
+
+const isAbility = (name: string): name is Ability => (ABILITIES as readonly string[]).includes(name);
+
+/** The choices an increase option leaves to the player ("Any one", "Any two", or one of several named abilities). */
+export function speciesChoiceSlots(species: Pick<SpeciesRule, 'abilitiesIncreased'> | undefined, option: number): SpeciesChoiceSlot[] {
+  const entries = species?.abilitiesIncreased?.[option] ?? [];
+  const slots: SpeciesChoiceSlot[] = [];
+  for (const { abilities, amount } of entries) {
+    const any = abilities.length === 1 ? ANY_COUNTS[abilities[0].toLowerCase()] : undefined;
+    if (any) slots.push({ abilities: [...ABILITIES], amount, count: any });
+    else if (abilities.length > 1) slots.push({ abilities: abilities.filter(isAbility), amount, count: 1 });
+  }
+  return slots;
+}
+
+/** Text of an option, e.g. 'Any one increases by 2, and any two increase by 1' or 'Any four increase by 1'. */
+export function speciesOptionLabel(species: Pick<SpeciesRule, 'abilitiesIncreased'> | undefined, option: number): string {
+  const entries = species?.abilitiesIncreased?.[option] ?? [];
+  return entries
+    .map(({ abilities, amount }, position) => {
+      const who = abilities.join(' or ');
+      const subject = position === 0 ? who : who.charAt(0).toLowerCase() + who.slice(1);
+      const singular = abilities.length > 1 || /^any one$/i.test(who) || isAbility(who);
+      return `${subject} ${singular ? 'increases' : 'increase'} by ${amount}`;
+    })
+    .join(', and ');
+}
+
+/** More picks than the option allows (per amount) gives 'Too many ability scores selected'. */
+export function validateSpeciesChoice(
+  species: Pick<SpeciesRule, 'abilitiesIncreased'> | undefined,
+  option: number,
+  picks: Partial<Record<string, number>>,
+): true | string {
+  const allowed = new Map<number, number>();
+  for (const slot of speciesChoiceSlots(species, option)) allowed.set(slot.amount, (allowed.get(slot.amount) ?? 0) + slot.count);
+  const used = new Map<number, number>();
+  for (const amount of Object.values(picks)) if (amount) used.set(amount, (used.get(amount) ?? 0) + 1);
+  for (const [amount, count] of used) if (count > (allowed.get(amount) ?? 0)) return TOO_MANY_ABILITY_SCORES;
+  return true;
+}

@@ -1,0 +1,49 @@
+// Equipment dialog rules: equipped only for weapons and armor, attuned only within the attunement limit.
+import { attunementCost, isAtAttunementLimit } from '../compute/attunement.ts';
+import type { EnhancedItemRule, EquipmentRule } from '../rules/types.ts';
+
+export { toQuantity as normalizeQuantity } from '../compute/equipment.ts';
+
+export type CatalogueItem = { category: 'Equipment'; data: EquipmentRule } | { category: 'EnhancedItem'; data: EnhancedItemRule };
+
+/** Equipped applies to weapons and armor only. */
+export function canChooseEquipped(item: CatalogueItem): boolean {
+  if (item.category === 'Equipment') return item.data.equipmentCategory === 'Weapon' || item.data.equipmentCategory === 'Armor';
+  return ['Weapon', 'Armor', 'Shield'].includes(item.data.type);
+}
+
+/** Attuned applies to enhanced items that require attunement. */
+export function canChooseAttuned(item: CatalogueItem): boolean {
+  return item.category === 'EnhancedItem' && item.data.requiresAttunement === true;
+}
+
+/** Attuned may be switched on only while the item's cost fits under the maximum. */
+export function canAttune(item: CatalogueItem, currentAttunement: number, maximum: number): boolean {
+  return canChooseAttuned(item) && !isAtAttunementLimit(currentAttunement, attunementCost(item.data as EnhancedItemRule), maximum);
+}
+
+/** Changing the dialog's category resets type and selection; changing type clears the selection; a new selection clears attuned. */
+export interface EquipmentDialogState {
+  category: string;
+  type: string;
+  selection: string;
+  attuned: boolean;
+  equipped: boolean;
+}
+
+export function changeDialogCategory(state: EquipmentDialogState, category: string): EquipmentDialogState {
+  return { ...state, category, type: '', selection: '' };
+}
+
+export function changeDialogType(state: EquipmentDialogState, type: string): EquipmentDialogState {
+  return { ...state, type, selection: '' };
+}
+
+export function changeDialogSelection(state: EquipmentDialogState, selection: string): EquipmentDialogState {
+  return { ...state, selection, attuned: false };
+}
+
+/** Add item requires a selected catalogue item. */
+export function canAddItem(state: EquipmentDialogState): boolean {
+  return state.selection !== '';
+}

@@ -1,0 +1,17 @@
+// Every user-facing message of the character tools (spec sections 5 and 8), in one place.
+export { ITEM_NOT_FOUND_WARNING } from '../compute/equipment.ts';
+export { EXPERIENCE_TOO_HIGH, EXPERIENCE_TOO_LOW } from '../compute/experience.ts';
+export { TWEAKS_CLEARED_MESSAGE, TWEAKS_RESTORED_MESSAGE } from '../transitions/tweaks.ts';
+
+export const TOO_MANY_ABILITY_SCORES = 'Too many ability scores selected';
+export const MUST_BE_LESS_THAN_21 = 'Must be less than 21';
+export const MUST_BE_GREATER_THAN_0 = 'Must be greater than 0';
+export const CHARACTER_LIMIT_TOOLTIP = '20 Character Limit';
+export const NO_CHARACTERS_MATCH_FILTER = 'No characters found with filter.';
+export const NO_SPECIES_OR_CLASSES = 'No species or classes chosen.';
+export const UNNAMED_CHARACTER = 'Unnamed Character';
+export const CHARACTER_NOT_FOUND = 'Character not found';
+export const NO_PROFICIENCIES_MATCHING = 'No proficiencies matching';
+export const CLIPBOARD_COPIED = 'Character data copied to clipboard!';
+export const FOUNDRY_CLIPBOARD_COPIED = 'Foundry VTT character data copied to clipboard!';
+export const ROLL20_EXPORT_FAILED = 'Error exporting character. Please report to #website-bug-reports in Discord.';

@@ -1,0 +1,82 @@
+// Small input rules of the sheet's dialogs: custom items, adjust dialogs, features, feats, languages, tweaks, rests.
+import type { FeatRule } from '../rules/types.ts';
+
+/** The custom item's Add button is disabled only when the name is empty and the quantity is above 0 (the original's loose rule). */
+export function isAddCustomItemDisabled(name: string, quantity: number): boolean {
+  return name.trim() === '' && quantity > 0;
+}
+
+export type AdjustMode = 'add' | 'subtract' | 'set';
+
+/** Result of an adjust dialog: Subtract and Set never go below 0; Add has no floor. */
+export function adjustResult(current: number, amount: number, mode: AdjustMode): number {
+  if (mode === 'add') return current + amount;
+  if (mode === 'subtract') return Math.max(0, current - amount);
+  return Math.max(0, amount);
+}
+
+/** Apply is disabled when the amount is empty or the result equals the current value. */
+export function isAdjustApplyDisabled(current: number, amount: number | null | undefined | '', mode: AdjustMode): boolean {
+  if (amount === null || amount === undefined || amount === '' || Number.isNaN(amount)) return true;
+  return adjustResult(current, amount, mode) === current;
+}
+
+/** Heal, Damage and THP are disabled when the amount is 0 or empty. */
+export function isHealthAmountDisabled(amount: number | null | undefined | ''): boolean {
+  return amount === null || amount === undefined || amount === '' || Number.isNaN(amount) || amount === 0;
+}
+
+export const isTextEmpty = (text: string | null | undefined): boolean => !text || text.trim() === '';
+/** Add Feature, Add Language and Add Proficiency need text. */
+export const canAddFeature = (name: string) => !isTextEmpty(name);
+export const canAddLanguage = (text: string) => !isTextEmpty(text);
+export const canAddProficiency = (text: string) => !isTextEmpty(text);
+
+/** Add Feat needs a choice; feats already held are not offered. */
+export function featOptions(feats: readonly FeatRule[], held: readonly string[]): FeatRule[] {
+  const heldSet = new Set(held);
+  return feats.filter(({ name }) => !heldSet.has(name));
+}
+
+export function canAddFeat(chosen: string | null | undefined, held: readonly string[]): boolean {
+  return !!chosen && !held.includes(chosen);
+}
+
+/** A custom proficiency is offered only when not already held (case-insensitive). */
+export function isProficiencyOffered(name: string, held: readonly string[]): boolean {
+  const lower = name.trim().toLowerCase();
+  return !held.some((entry) => entry.trim().toLowerCase() === lower);
+}
+
+/** Custom background feat choices exclude feats whose prerequisite mentions a level. */
+export function customBackgroundFeatOptions(feats: readonly FeatRule[]): FeatRule[] {
+  return feats.filter(({ prerequisite }) => !/level/i.test(prerequisite ?? ''));
+}
+
+export const DIE_SIZES = [4, 6, 8, 10, 12] as const;
+
+/** Tweak inputs are integers; anything else becomes null. */
+export function parseTweakInput(text: string | number | null | undefined): number | null {
+  if (typeof text === 'number') return Number.isInteger(text) ? text : null;
+  if (typeof text !== 'string' || !/^\s*[+-]?\d+\s*$/.test(text)) return null;
+  return Number.parseInt(text, 10);
+}
+
+export function isValidDieSize(size: number): boolean {
+  return (DIE_SIZES as readonly number[]).includes(size);
+}
+
+/** Short rest dice per size cannot exceed the unused dice of that size. */
+export function clampShortRestDice(chosen: number, unused: number): number {
+  return Math.max(0, Math.min(Math.floor(chosen) || 0, unused));
+}
+
+/** The roll total field is disabled when no dice are chosen. */
+export function isRollTotalDisabled(chosenDice: Partial<Record<string, number>>): boolean {
+  return Object.values(chosenDice).every((count) => !count);
+}
+
+/** Export to VTT is disabled (its tooltip shows the validation message) unless the character is complete. */
+export function isVttExportDisabled(validationCode: number): boolean {
+  return validationCode !== 0;
+}

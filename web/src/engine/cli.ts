@@ -1,0 +1,82 @@
+// Command line: print a character's computed sheet, Roll20 file or Foundry actor as JSON.
+// Usage: npm run -s sheet -- <character.json> [--rules <dir>] [--format sheet|roll20|foundry]
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { importCharacter } from './character/import-character.ts';
+import { computeCharacter } from './compute/compute-character.ts';
+import { validateCharacter } from './compute/validation-code.ts';
+import { toFoundryActor } from './export/foundry-actor.ts';
+import { toRoll20 } from './export/roll20.ts';
+import { loadRulesDir } from './node/load-rules.ts';
+import { indexRules } from './rules/index-rules.ts';
+
+const FORMATS = ['sheet', 'roll20', 'foundry'] as const;
+type Format = (typeof FORMATS)[number];
+
+export const DEFAULT_RULES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../seed/data');
+const USAGE = 'Usage: npm run -s sheet -- <character.json> [--rules <dir>] [--format sheet|roll20|foundry]';
+
+class UsageError extends Error {}
+
+export interface CliArgs {
+  file: string;
+  rulesDir: string;
+  format: Format;
+}
+
+export function parseArgs(argv: readonly string[]): CliArgs {
+  let file: string | undefined;
+  let rulesDir = DEFAULT_RULES_DIR;
+  let format: Format = 'sheet';
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--rules' || arg === '--format') {
+      const value = argv[++i];
+      if (!value) throw new UsageError(`${arg} needs a value. ${USAGE}`);
+      if (arg === '--rules') rulesDir = resolve(value);
+      else if ((FORMATS as readonly string[]).includes(value)) format = value as Format;
+      else throw new UsageError(`Unknown format "${value}": use one of ${FORMATS.join(', ')}.`);
+    } else if (arg.startsWith('--')) {
+      throw new UsageError(`Unknown option ${arg}. ${USAGE}`);
+    } else if (file) {
+      throw new UsageError(`Only one character file may be given (got "${file}" and "${arg}").`);
+    } else {
+      file = arg;
+    }
+  }
+  if (!file) throw new UsageError(`No character file given. ${USAGE}`);
+  return { file: resolve(file), rulesDir, format };
+}
+
+/** Runs the command; returns the exit code. Output goes to the given writers (stdout gets JSON only). */
+export function runCli(argv: readonly string[], out: (text: string) => void, err: (text: string) => void): number {
+  try {
+    const args = parseArgs(argv);
+    let text: string;
+    try {
+      text = readFileSync(args.file, 'utf8');
+    } catch (error) {
+      throw new Error(`Cannot read character file ${args.file}: ${(error as Error).message}`);
+    }
+    const character = importCharacter(text);
+    const validation = validateCharacter(character);
+    if (validation.code !== 0) {
+      err(`Character is incomplete (validation code ${validation.code}): ${validation.message}`);
+      return 3;
+    }
+    const rules = indexRules(loadRulesDir(args.rulesDir));
+    const sheet = computeCharacter(character, rules);
+    for (const warning of sheet.warnings) err(`warning: ${warning}`);
+    const output = args.format === 'roll20' ? toRoll20(character, sheet) : args.format === 'foundry' ? toFoundryActor(character, sheet, rules) : sheet;
+    out(JSON.stringify(output, null, 2));
+    return 0;
+  } catch (error) {
+    err((error as Error).message ?? String(error));
+    return error instanceof UsageError ? 2 : 1;
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.exitCode = runCli(process.argv.slice(2), (text) => process.stdout.write(`${text}\n`), (text) => process.stderr.write(`${text}\n`));
+}

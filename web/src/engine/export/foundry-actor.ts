@@ -1,0 +1,198 @@
+// A native Foundry VTT actor for the sw5e system's data model, for Foundry's own "Import Data".
+import { ABILITIES, type Ability, type RawCharacter } from '../character/types.ts';
+import type { ComputedCharacter } from '../compute/compute-character.ts';
+import { itemWeight } from '../compute/equipment.ts';
+import type { IndexedRules } from '../rules/index-rules.ts';
+import { sheetName } from './roll20.ts';
+
+const ABILITY_KEYS: Record<Ability, string> = {
+  Strength: 'str',
+  Dexterity: 'dex',
+  Constitution: 'con',
+  Intelligence: 'int',
+  Wisdom: 'wis',
+  Charisma: 'cha',
+};
+
+/** The sw5e system's skill keys. */
+export const FOUNDRY_SKILL_KEYS: Record<string, string> = {
+  acrobatics: 'acr',
+  animal_handling: 'ani',
+  athletics: 'ath',
+  deception: 'dec',
+  insight: 'ins',
+  intimidation: 'itm',
+  investigation: 'inv',
+  lore: 'lor',
+  medicine: 'med',
+  nature: 'nat',
+  perception: 'prc',
+  performance: 'prf',
+  persuasion: 'per',
+  piloting: 'pil',
+  sleight_of_hand: 'slt',
+  stealth: 'ste',
+  survival: 'sur',
+  technology: 'tec',
+};
+
+const PROFICIENCY_VALUE = { none: 0, proficient: 1, expertise: 2 } as const;
+
+export interface FoundryItem {
+  name: string;
+  type: string;
+  system: Record<string, unknown>;
+}
+
+export interface FoundryActor {
+  name: string;
+  type: 'character';
+  img: string;
+  system: Record<string, unknown>;
+  items: FoundryItem[];
+  flags: Record<string, unknown>;
+}
+
+const description = (text: string | null | undefined) => ({ value: text ?? '' });
+
+function powerSchool(powerType: string, alignment: string | null | undefined): string {
+  if (powerType === 'Tech') return 'tec';
+  return alignment === 'Light' ? 'lgt' : alignment === 'Dark' ? 'drk' : 'uni';
+}
+
+function equipmentItems(sheet: ComputedCharacter): FoundryItem[] {
+  const items: FoundryItem[] = [];
+  for (const entry of sheet.equipment) {
+    const physical = { quantity: entry.quantity, equipped: entry.equipped, attunement: entry.attuned ? 2 : 0 };
+    if (!entry.isFound) {
+      items.push({ name: entry.name, type: 'loot', system: { ...physical, weight: 0, description: description(entry.warning) } });
+    } else if (entry.category === 'EnhancedItem') {
+      const type = entry.data.type === 'Weapon' ? 'weapon' : ['Armor', 'Shield'].includes(entry.data.type) ? 'equipment' : entry.data.type === 'Consumable' ? 'consumable' : 'loot';
+      items.push({ name: entry.name, type, system: { ...physical, weight: 0, rarity: (entry.data.rarityOptions?.[0] ?? '').toLowerCase() } });
+    } else {
+      const data = entry.data;
+      const base = { ...physical, weight: itemWeight(data.weight), price: data.cost };
+      if (data.equipmentCategory === 'Weapon') {
+        items.push({
+          name: entry.name,
+          type: 'weapon',
+          system: {
+            ...base,
+            damage: { parts: data.damageDieType ? [[`${data.damageNumberOfDice ?? 1}d${data.damageDieType} + @mod`, (data.damageType ?? 'kinetic').toLowerCase()]] : [] },
+            weaponType: sheetName(data.weaponClassification ?? ''),
+            properties: Object.fromEntries((data.properties ?? []).map((property) => [sheetName(property.split(/\s|\(/)[0]), true])),
+          },
+        });
+      } else if (data.equipmentCategory === 'Armor') {
+        items.push({
+          name: entry.name,
+          type: 'equipment',
+          system: { ...base, armor: { type: (data.armorClassification ?? '').toLowerCase(), value: Number.parseInt(String(data.ac ?? ''), 10) || 0 }, stealth: data.stealthDisadvantage === true },
+        });
+      } else {
+        items.push({ name: entry.name, type: 'loot', system: base });
+      }
+    }
+  }
+  for (const item of sheet.customEquipment) {
+    items.push({
+      name: item.name,
+      type: item.equipmentCategory === 'Weapon' ? 'weapon' : item.equipmentCategory === 'Armor' ? 'equipment' : 'loot',
+      system: { quantity: Number(item.quantity) || 0, weight: itemWeight(item.weight), price: item.cost, equipped: item.equipped === true, description: description(item.description) },
+    });
+  }
+  return items;
+}
+
+/** Actor JSON with abilities, attributes, details, skills and items for classes, species, background, feats, powers and gear. */
+export function toFoundryActor(raw: RawCharacter, sheet: ComputedCharacter, rules: IndexedRules): FoundryActor {
+  const abilities = Object.fromEntries(
+    ABILITIES.map((ability) => [
+      ABILITY_KEYS[ability],
+      { value: sheet.abilityScores[ability].value, proficient: sheet.abilityScores[ability].savingThrow.proficiency === 'none' ? 0 : 1 },
+    ]),
+  );
+  const skills: Record<string, { value: number; ability: string }> = {};
+  for (const ability of ABILITIES) {
+    for (const skill of sheet.abilityScores[ability].skills) {
+      const key = FOUNDRY_SKILL_KEYS[sheetName(skill.name)] ?? sheetName(skill.name);
+      skills[key] = { value: PROFICIENCY_VALUE[skill.proficiency], ability: ABILITY_KEYS[ability] };
+    }
+  }
+  const characteristic = (key: string) => String(sheet.characteristics?.[key] ?? '');
+  const items: FoundryItem[] = [];
+  raw.classes.forEach((entry, position) => {
+    const data = rules.classes.get(entry.name);
+    items.push({
+      name: entry.name,
+      type: 'class',
+      system: {
+        levels: entry.levels,
+        archetype: entry.archetype?.name ?? '',
+        hitDice: data ? `d${data.hitDiceDieType}` : '',
+        hitDiceUsed: Number(raw.currentStats.hitDiceUsed?.[data ? `d${data.hitDiceDieType}` : ''] ?? 0) || 0,
+        saves: position === 0 ? (data?.savingThrows ?? []).map((save) => ABILITY_KEYS[save as Ability]).filter(Boolean) : [],
+        isOriginalClass: position === 0,
+      },
+    });
+    if (entry.archetype?.name) items.push({ name: entry.archetype.name, type: 'archetype', system: { classIdentifier: sheetName(entry.name) } });
+  });
+  if (sheet.species) items.push({ name: sheet.species, type: 'species', system: {} });
+  if (sheet.background) items.push({ name: sheet.background, type: 'background', system: {} });
+  for (const feature of [...sheet.combatFeatures, ...sheet.nonCombatFeatures]) {
+    items.push({ name: feature.name, type: 'feat', system: { description: description(feature.description), requirements: feature.sourceName } });
+  }
+  for (const feature of sheet.customFeatures) items.push({ name: feature.name, type: 'feat', system: { description: description(feature.content) } });
+  const powers = [...(sheet.forceCasting ? sheet.forceCasting.powersKnown : []), ...(sheet.techCasting ? sheet.techCasting.powersKnown : [])];
+  for (const power of powers) {
+    items.push({
+      name: power.name,
+      type: 'power',
+      system: {
+        level: power.level,
+        school: powerSchool(power.powerType, power.forceAlignment),
+        components: { concentration: power.concentration === true },
+        description: description(power.description),
+        preparation: { mode: 'always', prepared: true },
+      },
+    });
+  }
+  items.push(...equipmentItems(sheet));
+  return {
+    name: sheet.name,
+    type: 'character',
+    img: sheet.image,
+    system: {
+      abilities,
+      skills,
+      attributes: {
+        hp: { value: sheet.hitPoints.current, max: sheet.hitPoints.maximum, temp: sheet.hitPoints.temporary, min: 0 },
+        ac: { calc: 'flat', flat: sheet.armorClass },
+        init: { bonus: sheet.initiative - sheet.abilityScores.Dexterity.modifier },
+        movement: { walk: sheet.speed.base, units: 'ft' },
+        death: { success: sheet.hitPoints.deathSaves.successes, failure: sheet.hitPoints.deathSaves.failures },
+        exhaustion: sheet.exhaustion,
+        inspiration: sheet.inspiration,
+        force: { points: { value: sheet.forceCasting ? sheet.forceCasting.currentPoints : 0, max: sheet.forceCasting ? sheet.forceCasting.maxPoints : 0 } },
+        tech: { points: { value: sheet.techCasting ? sheet.techCasting.currentPoints : 0, max: sheet.techCasting ? sheet.techCasting.maxPoints : 0 } },
+      },
+      details: {
+        species: sheet.species,
+        background: sheet.background,
+        alignment: sheet.alignment,
+        level: sheet.currentLevel,
+        xp: { value: sheet.experiencePoints.current, min: sheet.experiencePoints.previousLevel, max: sheet.experiencePoints.nextLevel },
+        trait: characteristic('Personality Traits'),
+        ideal: characteristic('Ideal'),
+        bond: characteristic('Bond'),
+        flaw: characteristic('Flaw'),
+        appearance: characteristic('Appearance'),
+        biography: { value: characteristic('Backstory'), public: '' },
+      },
+      traits: { languages: { value: [], custom: sheet.languages.join(';') } },
+      currency: { gc: sheet.credits },
+    },
+    items,
+    flags: { 'sw5e-companion': { builderVersion: raw.builderVersion, exportedFrom: 'sw5e-companion character engine' } },
+  };
+}

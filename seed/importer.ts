@@ -139,13 +139,16 @@ function legacyPartition(rec: Doc): string {
   return rec.contentType === 'ExpandedContent' ? 'ExpandedContent' : 'Core';
 }
 
+const LEGACY_KEYS = ['partitionKey', 'rowKey', 'timestamp', 'eTag'] as const;
+
 /**
- * Records written in our own shape lack the original table keys; older tools (the Foundry importer, bots) expect them,
- * so they are generated: partitionKey, rowKey, timestamp, eTag, and the `<field>Json` text companions of list and
- * object fields. Records that carry a rowKey came from the original API and are stored exactly as given.
+ * Records written in our own shape lack some of the original table keys; older tools (the Foundry importer, bots)
+ * expect them, so the missing ones are generated: partitionKey, rowKey, timestamp, eTag, and the `<field>Json` text
+ * companions of list and object fields. A record carrying all four keys came from the original API and is stored
+ * exactly as given (null values included).
  */
 function withLegacyFields(def: ResourceDef, rec: Doc, now: Date): Doc {
-  if (rec.rowKey !== undefined) return rec;
+  if (LEGACY_KEYS.every((k) => rec[k] !== undefined)) return rec;
   const out: Doc = { ...rec };
   for (const [k, v] of Object.entries(rec)) {
     if (v !== null && typeof v === 'object' && !k.endsWith('Json') && out[`${k}Json`] === undefined) {
@@ -154,8 +157,7 @@ function withLegacyFields(def: ResourceDef, rec: Doc, now: Date): Doc {
   }
   const stamp = now.toISOString();
   out.partitionKey ??= legacyPartition(rec);
-  out.rowKey =
-    def.kind === 'chapters' ? String(rec.chapterName) : def.key === 'characterAdvancement' ? String(rec.level) : String(rec.name);
+  out.rowKey ??= def.kind === 'chapters' ? String(rec.chapterName) : def.key === 'characterAdvancement' ? String(rec.level) : String(rec.name);
   out.timestamp ??= stamp;
   out.eTag ??= `W/"datetime'${encodeURIComponent(stamp)}'"`;
   return out;

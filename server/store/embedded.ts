@@ -1,0 +1,414 @@
+// The embedded default store: SQLite (better-sqlite3, WAL, synchronous=FULL) under a data directory, filters by mingo.
+import Database from 'better-sqlite3';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { Query } from 'mingo';
+import { MASTER_VERSION } from '../../seed/resources.ts';
+import { checkImportDoc, deepFreeze } from './documents.ts';
+import { checkFilter, checkPaging, checkResourceName, checkSort } from './filter.ts';
+import {
+  CharacterLimitError,
+  NotFoundError,
+  StoreUnavailableError,
+  type CharacterRecord,
+  type CharacterSaveRequest,
+  type DataVersion,
+  type Doc,
+  type Filter,
+  type FindOptions,
+  type Store,
+  type UserRecord,
+} from './port.ts';
+import { checkCharacterArgs, checkLimit, checkUserId } from './records.ts';
+
+export interface EmbeddedStoreOptions {
+  /** The directory holding the database file; created when missing. */
+  dataDir: string;
+  /** How long a write waits for another process holding the write lock, in ms (default 5000). */
+  busyTimeoutMs?: number;
+}
+
+/** The SQLite file inside the data directory. */
+export const EMBEDDED_FILE_NAME = 'store.sqlite';
+
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS collections (
+    name TEXT PRIMARY KEY,               -- the resource name, case-sensitive
+    tableId INTEGER NOT NULL UNIQUE,     -- documents live in table docs_<tableId> (SQLite table names ignore case)
+    generation INTEGER NOT NULL          -- bumped by every replace; keys the in-memory cache of parsed documents
+  );
+  CREATE TABLE IF NOT EXISTS data_versions (
+    name TEXT PRIMARY KEY,
+    version INTEGER NOT NULL,
+    lastUpdated TEXT NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS users (
+    id TEXT PRIMARY KEY,
+    username TEXT NOT NULL,
+    createdAt TEXT NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS characters (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT, -- creation order, for listing
+    id TEXT NOT NULL UNIQUE,
+    userId TEXT NOT NULL,
+    jsonData TEXT NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS characters_by_user ON characters (userId, seq);
+`;
+
+interface CollectionRow {
+  tableId: number;
+  generation: number;
+}
+
+/** Parsed, frozen documents of one collection at one generation, with lazily built equality indexes. */
+interface CachedCollection {
+  generation: number;
+  docs: readonly Doc[];
+  byField: Map<string, Map<string, Doc[]>>;
+}
+
+const MINGO_OPTIONS = { scriptEnabled: false } as const;
+
+export class EmbeddedStore implements Store {
+  readonly backend = 'embedded' as const;
+  readonly file: string;
+  private readonly db: Database.Database;
+  private readonly cache = new Map<string, CachedCollection>();
+  private closed = false;
+
+  private readonly stmt: {
+    collection: Database.Statement<[string], CollectionRow>;
+    addCollection: Database.Statement<[string], CollectionRow>;
+    bumpGeneration: Database.Statement<[string]>;
+    bumpVersion: Database.Statement<[string, string], DataVersion>;
+    dataVersions: Database.Statement<[], DataVersion>;
+    getUser: Database.Statement<[string], UserRecord>;
+    insertUser: Database.Statement<[string, string, string]>;
+    setUsername: Database.Statement<[string, string], UserRecord>;
+    listCharacters: Database.Statement<[string], CharacterRecord>;
+    getCharacter: Database.Statement<[string, string], CharacterRecord>;
+    countCharacters: Database.Statement<[string], { n: number }>;
+    insertCharacter: Database.Statement<[string, string, string], CharacterRecord>;
+    updateCharacter: Database.Statement<[string, string, string], CharacterRecord>;
+    deleteCharacter: Database.Statement<[string, string]>;
+  };
+
+  constructor(options: EmbeddedStoreOptions) {
+    const dir = resolve(options.dataDir);
+    mkdirSync(dir, { recursive: true });
+    this.file = join(dir, EMBEDDED_FILE_NAME);
+    try {
+      this.db = new Database(this.file);
+      this.db.pragma(`busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs ?? 5000))}`);
+      // WAL: readers keep a consistent snapshot while an import commits; FULL: a commit survives power loss.
+      this.db.pragma('journal_mode = WAL');
+      this.db.pragma('synchronous = FULL');
+      this.db.exec(SCHEMA);
+    } catch (error) {
+      throw new StoreUnavailableError(`Cannot open the embedded store at ${this.file}: ${messageOf(error)}`, {
+        cause: error,
+      });
+    }
+    const p = <A extends unknown[], R = unknown>(sql: string) => this.db.prepare<A, R>(sql);
+    this.stmt = {
+      collection: p('SELECT tableId, generation FROM collections WHERE name = ?'),
+      addCollection: p(
+        `INSERT INTO collections (name, tableId, generation)
+         VALUES (?, (SELECT coalesce(max(tableId), 0) + 1 FROM collections), 0) RETURNING tableId, generation`,
+      ),
+      bumpGeneration: p('UPDATE collections SET generation = generation + 1 WHERE name = ?'),
+      bumpVersion: p(
+        `INSERT INTO data_versions (name, version, lastUpdated) VALUES (?, 1, ?)
+         ON CONFLICT (name) DO UPDATE SET version = version + 1, lastUpdated = excluded.lastUpdated
+         RETURNING name, version, lastUpdated`,
+      ),
+      dataVersions: p('SELECT name, version, lastUpdated FROM data_versions ORDER BY name'),
+      getUser: p('SELECT id, username, createdAt FROM users WHERE id = ?'),
+      insertUser: p('INSERT INTO users (id, username, createdAt) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING'),
+      setUsername: p('UPDATE users SET username = ? WHERE id = ? RETURNING id, username, createdAt'),
+      listCharacters: p('SELECT id, userId, jsonData FROM characters WHERE userId = ? ORDER BY seq'),
+      getCharacter: p('SELECT id, userId, jsonData FROM characters WHERE userId = ? AND id = ?'),
+      countCharacters: p('SELECT count(*) AS n FROM characters WHERE userId = ?'),
+      insertCharacter: p('INSERT INTO characters (id, userId, jsonData) VALUES (?, ?, ?) RETURNING id, userId, jsonData'),
+      updateCharacter: p(
+        'UPDATE characters SET jsonData = ? WHERE userId = ? AND id = ? RETURNING id, userId, jsonData',
+      ),
+      deleteCharacter: p('DELETE FROM characters WHERE userId = ? AND id = ?'),
+    };
+  }
+
+  // ---- rules data ----
+
+  async replaceResource(resource: string, versionName: string, docs: Doc[]): Promise<DataVersion> {
+    checkResourceName(resource);
+    if (typeof versionName !== 'string' || versionName === '') {
+      throw new Error(`replaceResource("${resource}") needs a non-empty version name.`);
+    }
+    if (!Array.isArray(docs)) throw new Error(`replaceResource("${resource}") needs an array of documents.`);
+    const now = new Date().toISOString();
+    // One IMMEDIATE transaction: delete, insert, bump versions. A throw anywhere (a rejected document, a
+    // killed process) rolls everything back, so readers keep the previous set.
+    const replace = this.db.transaction((): DataVersion => {
+      const row = this.stmt.collection.get(resource) ?? this.createCollection(resource);
+      const table = tableName(row.tableId);
+      this.db.prepare(`DELETE FROM ${table}`).run();
+      const insert = this.db.prepare<[number, string]>(`INSERT INTO ${table} (seq, doc) VALUES (?, ?)`);
+      docs.forEach((doc, i) => {
+        checkImportDoc(doc, resource, i);
+        insert.run(i, toJson(doc, resource, i));
+      });
+      this.stmt.bumpGeneration.run(resource);
+      const version = this.stmt.bumpVersion.get(versionName, now)!;
+      this.stmt.bumpVersion.get(MASTER_VERSION, now);
+      return version;
+    });
+    const version = this.run(() => replace.immediate());
+    this.cache.delete(resource);
+    return { ...version };
+  }
+
+  async find(resource: string, filter: Filter = {}, options: FindOptions = {}): Promise<Doc[]> {
+    const where = `find("${resource}")`;
+    checkResourceName(resource);
+    checkFilter(filter, where);
+    checkSort(options.sort, where);
+    checkPaging(options.skip, options.limit, where);
+    if (options.limit === 0) return [];
+    const cached = this.load(resource);
+    let docs = this.prefiltered(cached, filter);
+    const hasSort = options.sort !== undefined && Object.keys(options.sort).length > 0;
+    if (docs.length === 0 || (isEmptyFilter(filter) && !hasSort) || docs !== cached.docs) {
+      // Whole collection, or an equality look-up already answered by an index: only paging (and sorting) left.
+      if (hasSort) docs = new Query({}, MINGO_OPTIONS).find<Doc>(docs).sort(options.sort!).all();
+      return page(docs, options.skip, options.limit);
+    }
+    let cursor = new Query(filter, MINGO_OPTIONS).find<Doc>(docs);
+    if (hasSort) cursor = cursor.sort(options.sort!);
+    if (options.skip) cursor = cursor.skip(options.skip);
+    if (options.limit !== undefined) cursor = cursor.limit(options.limit);
+    return cursor.all();
+  }
+
+  async findOne(resource: string, filter: Filter): Promise<Doc | null> {
+    const [doc] = await this.find(resource, filter, { limit: 1 });
+    return doc ?? null;
+  }
+
+  async count(resource: string, filter: Filter = {}): Promise<number> {
+    checkResourceName(resource);
+    checkFilter(filter, `count("${resource}")`);
+    const cached = this.load(resource);
+    const docs = this.prefiltered(cached, filter);
+    if (docs !== cached.docs || isEmptyFilter(filter)) return docs.length;
+    const query = new Query(filter, MINGO_OPTIONS);
+    let n = 0;
+    for (const doc of docs) if (query.test(doc)) n++;
+    return n;
+  }
+
+  async dataVersions(): Promise<DataVersion[]> {
+    return this.run(() => this.stmt.dataVersions.all().map((v) => ({ ...v })));
+  }
+
+  // ---- users ----
+
+  async getUser(id: string): Promise<UserRecord | null> {
+    checkUserId(id);
+    return this.run(() => this.stmt.getUser.get(id) ?? null);
+  }
+
+  async ensureUser(id: string, defaultUsername: string): Promise<UserRecord> {
+    checkUserId(id);
+    if (typeof defaultUsername !== 'string') throw new Error(`ensureUser("${id}") needs a username string.`);
+    return this.run(() => {
+      this.stmt.insertUser.run(id, defaultUsername, new Date().toISOString());
+      return this.stmt.getUser.get(id)!;
+    });
+  }
+
+  async setUsername(id: string, username: string): Promise<UserRecord> {
+    checkUserId(id);
+    if (typeof username !== 'string') throw new Error(`setUsername("${id}") needs a username string.`);
+    const user = this.run(() => this.stmt.setUsername.get(username, id));
+    if (!user) throw new NotFoundError(`No user with id "${id}".`);
+    return user;
+  }
+
+  // ---- characters ----
+
+  async listCharacters(userId: string): Promise<CharacterRecord[]> {
+    checkUserId(userId);
+    return this.run(() => this.stmt.listCharacters.all(userId));
+  }
+
+  async getCharacter(userId: string, id: string): Promise<CharacterRecord | null> {
+    checkUserId(userId);
+    if (typeof id !== 'string') return null;
+    return this.run(() => this.stmt.getCharacter.get(userId, id) ?? null);
+  }
+
+  async saveCharacter(userId: string, request: CharacterSaveRequest, limit: number): Promise<CharacterRecord> {
+    const [saved] = await this.saveCharacters(userId, [request], limit);
+    return saved!;
+  }
+
+  async saveCharacters(userId: string, requests: CharacterSaveRequest[], limit: number): Promise<CharacterRecord[]> {
+    checkCharacterArgs(userId, requests);
+    checkLimit(limit);
+    // The whole batch is one IMMEDIATE transaction: the limit check and the inserts cannot interleave with
+    // another writer (another request, or another process on the same directory).
+    const save = this.db.transaction((): CharacterRecord[] => {
+      const creates = requests.filter((r) => r.id == null).length;
+      if (creates > 0 && this.stmt.countCharacters.get(userId)!.n + creates > limit) {
+        throw new CharacterLimitError(limit);
+      }
+      for (const r of requests) {
+        if (r.id != null && !this.stmt.getCharacter.get(userId, r.id)) {
+          throw new NotFoundError(`No character "${r.id}" for this user.`);
+        }
+      }
+      return requests.map((r) =>
+        r.id == null
+          ? this.stmt.insertCharacter.get(randomUUID(), userId, r.jsonData)!
+          : this.stmt.updateCharacter.get(r.jsonData, userId, r.id)!,
+      );
+    });
+    return this.run(() => save.immediate());
+  }
+
+  async deleteCharacter(userId: string, id: string): Promise<boolean> {
+    checkUserId(userId);
+    if (typeof id !== 'string') return false;
+    return this.run(() => this.stmt.deleteCharacter.run(userId, id).changes > 0);
+  }
+
+  // ---- lifecycle ----
+
+  async ping(): Promise<void> {
+    this.run(() => this.db.prepare('SELECT 1').get());
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.cache.clear();
+    this.db.close();
+  }
+
+  // ---- internals ----
+
+  private createCollection(resource: string): CollectionRow {
+    const row = this.stmt.addCollection.get(resource)!;
+    this.db.exec(`CREATE TABLE IF NOT EXISTS ${tableName(row.tableId)} (seq INTEGER PRIMARY KEY, doc TEXT NOT NULL)`);
+    return row;
+  }
+
+  /**
+   * The collection's parsed documents, reparsed only when its generation changed (here or in another process
+   * sharing the directory). The generation and the rows are read in one transaction: one consistent snapshot.
+   */
+  private load(resource: string): CachedCollection {
+    const read = this.db.transaction((): CachedCollection => {
+      const row = this.stmt.collection.get(resource);
+      if (!row) return { generation: -1, docs: [], byField: new Map() };
+      const cached = this.cache.get(resource);
+      if (cached && cached.generation === row.generation) return cached;
+      const rows = this.db.prepare<[], { doc: string }>(`SELECT doc FROM ${tableName(row.tableId)} ORDER BY seq`).all();
+      const fresh: CachedCollection = {
+        generation: row.generation,
+        docs: Object.freeze(rows.map((r) => deepFreeze(JSON.parse(r.doc) as Doc))),
+        byField: new Map(),
+      };
+      this.cache.set(resource, fresh);
+      return fresh;
+    });
+    return this.run(() => read());
+  }
+
+  /**
+   * For a single top-level equality on a string (`{name: 'Force Push'}`, the hot path of look-ups by natural
+   * key), the matching documents from a per-field index built on first use; otherwise the whole collection.
+   * The index follows MongoDB equality: a string field equal to the value, or an array field containing it.
+   */
+  private prefiltered(cached: CachedCollection, filter: Filter): readonly Doc[] {
+    const keys = Object.keys(filter);
+    if (keys.length !== 1) return cached.docs;
+    const field = keys[0]!;
+    const value = filter[field];
+    if (field.startsWith('$') || field.includes('.') || typeof value !== 'string') return cached.docs;
+    let index = cached.byField.get(field);
+    if (!index) {
+      index = new Map();
+      const add = (key: string, doc: Doc) => {
+        const list = index!.get(key);
+        if (!list) index!.set(key, [doc]);
+        else if (list[list.length - 1] !== doc) list.push(doc);
+      };
+      for (const doc of cached.docs) {
+        const v = doc[field];
+        if (typeof v === 'string') add(v, doc);
+        else if (Array.isArray(v)) for (const item of v) if (typeof item === 'string') add(item, doc);
+      }
+      cached.byField.set(field, index);
+    }
+    return index.get(value) ?? EMPTY;
+  }
+
+  /** Runs a database call, turning lock time-outs and a closed store into clear errors. */
+  private run<T>(fn: () => T): T {
+    if (this.closed) throw new StoreUnavailableError(`The embedded store at ${this.file} is closed.`);
+    try {
+      return fn();
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED') {
+        throw new StoreUnavailableError(
+          `The embedded store at ${this.file} stayed locked by another process: ${messageOf(error)}`,
+          { cause: error },
+        );
+      }
+      if (typeof code === 'string' && /^SQLITE_(IOERR|CANTOPEN|FULL|READONLY|CORRUPT|NOTADB)/.test(code)) {
+        throw new StoreUnavailableError(`The embedded store at ${this.file} failed: ${messageOf(error)}`, {
+          cause: error,
+        });
+      }
+      throw error;
+    }
+  }
+}
+
+const EMPTY: readonly Doc[] = Object.freeze([]);
+
+/** Opens (creating when needed) the embedded store under `dataDir`. */
+export function openEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStore {
+  return new EmbeddedStore(options);
+}
+
+function tableName(tableId: number): string {
+  return `"docs_${tableId}"`;
+}
+
+function toJson(doc: Doc, resource: string, index: number): string {
+  try {
+    return JSON.stringify(doc);
+  } catch (error) {
+    throw new Error(`Document ${index} of "${resource}" cannot be stored as JSON: ${messageOf(error)}`, {
+      cause: error,
+    });
+  }
+}
+
+function isEmptyFilter(filter: Filter): boolean {
+  for (const _ in filter) return false;
+  return true;
+}
+
+function page(docs: readonly Doc[], skip = 0, limit?: number): Doc[] {
+  return docs.slice(skip, limit === undefined ? undefined : skip + limit);
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,657 @@
+// The one store contract suite, run on every backend of tests/support/store-backends.ts (embedded, FerretDB, MongoDB).
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { MongoClient } from 'mongodb';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MASTER_VERSION, resourceByName } from '../../seed/resources.ts';
+import {
+  CharacterLimitError,
+  NotFoundError,
+  StoreUnavailableError,
+  type Doc,
+  type Filter,
+  type Store,
+} from '../../server/store/port.ts';
+import { hasRealData, REALDATA_API } from '../support/realdata.ts';
+import { storeBackends, type StoreBackend, type StoreHandle } from '../support/store-backends.ts';
+
+/** Invented records (not game data) shaped like rules documents, covering the types filters meet. */
+const POWERS: Doc[] = [
+  {
+    name: 'Static Lance',
+    level: 1,
+    powerType: 'Tech',
+    tags: ['ranged', 'lightning'],
+    effects: [
+      { kind: 'damage', dice: 2 },
+      { kind: 'push', dice: 0 },
+    ],
+    meta: { source: 'PHB', page: 12 },
+    concentration: false,
+  },
+  {
+    name: 'Mind Ward',
+    level: 3,
+    powerType: 'Force',
+    tags: ['defense'],
+    effects: [{ kind: 'shield', dice: 1 }],
+    meta: { source: 'EC', page: 3 },
+    concentration: true,
+    alignment: 'Light',
+  },
+  { name: 'quiet step', level: 0, powerType: 'Force', tags: [], effects: [], meta: null, alignment: 'Universal' },
+  {
+    name: 'Overload Grid',
+    level: 5,
+    powerType: 'Tech',
+    tags: ['area', 'lightning'],
+    effects: [
+      { kind: 'damage', dice: 8 },
+      { kind: 'stun', dice: 1 },
+    ],
+    meta: { source: 'PHB', page: 40 },
+    prerequisite: null,
+  },
+  {
+    name: 'Shadow Veil',
+    level: '2',
+    powerType: 'Force',
+    tags: ['stealth'],
+    effects: [{ kind: 'damage', dice: 1 }],
+    meta: { source: 'WH' },
+    alignment: 'Dark',
+  },
+  {
+    name: 'Ember Call',
+    level: 2,
+    powerType: 'Force',
+    tags: ['fire', 'area'],
+    effects: [{ kind: 'damage', dice: 3 }],
+    meta: { source: 'EC', page: 7 },
+    alignment: 'Dark',
+    concentration: true,
+  },
+];
+
+/** A record with everything an import must keep as it was. */
+const ODD: Doc = {
+  name: 'Odd Record',
+  unknownField: { deeply: { nested: [1, 'two', null, { three: [3] }] } },
+  nothing: null,
+  replacementChars: 'caf\uFFFD \uFFFD\uFFFD end',
+  numberAsString: '0012',
+  decimalAsString: '1.50',
+  negative: -7,
+  float: 0.1,
+  maxSafe: 9007199254740991,
+  beyondInt32: 2147483648,
+  tiny: 1e-300,
+  emptyObject: {},
+  emptyArray: [],
+  nestedEmpty: [[], {}],
+  flag: false,
+  unicode: 'Ω ✓ 日本 🚀',
+  escapes: 'a\nb\t"c"\\',
+  'key with space': 1,
+  ключ: 'значение',
+  longText: 'x'.repeat(100_000),
+};
+
+const names = (docs: Doc[]) => docs.map((d) => d.name);
+
+/** [label, filter, expected names in import order] */
+const FILTER_CASES: [string, Filter, string[]][] = [
+  ['empty filter', {}, ['Static Lance', 'Mind Ward', 'quiet step', 'Overload Grid', 'Shadow Veil', 'Ember Call']],
+  ['equality', { powerType: 'Tech' }, ['Static Lance', 'Overload Grid']],
+  ['equality on a number is not a string', { level: 2 }, ['Ember Call']],
+  ['equality on a number kept as a string', { level: '2' }, ['Shadow Veil']],
+  ['$eq', { alignment: { $eq: 'Dark' } }, ['Shadow Veil', 'Ember Call']],
+  ['$ne', { powerType: { $ne: 'Force' } }, ['Static Lance', 'Overload Grid']],
+  ['$ne matches a missing field', { alignment: { $ne: 'Dark' } }, ['Static Lance', 'Mind Ward', 'quiet step', 'Overload Grid']],
+  ['$in', { name: { $in: ['Mind Ward', 'Ember Call', 'Nope'] } }, ['Mind Ward', 'Ember Call']],
+  ['$in on an array field', { tags: { $in: ['area'] } }, ['Overload Grid', 'Ember Call']],
+  ['$nin', { powerType: { $nin: ['Force'] } }, ['Static Lance', 'Overload Grid']],
+  ['equality on an array field means "contains"', { tags: 'lightning' }, ['Static Lance', 'Overload Grid']],
+  ['$regex with $options i', { name: { $regex: '^(mind|quiet)', $options: 'i' } }, ['Mind Ward', 'quiet step']],
+  ['$regex is case-sensitive without i', { name: { $regex: 'W' } }, ['Mind Ward']],
+  ['a RegExp value', { name: /veil$/i }, ['Shadow Veil']],
+  ['$exists true', { alignment: { $exists: true } }, ['Mind Ward', 'quiet step', 'Shadow Veil', 'Ember Call']],
+  ['$exists false', { concentration: { $exists: false } }, ['quiet step', 'Overload Grid', 'Shadow Veil']],
+  ['$exists true counts a null', { prerequisite: { $exists: true } }, ['Overload Grid']],
+  ['null matches null and missing', { prerequisite: null }, names(POWERS) as string[]],
+  ['null on a present object field', { meta: null }, ['quiet step']],
+  ['$gt skips other types', { level: { $gt: 1 } }, ['Mind Ward', 'Overload Grid', 'Ember Call']],
+  ['$gte with $lt', { level: { $gte: 1, $lt: 3 } }, ['Static Lance', 'Ember Call']],
+  ['$lte', { level: { $lte: 0 } }, ['quiet step']],
+  ['string range (binary order)', { name: { $gte: 'O', $lt: 'T' } }, ['Static Lance', 'Overload Grid', 'Shadow Veil']],
+  ['$or', { $or: [{ level: 0 }, { alignment: 'Light' }] }, ['Mind Ward', 'quiet step']],
+  ['$and', { $and: [{ powerType: 'Force' }, { concentration: true }] }, ['Mind Ward', 'Ember Call']],
+  [
+    '$or inside $and',
+    { $and: [{ $or: [{ tags: 'area' }, { tags: 'stealth' }] }, { powerType: 'Force' }] },
+    ['Shadow Veil', 'Ember Call'],
+  ],
+  // FerretDB 1.x answers $elemMatch with field conditions with no match at all; the MongoDB adapter detects
+  // FerretDB and evaluates such filters itself, so the same cases run on every backend.
+  [
+    '$elemMatch on sub-documents',
+    { effects: { $elemMatch: { kind: 'damage', dice: { $gte: 3 } } } },
+    ['Overload Grid', 'Ember Call'],
+  ],
+  ['$elemMatch needs one element to match all', { effects: { $elemMatch: { kind: 'push', dice: { $gte: 1 } } } }, []],
+  ['dotted paths may match across elements', { 'effects.kind': 'push', 'effects.dice': { $gte: 1 } }, ['Static Lance']],
+  ['$elemMatch with operators on scalars', { tags: { $elemMatch: { $in: ['fire', 'defense'] } } }, ['Mind Ward', 'Ember Call']],
+  ['$elemMatch inside $or', { $or: [{ effects: { $elemMatch: { kind: 'stun' } } }, { level: 0 }] }, ['quiet step', 'Overload Grid']],
+  ['dotted path into an object', { 'meta.source': 'EC' }, ['Mind Ward', 'Ember Call']],
+  ['dotted path into an array of objects', { 'effects.kind': 'shield' }, ['Mind Ward']],
+  ['dotted path with $gt', { 'meta.page': { $gt: 10 } }, ['Static Lance', 'Overload Grid']],
+  ['dotted path $exists false', { 'meta.page': { $exists: false } }, ['quiet step', 'Shadow Veil']],
+  ['implicit and of fields', { powerType: 'Force', level: { $in: [2, '2'] } }, ['Shadow Veil', 'Ember Call']],
+];
+
+/** [label, sort, skip, limit, expected names] */
+const SORT_CASES: [string, Record<string, 1 | -1>, number | undefined, number | undefined, string[]][] = [
+  ['numbers before strings', { level: 1 }, undefined, undefined, ['quiet step', 'Static Lance', 'Ember Call', 'Mind Ward', 'Overload Grid', 'Shadow Veil']],
+  ['descending', { level: -1 }, undefined, undefined, ['Shadow Veil', 'Overload Grid', 'Mind Ward', 'Ember Call', 'Static Lance', 'quiet step']],
+  ['two keys', { powerType: 1, name: -1 }, undefined, undefined, ['quiet step', 'Shadow Veil', 'Mind Ward', 'Ember Call', 'Static Lance', 'Overload Grid']],
+  ['ties keep import order', { powerType: 1 }, undefined, undefined, ['Mind Ward', 'quiet step', 'Shadow Veil', 'Ember Call', 'Static Lance', 'Overload Grid']],
+  ['missing sorts first', { alignment: 1 }, undefined, undefined, ['Static Lance', 'Overload Grid', 'Shadow Veil', 'Ember Call', 'Mind Ward', 'quiet step']],
+  ['dotted path, descending, missing last', { 'meta.page': -1 }, undefined, undefined, ['Overload Grid', 'Static Lance', 'Ember Call', 'Mind Ward', 'quiet step', 'Shadow Veil']],
+  ['sorted page', { level: 1 }, 1, 2, ['Static Lance', 'Ember Call']],
+  ['import-order page', {}, 4, undefined, ['Shadow Veil', 'Ember Call']],
+  ['limit only', {}, undefined, 2, ['Static Lance', 'Mind Ward']],
+  ['skip past the end', { name: 1 }, 10, 5, []],
+];
+
+/** `count` documents `{i, marker, padding}`: one whole version of a large resource. */
+function bigVersion(marker: string, count: number): Doc[] {
+  return Array.from({ length: count }, (_, i) => ({ name: `item ${i}`, i, marker, padding: `${marker}-${i}-`.padEnd(160, '.') }));
+}
+
+/** Throws unless `docs` is exactly one whole version made by bigVersion. */
+function expectWholeVersion(docs: Doc[], count: number, markers: string[]): string {
+  expect(docs.length).toBe(count);
+  const marker = docs[0]!.marker as string;
+  expect(markers).toContain(marker);
+  docs.forEach((d, i) => {
+    if (d.marker !== marker || d.i !== i) throw new Error(`mixed or reordered read at ${i}: ${JSON.stringify(d).slice(0, 80)}`);
+  });
+  return marker;
+}
+
+const backends = storeBackends();
+
+describe.each(backends)('store contract on $name', (backend: StoreBackend) => {
+  let handle: StoreHandle;
+  let store: Store;
+
+  beforeAll(() => backend.setUp());
+  afterAll(() => backend.tearDown());
+  beforeEach(async () => {
+    handle = await backend.open();
+    store = handle.store;
+  });
+  afterEach(async () => {
+    await handle?.dispose();
+  });
+
+  it('reports its backend and answers ping', async () => {
+    expect(store.backend).toBe(backend.name === 'embedded' ? 'embedded' : 'mongodb');
+    await expect(store.ping()).resolves.toBeUndefined();
+  });
+
+  describe('rules data', () => {
+    it('returns documents deep-equal to what was stored, in import order, without internal fields', async () => {
+      const docs = [...POWERS, ODD];
+      await store.replaceResource('power', 'powers', docs);
+      const got = await store.find('power');
+      expect(got).toStrictEqual(docs);
+      // Field order survives too (the original API's JSON order).
+      got.forEach((d, i) => expect(Object.keys(d)).toEqual(Object.keys(docs[i]!)));
+      expect(await store.findOne('power', { name: 'Odd Record' })).toStrictEqual(ODD);
+      // Persisted: a reopened store serves the same.
+      const reopened = await handle.reopen();
+      store = reopened;
+      expect(await reopened.find('power')).toStrictEqual(docs);
+    });
+
+    it('returns read-only documents, so a caller cannot corrupt what others read', async () => {
+      await store.replaceResource('power', 'powers', POWERS);
+      const [first] = await store.find('power');
+      expect(() => {
+        (first as Doc).name = 'changed';
+      }).toThrow(TypeError);
+      expect((await store.find('power'))[0]!.name).toBe('Static Lance');
+    });
+
+    it('does not keep a reference to the caller’s array or documents', async () => {
+      const docs = structuredClone(POWERS);
+      await store.replaceResource('power', 'powers', docs);
+      docs[0]!.name = 'mutated after import';
+      docs.pop();
+      expect(names(await store.find('power'))).toEqual(names(POWERS));
+    });
+
+    it.each(FILTER_CASES)('find with %s', async (_label, filter, expected) => {
+      await store.replaceResource('power', 'powers', POWERS);
+      expect(names(await store.find('power', filter))).toEqual(expected);
+      expect(await store.count('power', filter)).toBe(expected.length);
+      const one = await store.findOne('power', filter);
+      expect(one?.name ?? null).toBe(expected[0] ?? null);
+    });
+
+    it.each(SORT_CASES)('sort/skip/limit: %s', async (_label, sort, skip, limit, expected) => {
+      await store.replaceResource('power', 'powers', POWERS);
+      expect(names(await store.find('power', {}, { sort, skip, limit }))).toEqual(expected);
+    });
+
+    it('combines a filter with sort and limit, and limit 0 returns nothing', async () => {
+      await store.replaceResource('power', 'powers', POWERS);
+      expect(names(await store.find('power', { powerType: 'Force' }, { sort: { name: 1 }, limit: 2 }))).toEqual([
+        'Ember Call',
+        'Mind Ward',
+      ]);
+      expect(names(await store.find('power', { powerType: 'Force' }, { sort: { name: 1 }, skip: 3 }))).toEqual(['quiet step']);
+      expect(await store.find('power', {}, { limit: 0 })).toEqual([]);
+    });
+
+    it('answers for a resource never imported: nothing, zero, null', async () => {
+      expect(await store.find('species')).toEqual([]);
+      expect(await store.count('species')).toBe(0);
+      expect(await store.findOne('species', { name: 'x' })).toBeNull();
+    });
+
+    it('refuses operators outside the port subset the same way on every backend', async () => {
+      await store.replaceResource('power', 'powers', POWERS);
+      // $text does not exist on FerretDB 1.x and $where runs code: neither is part of the port.
+      await expect(store.find('power', { $text: { $search: 'lance' } })).rejects.toThrow(/Unsupported filter operator \$text/);
+      await expect(store.find('power', { $where: 'true' })).rejects.toThrow(/Unsupported filter operator \$where/);
+      await expect(store.count('power', { level: { $mod: [2, 0] } })).rejects.toThrow(/\$mod at "level.\$mod"/);
+      await expect(store.find('power', { _id: 1 })).rejects.toThrow(/reserves/);
+      await expect(store.find('power', {}, { sort: { level: 2 as 1 } })).rejects.toThrow(/Sort direction/);
+      await expect(store.find('bad name!')).rejects.toThrow(/Invalid resource name/);
+    });
+
+    it('keeps data versions per resource and bumps MASTERVERSION with every import', async () => {
+      expect(await store.dataVersions()).toEqual([]);
+      const v1 = await store.replaceResource('power', 'powers', POWERS);
+      expect(v1).toMatchObject({ name: 'powers', version: 1 });
+      expect(new Date(v1.lastUpdated).toISOString()).toBe(v1.lastUpdated);
+      const afterFirst = await store.dataVersions();
+      expect(afterFirst.map((v) => [v.name, v.version])).toEqual([
+        [MASTER_VERSION, 1],
+        ['powers', 1],
+      ]);
+      expect(afterFirst.find((v) => v.name === 'powers')).toEqual(v1);
+
+      await store.replaceResource('species', 'species', [{ name: 'Reef Walker' }]);
+      const v2 = await store.replaceResource('power', 'powers', POWERS.slice(0, 2));
+      expect(v2.version).toBe(2);
+      const versions = Object.fromEntries((await store.dataVersions()).map((v) => [v.name, v.version]));
+      expect(versions).toEqual({ [MASTER_VERSION]: 3, powers: 2, species: 1 });
+    });
+
+    it('replacing one resource leaves the others untouched', async () => {
+      await store.replaceResource('power', 'powers', POWERS);
+      await store.replaceResource('species', 'species', [{ name: 'Reef Walker' }, { name: 'Dune Strider' }]);
+      await store.replaceResource('power', 'powers', [ODD]);
+      expect(await store.find('species')).toStrictEqual([{ name: 'Reef Walker' }, { name: 'Dune Strider' }]);
+      expect(await store.find('power')).toStrictEqual([ODD]);
+      await store.replaceResource('power', 'powers', []);
+      expect(await store.find('power')).toEqual([]);
+      expect(await store.count('species')).toBe(2);
+    });
+
+    it('a replace that fails mid-way leaves the previous version served and versions unchanged', async () => {
+      await store.replaceResource('power', 'powers', POWERS);
+      const before = await store.dataVersions();
+      // A document both backends refuse only when they come to write it (JSON text / BSON serialization),
+      // placed after the first batches so the failure happens mid-import.
+      const circular: Doc = { name: 'loop' };
+      circular.self = circular;
+      const docs = [...bigVersion('new', 2500)];
+      docs.splice(2400, 0, circular);
+      await expect(store.replaceResource('power', 'powers', docs)).rejects.toThrow(/power/);
+      expect(await store.find('power')).toStrictEqual(POWERS);
+      expect(await store.dataVersions()).toEqual(before);
+      // Refused before writing: not an object, or a reserved `_id`.
+      await expect(store.replaceResource('power', 'powers', [{ name: 'ok' }, 42 as unknown as Doc])).rejects.toThrow(
+        /Document 1 of "power" is not an object/,
+      );
+      await expect(store.replaceResource('power', 'powers', [{ _id: 'x', name: 'y' }])).rejects.toThrow(/"_id"/);
+      expect(await store.find('power')).toStrictEqual(POWERS);
+      if (handle.mongo) {
+        // Nothing left behind: only the collection the pointer names.
+        const client = new MongoClient(handle.mongo.uri);
+        try {
+          const collections = await client.db(handle.mongo.dbName).listCollections({}, { nameOnly: true }).toArray();
+          expect(collections.filter((c) => c.name.startsWith('rules.'))).toHaveLength(1);
+        } finally {
+          await client.close();
+        }
+      }
+    });
+
+    it('concurrent readers during replaces never see an empty, partial or mixed set', async () => {
+      const count = 3000;
+      const markers = ['A', 'B'];
+      // The importing store drops superseded data at once; readers also come from a second store (another
+      // process's view) whose cached pointer may lag behind the switch.
+      const writer = await handle.reopen({ mongo: { retireGraceMs: 0 } });
+      store = writer;
+      const sibling = await handle.openSibling({ mongo: { retireGraceMs: 0 } });
+      try {
+        await writer.replaceResource('item', 'items', bigVersion('A', count));
+        let done = false;
+        const seen = new Set<string>();
+        let reads = 0;
+        const reader = async (s: Store) => {
+          while (!done) {
+            const docs = await s.find('item');
+            seen.add(expectWholeVersion(docs, count, markers));
+            expect(await s.count('item')).toBe(count);
+            const one = await s.findOne('item', { name: 'item 2999' });
+            expect(one?.i).toBe(2999);
+            reads++;
+            await new Promise((r) => setImmediate(r));
+          }
+        };
+        const readers = [reader(writer), reader(sibling), reader(sibling)];
+        for (let round = 0; round < 4; round++) {
+          await writer.replaceResource('item', 'items', bigVersion(markers[(round + 1) % 2]!, count));
+          // The importing process sees its own import at once.
+          expect((await writer.findOne('item', { name: 'item 0' }))?.marker).toBe(markers[(round + 1) % 2]);
+          // Let the readers run between imports too (the embedded store imports synchronously).
+          await new Promise((r) => setTimeout(r, 30));
+        }
+        done = true;
+        await Promise.all(readers);
+        expect(reads).toBeGreaterThan(3);
+        expect(seen.has('A')).toBe(true);
+        expectWholeVersion(await writer.find('item'), count, ['A']);
+      } finally {
+        await sibling.close();
+      }
+    });
+  });
+
+  describe('users', () => {
+    it('ensureUser creates once and keeps the existing username; setUsername renames', async () => {
+      expect(await store.getUser('sub-1')).toBeNull();
+      const created = await store.ensureUser('sub-1', 'first-name');
+      expect(created).toMatchObject({ id: 'sub-1', username: 'first-name' });
+      expect(typeof created.createdAt).toBe('string');
+      const again = await store.ensureUser('sub-1', 'other-default');
+      expect(again).toEqual(created);
+      const renamed = await store.setUsername('sub-1', 'Captain');
+      expect(renamed).toEqual({ ...created, username: 'Captain' });
+      expect(await store.getUser('sub-1')).toEqual(renamed);
+      expect(await store.ensureUser('sub-1', 'yet-another')).toEqual(renamed);
+      await expect(store.setUsername('nobody', 'x')).rejects.toBeInstanceOf(NotFoundError);
+      store = await handle.reopen();
+      expect(await store.getUser('sub-1')).toEqual(renamed);
+    });
+
+    it('concurrent first logins create one user', async () => {
+      const results = await Promise.all(Array.from({ length: 10 }, (_, i) => store.ensureUser('sub-2', `name-${i}`)));
+      expect(new Set(results.map((u) => JSON.stringify(u))).size).toBe(1);
+      expect(await store.getUser('sub-2')).toEqual(results[0]);
+    });
+  });
+
+  describe('characters', () => {
+    const LIMIT = 50;
+
+    it('creates, lists in creation order, gets, updates and deletes', async () => {
+      const a = await store.saveCharacter('u1', { jsonData: '{"name":"A"}' }, LIMIT);
+      expect(Object.keys(a).sort()).toEqual(['id', 'jsonData', 'userId']);
+      expect(a.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(a).toMatchObject({ userId: 'u1', jsonData: '{"name":"A"}' });
+      const b = await store.saveCharacter('u1', { id: null, jsonData: '{"name":"B","note":"日本 \uFFFD"}' }, LIMIT);
+      const c = await store.saveCharacter('u1', { jsonData: '{"name":"C"}' }, LIMIT);
+      expect((await store.listCharacters('u1')).map((x) => x.id)).toEqual([a.id, b.id, c.id]);
+      expect(await store.getCharacter('u1', b.id)).toEqual(b);
+
+      const updated = await store.saveCharacter('u1', { id: a.id, jsonData: '{"name":"A2"}' }, LIMIT);
+      expect(updated).toEqual({ id: a.id, userId: 'u1', jsonData: '{"name":"A2"}' });
+      expect(await store.listCharacters('u1')).toEqual([updated, b, c]);
+
+      expect(await store.deleteCharacter('u1', b.id)).toBe(true);
+      expect(await store.deleteCharacter('u1', b.id)).toBe(false);
+      expect(await store.getCharacter('u1', b.id)).toBeNull();
+      await expect(store.saveCharacter('u1', { id: 'no-such-id', jsonData: '{}' }, LIMIT)).rejects.toBeInstanceOf(NotFoundError);
+      expect(await store.listCharacters('u2')).toEqual([]);
+
+      store = await handle.reopen();
+      expect(await store.listCharacters('u1')).toEqual([updated, c]);
+    });
+
+    it("never reads, updates or deletes another user's character", async () => {
+      const mine = await store.saveCharacter('owner', { jsonData: '{"v":1}' }, LIMIT);
+      expect(await store.getCharacter('intruder', mine.id)).toBeNull();
+      await expect(store.saveCharacter('intruder', { id: mine.id, jsonData: '{"v":666}' }, LIMIT)).rejects.toBeInstanceOf(
+        NotFoundError,
+      );
+      await expect(
+        store.saveCharacters('intruder', [{ jsonData: '{}' }, { id: mine.id, jsonData: '{"v":666}' }], LIMIT),
+      ).rejects.toBeInstanceOf(NotFoundError);
+      expect(await store.deleteCharacter('intruder', mine.id)).toBe(false);
+      expect(await store.listCharacters('intruder')).toEqual([]);
+      expect(await store.getCharacter('owner', mine.id)).toEqual(mine);
+    });
+
+    it('enforces the per-user limit on creates, not on updates, and frees a slot on delete', async () => {
+      const made = [];
+      for (let i = 0; i < 3; i++) made.push(await store.saveCharacter('u1', { jsonData: `{"n":${i}}` }, 3));
+      const error = await store.saveCharacter('u1', { jsonData: '{"n":3}' }, 3).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(CharacterLimitError);
+      expect((error as CharacterLimitError).limit).toBe(3);
+      expect(await store.saveCharacter('u1', { id: made[0]!.id, jsonData: '{"n":"updated"}' }, 3)).toMatchObject({
+        jsonData: '{"n":"updated"}',
+      });
+      // Another user's count is separate.
+      await expect(store.saveCharacter('u2', { jsonData: '{}' }, 3)).resolves.toMatchObject({ userId: 'u2' });
+      expect(await store.deleteCharacter('u1', made[1]!.id)).toBe(true);
+      await expect(store.saveCharacter('u1', { jsonData: '{"n":4}' }, 3)).resolves.toMatchObject({ userId: 'u1' });
+      await expect(store.saveCharacter('u1', { jsonData: '{"n":5}' }, 3)).rejects.toBeInstanceOf(CharacterLimitError);
+      expect(await store.listCharacters('u1')).toHaveLength(3);
+    });
+
+    it('holds the limit under 30 concurrent creates', async () => {
+      await store.saveCharacter('racer', { jsonData: '{"first":true}' }, 10);
+      const results = await Promise.allSettled(
+        Array.from({ length: 30 }, (_, i) => store.saveCharacter('racer', { jsonData: `{"n":${i}}` }, 10)),
+      );
+      const ok = results.filter((r) => r.status === 'fulfilled');
+      const refused = results.filter((r) => r.status === 'rejected');
+      expect(ok).toHaveLength(9);
+      expect(refused).toHaveLength(21);
+      for (const r of refused) expect((r as PromiseRejectedResult).reason).toBeInstanceOf(CharacterLimitError);
+      const list = await store.listCharacters('racer');
+      expect(list).toHaveLength(10);
+      expect(new Set(list.map((c) => c.id)).size).toBe(10);
+      // Concurrent creates for a user with no character yet (the very first slot is also contended).
+      const fresh = await Promise.allSettled(
+        Array.from({ length: 30 }, (_, i) => store.saveCharacter('newcomer', { jsonData: `{"n":${i}}` }, 5)),
+      );
+      expect(fresh.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
+      expect(await store.listCharacters('newcomer')).toHaveLength(5);
+      // A sibling store (another server process) shares the same limit.
+      const sibling = await handle.openSibling();
+      try {
+        const both = await Promise.allSettled(
+          Array.from({ length: 20 }, (_, i) => (i % 2 ? store : sibling).saveCharacter('two-procs', { jsonData: '{}' }, 7)),
+        );
+        expect(both.filter((r) => r.status === 'fulfilled')).toHaveLength(7);
+        expect(await sibling.listCharacters('two-procs')).toHaveLength(7);
+      } finally {
+        await sibling.close();
+      }
+    });
+
+    it('saveCharacters saves a batch in request order and checks the limit and ownership up front', async () => {
+      const existing = await store.saveCharacter('u1', { jsonData: '{"n":0}' }, 3);
+      const saved = await store.saveCharacters(
+        'u1',
+        [{ jsonData: '{"n":1}' }, { id: existing.id, jsonData: '{"n":"0b"}' }],
+        3,
+      );
+      expect(saved.map((c) => c.jsonData)).toEqual(['{"n":1}', '{"n":"0b"}']);
+      expect(saved[1]!.id).toBe(existing.id);
+      const before = await store.listCharacters('u1');
+      expect(before).toHaveLength(2);
+      // Two creates would make 4 of 3: refused before anything (including the update) is written.
+      await expect(
+        store.saveCharacters('u1', [{ id: existing.id, jsonData: '{"n":"changed"}' }, { jsonData: '{}' }, { jsonData: '{}' }], 3),
+      ).rejects.toBeInstanceOf(CharacterLimitError);
+      // An unknown id in the batch: refused before anything is written.
+      await expect(
+        store.saveCharacters('u1', [{ jsonData: '{}' }, { id: 'not-mine', jsonData: '{}' }], 3),
+      ).rejects.toBeInstanceOf(NotFoundError);
+      expect(await store.listCharacters('u1')).toEqual(before);
+      // The slot left is still usable afterwards (no slot leaked by the refused batches).
+      await expect(store.saveCharacters('u1', [{ jsonData: '{"n":2}' }], 3)).resolves.toHaveLength(1);
+      expect(await store.saveCharacters('u1', [], 3)).toEqual([]);
+    });
+
+    it('keeps large JSON text exactly', async () => {
+      const json = JSON.stringify({ name: 'Big', notes: 'ü\uFFFD🚀'.repeat(20_000), list: Array.from({ length: 500 }, (_, i) => i) });
+      const c = await store.saveCharacter('u1', { jsonData: json }, 5);
+      expect((await store.getCharacter('u1', c.id))!.jsonData).toBe(json);
+    });
+  });
+
+  if (backend.name !== 'embedded') {
+    describe('MongoDB specifics', () => {
+      it('drops versioned collections left by interrupted imports when it opens, and superseded ones afterwards', async () => {
+        await store.replaceResource('power', 'powers', POWERS);
+        const { uri, dbName } = handle.mongo!;
+        const client = new MongoClient(uri);
+        try {
+          const db = client.db(dbName);
+          const list = async () =>
+            (await db.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name).filter((n) => n.startsWith('rules.')).sort();
+          const [current] = await list();
+          // What a killed import leaves: a versioned collection no pointer names, an hour old.
+          const stale = `rules.power.v9.${(Date.now() - 3_600_000).toString(36)}-abcdef`;
+          await db.collection(stale).insertMany([{ _id: 0, name: 'half' } as never]);
+          // One just created may be an import running elsewhere: kept.
+          const young = `rules.power.v10.${Date.now().toString(36)}-fedcba`;
+          await db.collection(young).insertMany([{ _id: 0, name: 'in progress' } as never]);
+          store = await handle.reopen();
+          expect(await list()).toEqual([current, young].sort());
+          expect(await store.find('power')).toStrictEqual(POWERS);
+
+          // With no grace period, the previous collection goes right after the switch.
+          store = await handle.reopen({ mongo: { retireGraceMs: 0 } });
+          await store.replaceResource('power', 'powers', [ODD]);
+          await new Promise((r) => setTimeout(r, 300));
+          const after = await list();
+          expect(after).toHaveLength(2);
+          expect(after).toContain(young);
+          expect(after).not.toContain(current);
+          expect(await store.find('power')).toStrictEqual([ODD]);
+        } finally {
+          await client.close();
+        }
+      });
+
+      it('refuses a second import racing on the same resource without losing data', async () => {
+        await store.replaceResource('power', 'powers', POWERS);
+        const sibling = await handle.openSibling();
+        try {
+          const results = await Promise.allSettled([
+            store.replaceResource('power', 'powers', bigVersion('A', 1500)),
+            sibling.replaceResource('power', 'powers', bigVersion('B', 1500)),
+          ]);
+          const ok = results.filter((r) => r.status === 'fulfilled');
+          expect(ok.length).toBeGreaterThanOrEqual(1);
+          for (const r of results) {
+            if (r.status === 'rejected') expect(String(r.reason)).toMatch(/Another import of "power" finished first/);
+          }
+          expectWholeVersion(await sibling.find('power'), 1500, ['A', 'B']);
+        } finally {
+          await sibling.close();
+        }
+      });
+
+      it('fails fast with StoreUnavailableError when it cannot connect', async () => {
+        const { openMongoStore } = await import('../../server/store/mongodb.ts');
+        const started = Date.now();
+        const error = await openMongoStore({ uri: 'mongodb://user:secret@127.0.0.1:9/', serverSelectionTimeoutMS: 500 }).catch(
+          (e: unknown) => e,
+        );
+        expect(error).toBeInstanceOf(StoreUnavailableError);
+        expect(String((error as Error).message)).toMatch(/MongoDB at mongodb:\/\/\*\*\*@127\.0\.0\.1:9\/ is unreachable/);
+        expect(String((error as Error).message)).not.toContain('secret');
+        expect(Date.now() - started).toBeLessThan(5000);
+      });
+    });
+  }
+
+  if (backend.ferret) {
+    it('survives a server outage: requests fail with StoreUnavailableError, then work again without a restart', async () => {
+      await store.replaceResource('power', 'powers', POWERS);
+      await store.saveCharacter('u1', { jsonData: '{"before":true}' }, 5);
+      const server = backend.ferret!();
+      await server.kill();
+      try {
+        await expect(store.find('power', { name: 'Mind Ward' })).rejects.toBeInstanceOf(StoreUnavailableError);
+        await expect(store.saveCharacter('u1', { jsonData: '{}' }, 5)).rejects.toThrow(/unreachable/);
+        await expect(store.ping()).rejects.toBeInstanceOf(StoreUnavailableError);
+      } finally {
+        await server.start();
+      }
+      // The driver reconnects by itself; the same store instance answers again.
+      expect(names(await store.find('power', { name: 'Mind Ward' }))).toEqual(['Mind Ward']);
+      expect((await store.listCharacters('u1')).map((c) => c.jsonData)).toEqual(['{"before":true}']);
+      await expect(store.saveCharacter('u1', { jsonData: '{"after":true}' }, 5)).resolves.toMatchObject({ userId: 'u1' });
+      // A kill -9 and restart (what the load test does) also leaves committed data in place.
+      await server.restart();
+      expect(await store.count('power')).toBe(POWERS.length);
+      expect(await store.listCharacters('u1')).toHaveLength(2);
+    });
+  }
+
+  describe.runIf(hasRealData(`store contract: real data on ${backend.name}`))('real data', () => {
+    /** Every array file of the real API that names a records or chapters resource (canonical names first). */
+    const files = (() => {
+      try {
+        return readdirSync(REALDATA_API)
+          .filter((f) => f.endsWith('.json') && statSync(join(REALDATA_API, f)).isFile())
+          .map((f) => ({ file: f, def: resourceByName(f.slice(0, -'.json'.length)) }))
+          .filter((x) => x.def && x.def.kind !== 'text')
+          .sort((a, b) => Number(b.file === `${b.def!.key}.json`) - Number(a.file === `${a.def!.key}.json`));
+      } catch {
+        return [];
+      }
+    })();
+
+    it('imports every array file and serves each collection deep-equal to its file', { timeout: 240_000 }, async () => {
+      expect(files.length).toBeGreaterThan(30);
+      const last = new Map<string, Doc[]>();
+      let total = 0;
+      for (const { file, def } of files) {
+        const docs = JSON.parse(readFileSync(join(REALDATA_API, file), 'utf8')) as Doc[];
+        expect(Array.isArray(docs), file).toBe(true);
+        await store.replaceResource(def!.key, def!.versionName, docs);
+        last.set(def!.key, docs);
+        total += docs.length;
+        expect(await store.find(def!.key), file).toStrictEqual(docs);
+      }
+      // Every collection still holds its data once all are imported.
+      for (const [key, docs] of last) {
+        expect(await store.count(key), key).toBe(docs.length);
+        expect(await store.find(key), key).toStrictEqual(docs);
+      }
+      expect(total).toBeGreaterThan(5000);
+      const versions = new Set((await store.dataVersions()).map((v) => v.name));
+      for (const { def } of files) expect(versions.has(def!.versionName), def!.versionName).toBe(true);
+      // A look-up by natural key on a large collection.
+      const features = last.get('feature')!;
+      const probe = features[features.length - 1]!;
+      const hits = await store.find('feature', { name: probe.name as string });
+      expect(hits).toContainEqual(probe);
+    });
+  });
+});

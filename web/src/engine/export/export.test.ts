@@ -1,0 +1,150 @@
+// File export names, round trips, the Roll20 file (read back the way the sw5e Foundry importer reads it) and the Foundry actor.
+import { describe, expect, it } from 'vitest';
+import { importCharacter, normalizeCharacter } from '../character/import-character.ts';
+import { computeCharacter } from '../compute/compute-character.ts';
+import { fixtureCharacter, fixtureRules } from '../test-support/fixture-rules.ts';
+import { camelCase } from './camel-case.ts';
+import { characterToJson, exportFileName } from './file-export.ts';
+import { toFoundryActor } from './foundry-actor.ts';
+import { makeRowId, ROW_ID_PATTERN } from './row-id.ts';
+import { roll20FileName, Roll20ExportError, toFoundryCopyText, toRoll20, type Roll20Character } from './roll20.ts';
+
+const rules = fixtureRules();
+
+function richCharacter() {
+  const character = fixtureCharacter(
+    [
+      { name: 'Consular', levels: 3, archetype: 'Way of Lightning' },
+      { name: 'Engineer', levels: 2 },
+      { name: 'Fighter', levels: 2 },
+      { name: 'Monk', levels: 1 },
+      { name: 'Operative', levels: 1 },
+      { name: 'Scholar', levels: 1 },
+    ],
+    {
+      name: 'Jalen Orso',
+      createdAt: 1_600_000_000_000,
+      equipment: [
+        { name: 'Vibrodagger', quantity: 2, category: 'Equipment', equipped: true },
+        { name: 'Combat suit', quantity: '1', category: 'Equipment', equipped: true },
+        { name: 'Fixture Ring', quantity: 1, category: 'EnhancedItem', attuned: true },
+        { name: 'Renamed Thing', quantity: 1, category: 'Equipment' },
+      ],
+      customProficiencies: [{ name: 'Mechanic kit', type: 'tool', proficiencyLevel: 'expertise' }],
+      customLanguages: ['Huttese'],
+      customFeatures: [{ name: 'Lucky Streak', content: 'Own words.' }],
+    },
+  );
+  character.classes[0].forcePowers = ['Fixture Push', 'Fixture Heal'];
+  character.classes[1].techPowers = ['Fixture Shield'];
+  return character;
+}
+
+describe('file export', () => {
+  it('camel-cased name, or incompleteCharacter', () => {
+    expect(exportFileName({ name: 'Jalen Orso' })).toBe('jalenOrso.json');
+    expect(exportFileName({ name: "Yuned'shala" })).toBe('yunedshala.json');
+    expect(exportFileName({ name: 'T-3P0' })).toBe('t3P0.json');
+    expect(exportFileName({ name: '' })).toBe('incompleteCharacter.json');
+    expect(camelCase('Consular Sentinel')).toBe('consularSentinel');
+  });
+  it('export -> import is unchanged (file and clipboard text)', () => {
+    const character = richCharacter();
+    expect(importCharacter(characterToJson(character))).toEqual(character);
+    expect(importCharacter(characterToJson(character, false))).toEqual(character);
+  });
+  it('a minimal import gets every default; unknown fields are kept', () => {
+    const character = importCharacter('{"name":"Min","mystery":{"a":1}}', { now: 42, random: () => 0 });
+    expect(character).toMatchObject({ name: 'Min', builderVersion: '0.7.6', createdAt: 42, localId: 'temp-aaaaaaaaa', classes: [], mystery: { a: 1 } });
+    expect(character.settings).toEqual({ isFixedHitPoints: false, abilityScoreMethod: 'Standard Array', isEnforcingForcePrerequisites: true });
+    expect(character.currentStats.highLevelCasting).toEqual({ level6: false, level7: false, level8: false, level9: false });
+  });
+  it('an old export: the misspelled exhaustion is read, missing lists are filled, the rest is kept', () => {
+    const old = normalizeCharacter({ name: 'Old', builderVersion: '0.3.1', currentStats: { exhausion: 2, hitPointsLost: 1 }, classes: [{ name: 'Scout', levels: 1 }] });
+    expect(old.currentStats).toMatchObject({ exhaustion: 2, exhausion: 2, hitPointsLost: 1, temporaryHitPoints: 0 });
+    expect(old.classes[0]).toEqual({ name: 'Scout', levels: 1, hitPoints: [], abilityScoreImprovements: [] });
+    expect(old.customEquipment).toEqual([]);
+  });
+});
+
+/** Reads a Roll20 file the way the sw5e Foundry system's importer does: attributes by name, rows by id shape. */
+function readLikeFoundryImporter(file: Roll20Character) {
+  const get = (name: string) => {
+    const found = file.attribs.find((attribute) => attribute.name === name);
+    if (!found) throw new Error(`attribute ${name} missing`);
+    return found.current;
+  };
+  const classes = file.attribs
+    .filter((a) => a.name === 'class' || /multiclass\d+$/.test(a.name))
+    .map((a) => ({
+      name: String(a.current).charAt(0).toUpperCase() + String(a.current).slice(1),
+      level: Number.parseInt(String(get(a.name === 'class' ? 'base_level' : `${a.name}_lvl`)), 10),
+    }));
+  const powers = file.attribs.filter((a) => /repeating_power.+_powername/.test(a.name)).map((a) => a.current);
+  const items = file.attribs
+    .filter((a) => /repeating_(?:inventory|traits).+_(?:item)?name/.test(a.name))
+    .map((a) => {
+      const id = a.name.match(/-\w{19}/g);
+      return { name: a.current, quantity: file.attribs.find((b) => b.name === `repeating_inventory_${id}_itemcount`)?.current ?? 1 };
+    });
+  const abilities = ['strength', 'dexterity', 'constitution', 'intelligence', 'wisdom', 'charisma'].map((a) => [get(a), get(`${a}_save_prof`)]);
+  const skills = ['acrobatics', 'animal_handling', 'athletics', 'deception', 'insight', 'intimidation', 'investigation', 'lore', 'medicine', 'nature', 'persuasion', 'piloting', 'perception', 'performance', 'sleight_of_hand', 'stealth', 'survival', 'technology'].map((s) => get(`${s}_type`));
+  return { species: get('race'), background: get('background'), alignment: get('alignment'), hp: get('hp'), temp: get('hp_temp'), classes, powers, items, abilities, skills };
+}
+
+describe('Roll20 export and the Foundry VTT copy', () => {
+  const character = richCharacter();
+  const sheet = computeCharacter(character, rules);
+  it('file name, schema 2, sheet 2.4, generated row ids', () => {
+    const file = toRoll20(character, sheet);
+    expect(roll20FileName(character)).toBe('jalenOrso_roll20.json');
+    expect(file.schema_version).toBe(2);
+    expect(file.attribs.find((a) => a.name === 'version')?.current).toBe('2.4');
+    const rowIds = new Set(file.attribs.filter((a) => a.name.startsWith('repeating_')).map((a) => /^repeating_[^_]+_(-M[A-Za-z0-9]{18})_/.exec(a.name)?.[1]));
+    expect(rowIds.size).toBeGreaterThan(10);
+    for (const id of rowIds) expect(id).toMatch(ROW_ID_PATTERN);
+    expect(makeRowId(() => 0)).toBe('-MAAAAAAAAAAAAAAAAAA');
+  });
+  it('at most four multiclass slots', () => {
+    const names = toRoll20(character, sheet).attribs.map((a) => a.name);
+    expect(names).toContain('multiclass4_lvl');
+    expect(names).not.toContain('multiclass5');
+  });
+  it('the Foundry importer finds species, classes, powers, items, abilities and skills with exact names', () => {
+    const read = readLikeFoundryImporter(JSON.parse(toFoundryCopyText(character, sheet)));
+    expect(read).toMatchObject({ species: 'Human', background: 'Spacer', hp: String(sheet.hitPoints.current), temp: '0' });
+    expect(read.classes).toEqual([
+      { name: 'Consular', level: 3 },
+      { name: 'Engineer', level: 2 },
+      { name: 'Fighter', level: 2 },
+      { name: 'Monk', level: 1 },
+      { name: 'Operative', level: 1 },
+    ]);
+    expect(read.powers.sort()).toEqual(['Fixture Heal', 'Fixture Push', 'Fixture Shield']);
+    expect(read.items).toEqual(expect.arrayContaining([{ name: 'Vibrodagger', quantity: 2 }, { name: 'Combat suit', quantity: 1 }, { name: 'Lucky Streak', quantity: 1 }]));
+    // Consular saves: Wisdom and Charisma proficient
+    expect(read.abilities.map(([, prof]) => prof)).toEqual([0, 0, 0, 0, '(@{pb})', '(@{pb})']);
+    expect(read.skills).toHaveLength(18);
+  });
+  it('failures raise the spec message followed by the error name and message', () => {
+    const broken = { ...sheet, hitPoints: undefined } as unknown as typeof sheet;
+    expect(() => toRoll20(character, broken)).toThrow(Roll20ExportError);
+    expect(() => toRoll20(character, broken)).toThrow(/^Error exporting character\. Please report to #website-bug-reports in Discord\.\n\nTypeError: /);
+  });
+});
+
+describe('native Foundry actor', () => {
+  it('abilities, attributes, details, skills and items for classes, species, background, feats, powers and gear', () => {
+    const character = richCharacter();
+    const sheet = computeCharacter(character, rules);
+    const actor = toFoundryActor(character, sheet, rules);
+    expect(actor.type).toBe('character');
+    expect(actor.system.abilities).toMatchObject({ wis: { value: 14, proficient: 1 }, str: { value: 10, proficient: 0 } });
+    expect(actor.system.attributes).toMatchObject({ hp: { value: sheet.hitPoints.current, max: sheet.hitPoints.maximum }, ac: { flat: sheet.armorClass } });
+    expect(actor.system.details).toMatchObject({ species: 'Human', background: 'Spacer', level: 10 });
+    expect(Object.keys(actor.system.skills as object)).toHaveLength(18);
+    const types = new Set(actor.items.map((item) => item.type));
+    for (const type of ['class', 'archetype', 'species', 'background', 'feat', 'power', 'weapon', 'equipment', 'loot']) expect(types).toContain(type);
+    expect(actor.items.find((item) => item.name === 'Fixture Heal')?.system).toMatchObject({ level: 1, school: 'lgt' });
+  });
+});

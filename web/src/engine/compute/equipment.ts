@@ -60,7 +60,7 @@ function resolveOne(entry: CharacterEquipment, index: number, rules: IndexedRule
     const data = rules.enhancedItems.get(entry.name);
     if (data) return { ...base, isFound: true, category: 'EnhancedItem', data };
   }
-  return { ...base, isFound: false, category: entry.category, warning: ITEM_NOT_FOUND_WARNING };
+  return { ...base, isFound: false, category: entry.category ?? null, warning: ITEM_NOT_FOUND_WARNING };
 }
 
 export function resolveEquipment(character: RawCharacter, rules: IndexedRules): ComputedEquipment[] {

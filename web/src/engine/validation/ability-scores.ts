@@ -11,9 +11,11 @@ export function validateManualScore(score: number): true | string {
 }
 
 export const POINT_BUY_BUDGET = 27;
-export const POINT_BUY_COSTS: Readonly<Record<number, number>> = { 8: 0, 9: 1, 10: 2, 11: 3, 12: 4, 13: 5, 14: 7, 15: 9 };
 export const POINT_BUY_MIN = 8;
 export const POINT_BUY_MAX = 15;
+/** Cost of each score from 8 up to 15: one point per step, two per step above 13. */
+const COST_BY_STEP = [0, 1, 2, 3, 4, 5, 7, 9];
+export const POINT_BUY_COSTS: Readonly<Record<number, number>> = Object.fromEntries(COST_BY_STEP.map((cost, step) => [POINT_BUY_MIN + step, cost]));
 
 /** Points spent on the scores (scores outside 8-15, such as the initial 0, cost nothing). */
 export function pointBuySpent(scores: Partial<Record<string, number>>): number {

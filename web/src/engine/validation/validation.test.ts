@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureCharacter, fixtureRules, FIXTURE_RULES } from '../test-support/fixture-rules.ts';
 import {
+  POINT_BUY_BUDGET,
+  POINT_BUY_COSTS,
   pointBuyOptions,
   pointBuyRemaining,
   speciesChoiceSlots,
@@ -42,6 +44,8 @@ describe('ability scores', () => {
     expect(validateManualScore(1)).toBe(true);
   });
   it('point buy: 27 points, the cost table, only affordable choices', () => {
+    expect([8, 9, 10, 11, 12, 13, 14, 15].map((score) => POINT_BUY_COSTS[score])).toEqual([0, 1, 2, 3, 4, 5, 7, 9]);
+    expect(POINT_BUY_BUDGET).toBe(27);
     // 15, 15, 15 cost 27 -> nothing left; another ability can only stay at 8
     const scores = { Strength: 15, Dexterity: 15, Constitution: 15, Intelligence: 8, Wisdom: 8, Charisma: 8 };
     expect(pointBuyRemaining(scores)).toBe(0);

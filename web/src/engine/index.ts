@@ -77,3 +77,4 @@ export {
   type Roll20Character,
 } from './export/roll20.ts';
 export { toFoundryActor, type FoundryActor } from './export/foundry-actor.ts';
+export * from './character/character-list.ts';

@@ -70,9 +70,18 @@ export function createCharacter(now: number = Date.now(), random: () => number =
 
 const IDENTITY_FIELDS = new Set(['id', 'userId', 'localId', 'builderVersion', 'user', 'createdAt', 'changedAt']);
 
+/** JSON with object keys sorted at every depth, so key order does not matter when comparing. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value).filter(([, child]) => child !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, child]) => `${JSON.stringify(key)}:${canonical(child)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
 /** True when the character equals a blank template once id, user, version and time fields are ignored. */
 export function isEmptyCharacter(character: RawCharacter): boolean {
-  const strip = (value: object) =>
-    JSON.stringify(Object.fromEntries(Object.entries(value).filter(([key]) => !IDENTITY_FIELDS.has(key)).sort(([a], [b]) => (a < b ? -1 : 1))));
+  const strip = (value: object) => canonical(Object.fromEntries(Object.entries(value).filter(([key]) => !IDENTITY_FIELDS.has(key))));
   return strip(character) === strip(blankCharacter());
 }

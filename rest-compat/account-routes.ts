@@ -1,13 +1,91 @@
-// The user and character paths of the original API. They need a signed-in user: until sign-in is wired, 401.
-import { Router } from 'express';
+// The user and character paths of the original API: a route table and shape mapping over the account
+// services (the same ones GraphQL uses). Without sign-in wired (no deps) every path answers 401.
+import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import type { AccountServices } from '../server/auth/account-services.ts';
+import { RequestError, unauthenticated } from '../server/auth/request-errors.ts';
+import type { AuthenticatedUser } from '../server/graphql/context.ts';
+import type { CharacterRecord, UserRecord } from '../server/store/port.ts';
+import { sendRequestError } from './account-errors.ts';
 
-export function createAccountRoutes(): Router {
+export interface AccountRouteDeps extends AccountServices {
+  authenticate(req: Request): Promise<AuthenticatedUser | null>;
+  /** Refused requests (bad tokens, bad input) allowed per client address per minute. */
+  failedRequestsPerMinute?: number;
+}
+
+/** The original API's shapes. */
+const userShape = (u: UserRecord) => ({ id: u.id, username: u.username });
+const characterShape = (c: CharacterRecord) => ({ id: c.id, userId: c.userId, jsonData: c.jsonData });
+
+type Handler = (caller: AuthenticatedUser | null, req: Request, res: Response) => Promise<unknown>;
+
+export function createAccountRoutes(deps?: AccountRouteDeps): Router {
   const router = Router();
-  const unauthorized = (_req: unknown, res: import('express').Response) =>
-    void res.status(401).json({ error: 'Unauthorized', message: 'Sign in required: send a valid bearer access token.' });
-  router.all('/user', unauthorized);
-  router.all('/character', unauthorized);
-  router.all('/character/multiple', unauthorized);
-  router.all('/character/:id', unauthorized);
+  const paths = ['/user', '/character', '/character/multiple', '/character/:id'];
+  if (!deps) {
+    for (const path of paths) router.all(path, (_req, res) => sendRequestError(res, unauthenticated('send a valid bearer access token.')));
+    return router;
+  }
+
+  /** Runs a handler for the caller; answers JSON (or 204 for undefined), errors as the services named them. */
+  const handle =
+    (status: number, h: Handler): RequestHandler =>
+    async (req: Request, res: Response, next: NextFunction) => {
+      // Personal data: never stored by shared caches or the browser's HTTP cache.
+      res.setHeader('Cache-Control', 'no-store');
+      try {
+        const body = await h(await deps.authenticate(req), req, res);
+        if (body === undefined) res.status(204).end();
+        else res.status(status).json(body);
+      } catch (error) {
+        if (error instanceof RequestError) sendRequestError(res, error);
+        else next(error);
+      }
+    };
+  // A missing or non-object body reads as empty: the services then name the missing field, after checking
+  // the token (a request without sign-in is told so first).
+  const field = (req: Request, name: string): unknown =>
+    req.body !== null && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>)[name] : undefined;
+
+  // Refused requests per client address: guessing tokens or ids gets slow quickly; good requests are not counted
+  // here (each user's writes have their own limit in the services).
+  router.use(
+    paths,
+    rateLimit({
+      windowMs: 60_000,
+      limit: deps.failedRequestsPerMinute ?? 300,
+      skipSuccessfulRequests: true,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      handler: (_req, res) => sendRequestError(res, new RequestError('RATE_LIMITED', 'Too many refused requests from this address; try again in a minute.', { retryAfterSeconds: 60 })),
+    }),
+  );
+
+  router.get('/user', handle(200, async (caller) => userShape(await deps.users.me(caller))));
+  router.post('/user', handle(200, async (caller, req) => userShape(await deps.users.updateUsername(caller, field(req, 'username')))));
+
+  router.get('/character', handle(200, async (caller) => (await deps.characters.list(caller)).map(characterShape)));
+  router.post('/character', handle(200, async (caller, req) => characterShape(await deps.characters.save(caller, req.body))));
+  router.post(
+    '/character/multiple',
+    handle(200, async (caller, req) => (await deps.characters.saveMany(caller, field(req, 'characterRequests'))).map(characterShape)),
+  );
+  router.delete(
+    '/character/:id',
+    handle(204, async (caller, req) => {
+      await deps.characters.delete(caller, String(req.params.id));
+      return undefined;
+    }),
+  );
+
+  // The paths exist, other methods do not.
+  const allowed: Record<string, string> = { '/user': 'GET, POST', '/character': 'GET, POST', '/character/multiple': 'POST', '/character/:id': 'DELETE' };
+  for (const [path, allow] of Object.entries(allowed)) {
+    router.all(path, (_req, res) => {
+      res.setHeader('Allow', allow);
+      res.status(405).json({ error: 'Method Not Allowed', message: `Use ${allow} on /api${path}.` });
+    });
+  }
   return router;
 }

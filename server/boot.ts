@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { resourceDef, RESOURCES, type ResourceKey } from '../seed/resources.ts';
 import { importDirectory, summarizeReport } from '../seed/importer.ts';
 import { createApp, createServices, type AuthLayer } from './app.ts';
+import type { Services } from './graphql/context.ts';
 import type { Config } from './config.ts';
 import { createStore } from './store/index.ts';
 import type { Store } from './store/port.ts';
@@ -30,12 +31,15 @@ export interface RunningServer {
 }
 
 /** Starts the whole server; `authLayer` lets the sign-in module plug in (anonymous otherwise). */
-export async function startServer(config: Config, makeAuth?: (config: Config) => Promise<AuthLayer>): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  makeAuth?: (config: Config, services: Services) => Promise<AuthLayer>,
+): Promise<RunningServer> {
   const store = await createStore({ mongodbUri: config.mongodbUri, dataDir: config.dataDir, dbName: config.mongodbDb });
   try {
     await seedMissing(store, config.seedDir);
     const services = createServices(store, config);
-    const auth = makeAuth ? await makeAuth(config) : undefined;
+    const auth = makeAuth ? await makeAuth(config, services) : undefined;
     const { app, apollo } = await createApp(config, services, auth);
     const server = app.listen(config.port, config.host);
     await once(server, 'listening');

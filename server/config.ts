@@ -22,7 +22,130 @@ const env = z.object({
   CORS_ORIGINS: z.string().default(''),
   WEB_DIST: z.string().optional(),
   DATA_VERSION_CHECK_MS: z.coerce.number().int().min(0).default(1000),
+  /** The origin browsers use to reach the site (default http://HOST:PORT); names the local provider's issuer. */
+  PUBLIC_URL: z.url().optional(),
+  // Sign-in (docs/sign-in.md). Without any of these the local development provider runs (never in production).
+  AUTH_PROVIDER: z.enum(['local', 'b2c', 'entra', 'oidc']).optional(),
+  AUTH_CLIENT_ID: z.string().optional(),
+  AUTH_AUTHORITY: z.url().optional(),
+  AUTH_API_SCOPE_PREFIX: z.string().optional(),
+  AUTH_B2C_TENANT: z.string().regex(/^[a-z0-9-]+$/i, 'the tenant name, e.g. contoso for contoso.onmicrosoft.com').optional(),
+  AUTH_B2C_DOMAIN: z.string().optional(),
+  AUTH_B2C_POLICY_SIGNUPIN: z.string().default('B2C_1_signupin'),
+  AUTH_B2C_POLICY_RESET: z.string().default('B2C_1_reset'),
+  AUTH_B2C_POLICY_PROFILE: z.string().default('B2C_1_profile'),
+  AUTH_ENTRA_SUBDOMAIN: z.string().regex(/^[a-z0-9-]+$/i, 'the subdomain of <subdomain>.ciamlogin.com').optional(),
+  AUTH_ENTRA_TENANT_ID: z.string().optional(),
+  AUTH_ISSUER: z.string().optional(),
+  AUTH_AUDIENCE: z.string().optional(),
+  AUTH_JWKS_URI: z.url().optional(),
+  AUTH_TOKEN_TYPE: z.string().optional(),
+  AUTH_CLOCK_TOLERANCE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  AUTH_JWKS_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(600).default(10),
+  AUTH_WRITE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
 });
+
+type Env = z.infer<typeof env>;
+
+/** Scope names the API checks in the token's `scp`/`scope` claim (server/auth/require-user.ts). */
+const SCOPE_NAMES = ['characters.read', 'characters.write'] as const;
+
+/**
+ * The sign-in settings: which identity provider, what the client asks for, and what the server accepts.
+ * External providers (B2C, Entra External ID, any OpenID Connect provider) are chosen by their variables;
+ * without them the server hosts the local development provider, which production refuses.
+ */
+function authConfig(e: Env, publicUrl: string) {
+  const common = {
+    clockToleranceSeconds: e.AUTH_CLOCK_TOLERANCE_SECONDS,
+    jwksRequestsPerMinute: e.AUTH_JWKS_REQUESTS_PER_MINUTE,
+    writeLimitPerMinute: e.AUTH_WRITE_LIMIT_PER_MINUTE,
+  };
+  const provider =
+    e.AUTH_PROVIDER ??
+    (e.AUTH_B2C_TENANT ? 'b2c' : e.AUTH_ENTRA_TENANT_ID || e.AUTH_ENTRA_SUBDOMAIN ? 'entra' : e.AUTH_AUTHORITY ? 'oidc' : 'local');
+
+  if (provider === 'local') {
+    if (e.NODE_ENV === 'production') {
+      throw new Error(
+        'Invalid configuration: sign-in is not configured and the local development sign-in refuses to run with NODE_ENV=production. ' +
+          'Set AUTH_B2C_TENANT (Azure AD B2C), AUTH_ENTRA_SUBDOMAIN + AUTH_ENTRA_TENANT_ID (Entra External ID) or AUTH_AUTHORITY (OpenID Connect); see docs/sign-in.md.',
+      );
+    }
+    const issuer = e.AUTH_ISSUER ?? `${publicUrl}/oidc`;
+    return {
+      ...common,
+      provider,
+      clientId: e.AUTH_CLIENT_ID ?? 'sw5e-web',
+      issuer,
+      audience: e.AUTH_AUDIENCE ?? 'urn:sw5e:api',
+      jwksUri: `${issuer}/jwks`,
+      tokenType: e.AUTH_TOKEN_TYPE ?? 'at+jwt',
+      authority: issuer,
+      knownAuthorities: [] as string[],
+      scopes: { read: SCOPE_NAMES[0], write: SCOPE_NAMES[1] },
+      policies: undefined as undefined | { signUpSignIn: string; reset: string; profile: string },
+      authorities: undefined as undefined | { reset: string; profile: string },
+    };
+  }
+
+  const missing: string[] = [];
+  const need = (name: keyof Env, value: string | undefined): string => {
+    if (!value) missing.push(name);
+    return value ?? '';
+  };
+  const clientId = need('AUTH_CLIENT_ID', e.AUTH_CLIENT_ID);
+  const audience = need('AUTH_AUDIENCE', e.AUTH_AUDIENCE);
+  const prefix = need('AUTH_API_SCOPE_PREFIX', e.AUTH_API_SCOPE_PREFIX);
+  let authority = e.AUTH_AUTHORITY ?? '';
+  let issuer = e.AUTH_ISSUER ?? '';
+  let jwksUri = e.AUTH_JWKS_URI ?? '';
+  let knownAuthorities: string[] = [];
+  let policies: { signUpSignIn: string; reset: string; profile: string } | undefined;
+  let authorities: { reset: string; profile: string } | undefined;
+
+  if (provider === 'b2c') {
+    const tenant = need('AUTH_B2C_TENANT', e.AUTH_B2C_TENANT);
+    const domain = e.AUTH_B2C_DOMAIN ?? `${tenant}.b2clogin.com`;
+    policies = { signUpSignIn: e.AUTH_B2C_POLICY_SIGNUPIN, reset: e.AUTH_B2C_POLICY_RESET, profile: e.AUTH_B2C_POLICY_PROFILE };
+    const policyAuthority = (policy: string) => `https://${domain}/${tenant}.onmicrosoft.com/${policy}`;
+    authority ||= policyAuthority(policies.signUpSignIn);
+    authorities = { reset: policyAuthority(policies.reset), profile: policyAuthority(policies.profile) };
+    jwksUri ||= `${policyAuthority(policies.signUpSignIn)}/discovery/v2.0/keys`;
+    // B2C's issuer names the tenant's GUID, which the tenant name does not reveal: it must be given.
+    need('AUTH_ISSUER', issuer);
+    knownAuthorities = [domain];
+  } else if (provider === 'entra') {
+    const sub = need('AUTH_ENTRA_SUBDOMAIN', e.AUTH_ENTRA_SUBDOMAIN);
+    const tenantId = need('AUTH_ENTRA_TENANT_ID', e.AUTH_ENTRA_TENANT_ID);
+    authority ||= `https://${sub}.ciamlogin.com/`;
+    issuer ||= `https://${tenantId}.ciamlogin.com/${tenantId}/v2.0`;
+    jwksUri ||= `https://${sub}.ciamlogin.com/${tenantId}/discovery/v2.0/keys`;
+    knownAuthorities = [`${sub}.ciamlogin.com`];
+  } else {
+    need('AUTH_AUTHORITY', authority);
+    need('AUTH_ISSUER', issuer);
+    need('AUTH_JWKS_URI', jwksUri);
+    knownAuthorities = authority ? [new URL(authority).host] : [];
+  }
+  if (missing.length) {
+    throw new Error(`Invalid configuration: AUTH_PROVIDER=${provider} needs ${missing.join(', ')} (see docs/sign-in.md).`);
+  }
+  return {
+    ...common,
+    provider,
+    clientId,
+    issuer,
+    audience,
+    jwksUri,
+    tokenType: e.AUTH_TOKEN_TYPE,
+    authority,
+    knownAuthorities,
+    scopes: { read: `${prefix}${SCOPE_NAMES[0]}`, write: `${prefix}${SCOPE_NAMES[1]}` },
+    policies,
+    authorities,
+  };
+}
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -36,6 +159,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
   const root = resolve(import.meta.dirname, '..');
+  const loopback = ['0.0.0.0', '::', '[::]'].includes(e.HOST) ? 'localhost' : e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST;
+  const publicUrl = (e.PUBLIC_URL ?? `http://${loopback}:${e.PORT}`).replace(/\/+$/, '');
   return {
     production,
     nodeEnv: e.NODE_ENV,
@@ -57,5 +182,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     bodyLimit: e.BODY_LIMIT,
     corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
     dataVersionCheckMs: e.DATA_VERSION_CHECK_MS,
+    publicUrl,
+    auth: authConfig(e, publicUrl),
   };
 }

@@ -8,6 +8,8 @@ import type { Config } from '../config.ts';
 export interface SecurityOptions {
   connectSources?: string[];
   formActions?: string[];
+  /** Origins the app may frame: the identity provider, for MSAL's silent token renewal in a hidden iframe. */
+  frameSources?: string[];
 }
 
 export function securityHeaders(config: Config, options: SecurityOptions = {}): RequestHandler {
@@ -24,7 +26,7 @@ export function securityHeaders(config: Config, options: SecurityOptions = {}): 
         'font-src': ["'self'", 'data:'],
         'connect-src': ["'self'", ...(options.connectSources ?? [])],
         'worker-src': ["'self'", 'blob:'],
-        'frame-src': ["'self'"],
+        'frame-src': ["'self'", ...(options.frameSources ?? [])],
         'frame-ancestors': ["'self'"],
         'form-action': ["'self'", ...(options.formActions ?? [])],
         'object-src': ["'none'"],

@@ -1,0 +1,74 @@
+// The sign-in layer plugged into the app: bearer-token verification, the account REST routes, the client's
+// sign-in configuration, the redirect page's script and, in development, the local OpenID Connect provider.
+import { Router, type Request } from 'express';
+import type { AuthLayer } from '../app.ts';
+import type { Config } from '../config.ts';
+import type { Services } from '../graphql/context.ts';
+import { createAccountRoutes } from '../../rest-compat/account-routes.ts';
+import { accountServices } from './account-services.ts';
+import { callerFromHeaders } from './bearer.ts';
+import { clientAuthConfig } from './client-config.ts';
+import { createLocalProvider, type LocalProvider } from './local-provider.ts';
+import { redirectBridgeScript } from './redirect-bridge.ts';
+import { createTokenVerifier } from './token-verifier.ts';
+
+const HOST_SHAPE = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/** scheme://host:port as the browser reached us (proxies on loopback may say so with X-Forwarded-*). */
+function requestOrigin(req: Request): string | undefined {
+  const host = req.host;
+  return host && HOST_SHAPE.test(host) ? `${req.protocol}://${host}` : undefined;
+}
+
+export async function createAuthLayer(config: Config, services: Services): Promise<AuthLayer> {
+  const auth = config.auth;
+  let local: LocalProvider | undefined;
+  if (auth.provider === 'local') {
+    if (config.production) throw new Error('The local development sign-in refuses to run with NODE_ENV=production.');
+    local = createLocalProvider({
+      issuer: auth.issuer,
+      clientId: auth.clientId,
+      audience: auth.audience,
+      dataDir: config.dataDir,
+      origins: [config.publicUrl, ...config.corsOrigins],
+      users: services.store,
+    });
+  }
+  const provider = local;
+  const verify = createTokenVerifier({
+    issuer: auth.issuer,
+    audience: auth.audience,
+    jwksUri: auth.jwksUri,
+    tokenType: auth.tokenType,
+    clockToleranceSeconds: auth.clockToleranceSeconds,
+    jwksRequestsPerMinute: auth.jwksRequestsPerMinute,
+    ...(provider ? { fetchKeys: async () => provider.publicKeys() } : {}),
+  });
+  const account = accountServices(services.store, { writeLimitPerMinute: auth.writeLimitPerMinute });
+  const authenticate = (req: Request) => callerFromHeaders(req.headers, verify);
+
+  const routes = Router();
+  routes.get('/auth/config.json', (req, res) => {
+    const origin = requestOrigin(req);
+    if (!origin) {
+      res.status(400).json({ error: 'Bad Request', message: 'The Host header is not a valid host name.' });
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(clientAuthConfig(auth, origin, provider?.metadata(origin)));
+  });
+  routes.get('/auth/redirect-bridge.js', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('application/javascript').send(redirectBridgeScript());
+  });
+  if (provider) routes.use(provider.router);
+
+  const providerOrigin = provider ? [] : [new URL(auth.authority).origin];
+  return {
+    authenticate,
+    routes,
+    accountRoutes: createAccountRoutes({ ...account, authenticate }),
+    // MSAL calls the provider's token endpoint (connect) and renews silently in a hidden iframe (frame).
+    security: { connectSources: providerOrigin, frameSources: providerOrigin },
+  };
+}

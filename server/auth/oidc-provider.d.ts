@@ -1,0 +1,51 @@
+// The part of oidc-provider's API (it ships no types) that the local development provider uses.
+declare module 'oidc-provider' {
+  import type { IncomingMessage, ServerResponse } from 'node:http';
+
+  export interface Interaction {
+    uid: string;
+    prompt: { name: string; reasons: string[]; details: Record<string, unknown> };
+    params: Record<string, unknown>;
+    session?: { accountId?: string };
+    grantId?: string;
+    lastSubmission?: Record<string, unknown>;
+  }
+
+  export interface Grant {
+    addOIDCScope(scope: string): void;
+    addOIDCClaims(claims: string[]): void;
+    addResourceScope(resource: string, scope: string): void;
+    save(): Promise<string>;
+  }
+
+  export interface GrantConstructor {
+    new (init: { accountId: string; clientId: string }): Grant;
+    find(id: string): Promise<Grant | undefined>;
+  }
+
+  export interface KoaContext {
+    body: unknown;
+    type: string;
+    host: string;
+    oidc: { client?: { clientId: string; clientName?: string } };
+  }
+
+  export class Provider {
+    constructor(issuer: string, configuration: Record<string, unknown>);
+    issuer: string;
+    proxy: boolean;
+    readonly Grant: GrantConstructor;
+    callback(): (req: IncomingMessage, res: ServerResponse) => void;
+    interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<Interaction>;
+    interactionFinished(
+      req: IncomingMessage,
+      res: ServerResponse,
+      result: Record<string, unknown>,
+      options?: { mergeWithLastSubmission?: boolean },
+    ): Promise<void>;
+    on(event: string, listener: (...args: unknown[]) => void): this;
+  }
+
+  export const errors: { InvalidTarget: new (description?: string) => Error };
+  export default Provider;
+}

@@ -1,0 +1,230 @@
+// The local development provider, driven like a browser would (code flow with PKCE, cookies, redirects):
+// its tokens work on the API, refresh works, the new-user claim, and when it must stay off.
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import jwt from 'jsonwebtoken';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config.ts';
+import { startAuthServer, type AuthServer } from './auth-support.ts';
+
+const SCOPE = 'openid profile offline_access characters.read characters.write';
+
+/** A browser's cookie jar, by name (the provider scopes its cookies to /oidc paths; one host here). */
+class Jar {
+  private cookies = new Map<string, string>();
+  store(res: Response) {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [name, ...value] = pair!.split('=');
+      if (/expires=Thu, 01 Jan 1970/i.test(line)) this.cookies.delete(name!.trim());
+      else this.cookies.set(name!.trim(), value.join('='));
+    }
+  }
+  header() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+}
+
+interface Tokens {
+  access_token: string;
+  id_token: string;
+  refresh_token: string;
+  scope: string;
+  expires_in: number;
+}
+
+/** Signs in as `username` through the provider's pages and exchanges the code; returns the tokens. */
+async function signIn(base: string, username: string): Promise<Tokens> {
+  const jar = new Jar();
+  const verifier = randomBytes(32).toString('base64url');
+  const redirectUri = `${base}/redirect.html`;
+  const auth = new URL(`${base}/oidc/auth`);
+  auth.search = new URLSearchParams({
+    client_id: 'sw5e-web',
+    response_type: 'code',
+    redirect_uri: redirectUri,
+    scope: SCOPE,
+    state: 'st4te',
+    nonce: 'n0nce',
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+  }).toString();
+
+  const go = async (url: string, init: RequestInit = {}) => {
+    const res = await fetch(new URL(url, base), { ...init, redirect: 'manual', headers: { ...(init.headers ?? {}), cookie: jar.header() } });
+    jar.store(res);
+    return res;
+  };
+  let res = await go(auth.href);
+  let sawLoginPage = false;
+  for (let step = 0; step < 12; step++) {
+    if (res.status === 200) {
+      const page = await res.text();
+      expect(page).toContain('Local development sign-in');
+      const action = /action="([^"]+\/login)"/.exec(page)?.[1];
+      expect(action).toBeDefined();
+      sawLoginPage = true;
+      res = await go(action!, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ username }).toString() });
+      continue;
+    }
+    expect([302, 303]).toContain(res.status);
+    const location = res.headers.get('location')!;
+    if (location.startsWith(redirectUri)) {
+      const params = new URL(location).searchParams;
+      expect(params.get('state')).toBe('st4te');
+      expect(sawLoginPage).toBe(true);
+      const token = await fetch(`${base}/oidc/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ grant_type: 'authorization_code', code: params.get('code')!, redirect_uri: redirectUri, client_id: 'sw5e-web', code_verifier: verifier }).toString(),
+      });
+      expect(token.status).toBe(200);
+      return (await token.json()) as Tokens;
+    }
+    res = await go(location);
+  }
+  throw new Error('The sign-in did not reach the redirect page.');
+}
+
+describe('the local development provider', () => {
+  let dataDir: string;
+  let server: AuthServer;
+  let first: Tokens;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'sw5e-local-oidc-'));
+    server = await startAuthServer(undefined, { DATA_DIR: dataDir });
+    first = await signIn(server.url, 'Alice Starling');
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('issues an RS256 at+jwt access token for the API with both scopes, and a refresh token', () => {
+    const header = jwt.decode(first.access_token, { complete: true })!.header;
+    expect(header).toMatchObject({ alg: 'RS256', typ: 'at+jwt' });
+    const claims = jwt.decode(first.access_token) as jwt.JwtPayload;
+    expect(claims.aud).toBe('urn:sw5e:api');
+    expect(String(claims.scope).split(' ')).toEqual(expect.arrayContaining(['characters.read', 'characters.write']));
+    expect(claims.name).toBe('Alice Starling');
+    expect(first.refresh_token).toBeTruthy();
+    expect(first.expires_in).toBeLessThanOrEqual(600);
+  });
+
+  it('the access token works on the API; the first ID token carries newUser, the next sign-in does not', async () => {
+    expect((jwt.decode(first.id_token) as jwt.JwtPayload).newUser).toBe(true);
+    const user = await server.rest('GET', '/api/user', first.access_token);
+    expect(user.status).toBe(200);
+    expect(user.body.username).toBe('Alice Starling');
+    const saved = await server.rest('POST', '/api/character', first.access_token, { jsonData: '{"name":"Ion"}' });
+    expect(saved.status).toBe(200);
+
+    const again = await signIn(server.url, 'alice starling');
+    expect((jwt.decode(again.id_token) as jwt.JwtPayload).newUser).toBeUndefined();
+    expect((jwt.decode(again.access_token) as jwt.JwtPayload).sub).toBe(user.body.id);
+    expect((await server.rest('GET', '/api/character', again.access_token)).body).toEqual([saved.body]);
+  });
+
+  it('the ID token is not accepted as an access token', async () => {
+    const res = await server.rest('GET', '/api/user', first.id_token);
+    expect(res.status).toBe(401);
+  });
+
+  it('a refresh token gets a new access token without the offline_access scope being asked again', async () => {
+    const res = await fetch(`${server.url}/oidc/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: first.refresh_token, client_id: 'sw5e-web', scope: 'openid profile characters.read characters.write' }).toString(),
+    });
+    expect(res.status).toBe(200);
+    const renewed = (await res.json()) as Tokens;
+    expect(renewed.access_token).not.toBe(first.access_token);
+    expect((await server.rest('GET', '/api/user', renewed.access_token)).status).toBe(200);
+  });
+
+  it('refuses redirect URIs outside loopback and the configured origins', async () => {
+    const url = new URL(`${server.url}/oidc/auth`);
+    url.search = new URLSearchParams({ client_id: 'sw5e-web', response_type: 'code', redirect_uri: 'https://evil.example/redirect.html', scope: 'openid', code_challenge: 'x'.repeat(43), code_challenge_method: 'S256' }).toString();
+    const res = await fetch(url, { redirect: 'manual' });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('redirect_uri');
+  });
+
+  it('serves the client configuration for MSAL and the redirect page script', async () => {
+    const config = await server.rest('GET', '/auth/config.json');
+    expect(config.body).toMatchObject({
+      provider: 'local',
+      localDevelopment: true,
+      clientId: 'sw5e-web',
+      protocolMode: 'OIDC',
+      redirectPath: '/redirect.html',
+      scopes: { read: 'characters.read', write: 'characters.write' },
+      defaultScopes: ['openid', 'profile'],
+    });
+    expect(config.body.authority).toMatch(/^https:\/\/127\.0\.0\.1:\d+\/oidc$/);
+    const metadata = JSON.parse(config.body.authorityMetadata);
+    expect(metadata.token_endpoint).toBe(`${server.url}/oidc/token`);
+    const script = await fetch(`${server.url}/auth/redirect-bridge.js`);
+    expect(script.headers.get('content-type')).toMatch(/javascript/);
+    expect(await script.text()).toContain('broadcastResponseToMainFrame');
+  });
+
+  it('keeps its signing key across restarts, so tokens stay valid', async () => {
+    await server.stop();
+    server = await startAuthServer(undefined, { DATA_DIR: dataDir });
+    expect((await server.rest('GET', '/api/user', first.access_token)).status).toBe(200);
+  });
+});
+
+describe('when the local provider stays off', () => {
+  it('is off whenever B2C is configured: /oidc is not served and the client is sent to B2C', async () => {
+    const server = await startAuthServer(undefined, {
+      AUTH_B2C_TENANT: 'contoso',
+      AUTH_CLIENT_ID: '11111111-2222-3333-4444-555555555555',
+      AUTH_ISSUER: 'https://contoso.b2clogin.com/00000000-0000-0000-0000-000000000000/v2.0/',
+      AUTH_AUDIENCE: '11111111-2222-3333-4444-555555555555',
+      AUTH_API_SCOPE_PREFIX: 'https://contoso.onmicrosoft.com/sw5e-api/',
+    });
+    try {
+      expect((await fetch(`${server.url}/oidc/.well-known/openid-configuration`)).status).toBe(404);
+      const config = await server.rest('GET', '/auth/config.json');
+      expect(config.body).toEqual({
+        provider: 'b2c',
+        localDevelopment: false,
+        clientId: '11111111-2222-3333-4444-555555555555',
+        authority: 'https://contoso.b2clogin.com/contoso.onmicrosoft.com/B2C_1_signupin',
+        knownAuthorities: ['contoso.b2clogin.com'],
+        protocolMode: 'AAD',
+        scopes: { read: 'https://contoso.onmicrosoft.com/sw5e-api/characters.read', write: 'https://contoso.onmicrosoft.com/sw5e-api/characters.write' },
+        redirectPath: '/redirect.html',
+        resetAuthority: 'https://contoso.b2clogin.com/contoso.onmicrosoft.com/B2C_1_reset',
+        profileAuthority: 'https://contoso.b2clogin.com/contoso.onmicrosoft.com/B2C_1_profile',
+      });
+      // The page may reach B2C for tokens and frame it for silent renewal; nothing else is added.
+      const csp = (await fetch(`${server.url}/health`)).headers.get('content-security-policy')!;
+      expect(csp).toContain("connect-src 'self' https://contoso.b2clogin.com");
+      expect(csp).toContain("frame-src 'self' https://contoso.b2clogin.com");
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('refuses to start in production without an identity provider, and names what to set', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/local development sign-in refuses to run with NODE_ENV=production.*AUTH_B2C_TENANT/);
+  });
+
+  it('names every missing variable of an incomplete provider configuration', () => {
+    expect(() => loadConfig({ AUTH_B2C_TENANT: 'contoso' })).toThrow(/AUTH_PROVIDER=b2c needs AUTH_CLIENT_ID, AUTH_AUDIENCE, AUTH_API_SCOPE_PREFIX, AUTH_ISSUER/);
+    const entra = loadConfig({ AUTH_ENTRA_SUBDOMAIN: 'contoso', AUTH_ENTRA_TENANT_ID: 'abc', AUTH_CLIENT_ID: 'c', AUTH_AUDIENCE: 'api://x', AUTH_API_SCOPE_PREFIX: 'api://x/' });
+    expect(entra.auth).toMatchObject({
+      provider: 'entra',
+      authority: 'https://contoso.ciamlogin.com/',
+      issuer: 'https://abc.ciamlogin.com/abc/v2.0',
+      jwksUri: 'https://contoso.ciamlogin.com/abc/discovery/v2.0/keys',
+    });
+  });
+});

@@ -1,0 +1,148 @@
+// Test support for the sign-in suites: a real JWKS endpoint on loopback with keys made in the test, token
+// minting (valid and forged), and the real server started with the sign-in layer against that endpoint.
+import { createHmac, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import jwt from 'jsonwebtoken';
+import { createAuthLayer } from '../../server/auth/auth-layer.ts';
+import { startServer, type RunningServer } from '../../server/boot.ts';
+import { loadConfig } from '../../server/config.ts';
+
+export const ISSUER = 'https://login.test.example/tenant/v2.0/';
+export const AUDIENCE = 'api://sw5e-test';
+export const READ = 'characters.read';
+export const WRITE = 'characters.write';
+
+const b64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
+
+export interface TestIdp {
+  jwksUri: string;
+  kid: string;
+  publicKey: KeyObject;
+  /** How many times the JWKS was fetched. */
+  hits(): number;
+  /** An RS256 access token; `claims` and `header` override the defaults (valid for 10 minutes, both scopes). */
+  token(claims?: Record<string, unknown>, header?: Record<string, unknown>): string;
+  /** The same claims, signed by a key the JWKS does not publish. */
+  tokenFromOtherKey(claims?: Record<string, unknown>): string;
+  /** An unsigned token (`alg: none`). */
+  unsigned(claims?: Record<string, unknown>): string;
+  /** HS256 "signed" with the published public key as the HMAC secret (the classic algorithm-confusion forgery). */
+  hs256WithPublicKey(claims?: Record<string, unknown>): string;
+  close(): Promise<void>;
+}
+
+export function defaultClaims(sub: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  const now = Math.floor(Date.now() / 1000);
+  const claims = { iss: ISSUER, aud: AUDIENCE, sub, name: `Player ${sub}`, scp: `${READ} ${WRITE}`, iat: now, nbf: now, exp: now + 600, ...extra };
+  // An override of undefined removes the claim.
+  return Object.fromEntries(Object.entries(claims).filter(([, v]) => v !== undefined));
+}
+
+export async function startTestIdp(): Promise<TestIdp> {
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const other = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const kid = `test-${randomBytes(4).toString('hex')}`;
+  const jwk = { ...publicKey.export({ format: 'jwk' }), kid, alg: 'RS256', use: 'sig' };
+  let hits = 0;
+  const server: Server = createServer((req, res) => {
+    if (req.url === '/keys') {
+      hits++;
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ keys: [jwk] }));
+    } else {
+      res.statusCode = 404;
+      res.end();
+    }
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+
+  const payload = (claims?: Record<string, unknown>) => claims ?? defaultClaims('user-a');
+  const sign = (key: KeyObject, claims?: Record<string, unknown>, header: Record<string, unknown> = {}) =>
+    jwt.sign(payload(claims), key, { algorithm: 'RS256', header: { alg: 'RS256', typ: 'at+jwt', kid, ...header } as jwt.JwtHeader });
+  return {
+    jwksUri: `http://127.0.0.1:${port}/keys`,
+    kid,
+    publicKey,
+    hits: () => hits,
+    token: (claims, header) => sign(privateKey, claims, header),
+    tokenFromOtherKey: (claims) => sign(other.privateKey, claims),
+    unsigned: (claims) => `${b64url(JSON.stringify({ alg: 'none', typ: 'at+jwt', kid }))}.${b64url(JSON.stringify(payload(claims)))}.`,
+    hs256WithPublicKey(claims) {
+      const head = `${b64url(JSON.stringify({ alg: 'HS256', typ: 'at+jwt', kid }))}.${b64url(JSON.stringify(payload(claims)))}`;
+      const secret = publicKey.export({ type: 'spki', format: 'pem' });
+      return `${head}.${createHmac('sha256', secret).update(head).digest('base64url')}`;
+    },
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
+}
+
+export interface AuthServer extends RunningServer {
+  graphql(query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphQLAnswer>;
+  rest(method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; body: any; headers: Headers }>;
+  stop(): Promise<void>;
+}
+
+export interface GraphQLAnswer {
+  status: number;
+  data?: any;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+}
+
+/** The real server with the sign-in layer, verifying tokens of `idp` (or the local provider when idp is absent). */
+export async function startAuthServer(idp: TestIdp | undefined, env: Record<string, string> = {}): Promise<AuthServer> {
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'sw5e-auth-'));
+  const external = idp
+    ? {
+        AUTH_PROVIDER: 'oidc',
+        AUTH_AUTHORITY: 'https://login.test.example/tenant/',
+        AUTH_ISSUER: ISSUER,
+        AUTH_AUDIENCE: AUDIENCE,
+        AUTH_JWKS_URI: idp.jwksUri,
+        AUTH_CLIENT_ID: 'sw5e-web-test',
+        AUTH_API_SCOPE_PREFIX: `${AUDIENCE}/`,
+        AUTH_TOKEN_TYPE: 'at+jwt',
+      }
+    : {};
+  const config = loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, DATA_VERSION_CHECK_MS: '0', ...external, ...env });
+  const server = await startServer(config, createAuthLayer);
+  const auth = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
+  return {
+    ...server,
+    async graphql(query, variables, token) {
+      const res = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...auth(token) },
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = (await res.json()) as Omit<GraphQLAnswer, 'status'>;
+      return { status: res.status, ...body };
+    },
+    async rest(method, path, token, body) {
+      const res = await fetch(`${server.url}${path}`, {
+        method,
+        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...auth(token) },
+        ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+      });
+      const text = await res.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : undefined;
+      } catch {
+        // Left as text: the assertion then shows what came back.
+      }
+      return { status: res.status, body: parsed, headers: res.headers };
+    },
+    async stop() {
+      await server.close();
+      if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A small character as the client stores it (JSON text). */
+export const characterJson = (name: string, extra: Record<string, unknown> = {}) => JSON.stringify({ name, builderVersion: '0.7.6', ...extra });

@@ -7,9 +7,9 @@ import type { Services } from '../graphql/context.ts';
 import { createAccountRoutes } from '../../rest-compat/account-routes.ts';
 import { accountServices } from './account-services.ts';
 import { callerFromHeaders } from './bearer.ts';
-import { clientAuthConfig } from './client-config.ts';
+import { AUTH_CONFIG_PATH, clientAuthConfig, REDIRECT_PATH, REDIRECT_SCRIPT_PATH } from './client-config.ts';
 import { createLocalProvider, type LocalProvider } from './local-provider.ts';
-import { redirectBridgeScript } from './redirect-bridge.ts';
+import { REDIRECT_PAGE, redirectBridgeScript } from './redirect-bridge.ts';
 import { createTokenVerifier } from './token-verifier.ts';
 
 const HOST_SHAPE = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
@@ -48,7 +48,7 @@ export async function createAuthLayer(config: Config, services: Services): Promi
   const authenticate = (req: Request) => callerFromHeaders(req.headers, verify);
 
   const routes = Router();
-  routes.get('/auth/config.json', (req, res) => {
+  routes.get(AUTH_CONFIG_PATH, (req, res) => {
     const origin = requestOrigin(req);
     if (!origin) {
       res.status(400).json({ error: 'Bad Request', message: 'The Host header is not a valid host name.' });
@@ -57,9 +57,16 @@ export async function createAuthLayer(config: Config, services: Services): Promi
     res.setHeader('Cache-Control', 'no-store');
     res.json(clientAuthConfig(auth, origin, provider?.metadata(origin)));
   });
-  routes.get('/auth/redirect-bridge.js', (_req, res) => {
+  routes.get(REDIRECT_SCRIPT_PATH, (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.type('application/javascript').send(redirectBridgeScript());
+  });
+  routes.get(REDIRECT_PATH, (_req, res) => {
+    // Exempt from X-Frame-Options: MSAL loads this page in a hidden iframe for silent renewal. The CSP's
+    // frame-ancestors 'self' still keeps every other site from framing it.
+    res.removeHeader('X-Frame-Options');
+    res.setHeader('Cache-Control', 'no-store');
+    res.type('html').send(REDIRECT_PAGE);
   });
   if (provider) routes.use(provider.router);
 

@@ -1,4 +1,4 @@
-// What the browser needs to sign in (GET /auth/config.json): the client's MSAL settings, built from the
+// What the browser needs to sign in (GET /api/auth/config.json): the client's MSAL settings, built from the
 // server's configuration so one set of environment variables configures both sides.
 import type { Config } from '../config.ts';
 
@@ -24,7 +24,17 @@ export interface ClientAuthConfig {
   profileAuthority?: string;
 }
 
-export const REDIRECT_PATH = '/redirect.html';
+/** Where the browser fetches its sign-in configuration. */
+export const AUTH_CONFIG_PATH = '/api/auth/config.json';
+/**
+ * The blank page MSAL receives every response on (sign-in, silent renewal in an iframe, sign-out). It lives
+ * under /api so the web dev server proxies it and the service worker never answers it with the app shell.
+ */
+export const REDIRECT_PATH = '/api/auth/redirect';
+/** Its script: MSAL's redirect bridge and the return from sign-out. */
+export const REDIRECT_SCRIPT_PATH = '/api/auth/redirect-bridge.js';
+/** sessionStorage key the app sets before signing out: the path to come back to (with #logged-out). */
+export const LOGOUT_RETURN_KEY = 'sw5e.auth.logoutReturn';
 
 /**
  * The configuration for a browser at `origin` (scheme://host:port as it reached us). `localMetadata` is the

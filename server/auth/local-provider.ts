@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import Provider, { errors, type Interaction } from 'oidc-provider';
 import type { UserStore } from '../store/port.ts';
+import { REDIRECT_PATH } from './client-config.ts';
 import { SCOPES } from './require-user.ts';
 import { errorPage, loginPage, logoutPage, signedOutPage } from './local-pages.ts';
 
@@ -14,8 +15,6 @@ export const LOCAL_PROVIDER_PATH = '/oidc';
 /** The provider's endpoints below its mount path (fixed here so the client metadata can name them). */
 const ROUTES = { authorization: '/auth', token: '/token', jwks: '/jwks', end_session: '/session/end', userinfo: '/me' } as const;
 const API_SCOPES = [SCOPES.read, SCOPES.write].join(' ');
-/** Where MSAL receives every response (sign-in, silent renewal, sign-out): one page, any loopback port. */
-const REDIRECT_PATH = '/redirect.html';
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 export interface LocalProviderOptions {

@@ -1,11 +1,14 @@
-// The script of the blank redirect page (web/public/redirect.html): MSAL's redirect bridge, which hands a
-// sign-in or silent-renewal response to the app, plus the return from sign-out to the page it started on.
+// The blank redirect page and its script: MSAL's redirect bridge, which hands a sign-in or silent-renewal
+// response to the app, plus the return from sign-out to the page it started on.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { LOGOUT_RETURN_KEY, REDIRECT_SCRIPT_PATH } from './client-config.ts';
 
-/** sessionStorage key the app sets before signing out: the path to come back to. */
-export const LOGOUT_RETURN_KEY = 'sw5e.auth.logoutReturn';
+/** Blank: nothing to see, it only runs the script (no inline script: the CSP forbids it). */
+export const REDIRECT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Signing in</title></head>
+<body><script src="${REDIRECT_SCRIPT_PATH}"></script></body></html>`;
 
 // Plain ES5 so it runs before anything else on the page; no inline script (the CSP forbids it).
 const START = `

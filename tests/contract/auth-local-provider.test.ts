@@ -39,7 +39,7 @@ interface Tokens {
 async function signIn(base: string, username: string): Promise<Tokens> {
   const jar = new Jar();
   const verifier = randomBytes(32).toString('base64url');
-  const redirectUri = `${base}/redirect.html`;
+  const redirectUri = `${base}/api/auth/redirect`;
   const auth = new URL(`${base}/oidc/auth`);
   auth.search = new URLSearchParams({
     client_id: 'sw5e-web',
@@ -148,27 +148,31 @@ describe('the local development provider', () => {
 
   it('refuses redirect URIs outside loopback and the configured origins', async () => {
     const url = new URL(`${server.url}/oidc/auth`);
-    url.search = new URLSearchParams({ client_id: 'sw5e-web', response_type: 'code', redirect_uri: 'https://evil.example/redirect.html', scope: 'openid', code_challenge: 'x'.repeat(43), code_challenge_method: 'S256' }).toString();
+    url.search = new URLSearchParams({ client_id: 'sw5e-web', response_type: 'code', redirect_uri: 'https://evil.example/api/auth/redirect', scope: 'openid', code_challenge: 'x'.repeat(43), code_challenge_method: 'S256' }).toString();
     const res = await fetch(url, { redirect: 'manual' });
     expect(res.status).toBe(400);
     expect(await res.text()).toContain('redirect_uri');
   });
 
   it('serves the client configuration for MSAL and the redirect page script', async () => {
-    const config = await server.rest('GET', '/auth/config.json');
+    const config = await server.rest('GET', '/api/auth/config.json');
     expect(config.body).toMatchObject({
       provider: 'local',
       localDevelopment: true,
       clientId: 'sw5e-web',
       protocolMode: 'OIDC',
-      redirectPath: '/redirect.html',
+      redirectPath: '/api/auth/redirect',
       scopes: { read: 'characters.read', write: 'characters.write' },
       defaultScopes: ['openid', 'profile'],
     });
     expect(config.body.authority).toMatch(/^https:\/\/127\.0\.0\.1:\d+\/oidc$/);
     const metadata = JSON.parse(config.body.authorityMetadata);
     expect(metadata.token_endpoint).toBe(`${server.url}/oidc/token`);
-    const script = await fetch(`${server.url}/auth/redirect-bridge.js`);
+    const page = await fetch(`${server.url}/api/auth/redirect`);
+    expect(page.headers.get('x-frame-options')).toBeNull();
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(await page.text()).toContain('<script src="/api/auth/redirect-bridge.js"></script>');
+    const script = await fetch(`${server.url}/api/auth/redirect-bridge.js`);
     expect(script.headers.get('content-type')).toMatch(/javascript/);
     expect(await script.text()).toContain('broadcastResponseToMainFrame');
   });
@@ -191,7 +195,7 @@ describe('when the local provider stays off', () => {
     });
     try {
       expect((await fetch(`${server.url}/oidc/.well-known/openid-configuration`)).status).toBe(404);
-      const config = await server.rest('GET', '/auth/config.json');
+      const config = await server.rest('GET', '/api/auth/config.json');
       expect(config.body).toEqual({
         provider: 'b2c',
         localDevelopment: false,
@@ -200,7 +204,7 @@ describe('when the local provider stays off', () => {
         knownAuthorities: ['contoso.b2clogin.com'],
         protocolMode: 'AAD',
         scopes: { read: 'https://contoso.onmicrosoft.com/sw5e-api/characters.read', write: 'https://contoso.onmicrosoft.com/sw5e-api/characters.write' },
-        redirectPath: '/redirect.html',
+        redirectPath: '/api/auth/redirect',
         resetAuthority: 'https://contoso.b2clogin.com/contoso.onmicrosoft.com/B2C_1_reset',
         profileAuthority: 'https://contoso.b2clogin.com/contoso.onmicrosoft.com/B2C_1_profile',
       });

@@ -1,6 +1,6 @@
 // The store port: the only way the server reaches persistent data. Adapters: embedded (SQLite + mingo) and MongoDB.
 
-/** A stored document: an original API record, every field kept as imported. */
+/** A stored document: an original API record, every field kept as imported. Reads return deep-frozen documents (shared with caches): copy before changing. */
 export type Doc = Record<string, unknown>;
 
 /**

@@ -1,18 +1,92 @@
 // Vite build of the web app (index.html) and the bundled GraphQL explorer (explorer.html), served by the server.
+// Adds the Workbox service worker (offline app shell) and the schema fingerprint that keys the persisted cache.
 import react from '@vitejs/plugin-react';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const root = import.meta.dirname;
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
+/** Hash of the SDL and the generated client types: a saved Apollo cache from another shape is dropped. */
+function schemaHash(): string {
+  const hash = createHash('sha256');
+  const schemaDir = resolve(root, '../schema');
+  for (const file of readdirSync(schemaDir).filter((f) => f.endsWith('.graphql')).sort()) hash.update(readFileSync(resolve(schemaDir, file)));
+  hash.update(readFileSync(resolve(root, 'src/gql/graphql.ts')));
+  return hash.digest('hex').slice(0, 16);
+}
+
+type ViteManifest = Record<string, { file: string; css?: string[]; assets?: string[]; imports?: string[]; dynamicImports?: string[] }>;
+
+/**
+ * The files the app (index.html) can load: its entry and every static or lazy import, with their CSS. The explorer's
+ * bundle (several MB of editor) is left out of the offline precache.
+ */
+function appFiles(outDir: string): Set<string> | undefined {
+  const path = resolve(outDir, '.vite/manifest.json');
+  if (!existsSync(path)) return undefined;
+  const manifest = JSON.parse(readFileSync(path, 'utf8')) as ViteManifest;
+  const files = new Set<string>(['index.html']);
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const f of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(f);
+    for (const k of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(k);
+  };
+  visit('index.html');
+  return files;
+}
+
+/** Server paths the service worker must never answer with the app shell. */
+const SERVER_PATHS = /^\/(api|graphql|health|images|oidc)(\/|$)/;
+
 export default defineConfig({
   root,
-  plugins: [react()],
+  define: { __SW5E_SCHEMA_HASH__: JSON.stringify(schemaHash()) },
+  plugins: [
+    react(),
+    VitePWA({
+      // main.tsx registers /sw.js itself (no inline script: the CSP allows scripts from 'self' only).
+      injectRegister: false,
+      registerType: 'autoUpdate',
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        globIgnores: ['**/node_modules/**', 'sw.js', 'workbox-*.js'],
+        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+        // Only what the app can load is precached; the GraphQL explorer is a developer tool, online only.
+        manifestTransforms: [
+          async (entries) => {
+            const keep = appFiles(resolve(root, 'dist'));
+            const isPublic = (url: string) => !url.includes('/') && url.endsWith('.js');
+            return { manifest: keep ? entries.filter((e) => keep.has(e.url) || isPublic(e.url)) : entries, warnings: [] };
+          },
+        ],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [SERVER_PATHS],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/images/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'sw5e-images', expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 } },
+          },
+        ],
+      },
+    }),
+  ],
   build: {
     outDir: resolve(root, 'dist'),
     emptyOutDir: true,
     sourcemap: true,
+    // Read by the service worker step to precache only the app's own files.
+    manifest: true,
     rollupOptions: {
       input: {
         app: resolve(root, 'index.html'),

@@ -2,7 +2,36 @@
 import * as types from './graphql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 
-const documents = {};
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "query DataVersions {\n  dataVersions {\n    name\n    version\n  }\n}": typeof types.DataVersionsDocument,
+    "query ChapterPage($book: Rulebook!, $name: String!) {\n  chapter(book: $book, name: $name) {\n    ...ChapterText\n  }\n}\n\nfragment ChapterText on Chapter {\n  book\n  chapterName\n  contentMarkdown\n}": typeof types.ChapterPageDocument,
+    "query HashModal($name: String!) {\n  power(name: $name) {\n    ...HashModalPower\n  }\n  referenceTable(name: $name) {\n    name\n    content\n  }\n}\n\nfragment HashModalPower on Power {\n  name\n  level\n  castingPeriodText\n  range\n  duration\n  concentration\n  description\n}": typeof types.HashModalDocument,
+    "query BookChapterList($book: Rulebook!) {\n  chapters(book: $book) {\n    book\n    chapterName\n  }\n}": typeof types.BookChapterListDocument,
+    "query HandbookDrawer {\n  speciesList(contentType: [Core]) {\n    name\n  }\n}": typeof types.HandbookDrawerDocument,
+    "query SearchResults($text: String!, $limit: Int) {\n  search(text: $text, limit: $limit) {\n    fullName\n    path\n    rowKey\n    globalSearchTermType\n  }\n}": typeof types.SearchResultsDocument,
+    "query Credits {\n  credits\n}": typeof types.CreditsDocument,
+};
+const documents: Documents = {
+    "query DataVersions {\n  dataVersions {\n    name\n    version\n  }\n}": types.DataVersionsDocument,
+    "query ChapterPage($book: Rulebook!, $name: String!) {\n  chapter(book: $book, name: $name) {\n    ...ChapterText\n  }\n}\n\nfragment ChapterText on Chapter {\n  book\n  chapterName\n  contentMarkdown\n}": types.ChapterPageDocument,
+    "query HashModal($name: String!) {\n  power(name: $name) {\n    ...HashModalPower\n  }\n  referenceTable(name: $name) {\n    name\n    content\n  }\n}\n\nfragment HashModalPower on Power {\n  name\n  level\n  castingPeriodText\n  range\n  duration\n  concentration\n  description\n}": types.HashModalDocument,
+    "query BookChapterList($book: Rulebook!) {\n  chapters(book: $book) {\n    book\n    chapterName\n  }\n}": types.BookChapterListDocument,
+    "query HandbookDrawer {\n  speciesList(contentType: [Core]) {\n    name\n  }\n}": types.HandbookDrawerDocument,
+    "query SearchResults($text: String!, $limit: Int) {\n  search(text: $text, limit: $limit) {\n    fullName\n    path\n    rowKey\n    globalSearchTermType\n  }\n}": types.SearchResultsDocument,
+    "query Credits {\n  credits\n}": types.CreditsDocument,
+};
+
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  *
@@ -16,6 +45,35 @@ const documents = {};
  * Please regenerate the types.
  */
 export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DataVersions {\n  dataVersions {\n    name\n    version\n  }\n}"): (typeof documents)["query DataVersions {\n  dataVersions {\n    name\n    version\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ChapterPage($book: Rulebook!, $name: String!) {\n  chapter(book: $book, name: $name) {\n    ...ChapterText\n  }\n}\n\nfragment ChapterText on Chapter {\n  book\n  chapterName\n  contentMarkdown\n}"): (typeof documents)["query ChapterPage($book: Rulebook!, $name: String!) {\n  chapter(book: $book, name: $name) {\n    ...ChapterText\n  }\n}\n\nfragment ChapterText on Chapter {\n  book\n  chapterName\n  contentMarkdown\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query HashModal($name: String!) {\n  power(name: $name) {\n    ...HashModalPower\n  }\n  referenceTable(name: $name) {\n    name\n    content\n  }\n}\n\nfragment HashModalPower on Power {\n  name\n  level\n  castingPeriodText\n  range\n  duration\n  concentration\n  description\n}"): (typeof documents)["query HashModal($name: String!) {\n  power(name: $name) {\n    ...HashModalPower\n  }\n  referenceTable(name: $name) {\n    name\n    content\n  }\n}\n\nfragment HashModalPower on Power {\n  name\n  level\n  castingPeriodText\n  range\n  duration\n  concentration\n  description\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BookChapterList($book: Rulebook!) {\n  chapters(book: $book) {\n    book\n    chapterName\n  }\n}"): (typeof documents)["query BookChapterList($book: Rulebook!) {\n  chapters(book: $book) {\n    book\n    chapterName\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query HandbookDrawer {\n  speciesList(contentType: [Core]) {\n    name\n  }\n}"): (typeof documents)["query HandbookDrawer {\n  speciesList(contentType: [Core]) {\n    name\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SearchResults($text: String!, $limit: Int) {\n  search(text: $text, limit: $limit) {\n    fullName\n    path\n    rowKey\n    globalSearchTermType\n  }\n}"): (typeof documents)["query SearchResults($text: String!, $limit: Int) {\n  search(text: $text, limit: $limit) {\n    fullName\n    path\n    rowKey\n    globalSearchTermType\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Credits {\n  credits\n}"): (typeof documents)["query Credits {\n  credits\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

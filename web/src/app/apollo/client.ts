@@ -1,0 +1,28 @@
+// The Apollo client: one HTTP link to /graphql with the bearer token of the signed-in user and the
+// no-connection flag kept by the fetch wrapper.
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import { getAccessToken } from '../../auth/token.ts';
+import { createConnectivityFetch } from '../connectivity.ts';
+import { typePolicies } from './type-policies.ts';
+
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({ typePolicies });
+}
+
+/** Adds `Authorization: Bearer <token>` when a user is signed in; anonymous calls go out unchanged. */
+export const authLink = new SetContextLink(async (prevContext) => {
+  const token = await getAccessToken();
+  if (!token) return {};
+  return { headers: { ...(prevContext.headers as Record<string, string> | undefined), authorization: `Bearer ${token}` } };
+});
+
+export function createApolloClient(cache: InMemoryCache, options: { uri?: string; fetch?: typeof fetch } = {}): ApolloClient {
+  const http = new HttpLink({ uri: options.uri ?? '/graphql', fetch: createConnectivityFetch(options.fetch) });
+  return new ApolloClient({
+    cache,
+    link: ApolloLink.from([authLink, http]),
+    // Rules data changes only with an import: the cache answers first; data versions decide when to refetch.
+    defaultOptions: { watchQuery: { fetchPolicy: 'cache-first' } },
+  });
+}

@@ -1,0 +1,38 @@
+// Start-up of the data layer, outside React: build the cache, restore the persisted copy, then create the client.
+// main.tsx awaits this before the first route renders.
+import type { ApolloClient, InMemoryCache } from '@apollo/client';
+import { CachePersister } from './cache-persister.ts';
+import { createApolloClient, createCache } from './client.ts';
+import { syncDataVersions } from './data-version-sync.ts';
+import { SCHEMA_HASH } from './schema-hash.ts';
+
+export interface DataLayer {
+  client: ApolloClient;
+  cache: InMemoryCache;
+  persister: CachePersister;
+}
+
+let current: DataLayer | undefined;
+
+export async function setupApollo(): Promise<DataLayer> {
+  const cache = createCache();
+  const persister = new CachePersister(cache, { schemaHash: SCHEMA_HASH });
+  await persister.restore();
+  persister.watch();
+  const client = createApolloClient(cache);
+  current = { client, cache, persister };
+  void syncDataVersions(client, cache, persister);
+  return current;
+}
+
+/** The user's own data (profile, stored characters) leaves the cache and its saved copy; call on logout. */
+export async function clearUserData(): Promise<void> {
+  if (!current) return;
+  const { cache, persister } = current;
+  for (const fieldName of ['me', 'characters', 'character']) cache.evict({ id: 'ROOT_QUERY', fieldName });
+  for (const [id, entity] of Object.entries(cache.extract() as Record<string, { __typename?: string } | undefined>)) {
+    if (entity?.__typename === 'User' || entity?.__typename === 'Character') cache.evict({ id });
+  }
+  cache.gc();
+  await persister.flush();
+}

@@ -1,0 +1,51 @@
+// The page frame around every route: skip link, toolbar, banners, the main landmark, the hash modal and scroll
+// restoration (top on navigation unless a saved position or a hash).
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import styled from 'styled-components';
+import { HashModalHost } from '../../components/HashModalHost.tsx';
+import { Banners } from './Banners.tsx';
+import { DrawerProvider } from './drawer-state.tsx';
+import { RouteEffects } from './RouteEffects.tsx';
+import { Toolbar } from './Toolbar.tsx';
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 8px;
+  top: -100px;
+  z-index: 100;
+  padding: 8px 12px;
+  background: ${(p) => p.theme.colors.surface};
+  color: ${(p) => p.theme.colors.link};
+  &:focus { top: 8px; }
+`;
+
+export const Main = styled.main`
+  padding: 16px;
+  min-height: 60vh;
+  &:focus { outline: none; }
+`;
+
+export function Layout() {
+  return (
+    <DrawerProvider>
+      <SkipLink
+        href="#main"
+        onClick={(e) => {
+          // Move focus without touching the URL hash (the hash opens records and anchors).
+          e.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+      >
+        Skip to content
+      </SkipLink>
+      <Toolbar />
+      <Banners />
+      <Main id="main" tabIndex={-1}>
+        <Outlet />
+      </Main>
+      <HashModalHost />
+      <RouteEffects />
+      <ScrollRestoration />
+    </DrawerProvider>
+  );
+}

@@ -1,0 +1,28 @@
+// Open/closed state of the book side drawer, shared by the toolbar icon and the book layouts' drawers.
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { breakpoints } from '../theme/themes.ts';
+
+interface DrawerState {
+  open: boolean;
+  setOpen(open: boolean): void;
+  toggle(): void;
+}
+
+const DrawerContext = createContext<DrawerState>({ open: false, setOpen: () => undefined, toggle: () => undefined });
+
+/** Large screens show the drawer beside the page, so it starts open there; small screens start with it closed. */
+export function isWideScreen(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia?.(`(min-width: ${breakpoints.lg}px)`).matches === true;
+}
+
+export function DrawerProvider({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(isWideScreen);
+  const value = useMemo(() => ({ open, setOpen, toggle: () => setOpen((o) => !o) }), [open]);
+  return <DrawerContext.Provider value={value}>{children}</DrawerContext.Provider>;
+}
+
+export function useDrawer(): DrawerState {
+  return useContext(DrawerContext);
+}
+
+export const SIDE_DRAWER_ID = 'side-drawer';

@@ -1,0 +1,65 @@
+// The power / reference-table modal (spec section 2): opens when the URL hash names one, after the start-up
+// data-version check; the title is the hash in start case; closing removes the hash.
+import { skipToken, useQuery } from '@apollo/client/react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useDataVersionsReady } from '../app/apollo/data-version-sync.ts';
+import { HashModalDocument, type HashModalPowerFragment } from '../gql/graphql.ts';
+import { Dialog } from './Dialog.tsx';
+import { Markdown } from './Markdown.tsx';
+import { startCase } from './markdown/markdown-text.ts';
+import { hashRecordName } from './hash-record.ts';
+
+/** 'At-will' for level 0 (the data's at-will powers), else the ordinal: 1st, 2nd, 3rd, 4th ... 11th, 12th, 13th. */
+export function powerLevelText(level: number | null | undefined): string {
+  if (!level) return 'At-will';
+  const teen = level % 100 >= 11 && level % 100 <= 13;
+  const suffix = teen ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[level % 10] ?? 'th';
+  return `${level}${suffix}`;
+}
+
+const Fields = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 4px 12px;
+  margin: 0 0 12px;
+  dt { font-weight: 700; }
+  dd { margin: 0; }
+`;
+
+function PowerDetails({ power }: { power: HashModalPowerFragment }) {
+  return (
+    <>
+      <Fields>
+        <dt>Level</dt>
+        <dd>{powerLevelText(power.level)}</dd>
+        <dt>Casting Period</dt>
+        <dd>{power.castingPeriodText ?? '-'}</dd>
+        <dt>Range</dt>
+        <dd>{power.range ?? '-'}</dd>
+        <dt>Duration</dt>
+        <dd>{power.duration ?? '-'}</dd>
+        <dt>Concentration</dt>
+        <dd>{power.concentration ? 'Yes' : 'No'}</dd>
+      </Fields>
+      <Markdown source={power.description} />
+    </>
+  );
+}
+
+export function HashModal() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const versionsReady = useDataVersionsReady();
+  const name = hashRecordName(location.hash);
+  const { data } = useQuery(HashModalDocument, name && versionsReady ? { variables: { name } } : skipToken);
+  const power = name ? data?.power : undefined;
+  const table = name && !power ? data?.referenceTable : undefined;
+  const close = () => navigate({ pathname: location.pathname, search: location.search }, { replace: true, preventScrollReset: true });
+  return (
+    <Dialog open={Boolean(power || table)} title={name ? startCase(name) : ''} wide={Boolean(table)} onClose={close}>
+      {power && <PowerDetails power={power} />}
+      {table && <Markdown source={table.content} />}
+    </Dialog>
+  );
+}

@@ -1,0 +1,16 @@
+// Loads the hash modal only when the URL hash names a record, so the markdown renderer stays out of the first load.
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router-dom';
+import { hashRecordName } from './hash-record.ts';
+
+const HashModal = lazy(() => import('./HashModal.tsx').then((m) => ({ default: m.HashModal })));
+
+export function HashModalHost() {
+  const { hash } = useLocation();
+  if (!hashRecordName(hash)) return null;
+  return (
+    <Suspense fallback={null}>
+      <HashModal />
+    </Suspense>
+  );
+}

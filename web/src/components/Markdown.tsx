@@ -1,0 +1,63 @@
+// Renders rules markdown (GFM tables): headings get anchors from headingSlug, '#Name' links open the hash modal
+// over the current page, site paths navigate in-app, other links open in a new tab, failed images raise the alert.
+import { memo, useMemo, type ReactNode } from 'react';
+import ReactMarkdown, { type Components } from 'react-markdown';
+import { Link, useLocation } from 'react-router-dom';
+import remarkGfm from 'remark-gfm';
+import styled from 'styled-components';
+import { reportImageError } from '../app/image-errors.ts';
+import { cleanMarkdown } from './markdown/markdown-text.ts';
+import { rehypeHeadingIds } from './markdown/rehype-heading-ids.ts';
+
+export const MarkdownBody = styled.div`
+  overflow-wrap: break-word;
+  h1 { font-size: 2rem; margin: 0.5em 0; }
+  h2 { font-size: 1.6rem; margin: 1.2em 0 0.5em; }
+  h3 { font-size: 1.3rem; margin: 1.1em 0 0.4em; }
+  h4, h5, h6 { font-size: 1.1rem; margin: 1em 0 0.4em; }
+  blockquote { margin: 1em 0; padding: 0.5em 1em; border-left: 4px solid ${(p) => p.theme.colors.primary}; background: ${(p) => p.theme.colors.surfaceRaised}; }
+  .table-scroll { overflow-x: auto; margin: 1em 0; }
+  table { border-collapse: collapse; min-width: 50%; }
+  th, td { padding: 6px 10px; border-bottom: 1px solid ${(p) => p.theme.colors.border}; vertical-align: top; }
+  th { text-align: left; }
+  tbody tr:nth-child(even) { background: ${(p) => p.theme.colors.tableStripe}; }
+`;
+
+function HashLink({ hash, children }: { hash: string; children: ReactNode }) {
+  const location = useLocation();
+  return <Link to={{ pathname: location.pathname, search: location.search, hash }}>{children}</Link>;
+}
+
+const components: Components = {
+  a: ({ href = '', children }) => {
+    if (href.startsWith('#')) return <HashLink hash={href}>{children}</HashLink>;
+    if (href.startsWith('/') && !href.startsWith('//')) return <Link to={href}>{children}</Link>;
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        {children}
+      </a>
+    );
+  },
+  table: ({ children }) => (
+    // Wide tables scroll sideways; the region is focusable so keyboard users can scroll it.
+    <div className="table-scroll" role="region" aria-label="Table" tabIndex={0}>
+      <table>{children}</table>
+    </div>
+  ),
+  img: ({ src, alt }) => <img src={typeof src === 'string' ? src : undefined} alt={alt ?? ''} loading="lazy" onError={reportImageError} />,
+};
+
+const remarkPlugins = [remarkGfm];
+const rehypePlugins = [rehypeHeadingIds];
+
+/** Memoised: a long chapter is parsed again only when its text changes. */
+export const Markdown = memo(function Markdown({ source, className }: { source: string; className?: string }) {
+  const text = useMemo(() => cleanMarkdown(source), [source]);
+  return (
+    <MarkdownBody className={className}>
+      <ReactMarkdown remarkPlugins={remarkPlugins} rehypePlugins={rehypePlugins} components={components}>
+        {text}
+      </ReactMarkdown>
+    </MarkdownBody>
+  );
+});

@@ -1,0 +1,24 @@
+// Which hashes open the record modal, and the power level text it shows.
+import { describe, expect, it } from 'vitest';
+import { hashRecordName } from './hash-record.ts';
+import { powerLevelText } from './HashModal.tsx';
+
+describe('hashRecordName', () => {
+  it('accepts record names and rejects heading anchors and control hashes', () => {
+    expect(hashRecordName('#Force%20Push')).toBe('Force Push');
+    expect(hashRecordName('#Shock')).toBe('Shock');
+    expect(hashRecordName('#fighting-styles')).toBeUndefined();
+    expect(hashRecordName('#logged-out')).toBeUndefined();
+    expect(hashRecordName('#')).toBeUndefined();
+    expect(hashRecordName('')).toBeUndefined();
+  });
+});
+
+describe('powerLevelText', () => {
+  it('gives At-will for level 0 or none and ordinals otherwise, teens with th', () => {
+    expect(powerLevelText(0)).toBe('At-will');
+    expect(powerLevelText(null)).toBe('At-will');
+    expect([1, 2, 3, 4, 9].map(powerLevelText)).toEqual(['1st', '2nd', '3rd', '4th', '9th']);
+    expect([11, 12, 13, 21, 22].map(powerLevelText)).toEqual(['11th', '12th', '13th', '21st', '22nd']);
+  });
+});

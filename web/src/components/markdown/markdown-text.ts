@@ -1,0 +1,77 @@
+// Text transforms for rules markdown: replacement characters, unique heading anchors and the chapter outline.
+import { headingSlug } from '../../app/site-paths.ts';
+
+/**
+ * The rules data carries U+FFFD where the source had a dash the export mangled; the spec shows them as '-'.
+ * Windows line ends are normalised too, so headings and tables parse the same everywhere.
+ */
+export function cleanMarkdown(source: string): string {
+  return source.replace(/\uFFFD/g, '-').replace(/\r\n?/g, '\n');
+}
+
+/** Heading anchors for one document: headingSlug, with '-1', '-2' added to repeats so every id stays unique. */
+export function createSlugger(): (text: string) => string {
+  const seen = new Map<string, number>();
+  return (text) => {
+    const base = headingSlug(text);
+    const count = seen.get(base) ?? 0;
+    seen.set(base, count + 1);
+    return count === 0 ? base : `${base}-${count}`;
+  };
+}
+
+export interface OutlineEntry {
+  depth: number;
+  text: string;
+  id: string;
+}
+
+/** Strips inline markdown (emphasis, links, code) from a heading line so its text matches what is rendered. */
+export function headingPlainText(line: string): string {
+  return line
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[*_`~]/g, '')
+    .replace(/\s+#+\s*$/, '')
+    .trim();
+}
+
+/**
+ * The headings of a document in order with the ids the renderer gives them (same slugger, same order), skipping
+ * fenced code. Used for the chapter's contents list.
+ */
+export function outlineHeadings(markdown: string): OutlineEntry[] {
+  const slug = createSlugger();
+  const entries: OutlineEntry[] = [];
+  let fenced = false;
+  for (const line of cleanMarkdown(markdown).split('\n')) {
+    if (/^\s{0,3}(```|~~~)/.test(line)) fenced = !fenced;
+    if (fenced) continue;
+    const match = /^\s{0,3}(#{1,6})\s+(.*)$/.exec(line);
+    if (!match) continue;
+    const text = headingPlainText(match[2]);
+    if (!text) continue;
+    entries.push({ depth: match[1].length, text, id: slug(text) });
+  }
+  return entries;
+}
+
+/** Title in start case, as the hash modal shows it: 'force_push' and 'forcePush' both become 'Force Push'. */
+export function startCase(text: string): string {
+  return text
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .replace(/[^\p{L}\p{N}']+/gu, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
+}
+
+/** Splits a leading '# Title' line off a document, so a page can put its contents and buttons under the title. */
+export function splitTitle(markdown: string): { title: string | undefined; body: string } {
+  const text = cleanMarkdown(markdown);
+  const match = /^\s*#[ \t]+(.+?)[ \t#]*(\n|$)/.exec(text);
+  if (!match) return { title: undefined, body: text };
+  return { title: headingPlainText(match[1]), body: text.slice(match[0].length) };
+}

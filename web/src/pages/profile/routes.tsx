@@ -1,0 +1,6 @@
+// The '/profile' route (a child of the root layout, so give it path 'profile').
+// Stub created with the app shell; the owning helper replaces the array. Route elements should be lazy
+// (`lazy: () => import('./Page.tsx').then((m) => ({ Component: m.Page }))`) so each page is its own chunk.
+import type { RouteObject } from 'react-router-dom';
+
+export const profileRoutes: RouteObject[] = [];

@@ -1,0 +1,88 @@
+// /searchResults?searchText=: a search box, the result-type filter, '{n} results for {text}' and the result list.
+import { skipToken, useQuery } from '@apollo/client/react';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { searchPath } from '../../app/navigation.ts';
+import { IconButton } from '../../components/Button.tsx';
+import { Icon } from '../../components/Icon.tsx';
+import { Loading } from '../../components/Loading.tsx';
+import { SearchResultsDocument, type GlobalSearchTermType } from '../../gql/graphql.ts';
+import { filterByTypes, resultTypeLabel, resultTypes } from './search-filter.ts';
+import { TypeFilter } from './TypeFilter.tsx';
+
+/** How many results the page asks for (best matches first). */
+export const SEARCH_LIMIT = 100;
+
+const Page = styled.section`
+  max-width: 900px;
+  margin: 0 auto;
+  .controls { display: flex; flex-wrap: wrap; gap: 12px; align-items: center; margin-bottom: 12px; }
+  form { display: flex; align-items: center; gap: 4px; flex: 1 1 280px; }
+  form input {
+    flex: 1; height: 44px; padding: 0 12px; font: inherit; border-radius: 4px;
+    border: 1px solid ${(p) => p.theme.colors.border}; background: ${(p) => p.theme.colors.surface}; color: ${(p) => p.theme.colors.text};
+  }
+  ol { list-style: none; padding: 0; margin: 0; }
+  li { padding: 10px 4px; border-bottom: 1px solid ${(p) => p.theme.colors.border}; display: flex; justify-content: space-between; gap: 12px; flex-wrap: wrap; }
+  li .type { color: ${(p) => p.theme.colors.mutedText}; font-size: 0.9rem; }
+`;
+
+export function SearchResultsPage() {
+  const [params] = useSearchParams();
+  const searchText = params.get('searchText')?.trim() ?? '';
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState(searchText);
+  useEffect(() => setDraft(searchText), [searchText]);
+
+  const { data, loading } = useQuery(SearchResultsDocument, searchText ? { variables: { text: searchText, limit: SEARCH_LIMIT } } : skipToken);
+  const results = useMemo(() => (searchText ? (data?.search ?? []) : []), [data, searchText]);
+  const types = useMemo(() => resultTypes(results), [results]);
+
+  // After each search every result type is selected (spec section 4).
+  const [selected, setSelected] = useState<Set<GlobalSearchTermType>>(new Set());
+  useEffect(() => setSelected(new Set(types)), [types]);
+  const shown = useMemo(() => filterByTypes(results, selected), [results, selected]);
+  const searching = loading && !data;
+
+  return (
+    <Page>
+      <h1 className="visually-hidden">Search</h1>
+      <div className="controls">
+        <form
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const path = searchPath(draft);
+            if (path) navigate(path);
+          }}
+        >
+          <input type="search" aria-label="Search text" placeholder="Search" value={draft} onChange={(e) => setDraft(e.target.value)} />
+          <IconButton type="submit" aria-label="Search">
+            <Icon name="search" />
+          </IconButton>
+        </form>
+        <TypeFilter types={types} selected={selected} onChange={setSelected} />
+      </div>
+      {searching ? (
+        <Loading label="Searching" />
+      ) : (
+        searchText && (
+          <>
+            <h2 aria-live="polite">
+              {shown.length} results for {searchText}
+            </h2>
+            <ol>
+              {shown.map((r) => (
+                <li key={`${r.globalSearchTermType}:${r.rowKey}:${r.path}`}>
+                  <Link to={r.path}>{r.fullName}</Link>
+                  <span className="type">{resultTypeLabel(r.globalSearchTermType)}</span>
+                </li>
+              ))}
+            </ol>
+          </>
+        )
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,22 @@
+// Result-type filtering for the search results page: the types present, their labels and the filtered list.
+import type { GlobalSearchTermType } from '../../gql/graphql.ts';
+import { startCase } from '../../components/markdown/markdown-text.ts';
+
+/** The result types found, in first-seen order (the order of the best match of each type). */
+export function resultTypes<T extends { globalSearchTermType: GlobalSearchTermType }>(results: readonly T[]): GlobalSearchTermType[] {
+  return [...new Set(results.map((r) => r.globalSearchTermType))];
+}
+
+export function filterByTypes<T extends { globalSearchTermType: GlobalSearchTermType }>(results: readonly T[], selected: ReadonlySet<GlobalSearchTermType>): T[] {
+  return results.filter((r) => selected.has(r.globalSearchTermType));
+}
+
+/** 'ForcePower' -> 'Force Power', 'PlayerHandbookChapter' -> "Player's Handbook Chapter". */
+export function resultTypeLabel(type: GlobalSearchTermType): string {
+  if (type === 'PlayerHandbookChapter') return "Player's Handbook Chapter";
+  return startCase(type);
+}
+
+export function selectionSummary(count: number): string {
+  return `${count} result type${count === 1 ? '' : 's'} selected`;
+}

@@ -175,6 +175,8 @@ export class MongoStore implements Store {
         throw error;
       }
       // 2. Switch the pointer in one single-document update, conditional on nobody else having switched it.
+      //    (FerretDB 1.x does not isolate that condition: two racing imports of one resource may both "win";
+      //    the last switch stands and readers still see one whole version.)
       const lastUpdated = new Date().toISOString();
       const next: Pointer = {
         _id: resource,
@@ -197,7 +199,8 @@ export class MongoStore implements Store {
         throw new Error(`Another import of "${resource}" finished first; nothing was replaced by this one. Retry it.`);
       }
       this.pointerCache.set(resource, { pointer: next, at: Date.now() });
-      // 3. MASTERVERSION after the switch, so a client seeing it bumped finds the new data.
+      // 3. MASTERVERSION after the switch, so a client seeing it bumped finds the new data. Without transactions
+      //    a crash right here leaves it one import behind until the next import bumps it.
       await this.db
         .collection<MasterDoc>(MASTER)
         .updateOne({ _id: MASTER_VERSION }, { $inc: { version: 1 }, $set: { lastUpdated } }, { upsert: true });
@@ -230,7 +233,7 @@ export class MongoStore implements Store {
           .find(relaxElemMatch(filter), { projection: { _id: 0 }, sort, batchSize: READ_BATCH })
           .toArray();
         const query = new Query(filter, { scriptEnabled: false });
-        const matching = candidates.filter((doc) => query.test(doc));
+        const matching = candidates.filter((doc) => query.test(unwrapNestedArrays(doc) as Doc));
         const skip = options.skip ?? 0;
         return matching.slice(skip, options.limit === undefined ? undefined : skip + options.limit);
       },

@@ -1,0 +1,80 @@
+// Characters kept in this browser (IndexedDB through idb-keyval): one record per character, keyed by its localId,
+// with a flag saying whether it holds changes the cloud has not received yet. Sign-out calls clearLocalCharacters.
+import { clear, createStore, del, entries, set, type UseStore } from 'idb-keyval';
+import type { RawCharacter } from '../engine/index.ts';
+
+export interface StoredCharacter {
+  character: RawCharacter;
+  /** True while the character has changes the cloud has not stored (always true for signed-out drafts). */
+  pendingUpload: boolean;
+}
+
+/** Where the store keeps its local copies; the IndexedDB one below, or an in-memory one in tests. */
+export interface LocalCharacterDb {
+  readAll(): Promise<StoredCharacter[]>;
+  put(key: string, record: StoredCharacter): Promise<void>;
+  remove(key: string): Promise<void>;
+  clear(): Promise<void>;
+}
+
+export const CHARACTER_DB_NAME = 'sw5e-characters';
+export const CHARACTER_STORE_NAME = 'characters';
+
+function isStoredCharacter(value: unknown): value is StoredCharacter {
+  if (!value || typeof value !== 'object') return false;
+  const character = (value as { character?: unknown }).character;
+  return !!character && typeof character === 'object' && !Array.isArray(character);
+}
+
+export function createIndexedDbCharacters(idbStore: UseStore = createStore(CHARACTER_DB_NAME, CHARACTER_STORE_NAME)): LocalCharacterDb {
+  return {
+    async readAll() {
+      const rows = await entries<string, unknown>(idbStore);
+      const records: StoredCharacter[] = [];
+      for (const [key, value] of rows) {
+        if (isStoredCharacter(value)) records.push({ character: value.character, pendingUpload: value.pendingUpload !== false });
+        else console.warn(`Skipping an unreadable local character record "${String(key)}"`);
+      }
+      return records;
+    },
+    put: (key, record) => set(key, record, idbStore),
+    remove: (key) => del(key, idbStore),
+    clear: () => clear(idbStore),
+  };
+}
+
+/** An in-memory stand-in with the same behaviour (tests, or a browser without IndexedDB). */
+export function createMemoryCharacters(initial: StoredCharacter[] = []): LocalCharacterDb & { records: Map<string, StoredCharacter> } {
+  const records = new Map<string, StoredCharacter>();
+  for (const record of initial) records.set(record.character.localId ?? String(records.size), structuredClone(record));
+  return {
+    records,
+    readAll: async () => [...records.values()].map((record) => structuredClone(record)),
+    put: async (key, record) => void records.set(key, structuredClone(record)),
+    remove: async (key) => void records.delete(key),
+    clear: async () => records.clear(),
+  };
+}
+
+let defaultDb: LocalCharacterDb | undefined;
+
+/** The browser's character database (created on first use). */
+export function localCharacterDb(): LocalCharacterDb {
+  defaultDb ??= typeof indexedDB === 'undefined' ? createMemoryCharacters() : createIndexedDbCharacters();
+  return defaultDb;
+}
+
+type ClearListener = () => Promise<void> | void;
+const clearListeners = new Set<ClearListener>();
+
+/** A live character store registers here so a sign-out empties its memory too, not only the database. */
+export function onLocalCharactersCleared(listener: ClearListener): () => void {
+  clearListeners.add(listener);
+  return () => clearListeners.delete(listener);
+}
+
+/** Empties the characters kept in this browser (called on sign-out: they belong to the user signing out). */
+export async function clearLocalCharacters(): Promise<void> {
+  await Promise.all([...clearListeners].map((listener) => listener()));
+  await localCharacterDb().clear();
+}

@@ -1,0 +1,40 @@
+// Monster challenge ratings as numbers (spec section 5): '1/8' -> 0.125, so the column and its filter options sort
+// numerically; text that is no rating sorts after every number.
+
+/** The rating as a number: whole numbers, decimals and fractions ('1/4'); NaN for anything else. */
+export function parseChallengeRating(text: string | null | undefined): number {
+  const value = (text ?? '').trim();
+  const fraction = /^(\d+)\s*\/\s*(\d+)$/.exec(value);
+  if (fraction) {
+    const denominator = Number(fraction[2]);
+    return denominator === 0 ? Number.NaN : Number(fraction[1]) / denominator;
+  }
+  return /^\d+(\.\d+)?$/.test(value) ? Number(value) : Number.NaN;
+}
+
+/** Ascending order of two ratings; unparsable ratings come last, among themselves by text. */
+export function compareChallengeRatings(a: string | null | undefined, b: string | null | undefined): number {
+  const x = parseChallengeRating(a);
+  const y = parseChallengeRating(b);
+  const xBad = Number.isNaN(x);
+  const yBad = Number.isNaN(y);
+  if (xBad || yBad) return xBad && yBad ? (a ?? '').localeCompare(b ?? '') : xBad ? 1 : -1;
+  return x - y;
+}
+
+/** The distinct ratings of a list, in numeric order: the challenge rating filter's options. */
+export function challengeRatingOptions(ratings: Iterable<string | null | undefined>): string[] {
+  const distinct = new Set<string>();
+  for (const rating of ratings) if (rating?.trim()) distinct.add(rating.trim());
+  return [...distinct].sort(compareChallengeRatings);
+}
+
+/** The challenge rating filter: the monster's rating is one of those selected (compared as numbers, '0.5' = '1/2'). */
+export function matchesChallengeRating(rating: string | null | undefined, selected: readonly string[]): boolean {
+  if (selected.length === 0) return true;
+  const value = parseChallengeRating(rating);
+  return selected.some((choice) => {
+    const wanted = parseChallengeRating(choice);
+    return Number.isNaN(wanted) || Number.isNaN(value) ? choice.trim() === (rating ?? '').trim() : wanted === value;
+  });
+}

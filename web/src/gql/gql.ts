@@ -15,21 +15,29 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "query DataVersions {\n  dataVersions {\n    name\n    version\n  }\n}": typeof types.DataVersionsDocument,
+    "query CurrentUser {\n  me {\n    id\n    username\n  }\n}": typeof types.CurrentUserDocument,
     "query ChapterPage($book: Rulebook!, $name: String!) {\n  chapter(book: $book, name: $name) {\n    ...ChapterText\n  }\n}\n\nfragment ChapterText on Chapter {\n  book\n  chapterName\n  contentMarkdown\n}": typeof types.ChapterPageDocument,
     "query HashModal($name: String!) {\n  power(name: $name) {\n    ...HashModalPower\n  }\n  referenceTable(name: $name) {\n    name\n    content\n  }\n}\n\nfragment HashModalPower on Power {\n  name\n  level\n  castingPeriodText\n  range\n  duration\n  concentration\n  description\n}": typeof types.HashModalDocument,
     "query BookChapterList($book: Rulebook!) {\n  chapters(book: $book) {\n    book\n    chapterName\n  }\n}": typeof types.BookChapterListDocument,
+    "query ProfileUser {\n  me {\n    id\n    username\n  }\n}\n\nmutation UpdateProfileUsername($username: String!) {\n  updateUsername(username: $username) {\n    id\n    username\n  }\n}": typeof types.ProfileUserDocument,
     "query HandbookDrawer {\n  speciesList(contentType: [Core]) {\n    name\n  }\n}": typeof types.HandbookDrawerDocument,
     "query SearchResults($text: String!, $limit: Int) {\n  search(text: $text, limit: $limit) {\n    fullName\n    path\n    rowKey\n    globalSearchTermType\n  }\n}": typeof types.SearchResultsDocument,
     "query Credits {\n  credits\n}": typeof types.CreditsDocument,
+    "query BuilderDetails {\n  classes {\n    name\n    summary\n    primaryAbility\n    numSkillChoices\n    skillChoicesList\n    archetypeFlavorName\n  }\n  backgrounds {\n    name\n    flavorText\n    skillProficiencies\n    toolProficiencies\n    languages\n    personalityTraitOptions {\n      roll\n      name\n      description\n    }\n    idealOptions {\n      roll\n      name\n      description\n    }\n    bondOptions {\n      roll\n      name\n      description\n    }\n    flawOptions {\n      roll\n      name\n      description\n    }\n  }\n  speciesList {\n    name\n    distinctions\n    homeworld\n    imageUrls\n  }\n}": typeof types.BuilderDetailsDocument,
+    "query MyCharacters {\n  characters {\n    id\n    userId\n    jsonData\n  }\n}\n\nmutation SaveMyCharacter($input: CharacterInput!) {\n  saveCharacter(input: $input) {\n    id\n    userId\n    jsonData\n  }\n}\n\nmutation SaveMyCharacters($inputs: [CharacterInput!]!) {\n  saveCharacters(inputs: $inputs) {\n    id\n    userId\n    jsonData\n  }\n}\n\nmutation DeleteMyCharacter($id: ID!) {\n  deleteCharacter(id: $id)\n}": typeof types.MyCharactersDocument,
 };
 const documents: Documents = {
     "query DataVersions {\n  dataVersions {\n    name\n    version\n  }\n}": types.DataVersionsDocument,
+    "query CurrentUser {\n  me {\n    id\n    username\n  }\n}": types.CurrentUserDocument,
     "query ChapterPage($book: Rulebook!, $name: String!) {\n  chapter(book: $book, name: $name) {\n    ...ChapterText\n  }\n}\n\nfragment ChapterText on Chapter {\n  book\n  chapterName\n  contentMarkdown\n}": types.ChapterPageDocument,
     "query HashModal($name: String!) {\n  power(name: $name) {\n    ...HashModalPower\n  }\n  referenceTable(name: $name) {\n    name\n    content\n  }\n}\n\nfragment HashModalPower on Power {\n  name\n  level\n  castingPeriodText\n  range\n  duration\n  concentration\n  description\n}": types.HashModalDocument,
     "query BookChapterList($book: Rulebook!) {\n  chapters(book: $book) {\n    book\n    chapterName\n  }\n}": types.BookChapterListDocument,
+    "query ProfileUser {\n  me {\n    id\n    username\n  }\n}\n\nmutation UpdateProfileUsername($username: String!) {\n  updateUsername(username: $username) {\n    id\n    username\n  }\n}": types.ProfileUserDocument,
     "query HandbookDrawer {\n  speciesList(contentType: [Core]) {\n    name\n  }\n}": types.HandbookDrawerDocument,
     "query SearchResults($text: String!, $limit: Int) {\n  search(text: $text, limit: $limit) {\n    fullName\n    path\n    rowKey\n    globalSearchTermType\n  }\n}": types.SearchResultsDocument,
     "query Credits {\n  credits\n}": types.CreditsDocument,
+    "query BuilderDetails {\n  classes {\n    name\n    summary\n    primaryAbility\n    numSkillChoices\n    skillChoicesList\n    archetypeFlavorName\n  }\n  backgrounds {\n    name\n    flavorText\n    skillProficiencies\n    toolProficiencies\n    languages\n    personalityTraitOptions {\n      roll\n      name\n      description\n    }\n    idealOptions {\n      roll\n      name\n      description\n    }\n    bondOptions {\n      roll\n      name\n      description\n    }\n    flawOptions {\n      roll\n      name\n      description\n    }\n  }\n  speciesList {\n    name\n    distinctions\n    homeworld\n    imageUrls\n  }\n}": types.BuilderDetailsDocument,
+    "query MyCharacters {\n  characters {\n    id\n    userId\n    jsonData\n  }\n}\n\nmutation SaveMyCharacter($input: CharacterInput!) {\n  saveCharacter(input: $input) {\n    id\n    userId\n    jsonData\n  }\n}\n\nmutation SaveMyCharacters($inputs: [CharacterInput!]!) {\n  saveCharacters(inputs: $inputs) {\n    id\n    userId\n    jsonData\n  }\n}\n\nmutation DeleteMyCharacter($id: ID!) {\n  deleteCharacter(id: $id)\n}": types.MyCharactersDocument,
 };
 
 /**
@@ -53,6 +61,10 @@ export function graphql(source: "query DataVersions {\n  dataVersions {\n    nam
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query CurrentUser {\n  me {\n    id\n    username\n  }\n}"): (typeof documents)["query CurrentUser {\n  me {\n    id\n    username\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query ChapterPage($book: Rulebook!, $name: String!) {\n  chapter(book: $book, name: $name) {\n    ...ChapterText\n  }\n}\n\nfragment ChapterText on Chapter {\n  book\n  chapterName\n  contentMarkdown\n}"): (typeof documents)["query ChapterPage($book: Rulebook!, $name: String!) {\n  chapter(book: $book, name: $name) {\n    ...ChapterText\n  }\n}\n\nfragment ChapterText on Chapter {\n  book\n  chapterName\n  contentMarkdown\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -65,6 +77,10 @@ export function graphql(source: "query BookChapterList($book: Rulebook!) {\n  ch
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query ProfileUser {\n  me {\n    id\n    username\n  }\n}\n\nmutation UpdateProfileUsername($username: String!) {\n  updateUsername(username: $username) {\n    id\n    username\n  }\n}"): (typeof documents)["query ProfileUser {\n  me {\n    id\n    username\n  }\n}\n\nmutation UpdateProfileUsername($username: String!) {\n  updateUsername(username: $username) {\n    id\n    username\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query HandbookDrawer {\n  speciesList(contentType: [Core]) {\n    name\n  }\n}"): (typeof documents)["query HandbookDrawer {\n  speciesList(contentType: [Core]) {\n    name\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -74,6 +90,14 @@ export function graphql(source: "query SearchResults($text: String!, $limit: Int
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query Credits {\n  credits\n}"): (typeof documents)["query Credits {\n  credits\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BuilderDetails {\n  classes {\n    name\n    summary\n    primaryAbility\n    numSkillChoices\n    skillChoicesList\n    archetypeFlavorName\n  }\n  backgrounds {\n    name\n    flavorText\n    skillProficiencies\n    toolProficiencies\n    languages\n    personalityTraitOptions {\n      roll\n      name\n      description\n    }\n    idealOptions {\n      roll\n      name\n      description\n    }\n    bondOptions {\n      roll\n      name\n      description\n    }\n    flawOptions {\n      roll\n      name\n      description\n    }\n  }\n  speciesList {\n    name\n    distinctions\n    homeworld\n    imageUrls\n  }\n}"): (typeof documents)["query BuilderDetails {\n  classes {\n    name\n    summary\n    primaryAbility\n    numSkillChoices\n    skillChoicesList\n    archetypeFlavorName\n  }\n  backgrounds {\n    name\n    flavorText\n    skillProficiencies\n    toolProficiencies\n    languages\n    personalityTraitOptions {\n      roll\n      name\n      description\n    }\n    idealOptions {\n      roll\n      name\n      description\n    }\n    bondOptions {\n      roll\n      name\n      description\n    }\n    flawOptions {\n      roll\n      name\n      description\n    }\n  }\n  speciesList {\n    name\n    distinctions\n    homeworld\n    imageUrls\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MyCharacters {\n  characters {\n    id\n    userId\n    jsonData\n  }\n}\n\nmutation SaveMyCharacter($input: CharacterInput!) {\n  saveCharacter(input: $input) {\n    id\n    userId\n    jsonData\n  }\n}\n\nmutation SaveMyCharacters($inputs: [CharacterInput!]!) {\n  saveCharacters(inputs: $inputs) {\n    id\n    userId\n    jsonData\n  }\n}\n\nmutation DeleteMyCharacter($id: ID!) {\n  deleteCharacter(id: $id)\n}"): (typeof documents)["query MyCharacters {\n  characters {\n    id\n    userId\n    jsonData\n  }\n}\n\nmutation SaveMyCharacter($input: CharacterInput!) {\n  saveCharacter(input: $input) {\n    id\n    userId\n    jsonData\n  }\n}\n\nmutation SaveMyCharacters($inputs: [CharacterInput!]!) {\n  saveCharacters(inputs: $inputs) {\n    id\n    userId\n    jsonData\n  }\n}\n\nmutation DeleteMyCharacter($id: ID!) {\n  deleteCharacter(id: $id)\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,0 +1,301 @@
+// The character store against an in-memory database and a fake server: local saves, debounced uploads, retries,
+// the sign-in batch, the server list merge, deletes and lookups.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BUILDER_VERSION, createCharacter, type RawCharacter } from '../engine/index.ts';
+import { CharacterStore, SAVE_DEBOUNCE_MS } from './character-store.ts';
+import { createMemoryCharacters } from './local-characters.ts';
+import { FakeCloud } from './test-support/fake-cloud.ts';
+
+let seq = 0;
+const random = () => ((seq = (seq * 7 + 3) % 36) + 0.5) / 36;
+
+function draft(name: string, patch: Partial<RawCharacter> = {}): RawCharacter {
+  return { ...createCharacter(1_000), name, ...patch };
+}
+
+function setup(options: { signedIn?: boolean; initial?: RawCharacter[] } = {}) {
+  const db = createMemoryCharacters((options.initial ?? []).map((character) => ({ character, pendingUpload: !character.id })));
+  const cloud = new FakeCloud();
+  const store = new CharacterStore({ local: db, cloud, isSignedIn: options.signedIn ?? false, random });
+  return { db, cloud, store };
+}
+
+const statusOf = (store: CharacterStore, character: RawCharacter) => store.getSnapshot().status[character.localId!];
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  vi.setSystemTime(50_000);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('signed out', () => {
+  it('keeps characters only in this browser, stamped, and reads them back in a new store', async () => {
+    const { db, cloud, store } = setup();
+    await store.load();
+    const saved = await store.save(draft('Kira'));
+    expect(saved.builderVersion).toBe(BUILDER_VERSION);
+    expect(saved.changedAt).toBe(50_000);
+    expect(statusOf(store, saved)).toEqual({ state: 'local' });
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(cloud.calls).toEqual([]);
+    expect(db.records.get(saved.localId!)).toMatchObject({ character: { name: 'Kira' }, pendingUpload: true });
+
+    const reopened = new CharacterStore({ local: db, cloud, random });
+    await reopened.load();
+    expect(reopened.getSnapshot().characters.map((c) => c.name)).toEqual(['Kira']);
+  });
+
+  it('finds by cloud id first, then by localId', async () => {
+    const a = draft('A', { id: 'x1', localId: 'temp-aaaaaaaaa' });
+    const b = draft('B', { localId: 'x1' });
+    const { store } = setup({ initial: [b, a] });
+    await store.load();
+    expect(store.find('x1')?.name).toBe('A');
+    expect(store.find('temp-aaaaaaaaa')?.name).toBe('A');
+    expect(store.find('missing')).toBeUndefined();
+  });
+
+  it('adds created and imported characters as new ones: never over an existing localId or a foreign cloud id', async () => {
+    const { store } = setup();
+    const original = await store.save(draft('Kira', { notes: 'original' }));
+    const copy = await store.add({ ...original, id: 'someone-elses', userId: 'other-user' });
+    expect(copy.localId).not.toBe(original.localId);
+    expect(copy.id).toBeUndefined();
+    expect(copy.userId).toBeUndefined();
+    expect(store.getSnapshot().characters.map((c) => c.notes)).toEqual(['original', 'original']);
+  });
+
+  it('deletes without calling the server', async () => {
+    const { db, cloud, store } = setup();
+    const saved = await store.save(draft('Gone'));
+    await store.remove(saved.localId!);
+    expect(store.getSnapshot().characters).toEqual([]);
+    expect(db.records.size).toBe(0);
+    expect(cloud.calls).toEqual([]);
+  });
+});
+
+describe('signed in: saving', () => {
+  it('debounces uploads by 1000 ms and the returned copy (id, userId) replaces the local one', async () => {
+    const { db, cloud, store } = setup({ signedIn: true });
+    await store.load();
+    let character = await store.save(draft('Kira'));
+    await vi.advanceTimersByTimeAsync(600);
+    character = await store.save({ ...character, notes: 'second edit' });
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS - 1);
+    expect(cloud.count('save')).toBe(0);
+    expect(statusOf(store, character)).toEqual({ state: 'pending' });
+    await vi.advanceTimersByTimeAsync(1);
+    expect(cloud.count('save')).toBe(1);
+    const stored = store.find(character.localId!)!;
+    expect(stored).toMatchObject({ id: 'cloud-1', userId: 'user-1', notes: 'second edit' });
+    expect(store.find('cloud-1')).toBe(stored);
+    expect(statusOf(store, stored)).toEqual({ state: 'synced' });
+    expect(db.records.get(character.localId!)).toMatchObject({ pendingUpload: false, character: { id: 'cloud-1' } });
+    expect(cloud.stored('cloud-1')).toMatchObject({ name: 'Kira', notes: 'second edit' });
+  });
+
+  it('a failed save keeps the edit dirty, says so, retries with backoff and succeeds', async () => {
+    const { db, cloud, store } = setup({ signedIn: true });
+    await store.load();
+    const character = await store.save(draft('Kira'));
+    cloud.failNext('offline', 2, 'No connection to the server.');
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
+    expect(cloud.count('save')).toBe(1);
+    expect(statusOf(store, character)).toMatchObject({ state: 'error', kind: 'offline', message: 'No connection to the server.', retryAt: 50_000 + 1000 + 2000 });
+    expect(db.records.get(character.localId!)).toMatchObject({ pendingUpload: true, character: { name: 'Kira' } });
+
+    // The user keeps typing while offline: nothing is lost, the retry sends the newest text.
+    await store.save({ ...character, notes: 'typed offline' });
+    expect(db.records.get(character.localId!)?.character.notes).toBe('typed offline');
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
+    expect(cloud.count('save')).toBe(2);
+    expect(statusOf(store, character)).toMatchObject({ state: 'error', kind: 'offline' });
+    await vi.advanceTimersByTimeAsync(3_999);
+    expect(cloud.count('save')).toBe(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(cloud.count('save')).toBe(3);
+    expect(statusOf(store, character)).toEqual({ state: 'synced' });
+    expect(cloud.stored('cloud-1')).toMatchObject({ notes: 'typed offline' });
+    expect(db.records.get(character.localId!)?.pendingUpload).toBe(false);
+  });
+
+  it('retries at once when the browser comes back online', async () => {
+    const { cloud, store } = setup({ signedIn: true });
+    const events = new EventTarget();
+    store.connect(events as unknown as Window);
+    const character = await store.save(draft('Kira'));
+    cloud.failNext('offline');
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
+    expect(statusOf(store, character)).toMatchObject({ state: 'error' });
+    events.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(cloud.count('save')).toBe(2);
+    expect(statusOf(store, character)).toEqual({ state: 'synced' });
+  });
+
+  it('does not retry what the server refused (limit), but keeps it and retries on the next edit', async () => {
+    const { cloud, store } = setup({ signedIn: true });
+    const character = await store.save(draft('Kira'));
+    cloud.failNext('limit', 1, 'Character limit reached: you can store at most 20 characters.');
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
+    expect(statusOf(store, character)).toEqual({ state: 'error', kind: 'limit', message: 'Character limit reached: you can store at most 20 characters.' });
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(cloud.count('save')).toBe(1);
+    expect(store.find(character.localId!)?.name).toBe('Kira');
+    await store.save({ ...character, name: 'Kira 2' });
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
+    expect(cloud.count('save')).toBe(2);
+    expect(statusOf(store, character)).toEqual({ state: 'synced' });
+  });
+
+  it('an edit made while an upload runs is kept and sent as an update of the same cloud character', async () => {
+    const { cloud, store } = setup({ signedIn: true });
+    const character = await store.save(draft('Kira'), 'now');
+    const release = cloud.hold();
+    await vi.advanceTimersByTimeAsync(0);
+    await store.save({ ...character, notes: 'during upload' });
+    release();
+    await vi.advanceTimersByTimeAsync(0);
+    const afterFirst = store.find(character.localId!)!;
+    expect(afterFirst).toMatchObject({ id: 'cloud-1', notes: 'during upload' });
+    expect(statusOf(store, character)).toEqual({ state: 'pending' });
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
+    expect(cloud.records.size).toBe(1);
+    expect(cloud.calls.filter((c) => c.method === 'save').map((c) => c.inputs![0].id ?? null)).toEqual([null, 'cloud-1']);
+    expect(cloud.stored('cloud-1')).toMatchObject({ notes: 'during upload' });
+    expect(statusOf(store, character)).toEqual({ state: 'synced' });
+  });
+
+  it('deferred (builder) edits stay pending until flushed', async () => {
+    const { cloud, store } = setup({ signedIn: true });
+    const character = await store.save(draft('Kira'), 'deferred');
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(cloud.count('save')).toBe(0);
+    expect(statusOf(store, character)).toEqual({ state: 'pending' });
+    await store.flush(character.localId);
+    expect(cloud.count('save')).toBe(1);
+    expect(statusOf(store, character)).toEqual({ state: 'synced' });
+  });
+
+  it('a character deleted on the server meanwhile is stored again instead of failing forever', async () => {
+    const { cloud, store } = setup({ signedIn: true });
+    const character = await store.save(draft('Kira'), 'now');
+    await vi.advanceTimersByTimeAsync(0);
+    cloud.records.clear();
+    await store.save({ ...store.find(character.localId!)!, notes: 'still here' });
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
+    const stored = store.find(character.localId!)!;
+    expect(stored.id).toBe('cloud-2');
+    expect(cloud.stored('cloud-2')).toMatchObject({ notes: 'still here' });
+    expect(statusOf(store, character)).toEqual({ state: 'synced' });
+  });
+});
+
+describe('signed in: deleting', () => {
+  it('removes on the server first; a failure keeps the character', async () => {
+    const { db, cloud, store } = setup({ signedIn: true });
+    const character = await store.save(draft('Kira'), 'now');
+    await vi.advanceTimersByTimeAsync(0);
+    cloud.failNext('offline');
+    await expect(store.remove('cloud-1')).rejects.toThrow('fake offline failure');
+    expect(store.find('cloud-1')).toBeDefined();
+    expect(cloud.records.has('cloud-1')).toBe(true);
+    await store.remove('cloud-1');
+    expect(cloud.calls.filter((c) => c.method === 'delete').map((c) => c.id)).toEqual(['cloud-1', 'cloud-1']);
+    expect(store.find(character.localId!)).toBeUndefined();
+    expect(cloud.records.size).toBe(0);
+    expect(db.records.size).toBe(0);
+  });
+});
+
+describe('signing in', () => {
+  it('uploads local drafts in one batch, and the server list replaces characters with a server id', async () => {
+    const { db, cloud, store } = setup();
+    await store.load();
+    const a = await store.save(draft('Draft A'));
+    const b = await store.save(draft('Draft B'));
+    cloud.seed({ name: 'From another device', localId: 'temp-zzzzzzzzz' });
+    await store.setSignedIn(true);
+    expect(cloud.calls.map((c) => c.method)).toEqual(['list', 'saveMany']);
+    expect(cloud.calls[1].inputs!.map((input) => JSON.parse(input.jsonData).name)).toEqual(['Draft A', 'Draft B']);
+    const names = store.getSnapshot().characters.map((c) => `${c.name}:${c.id}`).sort();
+    expect(names).toEqual(['Draft A:cloud-2', 'Draft B:cloud-3', 'From another device:cloud-1']);
+    expect(store.find('temp-zzzzzzzzz')?.id).toBe('cloud-1');
+    expect(statusOf(store, a)).toEqual({ state: 'synced' });
+    expect(statusOf(store, b)).toEqual({ state: 'synced' });
+    expect([...db.records.values()].every((record) => record.pendingUpload === false)).toBe(true);
+    expect(store.getSnapshot().isCloudSettled).toBe(true);
+  });
+
+  it('server copies win over unchanged local ones; stale ones go; unsent edits stay and are sent', async () => {
+    const cloudOnly = draft('Old name', { id: 'cloud-1', userId: 'user-1', localId: 'temp-111111111' });
+    const gone = draft('Deleted elsewhere', { id: 'cloud-9', userId: 'user-1', localId: 'temp-999999999' });
+    const edited = draft('Edited offline', { id: 'cloud-2', userId: 'user-1', localId: 'temp-222222222' });
+    const db = createMemoryCharacters([
+      { character: cloudOnly, pendingUpload: false },
+      { character: gone, pendingUpload: false },
+      { character: edited, pendingUpload: true },
+    ]);
+    const cloud = new FakeCloud();
+    cloud.seed({ name: 'New name', localId: 'temp-111111111' });
+    cloud.seed({ name: 'Server version', localId: 'temp-222222222' });
+    const store = new CharacterStore({ local: db, cloud, isSignedIn: true, random });
+    await store.load();
+    const byKey = (key: string) => store.find(key);
+    expect(byKey('temp-111111111')).toMatchObject({ name: 'New name', id: 'cloud-1' });
+    expect(byKey('temp-999999999')).toBeUndefined();
+    expect(db.records.has('temp-999999999')).toBe(false);
+    expect(byKey('temp-222222222')).toMatchObject({ name: 'Edited offline', id: 'cloud-2' });
+    expect(cloud.stored('cloud-2')).toMatchObject({ name: 'Edited offline' });
+    expect(cloud.calls.map((c) => c.method)).toEqual(['list', 'saveMany']);
+    expect(cloud.calls[1].inputs).toHaveLength(1);
+  });
+
+  it('adopts the id of a draft whose earlier upload answer was lost, instead of storing it twice', async () => {
+    const lost = draft('Lost answer', { localId: 'temp-lostlostl' });
+    const { cloud, store } = setup({ initial: [lost] });
+    cloud.seed({ ...lost });
+    await store.load();
+    await store.setSignedIn(true);
+    expect(cloud.records.size).toBe(1);
+    expect(store.getSnapshot().characters).toHaveLength(1);
+    expect(store.find('temp-lostlostl')?.id).toBe('cloud-1');
+  });
+
+  it('a failed list fetch keeps local characters, reports it and retries', async () => {
+    const { cloud, store } = setup({ initial: [draft('Local')] });
+    cloud.failNext('offline', 1, 'No connection to the server.');
+    await store.load();
+    await store.setSignedIn(true);
+    expect(store.getSnapshot().listError).toBe('Could not fetch your characters from the cloud: No connection to the server.');
+    expect(store.getSnapshot().characters.map((c) => c.name)).toEqual(['Local']);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(store.getSnapshot().listError).toBeUndefined();
+    expect(cloud.count('saveMany')).toBe(1);
+    expect(store.getSnapshot().characters[0].id).toBe('cloud-1');
+  });
+
+  it('drafts over the server limit stay local with the limit message', async () => {
+    const { cloud, store } = setup({ initial: [draft('One'), draft('Two')] });
+    for (let i = 0; i < 19; i++) cloud.seed({ name: `Server ${i}` });
+    await store.load();
+    await store.setSignedIn(true);
+    const snapshot = store.getSnapshot();
+    expect(snapshot.listError).toMatch(/Character limit reached/);
+    const drafts = snapshot.characters.filter((c) => !c.id);
+    expect(drafts.map((c) => c.name).sort()).toEqual(['One', 'Two']);
+    for (const character of drafts) expect(snapshot.status[character.localId!]).toMatchObject({ state: 'error', kind: 'limit' });
+  });
+
+  it('signing out stops uploads and marks everything local', async () => {
+    const { cloud, store } = setup({ signedIn: true });
+    const character = await store.save(draft('Kira'));
+    await store.setSignedIn(false);
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS * 3);
+    expect(cloud.count('save')).toBe(0);
+    expect(statusOf(store, character)).toEqual({ state: 'local' });
+  });
+});

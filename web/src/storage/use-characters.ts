@@ -1,0 +1,118 @@
+// React hooks over the character store: the list (My Characters) and one character (the character page, print view).
+import { useApolloClient } from '@apollo/client/react';
+import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useAuth } from '../auth/auth-state.ts';
+import { createCharacter, findCharacterById, importCharacter, type RawCharacter } from '../engine/index.ts';
+import type { CharacterStore, CharacterStoreSnapshot, SyncStatus, UploadMode } from './character-store.ts';
+import { characterStoreFor } from './store-instance.ts';
+
+const StoreContext = createContext<CharacterStore | undefined>(undefined);
+
+/** Supplies a store of your own (tests, stories); without it the app's store bound to the Apollo client is used. */
+export function CharacterStoreProvider({ store, children }: { store: CharacterStore; children: ReactNode }) {
+  return createElement(StoreContext.Provider, { value: store }, children);
+}
+
+export function useCharacterStore(): CharacterStore {
+  const provided = useContext(StoreContext);
+  // Called on every render (hooks may not be conditional); only used when no provider supplies a store.
+  const client = useOptionalApolloClient();
+  if (provided) return provided;
+  if (!client) throw new Error('useCharacterStore needs a CharacterStoreProvider or an ApolloProvider above it.');
+  return characterStoreFor(client);
+}
+
+function useOptionalApolloClient() {
+  try {
+    return useApolloClient();
+  } catch {
+    return undefined;
+  }
+}
+
+function useSnapshot(store: CharacterStore): CharacterStoreSnapshot {
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+}
+
+/** True until this browser's copies are read and, when signed in, the server list has been fetched (or failed). */
+function isStillLoading(snapshot: CharacterStoreSnapshot, auth: { isLoggedIn: boolean; isAuthLoading: boolean }): boolean {
+  if (!snapshot.isLocalLoaded || auth.isAuthLoading) return true;
+  return auth.isLoggedIn && !(snapshot.isSignedIn && snapshot.isCloudSettled);
+}
+
+export interface CharactersState {
+  characters: readonly RawCharacter[];
+  isLoading: boolean;
+  isSignedIn: boolean;
+  status: Readonly<Record<string, SyncStatus>>;
+  listError?: string;
+  localError?: string;
+  /** A new character from the blank template; resolves with it once stored locally (upload starts at once). */
+  create(): Promise<RawCharacter>;
+  /** A character from import text (throws a CharacterImportError when the text is not a character). */
+  importText(text: string): Promise<RawCharacter>;
+  remove(id: string): Promise<void>;
+}
+
+export function useCharacters(): CharactersState {
+  const store = useCharacterStore();
+  const snapshot = useSnapshot(store);
+  const auth = useAuth();
+  const create = useCallback(() => store.add(createCharacter()), [store]);
+  const importText = useCallback((text: string) => store.add(importCharacter(text)), [store]);
+  const remove = useCallback((id: string) => store.remove(id), [store]);
+  return {
+    characters: snapshot.characters,
+    isLoading: isStillLoading(snapshot, auth),
+    isSignedIn: auth.isLoggedIn,
+    status: snapshot.status,
+    ...(snapshot.listError ? { listError: snapshot.listError } : {}),
+    ...(snapshot.localError ? { localError: snapshot.localError } : {}),
+    create,
+    importText,
+    remove,
+  };
+}
+
+export interface CharacterState {
+  character: RawCharacter | undefined;
+  isLoading: boolean;
+  /** Loaded, and neither this browser nor (signed in) the server has the character. */
+  notFound: boolean;
+  isSignedIn: boolean;
+  /** Where the latest change is: local only, pending, saving, saved to the cloud, or failed (with the reason). */
+  status: SyncStatus | undefined;
+  localError?: string;
+  /** Stores an edit; signed in it is uploaded after the debounce ('deferred' holds it until flush). */
+  update(next: RawCharacter, mode?: UploadMode): Promise<RawCharacter>;
+  /** Uploads pending changes now (Save Character, leaving the builder). */
+  flush(): Promise<void>;
+  remove(): Promise<void>;
+}
+
+/** One character by cloud id, else localId. */
+export function useCharacter(id: string | undefined): CharacterState {
+  const store = useCharacterStore();
+  const snapshot = useSnapshot(store);
+  const auth = useAuth();
+  const character = useMemo(() => (id ? findCharacterById(snapshot.characters, id) : undefined), [snapshot.characters, id]);
+  const loading = !character && isStillLoading(snapshot, auth);
+  const key = character?.localId;
+  const update = useCallback((next: RawCharacter, mode?: UploadMode) => store.save(next, mode), [store]);
+  const flush = useCallback(() => (key ? store.flush(key) : Promise.resolve()), [store, key]);
+  const remove = useCallback(() => (key ? store.remove(key) : Promise.resolve()), [store, key]);
+  return {
+    character,
+    isLoading: loading,
+    notFound: !character && !loading,
+    isSignedIn: auth.isLoggedIn,
+    status: key ? snapshot.status[key] : undefined,
+    ...(snapshot.localError ? { localError: snapshot.localError } : {}),
+    update,
+    flush,
+    remove,
+  };
+}

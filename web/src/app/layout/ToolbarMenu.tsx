@@ -28,7 +28,9 @@ export const ToolbarButton = styled.button`
   text-transform: uppercase;
   cursor: pointer;
   text-decoration: none;
-  &:hover, &[aria-expanded='true'], &.active { background: rgba(255, 255, 255, 0.16); }
+  /* Darkening (not lightening) keeps white text above 4.5:1 on the red toolbar. */
+  &:hover, &[aria-expanded='true'] { background: rgba(0, 0, 0, 0.22); }
+  &.active { box-shadow: inset 0 -3px 0 currentColor; }
 `;
 
 const Popup = styled.ul`

@@ -1,0 +1,38 @@
+// Playwright for every browser test under tests/e2e/<area>/: Debian's Chromium (never a downloaded browser), the real
+// server started once by support/global-setup.ts. Project "seed" runs *.spec.ts against the bundled seed data;
+// project "realdata" runs *.realdata.spec.ts against the real data set when it is present.
+import { defineConfig } from '@playwright/test';
+import { hasRealData } from '../support/realdata.ts';
+
+const realData = process.env.E2E_REALDATA !== '0' && hasRealData('e2e real-data project');
+
+// Several people may run browser tests at once in one checkout: each run writes to its own folder (Playwright empties
+// its output folder on start). Workers inherit the runner's environment, so they see the same id.
+const runId = (process.env.E2E_RUN_ID ??= `${Date.now()}-${process.pid}`);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './support/global-setup.ts',
+  workers: 2,
+  fullyParallel: true,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: '../../playwright-report' }]] : 'list',
+  outputDir: `../../test-results/e2e/${runId}`,
+  use: {
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+    trace: 'retain-on-failure',
+    viewport: { width: 1366, height: 900 },
+  },
+  projects: [
+    { name: 'seed', testIgnore: '**/*.realdata.spec.ts' },
+    ...(realData ? [{ name: 'realdata', testMatch: '**/*.realdata.spec.ts' }] : []),
+  ],
+});

@@ -1,0 +1,50 @@
+// Accessibility: no axe violations of serious or critical impact on the shell's pages, in both themes, with menus,
+// the drawer and the modal open; a skip link and landmarks.
+import { expect, test } from '../support/fixtures.ts';
+
+const PAGES = ['/', '/rules', '/rules/phb/casting', '/rules/sotg/combat', '/rules/wh/downtime', '/rules/snv/introduction', '/rules/variantRules', '/rules/variantRules/Destiny', '/rules/expandedContent', '/credits', '/assets', '/tools', '/searchResults?searchText=force'];
+
+test('shell pages have no serious or critical axe violations (light theme)', async ({ page, checkA11y }) => {
+  test.setTimeout(120_000);
+  for (const path of PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    await checkA11y(page, path);
+  }
+});
+
+test('shell pages have no serious or critical axe violations (Dark Side)', async ({ page, checkA11y }) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Join the Dark Side' }).click();
+  for (const path of PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    await checkA11y(page, `${path} (dark)`);
+  }
+});
+
+test('open menus, the modal and the small-screen menu pass axe too', async ({ page, checkA11y }) => {
+  await page.goto('/rules/phb/casting#Mind%20Trick');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await checkA11y(page, 'power modal');
+  await page.keyboard.press('Escape');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Characters' }).click();
+  await checkA11y(page, 'toolbar menu');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.getByRole('button', { name: 'Site menu' }).click();
+  await checkA11y(page, 'overflow menu');
+});
+
+test('a skip link moves focus to the main landmark', async ({ page }) => {
+  await page.goto('/rules/phb');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  await expect(page.getByRole('banner')).toHaveCount(1);
+});

@@ -1,0 +1,24 @@
+// Offline: after one visit the service worker and the persisted data cache reopen a chapter with the server gone.
+import { expect, test } from '../support/fixtures.ts';
+import { startTestServer } from '../support/servers.ts';
+
+test('a visited chapter reloads with the server down', async ({ page }) => {
+  const server = await startTestServer({ label: 'offline' });
+  let closed = false;
+  try {
+    await page.goto(`${server.url}/rules/phb/combat`);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(/Combat/);
+    // The worker has precached the app and controls the page; the data cache has been saved to IndexedDB.
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 }).toBe(true);
+    await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 1500)));
+
+    await server.close();
+    closed = true;
+    await page.reload();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(/Combat/);
+    await expect(page.locator('#attacking')).toBeVisible();
+  } finally {
+    if (!closed) await server.close();
+  }
+});

@@ -1,0 +1,139 @@
+// Every route of the app shell renders its heading and content, with the page title of its route.
+import { expect, test } from '../support/fixtures.ts';
+
+const PHB_CHAPTERS: Array<[path: string, heading: RegExp]> = [
+  ['/rules/phb', /Introduction/],
+  ['/rules/phb/whatsDifferent', /Whats Different/],
+  ['/rules/phb/stepByStep', /Step-By-Step Characters/],
+  ['/rules/phb/equipment', /Equipment/],
+  ['/rules/phb/customization', /Customization Options/],
+  ['/rules/phb/abilityScores', /Using Ability Scores/],
+  ['/rules/phb/adventuring', /Adventuring/],
+  ['/rules/phb/combat', /Combat/],
+  ['/rules/phb/casting', /Force- and Tech-casting/],
+  ['/rules/phb/conditions', /Appendix A: Conditions/],
+  ['/rules/phb/variantRules', /Appendix B: Recommended Variant Rules/],
+  ['/rules/phb/changelog', /Changelog/],
+];
+
+const SOTG_CHAPTERS = ['introduction', 'stepByStep', 'starships', 'equipment', 'abilityScores', 'adventuring', 'combat', 'generatingEncounters', 'conditions', 'changelog'];
+const WH_CHAPTERS = ['introduction', 'stepByStepFactions', 'downtime', 'factionsAndMembership', 'abilityScores', 'equipment', 'customizationOptions', 'enhancedItems', 'toolProficiencies', 'changelog'];
+
+test.describe('rulebook chapters', () => {
+  for (const [path, heading] of PHB_CHAPTERS) {
+    test(`handbook ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.locator('main p').first()).not.toBeEmpty();
+      await expect(page).toHaveTitle(/ \| SW5E$/);
+    });
+  }
+
+  test('Starships of the Galaxy chapters', async ({ page }) => {
+    await page.goto('/rules/sotg');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Introduction');
+    for (const slug of SOTG_CHAPTERS) {
+      await page.goto(`/rules/sotg/${slug}`);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 }), slug).not.toBeEmpty();
+      await expect(page.getByRole('main').getByText('This chapter is not available')).toHaveCount(0);
+    }
+  });
+
+  test('Wretched Hives chapters', async ({ page }) => {
+    for (const slug of WH_CHAPTERS) {
+      await page.goto(`/rules/wh/${slug}`);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 }), slug).not.toBeEmpty();
+      await expect(page.getByRole('main').getByText('This chapter is not available')).toHaveCount(0);
+    }
+  });
+
+  test('an unknown Wretched Hives chapter falls back to the Introduction', async ({ page }) => {
+    await page.goto('/rules/wh/noSuchChapter');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Introduction');
+    await expect(page).toHaveTitle('Introduction | SW5E');
+  });
+
+  test('Scum and Villainy chapters and menu', async ({ page }) => {
+    await page.goto('/rules/snv/introduction');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Introduction');
+    const drawer = page.getByRole('navigation', { name: 'Scum and Villainy chapters' });
+    await expect(drawer.getByRole('link', { name: 'Monsters' })).toHaveAttribute('href', '/rules/snv/monsters');
+    await expect(drawer.getByText('More coming soon...')).toBeVisible();
+    await page.goto('/rules/snv/creatingEncounters');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText('Creating Encounters');
+  });
+});
+
+test.describe('site pages', () => {
+  test('home', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to SW5E');
+    await expect(page).toHaveTitle('SW5E');
+    for (const [name, href] of [
+      ["Player's Handbook", '/rules/phb'],
+      ['Scum and Villainy', '/rules/snv'],
+      ['Starships of the Galaxy', '/rules/sotg'],
+      ['Wretched Hives', '/rules/wh'],
+    ]) {
+      await expect(page.getByRole('link', { name: `Read more: ${name}` })).toHaveAttribute('href', href);
+    }
+    await expect(page.getByRole('heading', { name: 'On this site' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Patreon/ })).toHaveAttribute('target', '_blank');
+  });
+
+  test('rulebook card shows its text on hover and Read More opens the book', async ({ page }) => {
+    await page.goto('/');
+    const card = page.getByRole('article').filter({ hasText: 'Wretched Hives' });
+    const blurb = card.locator('.blurb');
+    await expect(blurb).toHaveCSS('opacity', '0');
+    await card.hover();
+    await expect(blurb).toHaveCSS('opacity', '1');
+    await card.getByRole('link', { name: /Read more/ }).click();
+    await expect(page).toHaveURL(/\/rules\/wh$/);
+  });
+
+  test('rules hub', async ({ page }) => {
+    await page.goto('/rules');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rules');
+    await expect(page).toHaveTitle('Rules | SW5E');
+    for (const href of ['/rules/phb', '/rules/snv', '/rules/sotg', '/rules/wh', '/rules/variantRules', '/rules/expandedContent']) {
+      await expect(page.getByRole('main').locator(`a[href="${href}"]`)).toBeVisible();
+    }
+  });
+
+  test('variant rules list and page', async ({ page }) => {
+    await page.goto('/rules/variantRules');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Variant Rules');
+    await page.getByRole('link', { name: 'Flanking' }).click();
+    await expect(page).toHaveURL(/\/rules\/variantRules\/Flanking$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Flanking');
+    await expect(page).toHaveTitle('Flanking | SW5E');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/rules\/variantRules$/);
+  });
+
+  test('expanded content list and page', async ({ page }) => {
+    await page.goto('/rules/expandedContent');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Expanded Content');
+    await expect(page.getByText(/also appear in the Characters and Loot tables/)).toBeVisible();
+    await page.getByRole('link', { name: 'Species' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Species');
+  });
+
+  test('credits, assets and tools', async ({ page }) => {
+    await page.goto('/credits');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Credits');
+    await expect(page).toHaveTitle('Credits | SW5E');
+    await page.goto('/assets');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Assets');
+    await page.goto('/tools');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tools');
+    await expect(page.getByRole('link', { name: 'Character Creator' })).toHaveAttribute('href', '/tools/mycharacters');
+    await expect(page.getByText('More Coming Soon!')).toBeVisible();
+  });
+
+  test('an unknown address shows the not-found page', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  });
+});

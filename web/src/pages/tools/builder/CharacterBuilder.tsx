@@ -1,6 +1,21 @@
-// Placeholder for the character builder (owned by the builder helper, who replaces the body): the page compiles
-// against this interface, which is fixed by the tools contracts.
-import type { IndexedRules, RawCharacter } from '../../../engine/index.ts';
+// The character builder (spec section 2 "Builder"): the intro (step 0), then five steps in a stepper with
+// clickable headers, Back and Continue, settings, the sheet menu, and the Character Sheet button that stays
+// disabled (its tooltip saying why) until the engine's completeness check passes.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { Button, IconButton } from '../../../components/Button.tsx';
+import { computeCharacter, validateCharacter, type IndexedRules, type RawCharacter } from '../../../engine/index.ts';
+import { AbilityScoresStep } from './AbilityScoresStep.tsx';
+import { BuilderDetailsContext, useBuilderDetailsQuery } from './builder-details.ts';
+import { clampStep, LAST_STEP, STEP_TITLES } from './builder-steps.ts';
+import { Tooltip } from './builder-ui.tsx';
+import { BuilderIntro } from './BuilderIntro.tsx';
+import { BuilderSettingsDialog } from './BuilderSettingsDialog.tsx';
+import { BuilderStepper } from './BuilderStepper.tsx';
+import { ClassStep } from './ClassStep.tsx';
+import { DescriptionStep } from './DescriptionStep.tsx';
+import { EquipmentStep } from './EquipmentStep.tsx';
+import { SpeciesStep } from './SpeciesStep.tsx';
 
 export interface CharacterBuilderProps {
   character: RawCharacter;
@@ -14,14 +29,124 @@ export interface CharacterBuilderProps {
   /** From the sheet menu inside the builder. */
   onDelete(): void;
   onMarkClean(): void;
+  /** Unsaved changes: shown as a badge on the settings button. */
+  isDirty?: boolean;
 }
 
-export function CharacterBuilder({ character, initialStep }: CharacterBuilderProps) {
+const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  max-width: 1100px;
+  margin: 0 auto;
+`;
+
+const TopBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  align-items: center;
+  justify-content: space-between;
+  .builder-actions { display: flex; gap: 4px; align-items: center; margin-left: auto; }
+`;
+
+const Badge = styled.span`
+  position: absolute;
+  top: 6px;
+  right: 6px;
+  width: 10px;
+  height: 10px;
+  border-radius: 50%;
+  background: ${(p) => p.theme.colors.primary};
+  border: 2px solid ${(p) => p.theme.colors.surface};
+`;
+
+const Footer = styled.div`
+  display: flex;
+  gap: 8px;
+  justify-content: space-between;
+  padding-top: 8px;
+  border-top: 1px solid ${(p) => p.theme.colors.border};
+`;
+
+function CogIcon() {
   return (
-    <section aria-label="Character builder">
-      <p>
-        The character builder is not available yet (step {initialStep}) for {character.name || 'this character'}.
-      </p>
-    </section>
+    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="3" />
+      <path d="M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1L7 17M17 7l2.1-2.1" />
+      <circle cx="12" cy="12" r="7" />
+    </svg>
+  );
+}
+
+export function CharacterBuilder({ character, rules, initialStep, onChange, onViewSheet, onDelete, onMarkClean, isDirty = false }: CharacterBuilderProps) {
+  const [step, setStep] = useState(() => clampStep(initialStep));
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const details = useBuilderDetailsQuery();
+  const computed = useMemo(() => computeCharacter(character, rules), [character, rules]);
+  const validation = validateCharacter(character);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const firstRender = useRef(true);
+
+  // After a step change, move focus to the new step's heading so keyboard and screen reader users start there.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const heading = contentRef.current?.querySelector<HTMLElement>('h2');
+    if (heading) {
+      heading.tabIndex = -1;
+      heading.focus();
+    }
+    if (typeof window.scrollTo === 'function' && !/jsdom/i.test(navigator.userAgent)) window.scrollTo({ top: 0 });
+  }, [step]);
+
+  const go = (next: number) => setStep(clampStep(next));
+  const stepProps = { character, rules, onChange };
+  // onDelete and onMarkClean belong to the sheet menu, which reports them to the page.
+  void onDelete;
+  void onMarkClean;
+
+  return (
+    <BuilderDetailsContext.Provider value={details}>
+      <Root>
+        <TopBar>
+          {step > 0 ? <BuilderStepper character={character} step={step} onStep={go} /> : <span />}
+          <div className="builder-actions">
+            <IconButton aria-label={isDirty ? 'Settings (unsaved changes)' : 'Settings'} onClick={() => setSettingsOpen(true)} style={{ position: 'relative' }}>
+              <CogIcon />
+              {isDirty && <Badge aria-hidden="true" />}
+            </IconButton>
+            <Tooltip id="builder-sheet-tooltip" text={validation.code > 0 ? validation.message : undefined}>
+              <Button disabled={validation.code > 0} onClick={onViewSheet}>
+                Character Sheet
+              </Button>
+            </Tooltip>
+          </div>
+        </TopBar>
+        <div ref={contentRef}>
+          {step === 0 && <BuilderIntro onStart={() => go(1)} />}
+          {step === 1 && <SpeciesStep {...stepProps} />}
+          {step === 2 && <ClassStep {...stepProps} />}
+          {step === 3 && <AbilityScoresStep {...stepProps} computed={computed} />}
+          {step === 4 && <DescriptionStep {...stepProps} />}
+          {step === 5 && <EquipmentStep {...stepProps} computed={computed} />}
+        </div>
+        {step > 0 && (
+          <Footer>
+            <Button variant="outlined" onClick={() => go(step - 1)}>
+              Back
+            </Button>
+            {step < LAST_STEP && (
+              <Button onClick={() => go(step + 1)} aria-label={`Continue to ${STEP_TITLES[step]}`}>
+                Continue
+              </Button>
+            )}
+          </Footer>
+        )}
+      </Root>
+      <BuilderSettingsDialog open={settingsOpen} character={character} onChange={onChange} onClose={() => setSettingsOpen(false)} />
+    </BuilderDetailsContext.Provider>
   );
 }

@@ -1,0 +1,128 @@
+// The add-item dialog: category, type and item pickers (each reset by the one above it, as the engine's dialog
+// transitions say), quantity, and equipped / attuned where the item allows them.
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../../components/Button.tsx';
+import { Dialog } from '../../../components/Dialog.tsx';
+import {
+  addEquipment,
+  canAddItem,
+  canAttune,
+  canChooseAttuned,
+  canChooseEquipped,
+  changeDialogCategory,
+  changeDialogSelection,
+  changeDialogType,
+  toQuantity,
+  type ComputedAttunement,
+  type EquipmentDialogState,
+  type IndexedRules,
+  type RawCharacter,
+} from '../../../engine/index.ts';
+import { Row, SelectField, TextField } from './builder-ui.tsx';
+import { ALL_EQUIPMENT, buildCatalogue, EQUIPMENT_CATEGORIES, filterCatalogue, typeLabel, typeOptions } from './equipment-catalogue.ts';
+
+const Checks = styled.div`
+  display: flex;
+  gap: 20px;
+  flex-wrap: wrap;
+  label { display: flex; align-items: center; gap: 8px; min-height: 40px; }
+  label:has(input:disabled) { opacity: 0.55; }
+  input { width: 18px; height: 18px; }
+`;
+
+const INITIAL: EquipmentDialogState = { category: ALL_EQUIPMENT, type: '', selection: '', attuned: false, equipped: false };
+
+interface Props {
+  open: boolean;
+  character: RawCharacter;
+  rules: IndexedRules;
+  attunement: ComputedAttunement;
+  onChange(next: RawCharacter): void;
+  onClose(): void;
+}
+
+export function AddEquipmentDialog({ open, character, rules, attunement, onChange, onClose }: Props) {
+  const catalogue = useMemo(() => buildCatalogue(rules), [rules]);
+  const [state, setState] = useState<EquipmentDialogState>(INITIAL);
+  const [search, setSearch] = useState('');
+  const [quantity, setQuantity] = useState('1');
+  const types = typeOptions(catalogue, state.category);
+  const items = useMemo(() => filterCatalogue(catalogue, state.category, state.type, search), [catalogue, state.category, state.type, search]);
+  const selected = catalogue.find((entry) => entry.key === state.selection);
+  const close = () => {
+    setState(INITIAL);
+    setSearch('');
+    setQuantity('1');
+    onClose();
+  };
+  const add = () => {
+    if (!selected || !canAddItem(state)) return;
+    onChange(
+      addEquipment(character, {
+        name: selected.name,
+        category: selected.item.category,
+        quantity: toQuantity(quantity),
+        ...(canChooseEquipped(selected.item) ? { equipped: state.equipped } : {}),
+        ...(canChooseAttuned(selected.item) ? { attuned: state.attuned } : {}),
+      }),
+    );
+    close();
+  };
+  const attunable = selected ? canAttune(selected.item, attunement.current, attunement.maximum) : false;
+
+  return (
+    <Dialog open={open} title="Add Equipment" onClose={close}>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+        <SelectField
+          label="Category"
+          value={state.category}
+          options={EQUIPMENT_CATEGORIES.map((category) => ({ value: category, label: category }))}
+          onChange={(category) => setState(changeDialogCategory(state, category))}
+        />
+        {types.length > 0 && (
+          <SelectField
+            label="Type"
+            value={state.type}
+            placeholder="All types"
+            options={types.map((type) => ({ value: type, label: typeLabel(type) }))}
+            onChange={(type) => setState(changeDialogType(state, type))}
+          />
+        )}
+        <TextField label="Search items" type="search" value={search} onChange={setSearch} />
+        <SelectField
+          label="Item"
+          value={state.selection}
+          placeholder={items.length ? `Choose one of ${items.length} items` : 'No items match'}
+          options={items.map((entry) => ({ value: entry.key, label: state.category === ALL_EQUIPMENT && entry.item.category === 'EnhancedItem' ? `${entry.name} (enhanced)` : entry.name }))}
+          onChange={(key) => setState(changeDialogSelection(state, key))}
+        />
+        <TextField label="Quantity" type="number" inputMode="numeric" min={0} value={quantity} onChange={setQuantity} />
+        {selected && (canChooseEquipped(selected.item) || canChooseAttuned(selected.item)) && (
+          <Checks>
+            {canChooseEquipped(selected.item) && (
+              <label>
+                <input type="checkbox" checked={state.equipped} onChange={(e) => setState({ ...state, equipped: e.target.checked })} />
+                Equipped
+              </label>
+            )}
+            {canChooseAttuned(selected.item) && (
+              <label>
+                <input type="checkbox" checked={state.attuned} disabled={!state.attuned && !attunable} onChange={(e) => setState({ ...state, attuned: e.target.checked })} />
+                Attuned ({attunement.current} / {attunement.maximum} used)
+              </label>
+            )}
+          </Checks>
+        )}
+        <Row style={{ justifyContent: 'flex-end' }}>
+          <Button variant="text" onClick={close}>
+            Cancel
+          </Button>
+          <Button disabled={!canAddItem(state)} onClick={add}>
+            Add
+          </Button>
+        </Row>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,326 @@
+// The builder's glue in jsdom: intro, stepper, the sheet button's gate and tooltip, and each step's controls
+// driving the engine's transitions with the fixture rules.
+import { screen, waitFor, within } from '@testing-library/react';
+import user from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { blankCharacter, VALIDATION_MESSAGES, TOO_MANY_ABILITY_SCORES, MUST_BE_LESS_THAN_21, ITEM_NOT_FOUND_WARNING } from '../../../engine/index.ts';
+import { fixtureCharacter } from '../../../engine/test-support/fixture-rules.ts';
+import { renderBuilder } from './test-support/render-builder.tsx';
+
+// Full interaction tests in jsdom are slow on a shared machine; typing without delays keeps them reasonable.
+vi.setConfig({ testTimeout: 30_000 });
+const userEvent = user.setup({ delay: null });
+
+describe('CharacterBuilder: intro and stepper', () => {
+  it('step 0 shows the beta notice, the chat link and the way in', async () => {
+    renderBuilder(blankCharacter(), { initialStep: 0 });
+    expect(screen.getByRole('note', { name: 'Beta notice' })).toHaveTextContent(/class and species features are not coded yet/i);
+    expect(screen.getByRole('link', { name: 'community chat server' })).toHaveAttribute('target', '_blank');
+    await userEvent.click(screen.getByRole('button', { name: 'Go to character builder' }));
+    expect(screen.getByRole('heading', { name: 'Choose a Species' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Step 1: Choose a Species/ })).toHaveAttribute('aria-current', 'step');
+  });
+
+  it('headers jump to any step; Back and Continue move one step and stop at the intro', async () => {
+    renderBuilder(blankCharacter(), { initialStep: 1 });
+    await userEvent.click(screen.getByRole('button', { name: /Step 4: Describe Your Character/ }));
+    expect(screen.getByRole('heading', { name: 'Describe Your Character' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: /^Continue/ }));
+    expect(screen.getByRole('heading', { name: 'Choose Equipment' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Continue/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /Step 1/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('button', { name: 'Go to character builder' })).toBeInTheDocument();
+  });
+
+  it('marks complete steps', () => {
+    renderBuilder(fixtureCharacter([{ name: 'Fighter', levels: 1 }]), { initialStep: 5 });
+    expect(screen.getByRole('button', { name: 'Step 1: Choose a Species (complete)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Step 4: Describe Your Character (complete)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Step 5: Choose Equipment' })).toBeInTheDocument();
+  });
+
+  it('the Character Sheet button is disabled with the validation message as its tooltip until complete', async () => {
+    const view = renderBuilder({ ...blankCharacter(), name: '' }, { initialStep: 4 });
+    const button = screen.getByRole('button', { name: 'Character Sheet' });
+    expect(button).toBeDisabled();
+    const tooltip = screen.getByRole('tooltip', { hidden: true });
+    expect(tooltip).toHaveTextContent(VALIDATION_MESSAGES[2]);
+    expect(tooltip).not.toBeVisible();
+    await userEvent.hover(button.parentElement!);
+    expect(screen.getByRole('tooltip')).toBeVisible();
+    await userEvent.type(screen.getByLabelText('Name'), 'Vex');
+    expect(screen.getByRole('tooltip', { hidden: true })).toHaveTextContent(VALIDATION_MESSAGES[3]);
+    view.unmount();
+
+    const done = renderBuilder(fixtureCharacter([{ name: 'Fighter', levels: 1 }]), { initialStep: 5 });
+    await userEvent.click(screen.getByRole('button', { name: 'Character Sheet' }));
+    expect(done.harness.viewSheet.calls).toBe(1);
+    expect(screen.queryByRole('tooltip', { hidden: true })).toBeNull();
+  });
+
+  it('the settings button carries a badge while there are unsaved changes', () => {
+    renderBuilder(blankCharacter(), { isDirty: true });
+    expect(screen.getByRole('button', { name: 'Settings (unsaved changes)' })).toBeInTheDocument();
+  });
+});
+
+describe('CharacterBuilder: species', () => {
+  it('picking a species resets its choices; too many picks show the message', async () => {
+    const { harness } = renderBuilder(blankCharacter());
+    await userEvent.click(screen.getByRole('radio', { name: 'Human' }));
+    expect(harness.current().species).toEqual({ name: 'Human', abilityScoreImprovementSelectedOption: 0, abilityScoreImprovement: {} });
+    expect(await screen.findByText('Fixture world')).toBeInTheDocument();
+    const plusOne = screen.getByRole('group', { name: 'Choose 2 to increase by 1' });
+    for (const ability of ['Strength', 'Dexterity', 'Wisdom']) await userEvent.click(within(plusOne).getByRole('checkbox', { name: ability }));
+    expect(screen.getByRole('alert')).toHaveTextContent(TOO_MANY_ABILITY_SCORES);
+    await userEvent.click(within(plusOne).getByRole('checkbox', { name: 'Wisdom' }));
+    expect(screen.queryByText(TOO_MANY_ABILITY_SCORES)).toBeNull();
+    await userEvent.click(within(screen.getByRole('group', { name: 'Choose 1 to increase by 2' })).getByRole('checkbox', { name: 'Charisma' }));
+    expect(harness.current().species.abilityScoreImprovement).toEqual({ Strength: 1, Dexterity: 1, Charisma: 2 });
+    // the second option clears the picks
+    await userEvent.click(screen.getByRole('radio', { name: 'Any four increase by 1' }));
+    expect(harness.current().species).toMatchObject({ abilityScoreImprovementSelectedOption: 1, abilityScoreImprovement: {} });
+  });
+});
+
+describe('CharacterBuilder: classes', () => {
+  it('adds a class, changes levels (hit points, archetype, improvements), offers only unheld classes, deletes', async () => {
+    const { harness } = renderBuilder({ ...blankCharacter(), settings: { ...blankCharacter().settings, isFixedHitPoints: false } }, { initialStep: 2 });
+    await userEvent.selectOptions(screen.getByLabelText('Starting class'), 'Fighter');
+    await userEvent.click(screen.getByRole('button', { name: 'Choose Class' }));
+    expect(harness.current().classes).toEqual([{ name: 'Fighter', levels: 1, hitPoints: [], abilityScoreImprovements: [] }]);
+    expect(screen.queryByLabelText(/Archetype/)).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText('Fighter levels'), '4');
+    expect(harness.current().classes[0].hitPoints).toEqual([6, 6, 6]);
+    // manual hit points: 1 up to the class's first-level value
+    const level2 = screen.getByLabelText('Level 2 hit points') as HTMLSelectElement;
+    expect([...level2.options].map((o) => o.value)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+    await userEvent.selectOptions(level2, '9');
+    expect(harness.current().classes[0].hitPoints).toEqual([9, 6, 6]);
+    const archetype = screen.getByLabelText('Archetype (Specialty)') as HTMLSelectElement;
+    expect([...archetype.options].map((o) => o.value)).toEqual(['', 'Tactical Specialist']);
+    await userEvent.selectOptions(archetype, 'Tactical Specialist');
+    expect(harness.current().classes[0].archetype).toEqual({ name: 'Tactical Specialist' });
+    // improvement at level 4: a feat, then two increases of one ability
+    await userEvent.selectOptions(screen.getByLabelText('Improvement 1 of 1'), 'Ability Score Improvement');
+    await userEvent.selectOptions(screen.getByLabelText('First increase'), 'Strength');
+    await userEvent.selectOptions(screen.getByLabelText('Second increase'), 'Strength');
+    expect(harness.current().classes[0].abilityScoreImprovements).toEqual([{ type: 'Ability Score Improvement', abilitiesIncreased: [{ name: 'Strength', value: 2 }] }]);
+    // starting class skills, limited to its count
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Athletics' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Survival' }));
+    expect(screen.getByRole('checkbox', { name: 'Perception' })).toBeDisabled();
+    expect(harness.current().classes[0].skills).toEqual(['Athletics', 'Survival']);
+    // add a second class: Fighter is not offered
+    const add = screen.getByLabelText('Add New Class') as HTMLSelectElement;
+    expect([...add.options].map((o) => o.value)).not.toContain('Fighter');
+    await userEvent.selectOptions(add, 'Scholar');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Class' }));
+    expect(harness.current().classes.map((c) => c.name)).toEqual(['Fighter', 'Scholar']);
+    const scholarLevels = screen.getByLabelText('Scholar levels') as HTMLSelectElement;
+    expect(scholarLevels.options).toHaveLength(16);
+    // down to level 2: archetype and improvement go
+    await userEvent.selectOptions(screen.getByLabelText('Fighter levels'), '2');
+    expect(harness.current().classes[0]).toMatchObject({ levels: 2, hitPoints: [9], abilityScoreImprovements: [] });
+    expect(harness.current().classes[0].archetype).toBeUndefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Fighter' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(harness.current().classes.map((c) => c.name)).toEqual(['Scholar']);
+    expect(harness.current().classes[0].hitPoints).toEqual([]);
+  });
+
+  it('hides Add New Class at total level 20', () => {
+    renderBuilder(fixtureCharacter([{ name: 'Fighter', levels: 20 }]), { initialStep: 2 });
+    expect(screen.queryByLabelText('Add New Class')).toBeNull();
+    expect(screen.getByText(/reached level 20/)).toBeInTheDocument();
+  });
+
+  it('force powers: known count, a prerequisite disables a power until known, alignment filter', async () => {
+    const start = fixtureCharacter([{ name: 'Consular', levels: 5 }]);
+    const { harness } = renderBuilder(start, { initialStep: 2 });
+    expect(screen.getByText('Force Powers: 0 / 13 known')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Choose Force Powers' }));
+    const dialog = screen.getByRole('dialog', { name: /Choose Force Powers/ });
+    expect(within(dialog).getByRole('checkbox', { name: /Fixture Greater Push/ })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Fixture Push' }));
+    expect(within(dialog).getByRole('checkbox', { name: /Fixture Greater Push/ })).toBeEnabled();
+    expect(harness.current().classes[0].forcePowers).toEqual(['Fixture Push']);
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Dark' }));
+    expect(within(dialog).queryByRole('checkbox', { name: /Fixture Choke/ })).toBeNull();
+    expect(within(dialog).getByRole('checkbox', { name: 'Fixture Heal' })).toBeInTheDocument();
+  });
+
+  it('maneuvers only for qualifying classes, limited to the known count', async () => {
+    renderBuilder(fixtureCharacter([{ name: 'Scholar', levels: 1 }, { name: 'Monk', levels: 1 }]), { initialStep: 2 });
+    expect(screen.getAllByRole('button', { name: 'Choose Maneuvers' })).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Choose Maneuvers' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Fixture Feint' }));
+    expect(screen.getByRole('checkbox', { name: /Fixture Rally/ })).toBeDisabled();
+  });
+});
+
+describe('CharacterBuilder: ability scores', () => {
+  const start = () => ({ ...blankCharacter(), species: { name: 'Ryn', abilityScoreImprovementSelectedOption: 0, abilityScoreImprovement: {} } });
+
+  it('standard array: each value once; species increases and totals shown', async () => {
+    const { harness } = renderBuilder(start(), { initialStep: 3 });
+    await userEvent.selectOptions(screen.getByLabelText('Dexterity base score'), '15');
+    const strength = screen.getByLabelText('Strength base score') as HTMLSelectElement;
+    expect([...strength.options].map((o) => o.value)).toEqual(['', '14', '13', '12', '10', '8']);
+    expect(harness.current().baseAbilityScores.Dexterity).toBe(15);
+    const dexterityRow = screen.getByRole('row', { name: /^Dexterity/ });
+    expect(within(dexterityRow).getByText('+1')).toBeInTheDocument();
+    expect(dexterityRow).toHaveTextContent('16');
+  });
+
+  it('point buy: 27 points, only affordable choices, remaining shown; a method change resets scores', async () => {
+    const { harness } = renderBuilder({ ...start(), baseAbilityScores: { ...start().baseAbilityScores, Strength: 12 } }, { initialStep: 3 });
+    await userEvent.selectOptions(screen.getByLabelText('Method'), 'Point Buy');
+    expect(harness.current().baseAbilityScores.Strength).toBe(0);
+    expect(screen.getByText('Points remaining: 27')).toBeInTheDocument();
+    for (const ability of ['Strength', 'Dexterity', 'Constitution']) await userEvent.selectOptions(screen.getByLabelText(`${ability} base score`), '15');
+    expect(screen.getByText('Points remaining: 0')).toBeInTheDocument();
+    const wisdom = screen.getByLabelText('Wisdom base score') as HTMLSelectElement;
+    expect([...wisdom.options].map((o) => o.value)).toEqual(['', '8']);
+  });
+
+  it('manual: 1 to 20, with the messages; an invalid value is not stored', async () => {
+    const { harness } = renderBuilder({ ...start(), settings: { ...start().settings, abilityScoreMethod: 'Manual' } }, { initialStep: 3 });
+    const strength = screen.getByLabelText('Strength base score');
+    await userEvent.type(strength, '25');
+    expect(screen.getByText(MUST_BE_LESS_THAN_21)).toBeInTheDocument();
+    expect(harness.current().baseAbilityScores.Strength).toBe(2);
+    await userEvent.clear(strength);
+    await userEvent.type(strength, '17');
+    expect(screen.queryByText(MUST_BE_LESS_THAN_21)).toBeNull();
+    expect(harness.current().baseAbilityScores.Strength).toBe(17);
+    await userEvent.clear(strength);
+    await userEvent.type(strength, '0');
+    expect(screen.getByText('Must be greater than 0')).toBeInTheDocument();
+  });
+});
+
+describe('CharacterBuilder: description', () => {
+  it('name, background feat (custom: no level prerequisites), alignment and suggestions', async () => {
+    const { harness } = renderBuilder(blankCharacter(), { initialStep: 4 });
+    await userEvent.type(screen.getByLabelText('Name'), 'Vex');
+    expect(harness.current().name).toBe('Vex');
+    await userEvent.selectOptions(screen.getByLabelText('Background'), 'Custom');
+    const feat = screen.getByLabelText('Background feat') as HTMLSelectElement;
+    expect([...feat.options].map((o) => o.value)).toEqual(['', 'Fixture Grit']);
+    await userEvent.selectOptions(feat, 'Fixture Grit');
+    expect(harness.current().background).toEqual({ name: 'Custom', feature: '', feat: { name: 'Fixture Grit', type: 'Feat' } });
+    await userEvent.selectOptions(screen.getByLabelText('Background'), 'Spacer');
+    expect(harness.current().background).toEqual({ name: 'Spacer', feature: '' });
+    await userEvent.selectOptions(screen.getByLabelText('Alignment'), 'Balanced Neutral');
+    await userEvent.selectOptions(await screen.findByLabelText('Suggested ideal (Spacer)'), 'Freedom: Fixture ideal');
+    expect(harness.current().characteristics).toMatchObject({ alignment: 'Balanced Neutral', Ideal: 'Freedom: Fixture ideal' });
+    await userEvent.type(screen.getByLabelText('Place of Birth'), 'Coruscant');
+    expect(harness.current().characteristics['Place of Birth']).toBe('Coruscant');
+  });
+});
+
+describe('CharacterBuilder: equipment', () => {
+  it('add-item dialog: category resets type and item; equipped for weapons; quantity integer', async () => {
+    const { harness } = renderBuilder(fixtureCharacter([{ name: 'Fighter', levels: 1 }]), { initialStep: 5 });
+    await userEvent.click(screen.getByRole('button', { name: 'Add Equipment' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Equipment' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Category'), 'Weapon');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Type'), 'SimpleVibroweapon');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Item'), 'Equipment|Vibrodagger');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Category'), 'Armor');
+    expect((within(dialog).getByLabelText('Type') as HTMLSelectElement).value).toBe('');
+    expect((within(dialog).getByLabelText('Item') as HTMLSelectElement).value).toBe('');
+    expect(within(dialog).getByRole('button', { name: 'Add' })).toBeDisabled();
+    await userEvent.selectOptions(within(dialog).getByLabelText('Category'), 'Weapon');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Item'), 'Equipment|Vibrodagger');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Equipped' }));
+    await userEvent.clear(within(dialog).getByLabelText('Quantity'));
+    await userEvent.type(within(dialog).getByLabelText('Quantity'), '2');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(harness.current().equipment).toEqual([{ name: 'Vibrodagger', quantity: 2, category: 'Equipment', equipped: true }]);
+    expect(screen.getByRole('button', { name: /Step 5: Choose Equipment \(complete\)/ })).toBeInTheDocument();
+  });
+
+  it('attuned only for items needing attunement and within the limit', async () => {
+    // proficiency bonus 2 at level 1: a legendary item (cost 2) fits once, not twice
+    const start = fixtureCharacter([{ name: 'Fighter', levels: 1 }], { equipment: [{ name: 'Fixture Crown', quantity: 1, category: 'EnhancedItem', attuned: true }] });
+    renderBuilder(start, { initialStep: 5 });
+    await userEvent.click(screen.getByRole('button', { name: 'Add Equipment' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Equipment' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Category'), 'Enhanced Items');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Item'), 'EnhancedItem|Fixture Ring');
+    expect(within(dialog).getByRole('checkbox', { name: /Attuned/ })).toBeDisabled();
+    await userEvent.selectOptions(within(dialog).getByLabelText('Item'), 'EnhancedItem|Fixture Stim');
+    expect(within(dialog).queryByRole('checkbox', { name: /Attuned/ })).toBeNull();
+  });
+
+  it('custom item with the defaults; the loose Add rule', async () => {
+    const { harness } = renderBuilder(fixtureCharacter([{ name: 'Fighter', levels: 1 }]), { initialStep: 5 });
+    await userEvent.click(screen.getByRole('button', { name: 'Add Custom Item' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Custom Item' });
+    expect(within(dialog).getByRole('button', { name: 'Add' })).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Grandfather’s hydrospanner');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Type'), 'Weapon');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(harness.current().customEquipment).toEqual([
+      {
+        name: 'Grandfather’s hydrospanner',
+        quantity: 1,
+        equipmentCategory: 'Weapon',
+        cost: 0,
+        weight: 1,
+        description: '',
+        equipped: false,
+        damageType: 'Kinetic',
+        damageNumberOfDice: 1,
+        tweaks: { toHit: { override: 0 }, damageDice: { dieSize: 4 }, damage: { override: 0 } },
+      },
+    ]);
+    expect(screen.getByText('Grandfather’s hydrospanner')).toBeInTheDocument();
+  });
+
+  it('a renamed item shows the warning and can be removed; quantities are floored', async () => {
+    const start = fixtureCharacter([{ name: 'Fighter', levels: 1 }], { equipment: [{ name: 'Old Blaster', quantity: 1, category: 'Equipment' }] });
+    const { harness } = renderBuilder(start, { initialStep: 5 });
+    await userEvent.click(screen.getByText('Old Blaster'));
+    expect(screen.getByText(ITEM_NOT_FOUND_WARNING)).toBeInTheDocument();
+    const quantity = screen.getByLabelText('Quantity');
+    await userEvent.clear(quantity);
+    expect(harness.current().equipment[0].quantity).toBe(0);
+    await userEvent.type(quantity, '3');
+    expect(harness.current().equipment[0].quantity).toBe(3);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Old Blaster' }));
+    expect(harness.current().equipment).toEqual([]);
+  });
+});
+
+describe('CharacterBuilder: settings', () => {
+  it('hit points, method, prerequisites, and clearing / restoring tweaks with their alerts', async () => {
+    const alerts: string[] = [];
+    const original = window.alert;
+    window.alert = (message?: unknown) => void alerts.push(String(message));
+    try {
+      const start = fixtureCharacter([{ name: 'Fighter', levels: 1 }], { tweaks: { initiative: { bonus: 2 } } });
+      const { harness } = renderBuilder(start, { initialStep: 1 });
+      await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
+      const dialog = screen.getByRole('dialog', { name: 'Settings' });
+      await userEvent.click(within(within(dialog).getByRole('group', { name: 'Hit points' })).getByRole('radio', { name: 'Manual' }));
+      expect(harness.current().settings.isFixedHitPoints).toBe(false);
+      await userEvent.click(within(dialog).getByRole('radio', { name: 'Point Buy' }));
+      expect(harness.current().settings.abilityScoreMethod).toBe('Point Buy');
+      expect(harness.current().baseAbilityScores.Constitution).toBe(0);
+      await userEvent.click(within(dialog).getByRole('radio', { name: 'Ignore' }));
+      expect(harness.current().settings.isEnforcingForcePrerequisites).toBe(false);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Clear All Tweaks' }));
+      expect(harness.current().tweaks).toEqual({});
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Undo Last Clear Tweaks' }));
+      expect(harness.current().tweaks).toEqual({ initiative: { bonus: 2 } });
+      expect(alerts).toEqual(['All tweaks cleared!', 'Tweaks restored!']);
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Undo Last Clear Tweaks' })).toBeDisabled());
+    } finally {
+      window.alert = original;
+    }
+  });
+});

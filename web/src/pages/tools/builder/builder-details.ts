@@ -1,0 +1,37 @@
+// The builder's extra texts (BuilderDetails.graphql) indexed by name, shared with the steps through a context.
+// The builder works without them (offline before they were ever fetched): the steps then leave the texts out.
+import { useQuery } from '@apollo/client/react';
+import { createContext, useContext, useMemo } from 'react';
+import { BuilderDetailsDocument, type BuilderDetailsQuery } from '../../../gql/graphql.ts';
+
+export type ClassDetails = BuilderDetailsQuery['classes'][number];
+export type BackgroundDetails = BuilderDetailsQuery['backgrounds'][number];
+export type SpeciesDetails = BuilderDetailsQuery['speciesList'][number];
+
+export interface BuilderDetails {
+  classes: ReadonlyMap<string, ClassDetails>;
+  backgrounds: ReadonlyMap<string, BackgroundDetails>;
+  species: ReadonlyMap<string, SpeciesDetails>;
+}
+
+export const EMPTY_DETAILS: BuilderDetails = { classes: new Map(), backgrounds: new Map(), species: new Map() };
+
+export function indexDetails(data: BuilderDetailsQuery | undefined): BuilderDetails {
+  if (!data) return EMPTY_DETAILS;
+  return {
+    classes: new Map(data.classes.map((entry) => [entry.name, entry])),
+    backgrounds: new Map(data.backgrounds.map((entry) => [entry.name, entry])),
+    species: new Map(data.speciesList.map((entry) => [entry.name, entry])),
+  };
+}
+
+export function useBuilderDetailsQuery(): BuilderDetails {
+  const { data } = useQuery(BuilderDetailsDocument, { fetchPolicy: 'cache-first' });
+  return useMemo(() => indexDetails(data), [data]);
+}
+
+export const BuilderDetailsContext = createContext<BuilderDetails>(EMPTY_DETAILS);
+
+export function useBuilderDetails(): BuilderDetails {
+  return useContext(BuilderDetailsContext);
+}

@@ -1,0 +1,295 @@
+// Small form pieces shared by the builder's steps: labelled fields, selects, check lists, panels and a tooltip
+// that also works on disabled buttons (which receive no pointer events of their own).
+import { useId, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { media } from '../../../app/theme/themes.ts';
+
+export const StepSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  h2 { margin: 0; font-size: 1.4rem; }
+  h3 { margin: 0; font-size: 1.15rem; }
+  p { margin: 0; }
+`;
+
+export const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px 16px;
+  align-items: flex-end;
+`;
+
+export const Surface = styled.div`
+  padding: 16px;
+  border-radius: 6px;
+  background: ${(p) => p.theme.colors.surface};
+  color: ${(p) => p.theme.colors.text};
+  box-shadow: 0 1px 3px rgba(0, 0, 0, 0.2);
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+`;
+
+/** Two columns from the small breakpoint up (list and details), one on phones. */
+export const TwoColumns = styled.div`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: minmax(0, 1fr);
+  ${media.smUp} { grid-template-columns: minmax(0, 1fr) minmax(0, 1.4fr); }
+`;
+
+const FieldBox = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  min-width: 0;
+  label, .field-label { font-size: 0.85rem; font-weight: 500; color: ${(p) => p.theme.colors.mutedText}; }
+  input[type='text'], input[type='number'], input[type='url'], input[type='search'], select, textarea {
+    font: inherit;
+    min-height: 40px;
+    padding: 6px 10px;
+    border: 1px solid ${(p) => p.theme.colors.border};
+    border-radius: 4px;
+    background: ${(p) => p.theme.colors.surface};
+    color: ${(p) => p.theme.colors.text};
+    max-width: 100%;
+  }
+  textarea { min-height: 80px; resize: vertical; }
+  [aria-invalid='true'] { border-color: ${(p) => p.theme.colors.primary}; border-width: 2px; }
+  .field-error { font-size: 0.85rem; color: ${(p) => (p.theme.name === 'dark' ? '#ff8a80' : p.theme.colors.primary)}; }
+  .field-hint { font-size: 0.85rem; color: ${(p) => p.theme.colors.mutedText}; }
+`;
+
+interface FieldProps {
+  label: string;
+  error?: string | false;
+  hint?: ReactNode;
+  /** Renders the control with the ids that tie it to its label, error and hint. */
+  children(ids: { id: string; describedBy: string | undefined; invalid: boolean }): ReactNode;
+  className?: string;
+}
+
+/** A label above a control, with an error message (announced) or a hint below it. */
+export function Field({ label, error, hint, children, className }: FieldProps) {
+  const id = useId();
+  const messageId = `${id}-message`;
+  const hasMessage = Boolean(error) || Boolean(hint);
+  return (
+    <FieldBox className={className}>
+      <label htmlFor={id}>{label}</label>
+      {children({ id, describedBy: hasMessage ? messageId : undefined, invalid: Boolean(error) })}
+      {error ? (
+        <span id={messageId} className="field-error" role="alert">
+          {error}
+        </span>
+      ) : hint ? (
+        <span id={messageId} className="field-hint">
+          {hint}
+        </span>
+      ) : null}
+    </FieldBox>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+interface SelectFieldProps {
+  label: string;
+  value: string;
+  options: readonly SelectOption[];
+  onChange(value: string): void;
+  /** Text of an empty first option (value ''); leave out to have none. */
+  placeholder?: string;
+  error?: string | false;
+  hint?: ReactNode;
+  disabled?: boolean;
+}
+
+export function SelectField({ label, value, options, onChange, placeholder, error, hint, disabled }: SelectFieldProps) {
+  return (
+    <Field label={label} error={error} hint={hint}>
+      {({ id, describedBy, invalid }) => (
+        <select id={id} value={value} aria-describedby={describedBy} aria-invalid={invalid || undefined} disabled={disabled} onChange={(e) => onChange(e.target.value)}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+interface TextFieldProps {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  multiline?: boolean;
+  type?: 'text' | 'url' | 'number' | 'search';
+  error?: string | false;
+  hint?: ReactNode;
+  inputMode?: 'numeric' | 'text';
+  min?: number;
+  max?: number;
+  autoComplete?: string;
+}
+
+export function TextField({ label, value, onChange, multiline, type = 'text', error, hint, inputMode, min, max, autoComplete = 'off' }: TextFieldProps) {
+  return (
+    <Field label={label} error={error} hint={hint}>
+      {({ id, describedBy, invalid }) =>
+        multiline ? (
+          <textarea id={id} value={value} aria-describedby={describedBy} aria-invalid={invalid || undefined} onChange={(e) => onChange(e.target.value)} />
+        ) : (
+          <input
+            id={id}
+            type={type}
+            value={value}
+            inputMode={inputMode}
+            min={min}
+            max={max}
+            autoComplete={autoComplete}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        )
+      }
+    </Field>
+  );
+}
+
+const CheckGroup = styled.fieldset`
+  margin: 0;
+  padding: 8px 12px 12px;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: 4px;
+  min-width: 0;
+  legend { padding: 0 4px; font-size: 0.9rem; font-weight: 500; }
+  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 2px 16px; grid-template-columns: repeat(auto-fill, minmax(180px, 1fr)); }
+  li label { display: flex; gap: 8px; align-items: center; min-height: 32px; cursor: pointer; }
+  li label:has(input:disabled) { opacity: 0.55; cursor: default; }
+  input { width: 18px; height: 18px; flex: none; }
+  .field-error { display: block; margin-top: 4px; font-size: 0.85rem; color: ${(p) => (p.theme.name === 'dark' ? '#ff8a80' : p.theme.colors.primary)}; }
+  .field-hint { display: block; margin-top: 4px; font-size: 0.85rem; color: ${(p) => p.theme.colors.mutedText}; }
+`;
+
+export interface CheckOption {
+  value: string;
+  label: ReactNode;
+  checked: boolean;
+  disabled?: boolean;
+  /** Shown after the label, e.g. why the option is disabled. */
+  note?: string;
+}
+
+interface CheckListProps {
+  legend: ReactNode;
+  options: readonly CheckOption[];
+  onToggle(value: string, checked: boolean): void;
+  error?: string | false;
+  hint?: ReactNode;
+  type?: 'checkbox' | 'radio';
+  name?: string;
+}
+
+/** A fieldset of checkboxes (or radios) with a legend, an error and a hint. */
+export function CheckList({ legend, options, onToggle, error, hint, type = 'checkbox', name }: CheckListProps) {
+  const groupName = useId();
+  return (
+    <CheckGroup aria-invalid={error ? true : undefined}>
+      <legend>{legend}</legend>
+      <ul>
+        {options.map((option) => (
+          <li key={option.value}>
+            <label>
+              <input
+                type={type}
+                name={type === 'radio' ? (name ?? groupName) : undefined}
+                value={option.value}
+                checked={option.checked}
+                disabled={option.disabled}
+                onChange={(e) => onToggle(option.value, e.target.checked)}
+              />
+              <span>
+                {option.label}
+                {option.note && <span className="visually-hidden"> ({option.note})</span>}
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      {error ? (
+        <span className="field-error" role="alert">
+          {error}
+        </span>
+      ) : hint ? (
+        <span className="field-hint">{hint}</span>
+      ) : null}
+    </CheckGroup>
+  );
+}
+
+const TooltipBox = styled.span`
+  position: relative;
+  display: inline-flex;
+  [role='tooltip'] {
+    position: absolute;
+    z-index: 20;
+    top: calc(100% + 6px);
+    right: 0;
+    width: max-content;
+    max-width: min(280px, 80vw);
+    padding: 6px 10px;
+    border-radius: 4px;
+    background: #424242;
+    color: #fff;
+    font-size: 0.85rem;
+    line-height: 1.3;
+    pointer-events: none;
+  }
+`;
+
+/**
+ * Shows `text` on hover and keyboard focus around a control. A disabled button gets no events, so the wrapper
+ * listens instead and becomes focusable while the tooltip has something to say.
+ */
+export function Tooltip({ text, children, id }: { text: string | undefined; children: ReactNode; id: string }) {
+  const [shown, setShown] = useState(false);
+  return (
+    <TooltipBox
+      tabIndex={text ? 0 : undefined}
+      onMouseEnter={() => setShown(true)}
+      onMouseLeave={() => setShown(false)}
+      onFocus={() => setShown(true)}
+      onBlur={() => setShown(false)}
+      aria-describedby={text ? id : undefined}
+    >
+      {children}
+      {text && (
+        <span role="tooltip" id={id} hidden={!shown}>
+          {text}
+        </span>
+      )}
+    </TooltipBox>
+  );
+}
+
+export const Warning = styled.p`
+  padding: 8px 12px;
+  border-radius: 4px;
+  background: ${(p) => p.theme.colors.warning};
+  color: ${(p) => p.theme.colors.onWarning};
+`;
+
+export const Muted = styled.span`
+  color: ${(p) => p.theme.colors.mutedText};
+  font-size: 0.9rem;
+`;

@@ -1,0 +1,81 @@
+// Renders builder pieces the way the app does (theme, router, Apollo with the builder's details query answered)
+// and keeps the latest character an edit produced, like the character page does.
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render } from '@testing-library/react';
+import { useState, type ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { lightTheme } from '../../../../app/theme/themes.ts';
+import type { IndexedRules, RawCharacter } from '../../../../engine/index.ts';
+import { fixtureRules } from '../../../../engine/test-support/fixture-rules.ts';
+import { BuilderDetailsDocument, type BuilderDetailsQuery } from '../../../../gql/graphql.ts';
+import { CharacterBuilder, type CharacterBuilderProps } from '../CharacterBuilder.tsx';
+
+export const FIXTURE_DETAILS: BuilderDetailsQuery = {
+  classes: [
+    { name: 'Fighter', summary: 'Fixture fighter summary.', primaryAbility: 'Strength', numSkillChoices: 2, skillChoicesList: ['Athletics', 'Perception', 'Survival'], archetypeFlavorName: 'Specialty' },
+    { name: 'Operative', summary: null, primaryAbility: 'Dexterity', numSkillChoices: 4, skillChoicesList: ['Any'], archetypeFlavorName: null },
+  ],
+  backgrounds: [
+    {
+      name: 'Spacer',
+      flavorText: null,
+      skillProficiencies: 'Fixture skills',
+      toolProficiencies: null,
+      languages: null,
+      personalityTraitOptions: [{ roll: 1, name: null, description: 'Fixture trait one' }],
+      idealOptions: [{ roll: 1, name: 'Freedom', description: 'Fixture ideal' }],
+      bondOptions: [],
+      flawOptions: [],
+    },
+  ],
+  speciesList: [{ name: 'Human', distinctions: 'Fixture distinctions', homeworld: 'Fixture world', imageUrls: [] }],
+};
+
+const mocks = [{ request: { query: BuilderDetailsDocument }, result: { data: FIXTURE_DETAILS }, maxUsageCount: Number.POSITIVE_INFINITY }];
+
+export function withProviders(element: ReactElement) {
+  return (
+    <ThemeProvider theme={lightTheme}>
+      <MockedProvider mocks={mocks}>
+        <MemoryRouter>{element}</MemoryRouter>
+      </MockedProvider>
+    </ThemeProvider>
+  );
+}
+
+export interface BuilderHarness {
+  /** The character after the latest edit. */
+  current(): RawCharacter;
+  changes: RawCharacter[];
+  viewSheet: { calls: number };
+}
+
+/** Renders the real CharacterBuilder over a state holder, as the character page would. */
+export function renderBuilder(start: RawCharacter, options: { initialStep?: number; rules?: IndexedRules; isDirty?: boolean } = {}) {
+  const rules = options.rules ?? fixtureRules();
+  const harness: BuilderHarness = { current: () => start, changes: [], viewSheet: { calls: 0 } };
+  function Host(props: Partial<CharacterBuilderProps>) {
+    const [character, setCharacter] = useState(start);
+    harness.current = () => character;
+    return (
+      <CharacterBuilder
+        character={character}
+        rules={rules}
+        initialStep={options.initialStep ?? 1}
+        isDirty={options.isDirty}
+        onChange={(next) => {
+          harness.changes.push(next);
+          harness.current = () => next;
+          setCharacter(next);
+        }}
+        onViewSheet={() => harness.viewSheet.calls++}
+        onDelete={() => undefined}
+        onMarkClean={() => undefined}
+        {...props}
+      />
+    );
+  }
+  const view = render(withProviders(<Host />));
+  return { ...view, harness, rules };
+}

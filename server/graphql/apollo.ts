@@ -1,7 +1,9 @@
 // The Apollo Server: schema, query depth/cost limits, CSRF prevention and error masking.
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
+import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import responseCachePlugin from '@apollo/server-plugin-response-cache';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLFormattedError } from 'graphql';
 import type { Config } from '../config.ts';
@@ -41,6 +43,25 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   return { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
 }
 
+/**
+ * Whole responses of anonymous requests are cached per data version: rules data is public and changes only through
+ * imports, so the same query is resolved once per version and minute. Requests of signed-in users never read or
+ * write this cache (their answers may hold private data); anonymous requests cannot reach private fields.
+ */
+function rulesResponseCache(): ApolloServerPlugin<GraphQLContext>[] {
+  const anonymous = async ({ contextValue, request }: { contextValue: GraphQLContext; request: { http?: { headers: Map<string, string> } } }) =>
+    contextValue.user === null && !request.http?.headers.get('authorization');
+  return [
+    // Hints only: no Cache-Control headers on GraphQL answers (REST carries the HTTP caching).
+    ApolloServerPluginCacheControl({ defaultMaxAge: 60, calculateHttpHeaders: false }),
+    responseCachePlugin<GraphQLContext>({
+      shouldReadFromCache: anonymous,
+      shouldWriteToCache: anonymous,
+      extraCacheKeyData: async ({ contextValue }) => (await contextValue.versions.master())?.version ?? 0,
+    }),
+  ];
+}
+
 export function createApolloServer(config: Config, extraPlugins: ApolloServerPlugin<GraphQLContext>[] = []) {
   const armor = new ApolloArmor({
     maxDepth: { n: config.graphql.maxDepth },
@@ -60,6 +81,11 @@ export function createApolloServer(config: Config, extraPlugins: ApolloServerPlu
     allowBatchedHttpRequests: false,
     validationRules: protection.validationRules,
     formatError,
-    plugins: [...(protection.plugins as ApolloServerPlugin<GraphQLContext>[]), ApolloServerPluginLandingPageDisabled(), ...extraPlugins],
+    plugins: [
+      ...(protection.plugins as ApolloServerPlugin<GraphQLContext>[]),
+      ApolloServerPluginLandingPageDisabled(),
+      ...rulesResponseCache(),
+      ...extraPlugins,
+    ],
   });
 }

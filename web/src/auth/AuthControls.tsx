@@ -1,14 +1,121 @@
-// Toolbar sign-in controls (stub until the sign-in issue): the spinner, Login button or user menu go here.
-import { useAuth } from './auth-state.ts';
+// Toolbar sign-in controls: a spinner while sign-in loads, a Login button when signed out, and a user menu
+// (Profile, Logout) when signed in. Also carries out sign-in's request to open a page (a new user: /profile).
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { ToolbarButton } from '../app/layout/ToolbarMenu.tsx';
+import { useDismiss } from '../app/layout/use-dismiss.ts';
+import { Icon } from '../components/Icon.tsx';
 import { Loading } from '../components/Loading.tsx';
-import { Button } from '../components/Button.tsx';
+import { CurrentUserDocument } from '../gql/graphql.ts';
+import { authStore, useAuth } from './auth-state.ts';
+import { login, logout } from './session.ts';
+
+const Wrap = styled.div`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  min-width: 44px;
+  justify-content: center;
+`;
+
+const Popup = styled.ul`
+  position: absolute;
+  top: 44px;
+  right: 0;
+  z-index: 30;
+  min-width: 180px;
+  margin: 0;
+  padding: 6px 0;
+  list-style: none;
+  border-radius: 4px;
+  background: ${(p) => p.theme.colors.surface};
+  box-shadow: 0 6px 20px rgba(0, 0, 0, 0.35);
+  a, button {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    width: 100%;
+    padding: 8px 16px;
+    border: 0;
+    background: none;
+    color: ${(p) => p.theme.colors.text};
+    font: inherit;
+    text-align: left;
+    text-decoration: none;
+    cursor: pointer;
+  }
+  a:hover, a:focus-visible, button:hover, button:focus-visible { background: ${(p) => p.theme.colors.surfaceRaised}; }
+`;
+
+const Name = styled.span`
+  max-width: 14ch;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  text-transform: none;
+`;
 
 export function AuthControls() {
-  const { isAuthLoading } = useAuth();
-  if (isAuthLoading) return <Loading size={24} label="Signing in" />;
+  const { isAuthLoading, isLoggedIn, pendingPath, localDevelopment } = useAuth();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!pendingPath) return;
+    authStore.set({ pendingPath: null });
+    navigate(pendingPath);
+  }, [pendingPath, navigate]);
+
+  if (isAuthLoading) {
+    return (
+      <Wrap className="auth">
+        <Loading size={24} label="Signing in" />
+      </Wrap>
+    );
+  }
+  if (!isLoggedIn) {
+    return (
+      <Wrap className="auth">
+        <ToolbarButton type="button" onClick={() => void login()} title={localDevelopment ? 'Local development sign-in: any username' : undefined}>
+          Login
+        </ToolbarButton>
+      </Wrap>
+    );
+  }
+  return <UserMenu />;
+}
+
+function UserMenu() {
+  const { username, accountName } = useAuth();
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  useDismiss(open, () => setOpen(false), [button, list], button);
+  // Personal data: fetched for this page only, never written to the persisted cache.
+  const { data } = useQuery(CurrentUserDocument, { fetchPolicy: 'no-cache', skip: username !== null });
+  useEffect(() => {
+    if (data?.me.username) authStore.set({ username: data.me.username });
+  }, [data]);
+  const shown = username ?? accountName ?? 'Account';
   return (
-    <Button type="button" variant="text" onClick={() => undefined}>
-      Login
-    </Button>
+    <Wrap className="auth">
+      <ToolbarButton ref={button} type="button" aria-expanded={open} aria-controls={id} aria-label={`User menu for ${shown}`} onClick={() => setOpen((o) => !o)}>
+        <Icon name="account" size={20} />
+        <Name data-testid="auth-username">{shown}</Name>
+        <Icon name="chevronDown" size={18} />
+      </ToolbarButton>
+      <Popup ref={list} id={id} hidden={!open} onClick={() => setOpen(false)}>
+        <li>
+          <Link to="/profile">Profile</Link>
+        </li>
+        <li>
+          <button type="button" onClick={() => void logout()}>
+            Logout
+          </button>
+        </li>
+      </Popup>
+    </Wrap>
   );
 }

@@ -1,23 +1,40 @@
-// Sign-in state shared by the toolbar and pages (stub store until the sign-in issue wires the identity provider).
-// The sign-in helper replaces the internals; keep `useAuth`, `authStore` and `handleLoggedOutReturn` by name.
+// Sign-in state shared by the toolbar and pages (spec: the auth states): a small store React reads with
+// useSyncExternalStore. The access token itself stays in this module; components see only whether one exists.
 import { useSyncExternalStore } from 'react';
+
+/** Spec: after 5 seconds the loading flag is cleared regardless. */
+export const AUTH_LOADING_TIMEOUT_MS = 5000;
 
 export interface AuthSnapshot {
   /** An access token exists and is non-empty (spec section 4). */
   isLoggedIn: boolean;
   /** True while sign-in or sign-out is in progress; the toolbar shows a spinner. */
   isAuthLoading: boolean;
+  /** The identity provider's name for the user (shown until the app's username has loaded). */
+  accountName: string | null;
+  /** The app's username (GraphQL `me`), once loaded; the profile page updates it. */
+  username: string | null;
+  /** The local development provider is in use. */
+  localDevelopment: boolean;
+  /** Azure AD B2C's profile-editing policy is configured. */
+  canEditProfile: boolean;
+  /** Where sign-in wants the app to go next (a first-time user: /profile); the toolbar navigates and clears it. */
+  pendingPath: string | null;
 }
 
 type Listener = () => void;
 
 function createAuthStore(initial: AuthSnapshot) {
   let snapshot = initial;
+  let loadingTimer: ReturnType<typeof setTimeout> | undefined;
   const listeners = new Set<Listener>();
-  return {
+  const store = {
     get: (): AuthSnapshot => snapshot,
     set(patch: Partial<AuthSnapshot>) {
-      snapshot = { ...snapshot, ...patch };
+      const next = { ...snapshot, ...patch };
+      if (next.isAuthLoading !== snapshot.isAuthLoading || patch.isAuthLoading) armTimeout(next.isAuthLoading);
+      if (Object.entries(next).every(([k, v]) => snapshot[k as keyof AuthSnapshot] === v)) return;
+      snapshot = next;
       for (const l of listeners) l();
     },
     subscribe(listener: Listener): () => void {
@@ -25,10 +42,37 @@ function createAuthStore(initial: AuthSnapshot) {
       return () => listeners.delete(listener);
     },
   };
+  /** Every time loading starts, the 5-second limit starts again. */
+  function armTimeout(loading: boolean) {
+    clearTimeout(loadingTimer);
+    loadingTimer = loading ? setTimeout(() => store.set({ isAuthLoading: false }), AUTH_LOADING_TIMEOUT_MS) : undefined;
+  }
+  if (initial.isAuthLoading) armTimeout(true);
+  return store;
 }
 
-/** Until sign-in exists nobody is logged in and nothing is loading. */
-export const authStore = createAuthStore({ isLoggedIn: false, isAuthLoading: false });
+/** Loading until the redirect handling and the first token fetch have run (spec: starts true). */
+export const authStore = createAuthStore({
+  isLoggedIn: false,
+  isAuthLoading: true,
+  accountName: null,
+  username: null,
+  localDevelopment: false,
+  canEditProfile: false,
+  pendingPath: null,
+});
+
+let accessToken: string | null = null;
+
+/** Keeps the token; logged in means a non-empty one. */
+export function setAccessToken(token: string | null): void {
+  accessToken = token || null;
+  authStore.set({ isLoggedIn: !!accessToken });
+}
+
+export function currentAccessToken(): string | null {
+  return accessToken;
+}
 
 export function useAuth(): AuthSnapshot {
   return useSyncExternalStore(authStore.subscribe, authStore.get, authStore.get);

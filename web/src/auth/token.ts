@@ -1,5 +1,8 @@
-// The access token for API calls (stub until the sign-in issue): null means anonymous.
-// The sign-in helper replaces the body; the Apollo auth link calls this before every operation.
-export async function getAccessToken(): Promise<string | null> {
-  return null;
-}
+// The access token for API calls (the Apollo auth link calls this before every operation): null when anonymous.
+import { getAccessToken, startAuth } from './session.ts';
+
+// The Apollo setup imports this module before the first render: sign-in starts here, so the redirect response
+// is handled on every load even before any query runs (main.tsx may also await startAuth()).
+void startAuth();
+
+export { getAccessToken };

@@ -1,6 +1,11 @@
-// The '/profile' route (a child of the root layout, so give it path 'profile').
-// Stub created with the app shell; the owning helper replaces the array. Route elements should be lazy
-// (`lazy: () => import('./Page.tsx').then((m) => ({ Component: m.Page }))`) so each page is its own chunk.
+// The '/profile' route (a child of the root layout): the profile page, its own lazy chunk.
 import type { RouteObject } from 'react-router-dom';
+import type { RouteHandle } from '../../app/layout/RouteEffects.tsx';
 
-export const profileRoutes: RouteObject[] = [];
+export const profileRoutes: RouteObject[] = [
+  {
+    path: 'profile',
+    handle: { title: 'Profile' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./ProfilePage.tsx')).ProfilePage }),
+  },
+];

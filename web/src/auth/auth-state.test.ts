@@ -1,0 +1,48 @@
+// The auth store: logged in means a non-empty token; the loading flag is cleared after 5 s whatever happens.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.resetModules();
+});
+afterEach(() => vi.useRealTimers());
+
+describe('auth store', () => {
+  it('starts loading, and the flag is forced false after 5000 ms', async () => {
+    const { authStore, AUTH_LOADING_TIMEOUT_MS } = await import('./auth-state.ts');
+    expect(authStore.get().isAuthLoading).toBe(true);
+    vi.advanceTimersByTime(AUTH_LOADING_TIMEOUT_MS - 1);
+    expect(authStore.get().isAuthLoading).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(authStore.get().isAuthLoading).toBe(false);
+  });
+
+  it('each new start of loading (login, logout) gets its own 5 s limit', async () => {
+    const { authStore } = await import('./auth-state.ts');
+    authStore.set({ isAuthLoading: false });
+    vi.advanceTimersByTime(10_000);
+    authStore.set({ isAuthLoading: true });
+    vi.advanceTimersByTime(4_999);
+    expect(authStore.get().isAuthLoading).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(authStore.get().isAuthLoading).toBe(false);
+  });
+
+  it('logged in means a non-empty access token', async () => {
+    const { authStore, setAccessToken, currentAccessToken } = await import('./auth-state.ts');
+    setAccessToken('');
+    expect(authStore.get().isLoggedIn).toBe(false);
+    setAccessToken('header.payload.signature');
+    expect(authStore.get().isLoggedIn).toBe(true);
+    expect(currentAccessToken()).toBe('header.payload.signature');
+    setAccessToken(null);
+    expect(authStore.get().isLoggedIn).toBe(false);
+  });
+
+  it('the #logged-out return clears the loading flag', async () => {
+    const { authStore, handleLoggedOutReturn } = await import('./auth-state.ts');
+    authStore.set({ isAuthLoading: true });
+    handleLoggedOutReturn();
+    expect(authStore.get().isAuthLoading).toBe(false);
+  });
+});

@@ -1,0 +1,183 @@
+// /tools/mycharacters/:characterId: loads the rules first, then shows the builder for an incomplete character (or
+// while editing) and the live sheet otherwise; saving follows spec section 4 (dirty flag, Save Character).
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { BackButton } from '../../components/BackButton.tsx';
+import { Button } from '../../components/Button.tsx';
+import { Loading } from '../../components/Loading.tsx';
+import { usePageTitle } from '../../components/page-title.ts';
+import { CHARACTER_NOT_FOUND, generateSheet, isEmptyCharacter, validateCharacter, type RawCharacter } from '../../engine/index.ts';
+import type { SyncStatus } from '../../storage/character-store.ts';
+import { useCharacter } from '../../storage/use-characters.ts';
+import { CharacterBuilder } from './builder/CharacterBuilder.tsx';
+import { useToolsRules } from './rules/use-tools-rules.ts';
+import { CharacterSheet } from './sheet/CharacterSheet.tsx';
+import { Notice } from './ui/fields.tsx';
+
+const LIST_PATH = '/tools/mycharacters';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  margin-bottom: 8px;
+  .save { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; font-size: 0.9rem; color: ${(p) => p.theme.colors.mutedText}; }
+`;
+
+function statusText(status: SyncStatus | undefined, isSignedIn: boolean, dirty: boolean): string {
+  if (!isSignedIn) return 'Saved in this browser only';
+  switch (status?.state) {
+    case 'saving':
+      return 'Saving to the cloud…';
+    case 'pending':
+      return dirty ? 'Unsaved changes' : 'Saving to the cloud…';
+    case 'synced':
+      return 'Saved to the cloud';
+    case 'error':
+      return 'Not saved to the cloud';
+    default:
+      return '';
+  }
+}
+
+function SaveError({ status, onRetry }: { status: SyncStatus | undefined; onRetry(): void }) {
+  const [, tick] = useState(0);
+  const retryAt = status?.state === 'error' ? status.retryAt : undefined;
+  // Count down to the next automatic retry, once a second.
+  useEffect(() => {
+    if (!retryAt) return;
+    const timer = setInterval(() => tick((n) => n + 1), 1000);
+    return () => clearInterval(timer);
+  }, [retryAt]);
+  if (status?.state !== 'error') return null;
+  const seconds = retryAt ? Math.max(0, Math.ceil((retryAt - Date.now()) / 1000)) : undefined;
+  return (
+    <Notice tone="error">
+      <p>
+        Your latest changes could not be saved to the cloud: {status.message} They are kept in this browser
+        {seconds !== undefined ? `; trying again in ${seconds} s.` : '.'}
+      </p>
+      <Button variant="outlined" onClick={onRetry}>
+        Retry now
+      </Button>
+    </Notice>
+  );
+}
+
+export function CharacterPage() {
+  const { characterId = '' } = useParams();
+  const [search] = useSearchParams();
+  const isNew = search.get('isNew') === 'true';
+  const navigate = useNavigate();
+  const { rules, loading: rulesLoading, error: rulesError } = useToolsRules();
+  const { character, isLoading, notFound, isSignedIn, status, localError, update, flush, remove } = useCharacter(characterId);
+  usePageTitle(character?.name || 'Characters');
+
+  // Decided once the character is there: builder while incomplete (or asked for), sheet otherwise.
+  const [view, setView] = useState<{ editing: boolean; step: number; dirty: boolean } | undefined>();
+  useEffect(() => {
+    if (!character || view) return;
+    const editing = validateCharacter(character).code > 0;
+    setView({ editing, step: isEmptyCharacter(character) ? 0 : 1, dirty: !isSignedIn || (isNew && editing) });
+  }, [character, view, isSignedIn, isNew]);
+
+  const reported = useRef(false);
+  useEffect(() => {
+    if (!notFound || reported.current) return;
+    reported.current = true;
+    window.alert(CHARACTER_NOT_FOUND);
+    navigate(LIST_PATH, { replace: true });
+  }, [notFound, navigate]);
+
+  // Builder edits wait (spec: saved locally while editing); leaving the page sends them.
+  const flushRef = useRef(flush);
+  flushRef.current = flush;
+  useEffect(() => () => void flushRef.current(), []);
+
+  const editing = view?.editing ?? false;
+  const onChange = useCallback(
+    (next: RawCharacter) => {
+      if (editing || !isSignedIn) {
+        void update(next, 'deferred');
+        setView((current) => (current ? { ...current, dirty: true } : current));
+      } else {
+        void update(next, 'debounced');
+        setView((current) => (current && current.dirty ? { ...current, dirty: false } : current));
+      }
+    },
+    [editing, isSignedIn, update],
+  );
+  const markClean = useCallback(() => setView((current) => (current ? { ...current, dirty: false } : current)), []);
+  const onDelete = useCallback(async () => {
+    try {
+      await remove();
+      navigate(LIST_PATH);
+    } catch (error) {
+      window.alert(`Could not delete the character: ${(error as Error).message}`);
+    }
+  }, [remove, navigate]);
+  const saveNow = useCallback(async () => {
+    await flush();
+    markClean();
+  }, [flush, markClean]);
+  const viewSheet = useCallback(() => {
+    setView((current) => (current ? { ...current, editing: false } : current));
+    if (isSignedIn) void saveNow();
+  }, [isSignedIn, saveNow]);
+  const edit = useCallback((step: number) => setView((current) => (current ? { ...current, editing: true, step } : current)), []);
+
+  const sheet = useMemo(() => (character && rules && !editing ? generateSheet(character, rules) : undefined), [character, rules, editing]);
+
+  if (rulesError && !rules) return <Notice tone="error">Could not load the rules data: {rulesError.message}</Notice>;
+  if (rulesLoading || isLoading || !rules || !view) {
+    return notFound ? null : <Loading label={rulesLoading ? 'Loading the rules' : 'Loading the character'} />;
+  }
+  if (!character) return null;
+
+  const failedSave = status?.state === 'error';
+  const dirty = view.dirty || failedSave;
+  const showBuilder = view.editing || !sheet?.sheet;
+
+  return (
+    <div>
+      <Bar>
+        <BackButton to={LIST_PATH} label="My Characters" />
+        <div className="save" role="status" aria-live="polite">
+          <span>{statusText(status, isSignedIn, dirty)}</span>
+          {isSignedIn && (
+            <Button variant={dirty ? 'contained' : 'outlined'} disabled={!dirty && status?.state === 'synced'} onClick={() => void saveNow()}>
+              Save Character
+            </Button>
+          )}
+        </div>
+      </Bar>
+      {isSignedIn && <SaveError status={status} onRetry={() => void flush()} />}
+      {localError && <Notice tone="error">{localError}</Notice>}
+      {showBuilder ? (
+        <CharacterBuilder
+          character={character}
+          rules={rules}
+          initialStep={view.step}
+          onChange={onChange}
+          onViewSheet={viewSheet}
+          onDelete={() => void onDelete()}
+          onMarkClean={markClean}
+          isDirty={dirty}
+        />
+      ) : (
+        <CharacterSheet
+          character={character}
+          rules={rules}
+          sheet={sheet!.sheet!}
+          onChange={onChange}
+          onEdit={edit}
+          onDelete={() => void onDelete()}
+          onMarkClean={markClean}
+        />
+      )}
+    </div>
+  );
+}

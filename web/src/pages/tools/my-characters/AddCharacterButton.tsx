@@ -1,0 +1,97 @@
+// The floating add button: opens two sub-buttons (create a new character, import one from a file); disabled at the
+// character limit with the tooltip '20 Character Limit'.
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { CHARACTER_LIMIT_TOOLTIP } from '../../../engine/index.ts';
+import { Tooltip } from '../ui/Tooltip.tsx';
+
+const Dock = styled.div`
+  position: fixed;
+  right: 24px;
+  bottom: 24px;
+  z-index: 10;
+  display: flex;
+  flex-direction: column-reverse;
+  align-items: flex-end;
+  gap: 12px;
+`;
+
+const Fab = styled.button<{ $small?: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  min-width: ${(p) => (p.$small ? 44 : 56)}px;
+  height: ${(p) => (p.$small ? 44 : 56)}px;
+  padding: ${(p) => (p.$small ? '0 14px' : '0')};
+  border: 0;
+  border-radius: 28px;
+  background: ${(p) => (p.$small ? p.theme.colors.secondary : p.theme.colors.primary)};
+  color: ${(p) => (p.$small ? p.theme.colors.onSecondary : p.theme.colors.onPrimary)};
+  box-shadow: 0 3px 8px rgba(0, 0, 0, 0.35);
+  font: inherit;
+  font-weight: 500;
+  cursor: pointer;
+  &:disabled { background: ${(p) => p.theme.colors.border}; color: ${(p) => p.theme.colors.mutedText}; cursor: default; box-shadow: none; }
+  svg { transition: transform 0.15s; }
+  &[aria-expanded='true'] svg { transform: rotate(45deg); }
+`;
+
+interface Props {
+  atLimit: boolean;
+  busy: boolean;
+  onCreate(): void;
+  onImport(): void;
+}
+
+export function AddCharacterButton({ atLimit, busy, onCreate, onImport }: Props) {
+  const [open, setOpen] = useState(false);
+  const dock = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onClick = (event: MouseEvent) => !dock.current?.contains(event.target as Node) && setOpen(false);
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('click', onClick);
+    };
+  }, [open]);
+  const disabled = atLimit || busy;
+  return (
+    <Dock ref={dock}>
+      <Tooltip text={atLimit ? CHARACTER_LIMIT_TOOLTIP : undefined}>
+        <Fab type="button" aria-label="Add character" aria-expanded={open && !disabled} disabled={disabled} onClick={() => setOpen((value) => !value)}>
+          <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" aria-hidden="true" focusable="false">
+            <path d="M12 5v14M5 12h14" />
+          </svg>
+        </Fab>
+      </Tooltip>
+      {open && !disabled && (
+        <>
+          <Fab
+            type="button"
+            $small
+            onClick={() => {
+              setOpen(false);
+              onCreate();
+            }}
+          >
+            Create new character
+          </Fab>
+          <Fab
+            type="button"
+            $small
+            onClick={() => {
+              setOpen(false);
+              onImport();
+            }}
+          >
+            Import from file
+          </Fab>
+        </>
+      )}
+    </Dock>
+  );
+}

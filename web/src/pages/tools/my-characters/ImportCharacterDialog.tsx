@@ -1,0 +1,81 @@
+// Import Character: a .json file picker and a paste area; 'Load {name}' is enabled only for non-empty JSON.
+import { useMemo, useState } from 'react';
+import { Button } from '../../../components/Button.tsx';
+import { Dialog } from '../../../components/Dialog.tsx';
+import { isLoadableCharacterText, parseCharacterJson } from '../../../engine/index.ts';
+import { Actions, Field, Notice } from '../ui/fields.tsx';
+
+interface Props {
+  open: boolean;
+  onClose(): void;
+  /** Stores the character and opens it; a rejection is shown in the dialog. */
+  onLoad(text: string): Promise<void>;
+}
+
+function nameIn(text: string): string {
+  try {
+    const name = parseCharacterJson(text).name;
+    return typeof name === 'string' ? name : '';
+  } catch {
+    return '';
+  }
+}
+
+export function ImportCharacterDialog({ open, onClose, onLoad }: Props) {
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const loadable = useMemo(() => isLoadableCharacterText(text), [text]);
+  const name = useMemo(() => (loadable ? nameIn(text) : ''), [loadable, text]);
+
+  const close = () => {
+    setText('');
+    setProblem(undefined);
+    onClose();
+  };
+
+  const readFile = async (file: File | undefined) => {
+    if (!file) return;
+    try {
+      setText(await file.text());
+      setProblem(undefined);
+    } catch (error) {
+      setProblem(`Could not read ${file.name}: ${(error as Error).message}`);
+    }
+  };
+
+  const load = async () => {
+    setBusy(true);
+    try {
+      await onLoad(text);
+      setText('');
+      setProblem(undefined);
+    } catch (error) {
+      setProblem((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} title="Import Character" onClose={close}>
+      <Field label="Character file (.json)">
+        {({ id }) => <input id={id} type="file" accept=".json,application/json" onChange={(e) => void readFile(e.target.files?.[0])} />}
+      </Field>
+      <Field label="Or paste the character's JSON text" hint={text.trim() && !loadable ? 'This is not a character: it must be a non-empty JSON object.' : undefined}>
+        {({ id, describedBy }) => (
+          <textarea id={id} value={text} spellCheck={false} aria-describedby={describedBy} onChange={(e) => setText(e.target.value)} />
+        )}
+      </Field>
+      {problem && <Notice tone="error">{problem}</Notice>}
+      <Actions>
+        <Button variant="text" onClick={close}>
+          Cancel
+        </Button>
+        <Button disabled={!loadable || busy} onClick={() => void load()}>
+          {name ? `Load ${name}` : 'Load'}
+        </Button>
+      </Actions>
+    </Dialog>
+  );
+}

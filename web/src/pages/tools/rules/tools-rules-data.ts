@@ -1,0 +1,45 @@
+// From the ToolsRules query result to the engine's rules data: GraphQL's null fields become absent ones (the record
+// types are the seed schemas', where missing means undefined), then the index is built once per result.
+import { indexRules, type IndexedRules, type RulesData } from '../../../engine/index.ts';
+import type { ToolsRulesQuery } from '../../../gql/graphql.ts';
+
+type WithoutNulls<T> = { [K in keyof T]: Exclude<T[K], null> };
+
+/** Drops the top-level null fields of each record (nested nulls, like a table cell, are data and stay). */
+export function withoutNulls<T extends object>(records: readonly T[]): WithoutNulls<T>[] {
+  return records.map((record) => {
+    const copy: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(record)) if (value !== null) copy[key] = value;
+    return copy as WithoutNulls<T>;
+  });
+}
+
+export function toRulesData(data: ToolsRulesQuery): RulesData {
+  return {
+    classes: withoutNulls(data.classes),
+    archetypes: withoutNulls(data.archetypes),
+    species: withoutNulls(data.speciesList),
+    backgrounds: withoutNulls(data.backgrounds),
+    feats: withoutNulls(data.feats),
+    powers: withoutNulls(data.powers),
+    maneuvers: withoutNulls(data.maneuvers),
+    equipment: withoutNulls(data.equipmentList),
+    enhancedItems: withoutNulls(data.enhancedItems),
+    conditions: withoutNulls(data.conditions),
+    skills: withoutNulls(data.skills),
+    characterAdvancements: withoutNulls(data.characterAdvancements),
+    features: withoutNulls(data.features),
+  };
+}
+
+const indexed = new WeakMap<ToolsRulesQuery, IndexedRules>();
+
+/** The index of one query result, built the first time it is asked for (Apollo hands back the same object while the data is unchanged). */
+export function indexToolsRules(data: ToolsRulesQuery): IndexedRules {
+  let rules = indexed.get(data);
+  if (!rules) {
+    rules = indexRules(toRulesData(data));
+    indexed.set(data, rules);
+  }
+  return rules;
+}

@@ -1,0 +1,19 @@
+// The rules data of the character tools, loaded once through the persisted Apollo cache and indexed once per result.
+import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
+import type { IndexedRules } from '../../../engine/index.ts';
+import { ToolsRulesDocument } from '../../../gql/graphql.ts';
+import { indexToolsRules } from './tools-rules-data.ts';
+
+export interface ToolsRulesState {
+  rules: IndexedRules | undefined;
+  loading: boolean;
+  error?: Error;
+}
+
+export function useToolsRules(): ToolsRulesState {
+  const { data, dataState, loading, error } = useQuery(ToolsRulesDocument);
+  const complete = dataState === 'complete' ? data : undefined;
+  const rules = useMemo(() => (complete ? indexToolsRules(complete) : undefined), [complete]);
+  return { rules, loading: loading && !rules, ...(error && !rules ? { error } : {}) };
+}

@@ -1,0 +1,49 @@
+// Conditions: a check per condition of the rules; while Exhaustion is on, its level 0-6 can be chosen.
+import { Button } from '../../../components/Button.tsx';
+import { Dialog } from '../../../components/Dialog.tsx';
+import { EXHAUSTION, MAX_EXHAUSTION, setConditions, setExhaustion } from '../../../engine/index.ts';
+import { Actions, Field } from '../ui/fields.tsx';
+import { useSheet } from './sheet-context.ts';
+
+export function ConditionsDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const { character, rules, onChange } = useSheet();
+  const active = character.currentStats.conditions ?? [];
+  const names = rules.conditions.all.map((condition) => condition.name);
+  // A condition stored by an older version but missing from the rules is still shown so it can be removed.
+  for (const name of active) if (!names.includes(name)) names.push(name);
+  if (!names.includes(EXHAUSTION)) names.push(EXHAUSTION);
+  const toggle = (name: string, on: boolean) => onChange(setConditions(character, on ? [...active, name] : active.filter((entry) => entry !== name)));
+  return (
+    <Dialog open={open} title="Conditions" onClose={onClose}>
+      <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+        <legend className="visually-hidden">Active conditions</legend>
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 4 }}>
+          {names.map((name) => (
+            <li key={name}>
+              <label style={{ display: 'flex', gap: 8, alignItems: 'center', minHeight: 32 }}>
+                <input type="checkbox" checked={active.includes(name)} onChange={(e) => toggle(name, e.target.checked)} />
+                {name}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      {active.includes(EXHAUSTION) && (
+        <Field label="Exhaustion level">
+          {({ id }) => (
+            <select id={id} value={character.currentStats.exhaustion ?? 0} onChange={(e) => onChange(setExhaustion(character, Number(e.target.value)))}>
+              {Array.from({ length: MAX_EXHAUSTION + 1 }, (_, level) => (
+                <option key={level} value={level}>
+                  {level}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      )}
+      <Actions>
+        <Button onClick={onClose}>Done</Button>
+      </Actions>
+    </Dialog>
+  );
+}

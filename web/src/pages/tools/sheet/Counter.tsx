@@ -1,0 +1,60 @@
+// Points and dice spent (tech and force points, superiority dice): one checkbox per point up to 10, plus and minus
+// buttons above that (spec section 9).
+import styled from 'styled-components';
+import { usesCounterInput } from '../../../engine/index.ts';
+import { SmallButton } from './sheet-ui.tsx';
+
+const Boxes = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 2px;
+  input { width: 22px; height: 22px; margin: 0; cursor: pointer; }
+`;
+
+const Stepper = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  output { min-width: 64px; text-align: center; font-variant-numeric: tabular-nums; }
+`;
+
+interface Props {
+  /** "Tech points", "Superiority dice". */
+  label: string;
+  used: number;
+  max: number;
+  onChange(used: number): void;
+}
+
+export function Counter({ label, used, max, onChange }: Props) {
+  const remaining = Math.max(0, max - used);
+  if (usesCounterInput(max)) {
+    return (
+      <Stepper role="group" aria-label={`${label} remaining`}>
+        <SmallButton type="button" aria-label={`Spend one of the ${label.toLowerCase()}`} disabled={used >= max} onClick={() => onChange(used + 1)}>
+          −
+        </SmallButton>
+        <output aria-live="polite">
+          {remaining} / {max}
+        </output>
+        <SmallButton type="button" aria-label={`Regain one of the ${label.toLowerCase()}`} disabled={used <= 0} onClick={() => onChange(used - 1)}>
+          +
+        </SmallButton>
+      </Stepper>
+    );
+  }
+  // A checked box is a point spent; clicking the last checked one gives it back.
+  return (
+    <Boxes role="group" aria-label={`${label} used: ${used} of ${max}`}>
+      {Array.from({ length: max }, (_, index) => (
+        <input
+          key={index}
+          type="checkbox"
+          aria-label={`${label} ${index + 1} used`}
+          checked={index < used}
+          onChange={(e) => onChange(e.target.checked ? index + 1 : index)}
+        />
+      ))}
+    </Boxes>
+  );
+}

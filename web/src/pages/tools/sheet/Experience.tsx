@@ -1,0 +1,85 @@
+// The experience bar with its warning badge, and the experience dialog (edit the total, Manage Class Levels).
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../../components/Button.tsx';
+import { Dialog } from '../../../components/Dialog.tsx';
+import { Icon } from '../../../components/Icon.tsx';
+import { setExperience } from '../../../engine/index.ts';
+import { Actions, Field, Notice } from '../ui/fields.tsx';
+import { useSheet } from './sheet-context.ts';
+
+const BarButton = styled.button`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  width: 100%;
+  max-width: 360px;
+  padding: 4px 0;
+  border: 0;
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  .xp-line { display: flex; gap: 8px; align-items: center; font-size: 0.85rem; }
+  .xp-track { height: 8px; border-radius: 4px; background: rgba(127, 127, 127, 0.25); overflow: hidden; }
+  .xp-fill { height: 100%; background: ${(p) => p.theme.colors.secondary}; }
+  .xp-warning { display: inline-flex; color: ${(p) => (p.theme.name === 'dark' ? '#ffb74d' : '#b45309')}; }
+`;
+
+export function Experience() {
+  const { character, rules, sheet, onChange, onEdit } = useSheet();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const xp = sheet.experiencePoints;
+  useEffect(() => {
+    if (open) setText(String(xp.current));
+  }, [open, xp.current]);
+  const span = xp.nextLevel - xp.previousLevel;
+  const share = span > 0 ? Math.min(1, Math.max(0, (xp.current - xp.previousLevel) / span)) : 1;
+  const value = Number(text);
+  const valid = text.trim() !== '' && Number.isFinite(value) && value >= 0;
+  return (
+    <>
+      <BarButton type="button" aria-label={`Level ${sheet.currentLevel}, ${xp.current} of ${xp.nextLevel} experience points${xp.isCorrect ? '' : `. ${xp.errorMessage}`}. Edit experience`} onClick={() => setOpen(true)}>
+        <span className="xp-line">
+          <strong>Level {sheet.currentLevel}</strong>
+          <span>
+            {xp.current.toLocaleString()} / {xp.nextLevel.toLocaleString()} XP
+          </span>
+          {!xp.isCorrect && (
+            <span className="xp-warning" title={xp.errorMessage} data-testid="xp-warning">
+              <Icon name="warning" size={18} />
+            </span>
+          )}
+        </span>
+        <span className="xp-track" aria-hidden="true">
+          <span className="xp-fill" style={{ display: 'block', width: `${share * 100}%` }} />
+        </span>
+      </BarButton>
+      <Dialog open={open} title="Experience" onClose={() => setOpen(false)}>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!valid) return;
+            onChange(setExperience(character, value, rules));
+            setOpen(false);
+          }}
+        >
+          {!xp.isCorrect && <Notice tone="warning">{xp.errorMessage}</Notice>}
+          <Field label="Experience points" hint={`Level ${sheet.currentLevel} starts at ${xp.previousLevel.toLocaleString()}; the next level at ${xp.nextLevel.toLocaleString()}.`}>
+            {({ id, describedBy }) => <input id={id} type="number" min={0} inputMode="numeric" aria-describedby={describedBy} value={text} onChange={(e) => setText(e.target.value)} />}
+          </Field>
+          <Actions>
+            <Button variant="outlined" onClick={() => onEdit(2)}>
+              Manage Class Levels
+            </Button>
+            <Button type="submit" disabled={!valid}>
+              Save
+            </Button>
+          </Actions>
+        </form>
+      </Dialog>
+    </>
+  );
+}

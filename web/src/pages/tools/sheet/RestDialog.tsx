@@ -1,0 +1,88 @@
+// Short rest (spend hit dice per size, enter the roll total) and long rest (what it restores), over one dialog.
+import { useEffect, useState } from 'react';
+import { Button } from '../../../components/Button.tsx';
+import { Dialog } from '../../../components/Dialog.tsx';
+import { clampShortRestDice, isRollTotalDisabled, longRest, shortRest } from '../../../engine/index.ts';
+import { Actions, Field } from '../ui/fields.tsx';
+import { useSheet } from './sheet-context.ts';
+import { signed } from './sheet-layout.ts';
+
+export function RestDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const { character, sheet, onChange } = useSheet();
+  const { hitDice, resting } = sheet.hitPoints;
+  const [dice, setDice] = useState<Record<string, number>>({});
+  const [total, setTotal] = useState('');
+  useEffect(() => {
+    if (open) {
+      setDice({});
+      setTotal('');
+    }
+  }, [open]);
+  const rollDisabled = isRollTotalDisabled(dice);
+  const restored = resting.hitDiceRestored.map(({ size, numRestored }) => `${numRestored}${size}`).join(', ');
+
+  const takeShortRest = () => {
+    onChange(
+      shortRest(character, {
+        hitDice: dice,
+        hitPointsRegained: rollDisabled ? 0 : Math.max(0, Math.trunc(Number(total) || 0)),
+        maximumHitDice: Object.fromEntries(hitDice.map(({ size, maximum }) => [size, maximum])),
+        shortRestFeatures: resting.shortRestFeatures,
+      }),
+    );
+    onClose();
+  };
+
+  return (
+    <Dialog open={open} title="Rest" onClose={onClose}>
+      <section aria-labelledby="short-rest-heading">
+        <h3 id="short-rest-heading" style={{ marginTop: 0 }}>
+          Short Rest
+        </h3>
+        <p>
+          Spend hit dice to heal: roll them, add {signed(resting.hitDieBonus)} for each die, and enter the total. Tech points and superiority dice are
+          regained.
+        </p>
+        {hitDice.map(({ size, current, maximum }) => (
+          <Field key={size} label={`${size} hit dice to spend (${current} of ${maximum} left)`}>
+            {({ id }) => (
+              <input
+                id={id}
+                type="number"
+                min={0}
+                max={current}
+                inputMode="numeric"
+                value={dice[size] ?? 0}
+                onChange={(e) => setDice({ ...dice, [size]: clampShortRestDice(Number(e.target.value), current) })}
+              />
+            )}
+          </Field>
+        ))}
+        <Field label="Roll total (hit points regained)">
+          {({ id }) => <input id={id} type="number" min={0} inputMode="numeric" disabled={rollDisabled} value={rollDisabled ? '' : total} onChange={(e) => setTotal(e.target.value)} />}
+        </Field>
+        <Actions>
+          <Button onClick={takeShortRest}>Take Short Rest</Button>
+        </Actions>
+      </section>
+      <hr />
+      <section aria-labelledby="long-rest-heading">
+        <h3 id="long-rest-heading">Long Rest</h3>
+        <p>
+          Regain all hit points, tech and force points and superiority dice; temporary hit points end; feature uses and once-per-rest casting reset
+          {restored ? `; hit dice regained: ${restored}.` : '.'}
+        </p>
+        <Actions>
+          <Button
+            onClick={() => {
+              onChange(longRest(character));
+              onClose();
+            }}
+          >
+            Take Long Rest
+          </Button>
+        </Actions>
+      </section>
+    </Dialog>
+  );
+}

@@ -1,0 +1,55 @@
+// A text editor in a dialog (characteristics, notes, custom features): Save is disabled while validate says no.
+import { useEffect, useState } from 'react';
+import { Button } from '../../../components/Button.tsx';
+import { Dialog } from '../../../components/Dialog.tsx';
+import { Actions, Field } from '../ui/fields.tsx';
+
+interface Props {
+  open: boolean;
+  title: string;
+  label: string;
+  value: string;
+  multiline?: boolean;
+  /** True to allow saving; a string explains why not. */
+  validate?(text: string): true | string;
+  onSave(text: string): void;
+  onClose(): void;
+}
+
+export function TextEditorDialog({ open, title, label, value, multiline = true, validate, onSave, onClose }: Props) {
+  const [text, setText] = useState(value);
+  useEffect(() => {
+    if (open) setText(value);
+  }, [open, value]);
+  const verdict = validate ? validate(text) : true;
+  return (
+    <Dialog open={open} title={title} onClose={onClose} wide={multiline}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (verdict !== true) return;
+          onSave(text);
+          onClose();
+        }}
+      >
+        <Field label={label} hint={verdict === true ? undefined : verdict}>
+          {({ id, describedBy }) =>
+            multiline ? (
+              <textarea id={id} value={text} rows={10} aria-describedby={describedBy} onChange={(e) => setText(e.target.value)} />
+            ) : (
+              <input id={id} value={text} aria-describedby={describedBy} onChange={(e) => setText(e.target.value)} />
+            )
+          }
+        </Field>
+        <Actions>
+          <Button variant="text" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={verdict !== true}>
+            Save
+          </Button>
+        </Actions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,146 @@
+// Tweaks on the sheet: a computed number opens a dialog to add a bonus or set an override (setting one clears the
+// other), and for skills and saves to raise the proficiency; changes apply at once, Clear removes the tweak.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Button } from '../../../components/Button.tsx';
+import { Dialog } from '../../../components/Dialog.tsx';
+import { getTweak } from '../../../engine/compute/tweaks.ts';
+import { parseTweakInput, setTweak, setTweakBonus, setTweakOverride, type Tweak } from '../../../engine/index.ts';
+import { Actions, Field } from '../ui/fields.tsx';
+import { useSheet } from './sheet-context.ts';
+import { ValueButton } from './sheet-ui.tsx';
+
+type Proficiency = NonNullable<Tweak['proficiency']>;
+const PROFICIENCY_CHOICES: { value: Proficiency | ''; label: string }[] = [
+  { value: '', label: 'From the character' },
+  { value: 'Proficient', label: 'Proficient' },
+  { value: 'Expertise', label: 'Expertise' },
+];
+
+/** A tweak with nothing set is removed rather than stored empty. */
+function isEmptyTweak(tweak: Tweak): boolean {
+  return Object.values(tweak).every((value) => value === null || value === undefined);
+}
+
+const asText = (value: number | null | undefined) => (typeof value === 'number' ? String(value) : '');
+
+interface TweakDialogProps {
+  open: boolean;
+  onClose(): void;
+  title: string;
+  /** Dotted tweak path of spec section 3, e.g. abilityScores.Dexterity.skills.Stealth. */
+  path: string;
+  withProficiency?: boolean;
+  /** The value the sheet shows now (with the tweak applied). */
+  current: ReactNode;
+}
+
+export function TweakDialog({ open, onClose, title, path, withProficiency = false, current }: TweakDialogProps) {
+  const { character, onChange } = useSheet();
+  const tweak = getTweak(character.tweaks, path);
+  const [bonus, setBonus] = useState('');
+  const [override, setOverride] = useState('');
+  useEffect(() => {
+    if (!open) return;
+    setBonus(asText(tweak?.bonus));
+    setOverride(asText(tweak?.override));
+    // Only when the dialog opens: typing must not be overwritten by the normalised value.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  const apply = (next: Tweak) => onChange(setTweak(character, path, isEmptyTweak(next) ? undefined : next));
+
+  return (
+    <Dialog open={open} title={`Tweak ${title}`} onClose={onClose}>
+      <p style={{ marginTop: 0 }}>
+        Now: <strong>{current}</strong>. A bonus is added to the computed value; an override replaces it.
+      </p>
+      <Field label="Bonus">
+        {({ id }) => (
+          <input
+            id={id}
+            inputMode="numeric"
+            value={bonus}
+            onChange={(e) => {
+              setBonus(e.target.value);
+              setOverride('');
+              apply(setTweakBonus(tweak, parseTweakInput(e.target.value)));
+            }}
+          />
+        )}
+      </Field>
+      <Field label="Override">
+        {({ id }) => (
+          <input
+            id={id}
+            inputMode="numeric"
+            value={override}
+            onChange={(e) => {
+              setOverride(e.target.value);
+              setBonus('');
+              apply(setTweakOverride(tweak, parseTweakInput(e.target.value)));
+            }}
+          />
+        )}
+      </Field>
+      {withProficiency && (
+        <fieldset style={{ border: 0, padding: 0, margin: '0 0 8px' }}>
+          <legend style={{ fontSize: '0.85rem', fontWeight: 500 }}>Proficiency</legend>
+          {PROFICIENCY_CHOICES.map((choice) => (
+            <label key={choice.label} style={{ display: 'flex', gap: 8, alignItems: 'center', minHeight: 32 }}>
+              <input
+                type="radio"
+                name={`proficiency-${path}`}
+                checked={(tweak?.proficiency ?? '') === choice.value}
+                onChange={() => apply({ ...tweak, proficiency: choice.value || null })}
+              />
+              {choice.label}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <Actions>
+        <Button
+          variant="text"
+          disabled={!tweak}
+          onClick={() => {
+            setBonus('');
+            setOverride('');
+            onChange(setTweak(character, path, undefined));
+          }}
+        >
+          Clear Tweak
+        </Button>
+        <Button onClick={onClose}>Done</Button>
+      </Actions>
+    </Dialog>
+  );
+}
+
+interface TweakValueProps {
+  path: string;
+  /** Names the number: "Stealth", "Armor Class". */
+  label: string;
+  children: ReactNode;
+  withProficiency?: boolean;
+}
+
+/** A computed number that opens its tweak dialog. */
+export function TweakValue({ path, label, children, withProficiency }: TweakValueProps) {
+  const { character } = useSheet();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const tweaked = !!getTweak(character.tweaks, path);
+  const close = () => {
+    setOpen(false);
+    // The dialog is unmounted rather than closed: give focus back to the number that opened it.
+    requestAnimationFrame(() => button.current?.focus());
+  };
+  return (
+    <>
+      <ValueButton ref={button} type="button" $tweaked={tweaked} aria-label={`${label} ${typeof children === 'string' || typeof children === 'number' ? children : ''}${tweaked ? ' (tweaked)' : ''}: edit tweak`} onClick={() => setOpen(true)}>
+        {children}
+      </ValueButton>
+      {open && <TweakDialog open={open} onClose={close} title={label} path={path} withProficiency={withProficiency} current={children} />}
+    </>
+  );
+}

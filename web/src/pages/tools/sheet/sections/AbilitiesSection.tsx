@@ -1,0 +1,73 @@
+// Abilities: scores with modifiers, saving throws and skills; each number opens its tweak (score override or bonus,
+// save and skill proficiency).
+import styled from 'styled-components';
+import { ABILITIES, type SkillProficiency } from '../../../../engine/index.ts';
+import { useSheet } from '../sheet-context.ts';
+import { signed } from '../sheet-layout.ts';
+import { Panel } from '../sheet-ui.tsx';
+import { TweakValue } from '../TweakDialog.tsx';
+
+const AbilityPanel = styled(Panel)`
+  .ability-head { display: flex; align-items: baseline; justify-content: space-between; gap: 8px; }
+  .ability-head h3 { margin: 0; }
+  .score { font-size: 1.3rem; font-weight: 600; }
+  li { display: flex; align-items: center; gap: 6px; min-height: 30px; }
+  li .name { flex: 1; }
+  .mark { width: 14px; text-align: center; font-size: 0.8rem; color: ${(p) => p.theme.colors.primary}; }
+`;
+
+const MARKS: Record<SkillProficiency, string> = { none: '', proficient: '●', expertise: '◆' };
+const MARK_NAMES: Record<SkillProficiency, string> = { none: 'not proficient', proficient: 'proficient', expertise: 'expertise' };
+
+function Mark({ level }: { level: SkillProficiency }) {
+  return (
+    <span className="mark" title={MARK_NAMES[level]}>
+      <span aria-hidden="true">{MARKS[level]}</span>
+      <span className="visually-hidden">{level === 'none' ? '' : MARK_NAMES[level]}</span>
+    </span>
+  );
+}
+
+export function AbilitiesSection() {
+  const { sheet } = useSheet();
+  return (
+    <div>
+      {ABILITIES.map((ability) => {
+        const score = sheet.abilityScores[ability];
+        return (
+          <AbilityPanel key={ability} aria-label={ability}>
+            <div className="ability-head">
+              <h3>{ability}</h3>
+              <span>
+                <span className="score">
+                  <TweakValue path={`abilityScores.${ability}.score`} label={`${ability} score`}>
+                    {score.value}
+                  </TweakValue>
+                </span>{' '}
+                <span aria-label={`${ability} modifier`}>({signed(score.modifier)})</span>
+              </span>
+            </div>
+            <ul>
+              <li>
+                <Mark level={score.savingThrow.proficiency} />
+                <span className="name">Saving Throw</span>
+                <TweakValue path={`abilityScores.${ability}.savingThrowModifier`} label={`${ability} saving throw`} withProficiency>
+                  {signed(score.savingThrow.modifier)}
+                </TweakValue>
+              </li>
+              {score.skills.map((skill) => (
+                <li key={skill.name} data-testid={`skill-${skill.name}`}>
+                  <Mark level={skill.proficiency} />
+                  <span className="name">{skill.name}</span>
+                  <TweakValue path={`abilityScores.${ability}.skills.${skill.name}`} label={skill.name} withProficiency>
+                    {signed(skill.modifier)}
+                  </TweakValue>
+                </li>
+              ))}
+            </ul>
+          </AbilityPanel>
+        );
+      })}
+    </div>
+  );
+}

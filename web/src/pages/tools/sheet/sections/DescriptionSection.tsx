@@ -1,0 +1,62 @@
+// Description: species and background, each characteristic with its own text editor, and the species traits.
+import { useState } from 'react';
+import { CHARACTERISTIC_KEYS, setCharacteristic } from '../../../../engine/index.ts';
+import { FeatureList } from '../FeatureList.tsx';
+import { useSheet } from '../sheet-context.ts';
+import { Panel, SmallButton } from '../sheet-ui.tsx';
+import { TextEditorDialog } from '../TextEditorDialog.tsx';
+
+/** Short answers take one line; the rest a text area. */
+const SHORT = new Set(['alignment', 'Gender', 'Place of Birth', 'Age', 'Height', 'Weight', 'Hair', 'Eyes', 'Skin']);
+const labelOf = (key: string) => (key === 'alignment' ? 'Alignment' : key);
+
+export function DescriptionSection() {
+  const { character, sheet, onChange } = useSheet();
+  const [editing, setEditing] = useState<string>();
+  const value = (key: string) => String(character.characteristics?.[key] ?? '');
+  return (
+    <div>
+      <Panel aria-label="Species and background">
+        <p>
+          <strong>Species:</strong> {sheet.species || '—'}
+        </p>
+        <p>
+          <strong>Background:</strong> {sheet.background || '—'}
+        </p>
+      </Panel>
+      <Panel aria-labelledby="characteristics-heading">
+        <h3 id="characteristics-heading">Characteristics</h3>
+        <ul>
+          {CHARACTERISTIC_KEYS.map((key) => (
+            <li key={key} style={{ display: 'flex', alignItems: 'flex-start', gap: 8, padding: '4px 0' }}>
+              <div style={{ flex: 1, minWidth: 0 }}>
+                <strong>{labelOf(key)}</strong>
+                <p style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} className={value(key) ? undefined : 'muted'}>
+                  {value(key) || 'Not written yet.'}
+                </p>
+              </div>
+              <SmallButton type="button" aria-label={`Edit ${labelOf(key)}`} onClick={() => setEditing(key)}>
+                Edit
+              </SmallButton>
+            </li>
+          ))}
+        </ul>
+      </Panel>
+      {sheet.nonCombatFeatures.length > 0 && (
+        <Panel aria-labelledby="traits-heading">
+          <h3 id="traits-heading">Species Traits</h3>
+          <FeatureList entries={sheet.nonCombatFeatures.map((feature, index) => ({ key: `${feature.name}-${index}`, name: feature.name, description: feature.description }))} />
+        </Panel>
+      )}
+      <TextEditorDialog
+        open={editing !== undefined}
+        title={`Edit ${labelOf(editing ?? '')}`}
+        label={labelOf(editing ?? '')}
+        value={editing ? value(editing) : ''}
+        multiline={!editing || !SHORT.has(editing)}
+        onClose={() => setEditing(undefined)}
+        onSave={(text) => editing && onChange(setCharacteristic(character, editing, text))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,224 @@
+// Proficiencies: the background feature, languages and proficiencies, each with an add dialog; custom entries can be
+// deleted after confirming. Adding a proficiency offers choices by category, accepts custom text ('No proficiencies
+// matching'), and offers Expertise only for tools, instruments, kits and gaming sets.
+import { useMemo, useState } from 'react';
+import { Button } from '../../../../components/Button.tsx';
+import { Dialog } from '../../../../components/Dialog.tsx';
+import {
+  addCustomLanguage,
+  addCustomProficiency,
+  canAddLanguage,
+  canAddProficiency,
+  isExpertiseAllowed,
+  isProficiencyOffered,
+  NO_PROFICIENCIES_MATCHING,
+  proficiencyType,
+  removeCustomLanguage,
+  removeCustomProficiency,
+} from '../../../../engine/index.ts';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { Actions, Field } from '../../ui/fields.tsx';
+import { FeatureList } from '../FeatureList.tsx';
+import { useSheet } from '../sheet-context.ts';
+import { Panel, SmallButton } from '../sheet-ui.tsx';
+import { choicesFor, PROFICIENCY_CATEGORIES, proficiencyChoices, type ProficiencyCategory } from './proficiency-choices.ts';
+
+const rowStyle = { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, minHeight: 34 } as const;
+
+function AddLanguageDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const { character, onChange } = useSheet();
+  const [text, setText] = useState('');
+  const close = () => {
+    setText('');
+    onClose();
+  };
+  return (
+    <Dialog open={open} title="Add Language" onClose={close}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!canAddLanguage(text)) return;
+          onChange(addCustomLanguage(character, text.trim()));
+          close();
+        }}
+      >
+        <Field label="Language">{({ id }) => <input id={id} value={text} onChange={(e) => setText(e.target.value)} />}</Field>
+        <Actions>
+          <Button variant="text" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!canAddLanguage(text)}>
+            Add
+          </Button>
+        </Actions>
+      </form>
+    </Dialog>
+  );
+}
+
+function AddProficiencyDialog({ open, onClose, held }: { open: boolean; onClose(): void; held: readonly string[] }) {
+  const { character, rules, onChange } = useSheet();
+  const [category, setCategory] = useState<ProficiencyCategory>('All');
+  const [text, setText] = useState('');
+  const [expertise, setExpertise] = useState(false);
+  const all = useMemo(() => (open ? proficiencyChoices(rules) : undefined), [open, rules]);
+  const choices = useMemo(() => (all ? choicesFor(all, category).filter((name) => isProficiencyOffered(name, held)) : []), [all, category, held]);
+  const name = text.trim();
+  const lower = name.toLowerCase();
+  const matches = name ? choices.some((choice) => choice.toLowerCase().includes(lower)) : true;
+  const expertiseShown = name !== '' && isExpertiseAllowed(name, rules);
+  const offered = isProficiencyOffered(name, held);
+  const allowed = canAddProficiency(name) && offered;
+  const close = () => {
+    setText('');
+    setExpertise(false);
+    setCategory('All');
+    onClose();
+  };
+  return (
+    <Dialog open={open} title="Add Proficiency" onClose={close}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!allowed) return;
+          onChange(
+            addCustomProficiency(character, {
+              name,
+              type: proficiencyType(name, rules),
+              proficiencyLevel: expertiseShown && expertise ? 'expertise' : 'proficient',
+            }),
+          );
+          close();
+        }}
+      >
+        <Field label="Category">
+          {({ id }) => (
+            <select id={id} value={category} onChange={(e) => setCategory(e.target.value as ProficiencyCategory)}>
+              {PROFICIENCY_CATEGORIES.map((option) => (
+                <option key={option}>{option}</option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field
+          label="Proficiency"
+          hint={!offered && name ? `Already proficient in ${name}.` : !matches ? `${NO_PROFICIENCIES_MATCHING} "${name}": it will be added as a custom proficiency.` : undefined}
+        >
+          {({ id, describedBy }) => (
+            <>
+              <input id={id} list={`${id}-choices`} role="combobox" aria-autocomplete="list" aria-describedby={describedBy} value={text} onChange={(e) => setText(e.target.value)} />
+              <datalist id={`${id}-choices`}>
+                {choices.map((choice) => (
+                  <option key={choice} value={choice} />
+                ))}
+              </datalist>
+            </>
+          )}
+        </Field>
+        {expertiseShown && (
+          <label style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+            <input type="checkbox" checked={expertise} onChange={(e) => setExpertise(e.target.checked)} />
+            Expertise
+          </label>
+        )}
+        <Actions>
+          <Button variant="text" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!allowed}>
+            Add
+          </Button>
+        </Actions>
+      </form>
+    </Dialog>
+  );
+}
+
+export function ProficienciesSection() {
+  const { character, sheet, onChange } = useSheet();
+  const [adding, setAdding] = useState<'language' | 'proficiency' | undefined>();
+  const [deleting, setDeleting] = useState<{ kind: 'language' | 'proficiency'; index: number; name: string }>();
+  const customLanguages = character.customLanguages ?? [];
+  const customProficiencies = character.customProficiencies ?? [];
+  const customNames = new Set(customProficiencies.map((entry) => entry.name));
+  const held = useMemo(() => [...sheet.proficiencies, ...customProficiencies.map((entry) => entry.name)], [sheet.proficiencies, customProficiencies]);
+  const background = sheet.backgroundFeature;
+  return (
+    <div>
+      <Panel aria-labelledby="background-feature-heading">
+        <h3 id="background-feature-heading">Background Feature</h3>
+        {background ? (
+          <FeatureList entries={[{ key: background.name, name: background.name, description: background.description }]} />
+        ) : (
+          <p className="muted">No background feature.</p>
+        )}
+      </Panel>
+      <Panel aria-labelledby="languages-heading">
+        <h3 id="languages-heading">
+          Languages
+          <SmallButton type="button" aria-label="Add language" onClick={() => setAdding('language')}>
+            +
+          </SmallButton>
+        </h3>
+        <ul>
+          {sheet.languages
+            .filter((language) => !customLanguages.includes(language))
+            .map((language) => (
+              <li key={language} style={rowStyle}>
+                {language}
+              </li>
+            ))}
+          {customLanguages.map((language, index) => (
+            <li key={`custom-${index}`} style={rowStyle}>
+              {language}
+              <SmallButton type="button" aria-label={`Delete language ${language}`} onClick={() => setDeleting({ kind: 'language', index, name: language })}>
+                ✕
+              </SmallButton>
+            </li>
+          ))}
+        </ul>
+      </Panel>
+      <Panel aria-labelledby="proficiencies-heading">
+        <h3 id="proficiencies-heading">
+          Proficiencies
+          <SmallButton type="button" aria-label="Add proficiency" onClick={() => setAdding('proficiency')}>
+            +
+          </SmallButton>
+        </h3>
+        <ul>
+          {sheet.proficiencies
+            .filter((name) => !customNames.has(name))
+            .map((name) => (
+              <li key={name} style={rowStyle}>
+                {name}
+              </li>
+            ))}
+          {customProficiencies.map((entry, index) => (
+            <li key={`custom-${index}`} style={rowStyle}>
+              <span>
+                {entry.name}
+                {entry.proficiencyLevel === 'expertise' && <span className="muted"> (expertise)</span>}
+              </span>
+              <SmallButton type="button" aria-label={`Delete proficiency ${entry.name}`} onClick={() => setDeleting({ kind: 'proficiency', index, name: entry.name })}>
+                ✕
+              </SmallButton>
+            </li>
+          ))}
+        </ul>
+      </Panel>
+      <AddLanguageDialog open={adding === 'language'} onClose={() => setAdding(undefined)} />
+      {adding === 'proficiency' && <AddProficiencyDialog open onClose={() => setAdding(undefined)} held={held} />}
+      <ConfirmDialog
+        open={!!deleting}
+        title={deleting?.kind === 'language' ? 'Delete Language' : 'Delete Proficiency'}
+        message={`Delete ${deleting?.name ?? ''}?`}
+        confirmLabel="Delete"
+        onClose={() => setDeleting(undefined)}
+        onConfirm={() => {
+          if (!deleting) return;
+          onChange(deleting.kind === 'language' ? removeCustomLanguage(character, deleting.index) : removeCustomProficiency(character, deleting.index));
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+// Building blocks of the sheet's panels: a titled panel, label/value rows, a value that opens its tweak dialog,
+// and small icon buttons.
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+export const Panel = styled.section`
+  padding: 12px 14px;
+  margin-bottom: 12px;
+  border-radius: 6px;
+  background: ${(p) => p.theme.colors.surface};
+  color: ${(p) => p.theme.colors.text};
+  box-shadow: 0 1px 3px rgba(0, 0, 0, 0.2);
+  h3 { margin: 0 0 8px; font-size: 1.05rem; display: flex; align-items: center; justify-content: space-between; gap: 8px; }
+  h4 { margin: 10px 0 4px; font-size: 0.95rem; }
+  ul { margin: 0; padding: 0; list-style: none; }
+  p { margin: 4px 0; }
+  .muted { color: ${(p) => p.theme.colors.mutedText}; font-size: 0.9rem; }
+`;
+
+export const Rows = styled.dl`
+  margin: 0;
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: 2px 12px;
+  align-items: center;
+  dt { min-width: 0; }
+  dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
+`;
+
+export const StatGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(96px, 1fr));
+  gap: 8px;
+`;
+
+const StatBox = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  padding: 6px 4px;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: 6px;
+  text-align: center;
+  .stat-label { font-size: 0.75rem; text-transform: uppercase; letter-spacing: 0.04em; color: ${(p) => p.theme.colors.mutedText}; }
+  .stat-value { font-size: 1.4rem; font-weight: 500; }
+  .stat-sub { font-size: 0.8rem; color: ${(p) => p.theme.colors.mutedText}; }
+`;
+
+export function Stat({ label, value, sub }: { label: string; value: ReactNode; sub?: ReactNode }) {
+  return (
+    <StatBox>
+      <span className="stat-label">{label}</span>
+      <span className="stat-value">{value}</span>
+      {sub !== undefined && <span className="stat-sub">{sub}</span>}
+    </StatBox>
+  );
+}
+
+/** A number that opens its tweak dialog; marked when a tweak changes it. */
+export const ValueButton = styled.button<{ $tweaked?: boolean }>`
+  font: inherit;
+  font-variant-numeric: tabular-nums;
+  color: inherit;
+  background: transparent;
+  border: 0;
+  border-bottom: 1px dashed ${(p) => (p.$tweaked ? p.theme.colors.secondary : 'transparent')};
+  padding: 2px 4px;
+  min-height: 28px;
+  cursor: pointer;
+  border-radius: 3px;
+  &:hover { background: rgba(127, 127, 127, 0.15); }
+`;
+
+export const SmallButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 32px;
+  height: 32px;
+  padding: 0 8px;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: 4px;
+  background: ${(p) => p.theme.colors.surfaceRaised};
+  color: ${(p) => p.theme.colors.text};
+  font: inherit;
+  font-size: 0.85rem;
+  cursor: pointer;
+  &:disabled { opacity: 0.5; cursor: default; }
+`;

@@ -1,0 +1,34 @@
+// A yes/no question over the shared dialog, for deleting custom entries and characters.
+import { Button } from '../../../components/Button.tsx';
+import { Dialog } from '../../../components/Dialog.tsx';
+import { Actions } from './fields.tsx';
+
+interface Props {
+  open: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  onConfirm(): void;
+  onClose(): void;
+}
+
+export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, onClose }: Props) {
+  return (
+    <Dialog open={open} title={title} onClose={onClose}>
+      <p style={{ marginTop: 0 }}>{message}</p>
+      <Actions>
+        <Button variant="text" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button
+          onClick={() => {
+            onClose();
+            onConfirm();
+          }}
+        >
+          {confirmLabel}
+        </Button>
+      </Actions>
+    </Dialog>
+  );
+}

@@ -1,9 +1,10 @@
 // The armor table's filters (spec section 5): armor type (Light, Medium, Heavy, Shield) and property.
 import type { EquipmentRecord } from '../../../../seed/schemas/index.ts';
+import type { FieldsOf } from '../../components/table/types.ts';
 
 export const ARMOR_TYPES = ['Light', 'Medium', 'Heavy', 'Shield'] as const;
 
-type PropertyFields = Partial<Pick<EquipmentRecord, 'propertiesMap' | 'properties'>>;
+type PropertyFields = FieldsOf<EquipmentRecord, 'propertiesMap' | 'properties'>;
 
 /** The property names of an item: the keys of its property map, else each property's leading words before a number or bracket. */
 export function propertyNames({ propertiesMap, properties }: PropertyFields): string[] {

@@ -1,6 +1,7 @@
 // Enhanced item rarities in the order of spec section 9: standard 0, premium 1, prototype 2, advanced 3,
 // legendary 4, artifact 5. Used to sort the rarity column and to list the rarity filter's options.
 import type { EnhancedItemRecord } from '../../../../seed/schemas/index.ts';
+import type { FieldsOf } from '../../components/table/types.ts';
 
 export const RARITIES = ['Standard', 'Premium', 'Prototype', 'Advanced', 'Legendary', 'Artifact'] as const;
 
@@ -10,7 +11,7 @@ export function rarityRank(rarity: string | null | undefined): number {
   return index === -1 ? RARITIES.length : index;
 }
 
-type RarityFields = Partial<Pick<EnhancedItemRecord, 'rarityOptions' | 'searchableRarity' | 'rarityText'>>;
+type RarityFields = FieldsOf<EnhancedItemRecord, 'rarityOptions' | 'searchableRarity' | 'rarityText'>;
 
 /** The rarities an item comes in: its rarity options, else its searchable rarity or rarity text. */
 export function itemRarities({ rarityOptions, searchableRarity, rarityText }: RarityFields): string[] {

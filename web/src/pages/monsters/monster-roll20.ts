@@ -3,19 +3,20 @@
 import type { MonsterRecord } from '../../../../seed/schemas/index.ts';
 import { ROLL20_SCHEMA_VERSION, ROLL20_SHEET_VERSION, type Roll20Attribute, type Roll20Character } from '../../engine/export/roll20.ts';
 import { makeRowId } from '../../engine/export/row-id.ts';
+import type { AsQueried } from '../../components/table/types.ts';
 
 /** Spec section 8: shown before the error's name and message when an export fails. */
 export const MONSTER_EXPORT_FAILED = 'Error exporting character. Please report to #website-bug-reports in the chat service.';
 /** Spec section 9: legendary creatures take three legendary actions per round. */
 export const LEGENDARY_ACTIONS_PER_ROUND = 3;
 
-type Behavior = Pick<
+type Behavior = AsQueried<Pick<
   MonsterRecord['behaviors'][number],
   'name' | 'monsterBehaviorType' | 'description' | 'restrictions' | 'attackType' | 'attackBonus' | 'range' | 'numberOfTargets' | 'damageRoll' | 'damageType'
->;
+>>;
 
 /** The monster fields the export reads (the detail page's query selects them all). */
-export type ExportableMonster = Pick<
+export type ExportableMonster = AsQueried<Pick<
   MonsterRecord,
   | 'name'
   | 'size'
@@ -52,7 +53,7 @@ export type ExportableMonster = Pick<
   | 'languages'
   | 'challengeRating'
   | 'experiencePoints'
-> & { behaviors: Behavior[]; imageUrls?: string[] | null };
+>> & { behaviors: Behavior[]; imageUrls?: string[] | null };
 
 export class MonsterExportError extends Error {
   override name = 'MonsterExportError';

@@ -1,6 +1,17 @@
-// Scum and Villainy monster routes: children of '/rules/snv' for the empty path (index), 'monsters' and 'monsters/:monsterName'. The SnV layout renders the menu and the chapter routes.
-// Stub created with the app shell; the owning helper replaces the array. Route elements should be lazy
-// (`lazy: () => import('./Page.tsx').then((m) => ({ Component: m.Page }))`) so each page is its own chunk.
+// Scum and Villainy monster routes: children of '/rules/snv' for the empty path and 'monsters' (the Monsters
+// chapter with the monster table) and 'monsters/:monsterName' (the stat block). The SnV layout renders the menu.
 import type { RouteObject } from 'react-router-dom';
+import type { RouteHandle } from '../../app/layout/RouteEffects.tsx';
 
-export const monsterRoutes: RouteObject[] = [];
+const title = (t: RouteHandle['title']): RouteHandle => ({ title: t });
+const list = async () => ({ Component: (await import('./MonstersPage.tsx')).MonstersPage });
+
+export const monsterRoutes: RouteObject[] = [
+  { index: true, handle: title('Monsters'), lazy: list },
+  { path: 'monsters', handle: title('Monsters'), lazy: list },
+  {
+    path: 'monsters/:monsterName',
+    handle: title((p) => p.monsterName),
+    lazy: async () => ({ Component: (await import('./MonsterDetail.tsx')).MonsterDetail }),
+  },
+];

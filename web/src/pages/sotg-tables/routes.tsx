@@ -1,6 +1,24 @@
-// Starships of the Galaxy table routes: children of '/rules/sotg' for 'deployments', 'deployments/:deploymentName', 'starshipSizes', 'starshipSizes/:sizeName', 'modifications', 'customization'.
-// Stub created with the app shell; the owning helper replaces the array. Route elements should be lazy
-// (`lazy: () => import('./Page.tsx').then((m) => ({ Component: m.Page }))`) so each page is its own chunk.
+// Starships of the Galaxy table routes: children of '/rules/sotg' for deployments (and each deployment), starship
+// sizes (and each size), modifications and customization (the ventures table).
 import type { RouteObject } from 'react-router-dom';
+import type { RouteHandle } from '../../app/layout/RouteEffects.tsx';
 
-export const sotgTableRoutes: RouteObject[] = [];
+const title = (t: RouteHandle['title']): RouteHandle => ({ title: t });
+const pages = () => import('./sotg-pages.tsx');
+
+export const sotgTableRoutes: RouteObject[] = [
+  { path: 'deployments', handle: title('Deployments'), lazy: async () => ({ Component: (await pages()).SotgDeployments }) },
+  { path: 'deployments/:deploymentName', handle: title((p) => p.deploymentName), lazy: async () => ({ Component: (await pages()).SotgDeployment }) },
+  {
+    path: 'starshipSizes',
+    handle: title('Starships'),
+    lazy: async () => ({ Component: (await import('./StarshipSizesPage.tsx')).StarshipSizesPage }),
+  },
+  {
+    path: 'starshipSizes/:sizeName',
+    handle: title((p) => (p.sizeName ? `${p.sizeName} Ships` : undefined)),
+    lazy: async () => ({ Component: (await import('./StarshipSizeDetail.tsx')).StarshipSizeDetail }),
+  },
+  { path: 'modifications', handle: title('Modifications'), lazy: async () => ({ Component: (await pages()).SotgModifications }) },
+  { path: 'customization', handle: title('Customization Options'), lazy: async () => ({ Component: (await pages()).SotgCustomization }) },
+];

@@ -1,7 +1,8 @@
 // Starship weapon damage text (spec section 9): like weapon damage, with the signed die modifier ('2d6 + 2 energy').
 import type { StarshipEquipmentRecord } from '../../../../seed/schemas/index.ts';
+import type { FieldsOf } from '../../components/table/types.ts';
 
-type DamageFields = Partial<Pick<StarshipEquipmentRecord, 'damageNumberOfDice' | 'damageDieType' | 'damageDieModifier' | 'damageType'>>;
+type DamageFields = FieldsOf<StarshipEquipmentRecord, 'damageNumberOfDice' | 'damageDieType' | 'damageDieModifier' | 'damageType'>;
 
 export function signedModifier(modifier: number | null | undefined): string {
   if (!modifier) return '';

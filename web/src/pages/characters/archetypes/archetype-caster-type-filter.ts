@@ -1,10 +1,11 @@
 // The archetypes table's caster type filter (spec section 5): Tech, Force or None, where None matches archetypes
 // that bring no casting at all.
 import type { ArchetypeRecord } from '../../../../../seed/schemas/index.ts';
+import type { FieldsOf } from '../../../components/table/types.ts';
 
 export const CASTER_TYPE_OPTIONS = ['Tech', 'Force', 'None'] as const;
 
-type CasterFields = Partial<Pick<ArchetypeRecord, 'casterType' | 'classCasterType'>>;
+type CasterFields = FieldsOf<ArchetypeRecord, 'casterType' | 'classCasterType'>;
 
 /**
  * How an archetype casts: its own casting (an archetype that grants force or tech powers to a non-casting class),

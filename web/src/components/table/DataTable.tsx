@@ -1,0 +1,438 @@
+// The one searchable table of the site (spec section 2, common table behaviour): a search box preset from the
+// `search` query parameter, filters, sortable columns, 10/25/50/all rows per page, rows that expand to show details,
+// and a view remembered in sessionStorage and in the URL. TanStack Table does the filtering, sorting and paging;
+// this component owns the markup and accessibility. 'All' rows are virtualized against the window.
+import {
+  columnFilteringFeature,
+  createFilteredRowModel,
+  createPaginatedRowModel,
+  createSortedRowModel,
+  globalFilteringFeature,
+  rowPaginationFeature,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type Row,
+  type RowData,
+} from '@tanstack/react-table';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { memo, useCallback, useDeferredValue, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { IconButton } from '../Button.tsx';
+import { Icon } from '../Icon.tsx';
+import { Loading } from '../Loading.tsx';
+import { FilterControl } from './FilterControls.tsx';
+import { compareSortValues, matchesWords, queryWords } from './row-search.ts';
+import { TableStyles } from './TableStyles.tsx';
+import { nextSort, PAGE_SIZES, type PageSize, type TableStateSpec } from './table-state.ts';
+import type { SortValue, TableColumn, TableFilter } from './types.ts';
+import { useTableView } from './use-table-view.ts';
+
+export type { TableColumn, TableFilter } from './types.ts';
+
+const features = tableFeatures({
+  columnFilteringFeature,
+  globalFilteringFeature,
+  rowSortingFeature,
+  rowPaginationFeature,
+  filteredRowModel: createFilteredRowModel(),
+  sortedRowModel: createSortedRowModel(),
+  paginatedRowModel: createPaginatedRowModel(),
+});
+type Features = typeof features;
+
+const SEARCH_COLUMN = '__search';
+const filterColumnId = (id: string) => `filter:${id}`;
+
+/** Sort values the table can order: NaN and empty text count as missing, so they sort last. */
+function normalizeSortValue(value: SortValue): string | number | undefined {
+  if (value == null) return undefined;
+  if (typeof value === 'number') return Number.isNaN(value) ? undefined : value;
+  return value === '' ? undefined : value.toLowerCase();
+}
+
+export interface DataTableProps<T extends RowData> {
+  /** Names the saved view (sessionStorage key); distinct per table, e.g. 'species' and 'phb-species'. */
+  tableKey: string;
+  /** Accessible name of the table, e.g. 'Species'. */
+  label: string;
+  /** Undefined while loading. Keep the array stable between renders (it comes from the query result). */
+  rows: readonly T[] | undefined;
+  /** Keep stable (module scope or useMemo). */
+  columns: readonly TableColumn<T>[];
+  /** Keep stable (module scope or useMemo). */
+  filters?: readonly TableFilter<T>[];
+  /** The searchable text of a row (lower-cased once per row by the table). Keep stable. */
+  searchText: (row: T) => string;
+  rowId: (row: T) => string;
+  /** Expanded row content; rows expand only when given. */
+  details?: (row: T) => ReactNode;
+  /** Preset filter selections, e.g. the handbook's source. */
+  defaultFilters?: Readonly<Record<string, readonly string[]>>;
+}
+
+const EMPTY: never[] = [];
+
+/** Each row's id from `rowId`, with '~2', '~3' ... added to repeats so ids stay unique. */
+export function uniqueRowIds<T>(rows: readonly T[], rowId: (row: T) => string): Map<T, string> {
+  const ids = new Map<T, string>();
+  const seen = new Map<string, number>();
+  for (const row of rows) {
+    const base = rowId(row);
+    const count = (seen.get(base) ?? 0) + 1;
+    seen.set(base, count);
+    ids.set(row, count === 1 ? base : `${base}~${count}`);
+  }
+  return ids;
+}
+
+export function DataTable<T extends RowData>({ tableKey, label, rows, columns, filters = EMPTY, searchText, rowId, details, defaultFilters }: DataTableProps<T>) {
+  const spec: TableStateSpec = useMemo(
+    () => ({ filterIds: filters.map((f) => f.id), sortIds: columns.filter((c) => c.sortValue).map((c) => c.id), defaultFilters }),
+    [filters, columns, defaultFilters],
+  );
+  const { view, setView, reset } = useTableView(tableKey, spec);
+  const [pageIndex, setPageIndex] = useState(0);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+
+  // The input follows every keystroke; filtering the rows may lag a frame behind without blocking typing.
+  const deferredSearch = useDeferredValue(view.search);
+  const words = useMemo(() => queryWords(deferredSearch), [deferredSearch]);
+
+  const tanColumns = useMemo<ColumnDef<Features, T>[]>(() => {
+    const display: ColumnDef<Features, T>[] = columns
+      .filter((c) => c.sortValue)
+      .map((c) => ({
+        id: c.id,
+        accessorFn: (row: T) => normalizeSortValue(c.sortValue!(row)),
+        sortFn: (a: Row<Features, T>, b: Row<Features, T>, id: string) =>
+          compareSortValues(a.getValue(id) as string | number, b.getValue(id) as string | number),
+        sortUndefined: 'last' as const,
+        enableGlobalFilter: false,
+        enableColumnFilter: false,
+      }));
+    const filterColumns: ColumnDef<Features, T>[] = filters.map((f) => ({
+      id: filterColumnId(f.id),
+      accessorFn: () => null,
+      filterFn: (row: Row<Features, T>, _id: string, selected: readonly string[]) => f.predicate(row.original, selected),
+      enableGlobalFilter: false,
+      enableSorting: false,
+    }));
+    const search: ColumnDef<Features, T> = {
+      id: SEARCH_COLUMN,
+      accessorFn: (row: T) => searchText(row).toLowerCase(),
+      enableSorting: false,
+      enableColumnFilter: false,
+    };
+    return [...display, ...filterColumns, search];
+  }, [columns, filters, searchText]);
+
+  const columnFilters = useMemo(
+    () => filters.filter((f) => (view.filters[f.id] ?? []).length > 0).map((f) => ({ id: filterColumnId(f.id), value: view.filters[f.id] })),
+    [filters, view.filters],
+  );
+  const sorting = useMemo(() => (view.sort ? [view.sort] : []), [view.sort]);
+  const pageSize = view.pageSize === 'all' ? 25 : view.pageSize;
+  const data = (rows ?? EMPTY) as T[];
+  // Row ids must be unique; the data has a few repeated names (two 'Saberstaff' weapons), so repeats get a suffix.
+  const ids = useMemo(() => uniqueRowIds(data, rowId), [data, rowId]);
+
+  const table = useTable({
+    features,
+    columns: tanColumns,
+    data,
+    getRowId: (row: T) => ids.get(row) ?? rowId(row),
+    state: {
+      columnFilters,
+      globalFilter: words.length ? words : undefined,
+      sorting,
+      pagination: { pageIndex, pageSize },
+    },
+    globalFilterFn: (row: Row<Features, T>, id: string, value: string[]) => matchesWords(row.getValue(id) as string, value),
+    getColumnCanGlobalFilter: (column) => column.id === SEARCH_COLUMN,
+    autoResetPageIndex: false,
+    enableMultiSort: false,
+  });
+
+  const matching = table.getPrePaginatedRowModel().rows;
+  const pageCount = view.pageSize === 'all' ? 1 : Math.max(1, Math.ceil(matching.length / pageSize));
+  // A narrower result can leave the page index past the end: show the last page instead.
+  const safePageIndex = Math.min(pageIndex, pageCount - 1);
+  if (safePageIndex !== pageIndex) setPageIndex(safePageIndex);
+
+  const change = useCallback(
+    (update: Parameters<typeof setView>[0]) => {
+      setView(update);
+      setPageIndex(0);
+    },
+    [setView],
+  );
+  const toggleRow = useCallback((id: string) => {
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }, []);
+
+  const id = useId();
+  const searchId = `${id}-search`;
+  const anyFilter = view.search !== '' || Object.values(view.filters).some((s) => s.length > 0);
+
+  return (
+    <TableStyles>
+      <div className="table-controls" role="search" aria-label={`Search ${label}`}>
+        <div className="search">
+          <label htmlFor={searchId} className="visually-hidden">
+            Search {label}
+          </label>
+          <Icon name="search" size={20} />
+          <input
+            id={searchId}
+            type="search"
+            placeholder="Search"
+            autoComplete="off"
+            value={view.search}
+            onChange={(e) => {
+              const search = e.target.value;
+              change((v) => ({ ...v, search }));
+            }}
+          />
+        </div>
+        {filters.map((filter) => (
+          <FilterControl
+            key={filter.id}
+            filter={filter}
+            selected={view.filters[filter.id] ?? EMPTY}
+            onChange={(next) => change((v) => ({ ...v, filters: { ...v.filters, [filter.id]: next } }))}
+          />
+        ))}
+        {anyFilter && (
+          <button type="button" className="reset" onClick={() => (reset(), setPageIndex(0))}>
+            Clear search and filters
+          </button>
+        )}
+      </div>
+      <p className="result-count" role="status" aria-live="polite">
+        {rows ? `${matching.length} ${matching.length === 1 ? 'result' : 'results'}` : ''}
+      </p>
+      {!rows ? (
+        <Loading label={`Loading ${label}`} />
+      ) : (
+        <>
+          <div className="table-scroll">
+            <table aria-label={label} aria-rowcount={matching.length + 1}>
+              <thead>
+                <tr aria-rowindex={1}>
+                  {details && (
+                    <th scope="col" className="expander">
+                      <span className="visually-hidden">Details</span>
+                    </th>
+                  )}
+                  {columns.map((column) => {
+                    const sorted = view.sort?.id === column.id ? (view.sort.desc ? 'descending' : 'ascending') : undefined;
+                    return (
+                      <th key={column.id} scope="col" aria-sort={column.sortValue ? (sorted ?? 'none') : undefined} style={column.width ? { width: column.width } : undefined}>
+                        {column.sortValue ? (
+                          <button type="button" className="sort" onClick={() => change((v) => ({ ...v, sort: nextSort(v.sort, column.id) }))}>
+                            {column.header}
+                            <span className={`sort-icon ${sorted ?? ''}`} aria-hidden="true">
+                              {sorted === 'descending' ? '▼' : sorted === 'ascending' ? '▲' : '↕'}
+                            </span>
+                          </button>
+                        ) : (
+                          column.header
+                        )}
+                      </th>
+                    );
+                  })}
+                </tr>
+              </thead>
+              {view.pageSize === 'all' ? (
+                <VirtualRows rows={matching} columns={columns} details={details} expanded={expanded} onToggle={toggleRow} />
+              ) : (
+                table
+                  .getRowModel()
+                  .rows.map((row, i) => (
+                    <TableRow
+                      key={row.id}
+                      rowId={row.id}
+                      index={safePageIndex * pageSize + i + 2}
+                      row={row.original}
+                      columns={columns}
+                      details={details}
+                      isExpanded={expanded.has(row.id)}
+                      onToggle={toggleRow}
+                    />
+                  ))
+              )}
+            </table>
+          </div>
+          {matching.length === 0 && <p className="empty">No matching records.</p>}
+          <Pagination
+            pageSize={view.pageSize}
+            pageIndex={safePageIndex}
+            pageCount={pageCount}
+            total={matching.length}
+            onPageSize={(size) => change((v) => ({ ...v, pageSize: size }))}
+            onPage={setPageIndex}
+          />
+        </>
+      )}
+    </TableStyles>
+  );
+}
+
+interface TableRowProps<T extends RowData> {
+  rowId: string;
+  index: number;
+  row: T;
+  columns: readonly TableColumn<T>[];
+  details?: (row: T) => ReactNode;
+  isExpanded: boolean;
+  onToggle: (id: string) => void;
+  measureRef?: (el: HTMLTableSectionElement | null) => void;
+  virtualIndex?: number;
+}
+
+/** One record: its own <tbody> holding the row and, when expanded, the details row below it. */
+const TableRow = memo(function TableRow<T extends RowData>({ rowId, index, row, columns, details, isExpanded, onToggle, measureRef, virtualIndex }: TableRowProps<T>) {
+  const detailsId = `row-details-${useId()}`;
+  const expandable = Boolean(details);
+  return (
+    <tbody ref={measureRef} data-index={virtualIndex} className={isExpanded ? 'expanded' : undefined}>
+      <tr
+        aria-rowindex={index}
+        className={expandable ? 'expandable' : undefined}
+        onClick={
+          expandable
+            ? (e) => {
+                // Links, buttons and text selection inside a row keep their own meaning.
+                if ((e.target as HTMLElement).closest('a, button, input, select, label')) return;
+                if (window.getSelection()?.toString()) return;
+                onToggle(rowId);
+              }
+            : undefined
+        }
+      >
+        {expandable && (
+          <td className="expander">
+            <IconButton aria-expanded={isExpanded} aria-controls={detailsId} aria-label={isExpanded ? 'Hide details' : 'Show details'} onClick={() => onToggle(rowId)}>
+              <Icon name={isExpanded ? 'chevronDown' : 'chevronRight'} size={20} />
+            </IconButton>
+          </td>
+        )}
+        {columns.map((column) => (
+          <td key={column.id}>{column.cell(row)}</td>
+        ))}
+      </tr>
+      {expandable && isExpanded && (
+        <tr className="details" id={detailsId}>
+          <td colSpan={columns.length + 1}>{details!(row)}</td>
+        </tr>
+      )}
+    </tbody>
+  );
+}) as <T extends RowData>(props: TableRowProps<T>) => ReactNode;
+
+interface VirtualRowsProps<T extends RowData> {
+  rows: Row<Features, T>[];
+  columns: readonly TableColumn<T>[];
+  details?: (row: T) => ReactNode;
+  expanded: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+}
+
+/** Every matching row, rendering only those near the viewport; spacer bodies keep the scroll height right. */
+function VirtualRows<T extends RowData>({ rows, columns, details, expanded, onToggle }: VirtualRowsProps<T>) {
+  const anchor = useRef<HTMLTableSectionElement>(null);
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => {
+    if (anchor.current) setOffset(anchor.current.getBoundingClientRect().top + window.scrollY);
+  }, []);
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: () => 49,
+    overscan: 12,
+    scrollMargin: offset,
+    getItemKey: (i) => rows[i].id,
+  });
+  const items = virtualizer.getVirtualItems();
+  const before = items.length ? items[0].start - virtualizer.options.scrollMargin : 0;
+  const after = items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
+  const colSpan = columns.length + (details ? 1 : 0);
+  return (
+    <>
+      <tbody ref={anchor} aria-hidden="true" className="spacer">
+        <tr style={{ height: Math.max(0, before) }}>
+          <td colSpan={colSpan} />
+        </tr>
+      </tbody>
+      {items.map((item) => {
+        const row = rows[item.index];
+        return (
+          <TableRow
+            key={row.id}
+            rowId={row.id}
+            index={item.index + 2}
+            row={row.original}
+            columns={columns}
+            details={details}
+            isExpanded={expanded.has(row.id)}
+            onToggle={onToggle}
+            measureRef={virtualizer.measureElement}
+            virtualIndex={item.index}
+          />
+        );
+      })}
+      <tbody aria-hidden="true" className="spacer">
+        <tr style={{ height: Math.max(0, after) }}>
+          <td colSpan={colSpan} />
+        </tr>
+      </tbody>
+    </>
+  );
+}
+
+function Pagination({
+  pageSize,
+  pageIndex,
+  pageCount,
+  total,
+  onPageSize,
+  onPage,
+}: {
+  pageSize: PageSize;
+  pageIndex: number;
+  pageCount: number;
+  total: number;
+  onPageSize: (size: PageSize) => void;
+  onPage: (index: number) => void;
+}) {
+  const id = useId();
+  const size = pageSize === 'all' ? total : pageSize;
+  const first = total === 0 ? 0 : pageIndex * size + 1;
+  const last = Math.min(total, (pageIndex + 1) * size);
+  return (
+    <nav className="pagination" aria-label="Table pages">
+      <label htmlFor={id}>Rows per page</label>
+      <select id={id} value={String(pageSize)} onChange={(e) => onPageSize(e.target.value === 'all' ? 'all' : (Number(e.target.value) as PageSize))}>
+        {PAGE_SIZES.map((s) => (
+          <option key={String(s)} value={String(s)}>
+            {s === 'all' ? 'All' : s}
+          </option>
+        ))}
+      </select>
+      <span className="range">
+        {first}–{last} of {total}
+      </span>
+      <IconButton aria-label="Previous page" disabled={pageIndex === 0} onClick={() => onPage(pageIndex - 1)}>
+        <Icon name="chevronLeft" size={20} />
+      </IconButton>
+      <IconButton aria-label="Next page" disabled={pageIndex >= pageCount - 1} onClick={() => onPage(pageIndex + 1)}>
+        <Icon name="chevronRight" size={20} />
+      </IconButton>
+    </nav>
+  );
+}

@@ -1,0 +1,42 @@
+// A record's image (species, class, monster) with a placeholder when it cannot be loaded: imported data may point
+// at remote images that are unreachable offline. A failure raises the page's image alert (the shell shows it once).
+import { useState } from 'react';
+import styled from 'styled-components';
+import { reportImageError } from '../../app/image-errors.ts';
+import { Icon } from '../Icon.tsx';
+
+const Placeholder = styled.span<{ $size?: number }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${(p) => (p.$size ? `${p.$size}px` : '100%')};
+  height: ${(p) => (p.$size ? `${p.$size}px` : '160px')};
+  border-radius: 4px;
+  background: ${(p) => p.theme.colors.surfaceRaised};
+  color: ${(p) => p.theme.colors.mutedText};
+`;
+
+export function RecordImage({ src, alt, size, className }: { src: string | null | undefined; alt: string; size?: number; className?: string }) {
+  const [failed, setFailed] = useState(false);
+  if (!src || failed) {
+    return (
+      <Placeholder $size={size} className={className} role="img" aria-label={src ? `${alt} (image unavailable)` : `${alt} (no image)`}>
+        <Icon name="image" size={size ? Math.round(size * 0.6) : 48} />
+      </Placeholder>
+    );
+  }
+  return (
+    <img
+      className={className}
+      src={src}
+      alt={alt}
+      width={size}
+      height={size}
+      loading="lazy"
+      onError={() => {
+        setFailed(true);
+        reportImageError();
+      }}
+    />
+  );
+}

@@ -1,0 +1,51 @@
+// The backgrounds table (spec sections 2 and 5): Name, Skill Proficiency, Source; the skill filter keeps
+// backgrounds naming every selected skill. The handbook shows its Core backgrounds only.
+import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { DataTable, type TableColumn, type TableFilter } from '../../../components/table/DataTable.tsx';
+import { matchesSource } from '../../../components/table/filters/selection.ts';
+import { searchableText } from '../../../components/table/row-search.ts';
+import { BackgroundsTableDocument, type BackgroundsTableQuery } from '../../../gql/graphql.ts';
+import { isHandbookCore, sourceOptions } from '../content-filters.ts';
+import { matchesAllSkills, SKILLS } from './background-skill-filter.ts';
+
+type Background = BackgroundsTableQuery['backgrounds'][number];
+
+export function backgroundPath(name: string, handbook: boolean): string {
+  return `${handbook ? '/rules/phb/backgrounds' : '/characters/backgrounds'}/${encodeURIComponent(name)}`;
+}
+
+const searchText = (b: Background) => searchableText([b.name, b.skillProficiencies, b.contentSource]);
+const rowId = (b: Background) => b.name;
+
+export function BackgroundsTable({ handbook = false }: { handbook?: boolean }) {
+  const { data } = useQuery(BackgroundsTableDocument);
+  const rows = useMemo(() => (handbook ? data?.backgrounds.filter(isHandbookCore) : data?.backgrounds), [data, handbook]);
+  const columns = useMemo<TableColumn<Background>[]>(
+    () => [
+      { id: 'name', header: 'Name', sortValue: (b) => b.name, cell: (b) => <Link to={backgroundPath(b.name, handbook)}>{b.name}</Link> },
+      { id: 'skills', header: 'Skill Proficiency', cell: (b) => b.skillProficiencies ?? '-' },
+      { id: 'source', header: 'Source', sortValue: (b) => b.contentSource, cell: (b) => b.contentSource ?? '-' },
+    ],
+    [handbook],
+  );
+  const filters = useMemo<TableFilter<Background>[]>(
+    () => [
+      { id: 'skills', label: 'Skill Proficiency', options: SKILLS, predicate: (b, sel) => matchesAllSkills(b.skillProficiencies, sel) },
+      { id: 'source', label: 'Source', options: sourceOptions(handbook), predicate: (b, sel) => matchesSource(b.contentSource, sel) },
+    ],
+    [handbook],
+  );
+  return (
+    <DataTable
+      tableKey={handbook ? 'phb-backgrounds' : 'backgrounds'}
+      label="Backgrounds"
+      rows={rows}
+      columns={columns}
+      filters={filters}
+      searchText={searchText}
+      rowId={rowId}
+    />
+  );
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { isHandbookCore, sourceOptions } from './content-filters.ts';
+
+describe('isHandbookCore', () => {
+  it('keeps Core items and drops expanded content', () => {
+    expect(isHandbookCore({ contentType: 'Core', contentSource: 'PHB' })).toBe(true);
+    expect(isHandbookCore({ contentType: 'ExpandedContent', contentSource: 'EC' })).toBe(false);
+  });
+  it('falls back to the PHB source when the type is missing', () => {
+    expect(isHandbookCore({ contentSource: 'PHB' })).toBe(true);
+    expect(isHandbookCore({ contentSource: 'EC' })).toBe(false);
+  });
+  it('offers PHB alone in the handbook', () => {
+    expect(sourceOptions(true)).toEqual(['PHB']);
+    expect(sourceOptions(false)).toEqual(['PHB', 'EC']);
+  });
+});

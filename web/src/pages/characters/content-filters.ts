@@ -1,0 +1,15 @@
+// What the handbook's embedded tables keep (spec section 2): Core content from the Player's Handbook only.
+import type { SpeciesRecord } from '../../../../seed/schemas/index.ts';
+import type { FieldsOf } from '../../components/table/types.ts';
+
+type ContentFields = FieldsOf<SpeciesRecord, 'contentType' | 'contentSource'>;
+
+export function isHandbookCore({ contentType, contentSource }: ContentFields): boolean {
+  if (contentType) return contentType === 'Core';
+  return contentSource === 'PHB';
+}
+
+/** The source filter's options and preset for a table: PHB and EC on the site, PHB alone in the handbook. */
+export function sourceOptions(handbook: boolean): readonly string[] {
+  return handbook ? ['PHB'] : ['PHB', 'EC'];
+}

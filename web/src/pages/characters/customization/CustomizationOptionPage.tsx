@@ -1,0 +1,95 @@
+// One customization option page: a table whose rows expand to the option's text, and for fighting styles, masteries
+// and lightsaber forms a link to their section of the handbook.
+import { skipToken, useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { DataTable, type TableColumn, type TableFilter } from '../../../components/table/DataTable.tsx';
+import { matchesSource, SOURCE_OPTIONS } from '../../../components/table/filters/selection.ts';
+import { Markdown } from '../../../components/Markdown.tsx';
+import { searchableText } from '../../../components/table/row-search.ts';
+import { TablePage } from '../../../components/table/TablePage.tsx';
+import {
+  ClassImprovementsTableDocument,
+  FightingMasteriesTableDocument,
+  FightingStylesTableDocument,
+  LightsaberFormsTableDocument,
+  MulticlassImprovementsTableDocument,
+  SplashclassImprovementsTableDocument,
+  WeaponFocusesTableDocument,
+  WeaponSupremaciesTableDocument,
+} from '../../../gql/graphql.ts';
+import { NotFoundContent } from '../../site/NotFoundPage.tsx';
+import { customizationOption, handbookSectionPath, type CustomizationOption } from './customization-options.ts';
+
+/** The common shape of every option kind (improvements, styles, masteries, forms). */
+interface OptionRow {
+  name: string;
+  prerequisite?: string | null;
+  text: string;
+  contentSource?: string | null;
+}
+
+function useOptionRows(slug: CustomizationOption['slug']): OptionRow[] | undefined {
+  // Every query runs only on its own page (the others are skipped), so each page asks for exactly its own list.
+  const q = (s: string) => (slug === s ? {} : skipToken);
+  const classImprovements = useQuery(ClassImprovementsTableDocument, q('classImprovements')).data?.classImprovements;
+  const multiclass = useQuery(MulticlassImprovementsTableDocument, q('multiclassImprovements')).data?.multiclassImprovements;
+  const splashclass = useQuery(SplashclassImprovementsTableDocument, q('splashclassImprovements')).data?.splashclassImprovements;
+  const focuses = useQuery(WeaponFocusesTableDocument, q('weaponFocuses')).data?.weaponFocuses;
+  const supremacies = useQuery(WeaponSupremaciesTableDocument, q('weaponSupremacies')).data?.weaponSupremacies;
+  const styles = useQuery(FightingStylesTableDocument, q('fightingStyles')).data?.fightingStyles;
+  const masteries = useQuery(FightingMasteriesTableDocument, q('fightingMasteries')).data?.fightingMasteries;
+  const forms = useQuery(LightsaberFormsTableDocument, q('lightsaberForms')).data?.lightsaberForms;
+  return useMemo(() => {
+    const improvements = { classImprovements, multiclassImprovements: multiclass, splashclassImprovements: splashclass, weaponFocuses: focuses, weaponSupremacies: supremacies }[
+      slug as string
+    ];
+    if (improvements) return improvements.map((i) => ({ name: i.name, prerequisite: i.prerequisite, text: i.description, contentSource: i.contentSource }));
+    if (slug === 'fightingStyles') return styles?.map((s) => ({ name: s.name, text: s.description, contentSource: s.contentSource }));
+    if (slug === 'lightsaberForms') return forms?.map((s) => ({ name: s.name, text: s.description, contentSource: s.contentSource }));
+    if (slug === 'fightingMasteries') return masteries?.map((s) => ({ name: s.name, text: s.text, contentSource: s.contentSource }));
+    return undefined;
+  }, [slug, classImprovements, multiclass, splashclass, focuses, supremacies, styles, masteries, forms]);
+}
+
+const withPrerequisite: TableColumn<OptionRow>[] = [
+  { id: 'name', header: 'Name', sortValue: (o) => o.name, cell: (o) => o.name },
+  { id: 'prerequisite', header: 'Prerequisite', sortValue: (o) => o.prerequisite, cell: (o) => o.prerequisite ?? '-' },
+  { id: 'source', header: 'Source', sortValue: (o) => o.contentSource, cell: (o) => o.contentSource ?? '-' },
+];
+const withoutPrerequisite = withPrerequisite.filter((c) => c.id !== 'prerequisite');
+const filters: TableFilter<OptionRow>[] = [{ id: 'source', label: 'Source', options: SOURCE_OPTIONS, predicate: (o, sel) => matchesSource(o.contentSource, sel) }];
+const searchText = (o: OptionRow) => searchableText([o.name, o.prerequisite, o.contentSource, o.text]);
+const rowId = (o: OptionRow) => o.name;
+const details = (o: OptionRow) => <Markdown source={o.text} />;
+
+function OptionTable({ option }: { option: CustomizationOption }) {
+  const rows = useOptionRows(option.slug);
+  const hasPrerequisites = ['classImprovements', 'multiclassImprovements', 'splashclassImprovements', 'weaponFocuses', 'weaponSupremacies'].includes(option.slug);
+  const handbook = handbookSectionPath(option);
+  return (
+    <TablePage
+      title={option.title}
+      backTo="/characters/customizationOptions"
+      intro={handbook && <Link to={handbook}>How {option.title.toLowerCase()} work, in the Player's Handbook</Link>}
+    >
+      <DataTable
+        tableKey={option.slug}
+        label={option.title}
+        rows={rows}
+        columns={hasPrerequisites ? withPrerequisite : withoutPrerequisite}
+        filters={filters}
+        searchText={searchText}
+        rowId={rowId}
+        details={details}
+      />
+    </TablePage>
+  );
+}
+
+export function CustomizationOptionPage() {
+  const { optionSlug = '' } = useParams();
+  const option = customizationOption(optionSlug);
+  if (!option) return <NotFoundContent />;
+  return <OptionTable key={option.slug} option={option} />;
+}

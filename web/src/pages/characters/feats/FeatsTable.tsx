@@ -1,0 +1,39 @@
+// The feats table (spec sections 2 and 5): rows expand to the feat's text; filters for the ability increased
+// (Strength to Charisma) and the source.
+import { useQuery } from '@apollo/client/react';
+import { DataTable, type TableColumn, type TableFilter } from '../../../components/table/DataTable.tsx';
+import { matchesSource, SOURCE_OPTIONS } from '../../../components/table/filters/selection.ts';
+import { Markdown } from '../../../components/Markdown.tsx';
+import { searchableText } from '../../../components/table/row-search.ts';
+import { TablePage } from '../../../components/table/TablePage.tsx';
+import { FeatsTableDocument, type FeatsTableQuery } from '../../../gql/graphql.ts';
+import { ABILITIES, matchesAbilityIncreased } from './feat-ability-filter.ts';
+
+type Feat = FeatsTableQuery['feats'][number];
+
+const abilitiesText = (f: Feat) => (f.attributesIncreased?.length ? f.attributesIncreased.join(', ') : '-');
+
+const columns: TableColumn<Feat>[] = [
+  { id: 'name', header: 'Name', sortValue: (f) => f.name, cell: (f) => f.name },
+  { id: 'prerequisite', header: 'Prerequisite', sortValue: (f) => f.prerequisite, cell: (f) => f.prerequisite ?? '-' },
+  { id: 'abilities', header: 'Ability Increase', cell: abilitiesText },
+  { id: 'source', header: 'Source', sortValue: (f) => f.contentSource, cell: (f) => f.contentSource ?? '-' },
+];
+
+const filters: TableFilter<Feat>[] = [
+  { id: 'abilities', label: 'Ability Increase', options: ABILITIES, predicate: (f, sel) => matchesAbilityIncreased(f.attributesIncreased, sel) },
+  { id: 'source', label: 'Source', options: SOURCE_OPTIONS, predicate: (f, sel) => matchesSource(f.contentSource, sel) },
+];
+
+const searchText = (f: Feat) => searchableText([f.name, f.prerequisite, f.attributesIncreased, f.contentSource, f.text]);
+const rowId = (f: Feat) => f.name;
+const details = (f: Feat) => <Markdown source={f.text} />;
+
+export function FeatsTable() {
+  const { data } = useQuery(FeatsTableDocument);
+  return (
+    <TablePage title="Feats" backTo="/characters">
+      <DataTable tableKey="feats" label="Feats" rows={data?.feats} columns={columns} filters={filters} searchText={searchText} rowId={rowId} details={details} />
+    </TablePage>
+  );
+}

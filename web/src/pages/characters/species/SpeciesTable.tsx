@@ -1,0 +1,66 @@
+// The species table (spec sections 2 and 5): image, Name, Ability Score Increase, Size, Source; filters for
+// abilities (option groups and number-word weights), size and source. The handbook shows its Core species only.
+import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { DataTable, type TableColumn, type TableFilter } from '../../../components/table/DataTable.tsx';
+import { matchesSelection, matchesSource } from '../../../components/table/filters/selection.ts';
+import { RecordImage } from '../../../components/table/RecordImage.tsx';
+import { searchableText } from '../../../components/table/row-search.ts';
+import { SpeciesTableDocument, type SpeciesTableQuery } from '../../../gql/graphql.ts';
+import { isHandbookCore, sourceOptions } from '../content-filters.ts';
+import { ABILITIES } from '../feats/feat-ability-filter.ts';
+import { abilityIncreaseText, matchesSpeciesAbilities } from './species-ability-filter.ts';
+
+type Species = SpeciesTableQuery['speciesList'][number];
+
+/** Spec section 9: the size filter's choices. */
+export const SPECIES_SIZES = ['Medium', 'Small'] as const;
+
+export function speciesPath(name: string, handbook: boolean): string {
+  return `${handbook ? '/rules/phb/species' : '/characters/species'}/${encodeURIComponent(name)}`;
+}
+
+function makeColumns(handbook: boolean): TableColumn<Species>[] {
+  return [
+    {
+      id: 'image',
+      header: 'Image',
+      width: '64px',
+      cell: (s) => <RecordImage src={s.imageUrls[0]} alt={s.name} size={48} className="thumb" />,
+    },
+    { id: 'name', header: 'Name', sortValue: (s) => s.name, cell: (s) => <Link to={speciesPath(s.name, handbook)}>{s.name}</Link> },
+    { id: 'abilities', header: 'Ability Score Increase', cell: (s) => abilityIncreaseText(s.abilitiesIncreased) },
+    { id: 'size', header: 'Size', sortValue: (s) => s.size, cell: (s) => s.size ?? '-' },
+    { id: 'source', header: 'Source', sortValue: (s) => s.contentSource, cell: (s) => s.contentSource ?? '-' },
+  ];
+}
+
+function makeFilters(handbook: boolean): TableFilter<Species>[] {
+  return [
+    { id: 'abilities', label: 'Ability Score Increase', options: ABILITIES, predicate: (s, sel) => matchesSpeciesAbilities(s.abilitiesIncreased, sel) },
+    { id: 'size', label: 'Size', options: SPECIES_SIZES, predicate: (s, sel) => matchesSelection(s.size, sel) },
+    { id: 'source', label: 'Source', options: sourceOptions(handbook), predicate: (s, sel) => matchesSource(s.contentSource, sel) },
+  ];
+}
+
+const searchText = (s: Species) => searchableText([s.name, s.size, s.contentSource, abilityIncreaseText(s.abilitiesIncreased)]);
+const rowId = (s: Species) => s.name;
+
+export function SpeciesTable({ handbook = false }: { handbook?: boolean }) {
+  const { data } = useQuery(SpeciesTableDocument);
+  const rows = useMemo(() => (handbook ? data?.speciesList.filter(isHandbookCore) : data?.speciesList), [data, handbook]);
+  const columns = useMemo(() => makeColumns(handbook), [handbook]);
+  const filters = useMemo(() => makeFilters(handbook), [handbook]);
+  return (
+    <DataTable
+      tableKey={handbook ? 'phb-species' : 'species'}
+      label="Species"
+      rows={rows}
+      columns={columns}
+      filters={filters}
+      searchText={searchText}
+      rowId={rowId}
+    />
+  );
+}

@@ -1,0 +1,48 @@
+// The handbook's chapters that end in a table or cards (spec section 2): the chapter text from ChapterPage, then
+// the list of the handbook's own (PHB, Core) records; and the casting chapter's power lists.
+import { ChapterPage } from '../../components/ChapterPage.tsx';
+import { TablePage } from '../../components/table/TablePage.tsx';
+import { BackgroundsTable } from '../characters/backgrounds/BackgroundsTable.tsx';
+import { ClassCards } from '../characters/classes/ClassCards.tsx';
+import { PowersTable } from '../characters/powers/PowersTable.tsx';
+import { SpeciesTable } from '../characters/species/SpeciesTable.tsx';
+
+export function HandbookSpecies() {
+  return (
+    <ChapterPage book="PHB" chapterName="Species">
+      <SpeciesTable handbook />
+    </ChapterPage>
+  );
+}
+
+export function HandbookClasses() {
+  return (
+    <ChapterPage book="PHB" chapterName="Classes">
+      <ClassCards handbook />
+    </ChapterPage>
+  );
+}
+
+export function HandbookBackgrounds() {
+  return (
+    <ChapterPage book="PHB" chapterName="Personality and Backgrounds">
+      <BackgroundsTable handbook />
+    </ChapterPage>
+  );
+}
+
+export function HandbookForcePowers() {
+  return (
+    <TablePage title="Force Powers" backTo="/rules/phb/casting">
+      <PowersTable kind="Force" handbook />
+    </TablePage>
+  );
+}
+
+export function HandbookTechPowers() {
+  return (
+    <TablePage title="Tech Powers" backTo="/rules/phb/casting">
+      <PowersTable kind="Tech" handbook />
+    </TablePage>
+  );
+}

@@ -1,0 +1,83 @@
+// The weapons table (spec sections 2 and 9): classification filters Simple/Martial/Exotic x Blaster/Lightweapon/
+// Vibroweapon, damage as 'NdM type' or 'Special'; rows expand to the description, the modes and property texts.
+import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
+import { DataTable, type TableColumn, type TableFilter } from '../../components/table/DataTable.tsx';
+import { matchesSource } from '../../components/table/filters/selection.ts';
+import { Markdown } from '../../components/Markdown.tsx';
+import { searchableText } from '../../components/table/row-search.ts';
+import { TablePage } from '../../components/table/TablePage.tsx';
+import { WeaponsTableDocument, type WeaponsTableQuery } from '../../gql/graphql.ts';
+import { propertyNames } from './armor-filters.ts';
+import { costText, weightText, weightValue } from './loot-format.ts';
+import { LOOT_SOURCES } from './loot-sources.ts';
+import { PropertyTexts, propertyTextsFor } from './PropertyTexts.tsx';
+import { classificationLabel, matchesWeaponClassification, WEAPON_CLASSIFICATIONS } from './weapon-classification-filter.ts';
+import { weaponDamageText } from './weapon-damage.ts';
+
+type Weapon = WeaponsTableQuery['equipmentList'][number];
+type Property = WeaponsTableQuery['weaponProperties'][number];
+
+const columns: TableColumn<Weapon>[] = [
+  { id: 'name', header: 'Name', sortValue: (w) => w.name, cell: (w) => w.name },
+  {
+    id: 'classification',
+    header: 'Classification',
+    sortValue: (w) => classificationLabel(w.weaponClassification),
+    cell: (w) => classificationLabel(w.weaponClassification) || '-',
+  },
+  { id: 'damage', header: 'Damage', sortValue: (w) => (w.damageNumberOfDice ?? 0) * (w.damageDieType ?? 0), cell: weaponDamageText },
+  { id: 'cost', header: 'Cost', sortValue: (w) => w.cost, cell: (w) => costText(w.cost) },
+  { id: 'weight', header: 'Weight', sortValue: (w) => weightValue(w.weight), cell: (w) => weightText(w.weight) },
+  { id: 'properties', header: 'Properties', cell: (w) => (w.properties?.length ? w.properties.join(', ') : '-') },
+  { id: 'source', header: 'Source', sortValue: (w) => w.contentSource, cell: (w) => w.contentSource ?? '-' },
+];
+
+const filters: TableFilter<Weapon>[] = [
+  { id: 'classification', label: 'Classification', options: WEAPON_CLASSIFICATIONS, predicate: (w, sel) => matchesWeaponClassification(w.weaponClassification, sel) },
+  { id: 'source', label: 'Source', options: LOOT_SOURCES, predicate: (w, sel) => matchesSource(w.contentSource, sel) },
+];
+
+const searchText = (w: Weapon) => searchableText([w.name, classificationLabel(w.weaponClassification), weaponDamageText(w), w.properties, w.contentSource]);
+const rowId = (w: Weapon) => w.name;
+
+function WeaponDetails({ weapon, properties }: { weapon: Weapon; properties: readonly Property[] | undefined }) {
+  return (
+    <>
+      {weapon.description && <Markdown source={weapon.description} />}
+      {weapon.modes.length > 0 && (
+        <table className="modes" aria-label={`${weapon.name} modes`}>
+          <thead>
+            <tr>
+              <th scope="col">Mode</th>
+              <th scope="col">Damage</th>
+              <th scope="col">Properties</th>
+            </tr>
+          </thead>
+          <tbody>
+            {weapon.modes.map((mode, i) => (
+              <tr key={mode.name ?? i}>
+                <td>{mode.name ?? `Mode ${i + 1}`}</td>
+                <td>{weaponDamageText(mode)}</td>
+                <td>{mode.properties?.length ? mode.properties.join(', ') : '-'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <PropertyTexts texts={propertyTextsFor(propertyNames(weapon), properties)} />
+    </>
+  );
+}
+
+export function WeaponsTable() {
+  const { data } = useQuery(WeaponsTableDocument);
+  const properties = data?.weaponProperties;
+  const details = useMemo(() => (w: Weapon) => <WeaponDetails weapon={w} properties={properties} />, [properties]);
+  const rows = data?.equipmentList;
+  return (
+    <TablePage title="Weapons" backTo="/loot">
+      <DataTable tableKey="weapons" label="Weapons" rows={rows} columns={columns} filters={filters} searchText={searchText} rowId={rowId} details={details} />
+    </TablePage>
+  );
+}

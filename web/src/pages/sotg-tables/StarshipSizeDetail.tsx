@@ -1,0 +1,22 @@
+// A starship size's page (spec section 2): '{name} Ships' and its full text.
+import { useQuery } from '@apollo/client/react';
+import { useParams } from 'react-router-dom';
+import { Markdown } from '../../components/Markdown.tsx';
+import { RecordPage } from '../../components/table/RecordPage.tsx';
+import { StarshipSizeDetailDocument } from '../../gql/graphql.ts';
+
+export function StarshipSizeDetail() {
+  const { sizeName = '' } = useParams();
+  const { data, loading } = useQuery(StarshipSizeDetailDocument, { variables: { name: sizeName } });
+  const size = data?.starshipBaseSize;
+  return (
+    <RecordPage kind="starship size" name={sizeName} title={`${size?.name ?? sizeName} Ships`} backTo="/rules/sotg/starshipSizes" loading={loading} found={Boolean(size)}>
+      {size && (
+        <>
+          <h1>{size.name} Ships</h1>
+          {size.fullText && <Markdown source={size.fullText} />}
+        </>
+      )}
+    </RecordPage>
+  );
+}

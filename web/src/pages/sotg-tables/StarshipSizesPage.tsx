@@ -1,0 +1,60 @@
+// /rules/sotg/starshipSizes (spec section 2): the Starships chapter text, a card per size (hit die, saving throw
+// options, Strength, Dexterity and Constitution at tier 0), then the Variant: Space Stations section.
+import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Card, CardGrid } from '../../components/CardGrid.tsx';
+import { Loading } from '../../components/Loading.tsx';
+import { Markdown } from '../../components/Markdown.tsx';
+import { usePageTitle } from '../../components/page-title.ts';
+import { hitDieText } from '../../components/table/format/hit-die.ts';
+import { StarshipSizesDocument } from '../../gql/graphql.ts';
+import { joinWithAnd } from '../characters/classes/level-table.ts';
+import { splitSpaceStations } from './space-stations.ts';
+
+const Page = styled.article`
+  max-width: 1100px;
+  margin: 0 auto;
+  dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px; margin: 0; }
+  dt { font-weight: 700; }
+  dd { margin: 0; }
+`;
+
+export const sizePath = (name: string) => `/rules/sotg/starshipSizes/${encodeURIComponent(name)}`;
+
+export function StarshipSizesPage() {
+  usePageTitle('Starships');
+  const { data } = useQuery(StarshipSizesDocument);
+  const chapter = useMemo(() => splitSpaceStations(data?.chapter?.contentMarkdown ?? ''), [data]);
+  if (!data) return <Loading label="Loading starship sizes" />;
+  return (
+    <Page aria-label="Starship sizes">
+      {chapter.main ? <Markdown source={chapter.main} /> : <h1>Starships</h1>}
+      <CardGrid aria-label="Starship sizes">
+        {data.starshipBaseSizes.map((size) => (
+          <li key={size.name}>
+            <Card>
+              <h2>
+                <Link to={sizePath(size.name)}>{size.name}</Link>
+              </h2>
+              <dl>
+                <dt>Hit Die</dt>
+                <dd>{hitDieText(size.hitDiceDieType)}</dd>
+                <dt>Saving Throws</dt>
+                <dd>{joinWithAnd(size.savingThrowOptions) || '-'}</dd>
+                <dt>Strength</dt>
+                <dd>{size.strength}</dd>
+                <dt>Dexterity</dt>
+                <dd>{size.dexterity}</dd>
+                <dt>Constitution</dt>
+                <dd>{size.constitution}</dd>
+              </dl>
+            </Card>
+          </li>
+        ))}
+      </CardGrid>
+      {chapter.spaceStations && <Markdown source={chapter.spaceStations} />}
+    </Page>
+  );
+}

@@ -1,0 +1,23 @@
+// A deployment's page (spec section 2): its name, flavor text and feature text as markdown.
+import { useQuery } from '@apollo/client/react';
+import { useParams } from 'react-router-dom';
+import { Markdown } from '../../components/Markdown.tsx';
+import { RecordPage } from '../../components/table/RecordPage.tsx';
+import { DeploymentDetailDocument } from '../../gql/graphql.ts';
+
+export function DeploymentDetail({ backTo }: { backTo: string }) {
+  const { deploymentName = '' } = useParams();
+  const { data, loading } = useQuery(DeploymentDetailDocument, { variables: { name: deploymentName } });
+  const deployment = data?.starshipDeployment;
+  return (
+    <RecordPage kind="deployment" name={deploymentName} backTo={backTo} loading={loading} found={Boolean(deployment)}>
+      {deployment && (
+        <>
+          <h1>{deployment.name}</h1>
+          {deployment.flavorText && <Markdown source={deployment.flavorText} />}
+          {deployment.featureText && <Markdown source={deployment.featureText} />}
+        </>
+      )}
+    </RecordPage>
+  );
+}

@@ -1,0 +1,85 @@
+// The starship equipment table (types of spec section 9) and the starship weapons table (categories Primary to
+// Quaternary, damage with a signed die modifier); both read the one starship equipment list.
+import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
+import { DataTable, type TableColumn, type TableFilter } from '../../components/table/DataTable.tsx';
+import { matchesSelection } from '../../components/table/filters/selection.ts';
+import { Markdown } from '../../components/Markdown.tsx';
+import { searchableText } from '../../components/table/row-search.ts';
+import { TablePage } from '../../components/table/TablePage.tsx';
+import { StarshipEquipmentTableDocument, type StarshipEquipmentTableQuery } from '../../gql/graphql.ts';
+import { costText } from '../loot/loot-format.ts';
+import { starshipDamageText } from './starship-damage.ts';
+import { EQUIPMENT_TYPES, equipmentTypeLabel, isWeapon, matchesEquipmentType, WEAPON_CATEGORIES } from './starship-equipment-types.ts';
+
+type Item = StarshipEquipmentTableQuery['starshipEquipmentList'][number];
+
+const rowId = (i: Item) => i.name;
+const details = (i: Item) => (i.description ? <Markdown source={i.description} /> : <p>No description.</p>);
+
+const equipmentColumns: TableColumn<Item>[] = [
+  { id: 'name', header: 'Name', sortValue: (i) => i.name, cell: (i) => i.name },
+  { id: 'type', header: 'Type', sortValue: (i) => equipmentTypeLabel(i.type), cell: (i) => equipmentTypeLabel(i.type) },
+  { id: 'cost', header: 'Cost', sortValue: (i) => i.cost, cell: (i) => costText(i.cost) },
+];
+const equipmentFilters: TableFilter<Item>[] = [
+  { id: 'type', label: 'Type', options: EQUIPMENT_TYPES, predicate: (i, sel) => matchesEquipmentType(i.type, sel) },
+];
+const equipmentSearch = (i: Item) => searchableText([i.name, equipmentTypeLabel(i.type)]);
+
+const rangeText = (i: Item) => (i.shortRange || i.longRange ? `${i.shortRange ?? 0}/${i.longRange ?? 0}` : '-');
+const weaponColumns: TableColumn<Item>[] = [
+  { id: 'name', header: 'Name', sortValue: (i) => i.name, cell: (i) => i.name },
+  {
+    id: 'category',
+    header: 'Category',
+    sortValue: (i) => WEAPON_CATEGORIES.indexOf(i.weaponCategory as (typeof WEAPON_CATEGORIES)[number]),
+    cell: (i) => i.weaponCategory ?? '-',
+  },
+  { id: 'damage', header: 'Damage', cell: starshipDamageText },
+  { id: 'range', header: 'Range', cell: rangeText },
+  { id: 'properties', header: 'Properties', cell: (i) => i.properties || '-' },
+  { id: 'cost', header: 'Cost', sortValue: (i) => i.cost, cell: (i) => costText(i.cost) },
+];
+const weaponFilters: TableFilter<Item>[] = [
+  { id: 'category', label: 'Category', options: WEAPON_CATEGORIES, predicate: (i, sel) => matchesSelection(i.weaponCategory, sel) },
+];
+const weaponSearch = (i: Item) => searchableText([i.name, i.weaponCategory, starshipDamageText(i), i.properties]);
+
+export function StarshipEquipmentTable() {
+  const { data } = useQuery(StarshipEquipmentTableDocument);
+  const rows = useMemo(() => data?.starshipEquipmentList.filter((i) => !isWeapon(i.type)), [data]);
+  return (
+    <TablePage title="Starship Equipment" backTo="/starships">
+      <DataTable
+        tableKey="starship-equipment"
+        label="Starship Equipment"
+        rows={rows}
+        columns={equipmentColumns}
+        filters={equipmentFilters}
+        searchText={equipmentSearch}
+        rowId={rowId}
+        details={details}
+      />
+    </TablePage>
+  );
+}
+
+export function StarshipWeaponsTable() {
+  const { data } = useQuery(StarshipEquipmentTableDocument);
+  const rows = useMemo(() => data?.starshipEquipmentList.filter((i) => isWeapon(i.type)), [data]);
+  return (
+    <TablePage title="Starship Weapons" backTo="/starships">
+      <DataTable
+        tableKey="starship-weapons"
+        label="Starship Weapons"
+        rows={rows}
+        columns={weaponColumns}
+        filters={weaponFilters}
+        searchText={weaponSearch}
+        rowId={rowId}
+        details={details}
+      />
+    </TablePage>
+  );
+}

@@ -1,0 +1,30 @@
+// The ventures table (spec sections 2 and 5): the prerequisite filter offers None for ventures without one; rows
+// expand to the content.
+import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
+import { DataTable, type TableColumn, type TableFilter } from '../../components/table/DataTable.tsx';
+import { Markdown } from '../../components/Markdown.tsx';
+import { searchableText } from '../../components/table/row-search.ts';
+import { VenturesTableDocument, type VenturesTableQuery } from '../../gql/graphql.ts';
+import { matchesPrerequisite, prerequisiteOptions } from './venture-prerequisite-filter.ts';
+
+type Venture = VenturesTableQuery['starshipVentures'][number];
+
+const columns: TableColumn<Venture>[] = [
+  { id: 'name', header: 'Name', sortValue: (v) => v.name, cell: (v) => v.name },
+  { id: 'prerequisites', header: 'Prerequisites', cell: (v) => (v.prerequisites.length ? v.prerequisites.join(', ') : '-') },
+];
+
+const searchText = (v: Venture) => searchableText([v.name, v.prerequisites]);
+const rowId = (v: Venture) => v.name;
+const details = (v: Venture) => <Markdown source={v.content} />;
+
+export function VenturesTable({ tableKey = 'starship-ventures' }: { tableKey?: string }) {
+  const { data } = useQuery(VenturesTableDocument);
+  const rows = data?.starshipVentures;
+  const filters = useMemo<TableFilter<Venture>[]>(
+    () => [{ id: 'prerequisite', label: 'Prerequisite', options: prerequisiteOptions(rows ?? []), predicate: (v, sel) => matchesPrerequisite(v.prerequisites, sel) }],
+    [rows],
+  );
+  return <DataTable tableKey={tableKey} label="Ventures" rows={rows} columns={columns} filters={filters} searchText={searchText} rowId={rowId} details={details} />;
+}

@@ -40,7 +40,7 @@ export function SheetHeader({ onDelete, onMarkClean }: { onDelete(): void; onMar
   const [imageFailed, setImageFailed] = useState(false);
   const close = () => setDialog(undefined);
   return (
-    <Header aria-label="Character summary">
+    <Header role="region" aria-label="Character summary">
       <Portrait src={imageFailed ? '' : sheet.image} size={80} onError={() => setImageFailed(true)} />
       <div className="identity">
         <h1>{sheet.name}</h1>

@@ -6,6 +6,8 @@ import styled from 'styled-components';
 const Wrap = styled.span`
   position: relative;
   display: inline-flex;
+  /* A disabled button swallows the pointer: let the wrapper receive the hover instead. */
+  & > button:disabled { pointer-events: none; }
   .tooltip-bubble {
     position: absolute;
     bottom: calc(100% + 6px);

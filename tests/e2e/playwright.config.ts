@@ -16,8 +16,9 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   workers: 2,
   fullyParallel: true,
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  // Generous: the machine is two cores shared by several people running browsers at once.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: '../../playwright-report' }]] : 'list',

@@ -28,7 +28,7 @@ test('shell pages have no serious or critical axe violations (Dark Side)', async
 
 test('open menus, the modal and the small-screen menu pass axe too', async ({ page, checkA11y }) => {
   await page.goto('/rules/phb/casting#Mind%20Trick');
-  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeVisible({ timeout: 25_000 });
   await checkA11y(page, 'power modal');
   await page.keyboard.press('Escape');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Characters' }).click();

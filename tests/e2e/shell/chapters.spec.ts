@@ -24,7 +24,8 @@ test('the contents list links to the headings', async ({ page }) => {
 test('a power named in the hash opens in the modal; closing removes the hash', async ({ page }) => {
   await page.goto('/rules/phb/casting#Mind%20Trick');
   const dialog = page.getByRole('dialog', { name: 'Mind Trick' });
-  await expect(dialog).toBeVisible();
+  // The modal waits for the start-up data-version check, then loads its code and the power: slow on a busy machine.
+  await expect(dialog).toBeVisible({ timeout: 25_000 });
   for (const label of ['Level', 'Casting Period', 'Range', 'Duration', 'Concentration']) {
     await expect(dialog.getByText(label, { exact: true })).toBeVisible();
   }
@@ -39,7 +40,7 @@ test('a power named in the hash opens in the modal; closing removes the hash', a
 test('an at-will power shows At-will and Escape closes the modal', async ({ page }) => {
   await page.goto('/rules/phb/casting#Shock');
   const dialog = page.getByRole('dialog', { name: 'Shock' });
-  await expect(dialog.getByText('At-will')).toBeVisible();
+  await expect(dialog.getByText('At-will')).toBeVisible({ timeout: 25_000 });
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/rules\/phb\/casting$/);

@@ -19,7 +19,7 @@ test('a reference-table link in a chapter opens the wide modal', async ({ page }
   await page.goto('/rules/sotg/conditions');
   await page.getByRole('main').locator('a[href$="#Slowed%20Level"]').first().click();
   const dialog = page.getByRole('dialog', { name: 'Slowed Level' });
-  await expect(dialog).toBeVisible();
+  await expect(dialog).toBeVisible({ timeout: 25_000 });
   await expect(dialog.getByRole('table')).toBeVisible();
   expect(await dialog.evaluate((el) => el.getBoundingClientRect().width)).toBe(1000);
   await dialog.getByRole('button', { name: 'Close' }).click();
@@ -29,7 +29,7 @@ test('a reference-table link in a chapter opens the wide modal', async ({ page }
 test('a real power opens in the modal', async ({ page }) => {
   await page.goto('/rules/phb/casting#Mind%20Trick');
   const dialog = page.getByRole('dialog', { name: 'Mind Trick' });
-  await expect(dialog.getByText('Casting Period')).toBeVisible();
+  await expect(dialog.getByText('Casting Period')).toBeVisible({ timeout: 25_000 });
   await expect(dialog.locator('dd').first()).toHaveText('At-will');
 });
 

@@ -1,6 +1,7 @@
 // Start-up of the data layer, outside React: build the cache, restore the persisted copy, then create the client.
 // main.tsx awaits this before the first route renders.
 import type { ApolloClient, InMemoryCache } from '@apollo/client';
+import { authStore } from '../../auth/auth-state.ts';
 import { CachePersister } from './cache-persister.ts';
 import { createApolloClient, createCache } from './client.ts';
 import { syncDataVersions } from './data-version-sync.ts';
@@ -22,6 +23,7 @@ export async function setupApollo(): Promise<DataLayer> {
   const client = createApolloClient(cache);
   current = { client, cache, persister };
   void syncDataVersions(client, cache, persister);
+  stripUserDataOnLogout();
   return current;
 }
 
@@ -35,4 +37,14 @@ export async function clearUserData(): Promise<void> {
   }
   cache.gc();
   await persister.flush();
+}
+
+/** Signing out (logged in -> logged out) strips the user's data from the cache and its saved copy. */
+function stripUserDataOnLogout(): void {
+  let wasLoggedIn = authStore.get().isLoggedIn;
+  authStore.subscribe(() => {
+    const { isLoggedIn } = authStore.get();
+    if (wasLoggedIn && !isLoggedIn) void clearUserData();
+    wasLoggedIn = isLoggedIn;
+  });
 }

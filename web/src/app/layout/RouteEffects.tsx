@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches, useNavigate, type UIMatch } from 'react-router-dom';
 import { handleLoggedOutReturn } from '../../auth/auth-state.ts';
+import { clearUserData } from '../apollo/setup.ts';
 import { setRouteTitle } from '../../components/page-title.ts';
 import { resetImageError } from '../image-errors.ts';
 
@@ -30,10 +31,15 @@ export function RouteEffects() {
   const title = routeTitle(matches);
 
   useEffect(() => setRouteTitle(title), [title]);
+  useEffect(() => {
+    performance.mark('sw5e:first-route');
+  }, []);
   useEffect(() => resetImageError(), [location.pathname]);
   useEffect(() => {
     if (location.hash !== LOGGED_OUT_HASH) return;
     handleLoggedOutReturn();
+    // The sign-out redirect reloads the app: the saved cache may still hold the previous user's data.
+    void clearUserData();
     navigate({ pathname: location.pathname, search: location.search }, { replace: true });
   }, [location.hash, location.pathname, location.search, navigate]);
   return null;

@@ -78,7 +78,11 @@ export function SideDrawer({ title, entries }: { title: string; entries: DrawerE
   useEffect(() => {
     if (!isWideScreen()) setOpen(false);
   }, [pathname, setOpen]);
-  const toggleButton = { current: document.querySelector<HTMLElement>(`[aria-controls="${SIDE_DRAWER_ID}"]`) };
+  // The toolbar's drawer icon: presses on it must not count as 'outside', and Escape returns focus to it.
+  const toggleButton = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    toggleButton.current = document.querySelector<HTMLElement>(`[aria-controls="${SIDE_DRAWER_ID}"]`);
+  });
   useDismiss(open && !isWideScreen(), () => setOpen(false), [ref, toggleButton], toggleButton);
   return (
     <Panel id={SIDE_DRAWER_ID} ref={ref} $open={open} aria-label={`${title} chapters`}>

@@ -35,7 +35,7 @@ export function SearchResultsPage() {
   const [draft, setDraft] = useState(searchText);
   useEffect(() => setDraft(searchText), [searchText]);
 
-  const { data, loading } = useQuery(SearchResultsDocument, searchText ? { variables: { text: searchText, limit: SEARCH_LIMIT } } : skipToken);
+  const { data, loading, error } = useQuery(SearchResultsDocument, searchText ? { variables: { text: searchText, limit: SEARCH_LIMIT } } : skipToken);
   const results = useMemo(() => (searchText ? (data?.search ?? []) : []), [data, searchText]);
   const types = useMemo(() => resultTypes(results), [results]);
 
@@ -44,6 +44,10 @@ export function SearchResultsPage() {
   useEffect(() => setSelected(new Set(types)), [types]);
   const shown = useMemo(() => filterByTypes(results, selected), [results, selected]);
   const searching = loading && !data;
+  // The fetch wrapper has set the no-connection flag; the spec also logs the failed search.
+  useEffect(() => {
+    if (error) console.error('Failed to get search results', error);
+  }, [error]);
 
   return (
     <Page>
@@ -64,24 +68,22 @@ export function SearchResultsPage() {
         </form>
         <TypeFilter types={types} selected={selected} onChange={setSelected} />
       </div>
-      {searching ? (
-        <Loading label="Searching" />
-      ) : (
-        searchText && (
-          <>
-            <h2 aria-live="polite">
-              {shown.length} results for {searchText}
-            </h2>
-            <ol>
-              {shown.map((r) => (
-                <li key={`${r.globalSearchTermType}:${r.rowKey}:${r.path}`}>
-                  <Link to={r.path}>{r.fullName}</Link>
-                  <span className="type">{resultTypeLabel(r.globalSearchTermType)}</span>
-                </li>
-              ))}
-            </ol>
-          </>
-        )
+      {searching && <Loading label="Searching" />}
+      {!searching && searchText && error && !data && <p role="alert">The search could not be run. Check your connection and try again.</p>}
+      {!searching && searchText && data && (
+        <>
+          <h2 aria-live="polite">
+            {shown.length} results for {searchText}
+          </h2>
+          <ol>
+            {shown.map((r) => (
+              <li key={`${r.globalSearchTermType}:${r.rowKey}:${r.path}`}>
+                <Link to={r.path}>{r.fullName}</Link>
+                <span className="type">{resultTypeLabel(r.globalSearchTermType)}</span>
+              </li>
+            ))}
+          </ol>
+        </>
       )}
     </Page>
   );

@@ -1,0 +1,124 @@
+// Web shell benchmark: production build sizes (gzip) of the initial route and the largest lazy chunk, and
+// Lighthouse-style paint timings (FCP, LCP) in Chromium on loopback for / and /rules/phb/classes, cold (empty
+// browser profile) and warm (second visit: service worker, HTTP cache and the persisted Apollo cache in IndexedDB).
+// Run: npx tsx tests/bench/web-shell.bench.ts   (uses ../shared/realdata when present, else the seed data)
+import { chromium, type BrowserContext } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ensureWebBuild, startTestServer } from '../e2e/support/servers.ts';
+import { hasRealData, REALDATA_API, repoRoot } from '../support/realdata.ts';
+
+const DIST = resolve(repoRoot, 'web/dist');
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const PAGES = ['/', '/rules/phb/classes'];
+
+type Manifest = Record<string, { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isDynamicEntry?: boolean }>;
+
+const gz = (file: string) => gzipSync(readFileSync(resolve(DIST, file)), { level: 9 }).length;
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+function buildSizes() {
+  const manifest = JSON.parse(readFileSync(resolve(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const initialJs = new Set<string>();
+  const initialCss = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || initialJs.has(chunk.file)) return;
+    initialJs.add(chunk.file);
+    chunk.css?.forEach((c) => initialCss.add(c));
+    chunk.imports?.forEach(visit);
+  };
+  visit('index.html');
+  // Lazy chunks the app can load (the explorer's are not reachable from index.html).
+  const lazy = new Map<string, number>();
+  const seen = new Set<string>();
+  const walk = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    if (!initialJs.has(chunk.file)) lazy.set(chunk.file, gz(chunk.file));
+    [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])].forEach(walk);
+  };
+  walk('index.html');
+  const largest = [...lazy.entries()].sort((a, b) => b[1] - a[1])[0];
+  return {
+    initialJs: [...initialJs].reduce((s, f) => s + gz(f), 0),
+    initialCss: [...initialCss].reduce((s, f) => s + gz(f), 0),
+    initialFiles: initialJs.size,
+    largestLazy: largest,
+    lazyTotal: [...lazy.values()].reduce((a, b) => a + b, 0),
+    lazyCount: lazy.size,
+  };
+}
+
+const PAINT_OBSERVER = () => {
+  const w = window as unknown as { __paint: { fcp?: number; lcp?: number } };
+  w.__paint = {};
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') w.__paint.fcp = e.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    const entries = list.getEntries();
+    w.__paint.lcp = entries[entries.length - 1]?.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+};
+
+async function measure(context: BrowserContext, url: string) {
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'load' });
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
+  await page.waitForTimeout(400);
+  const paint = await page.evaluate(() => (window as unknown as { __paint: { fcp?: number; lcp?: number } }).__paint);
+  await page.close();
+  return { fcp: paint.fcp ?? NaN, lcp: paint.lcp ?? NaN };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function main() {
+  ensureWebBuild();
+  const sizes = buildSizes();
+  console.log('## Build sizes (gzip -9)');
+  console.log(`initial route JS: ${kb(sizes.initialJs)} in ${sizes.initialFiles} files (target <= 200 KB); initial CSS: ${kb(sizes.initialCss)} (styles are CSS-in-JS)`);
+  console.log(`largest lazy chunk: ${sizes.largestLazy ? `${sizes.largestLazy[0]} ${kb(sizes.largestLazy[1])}` : 'none'}; ${sizes.lazyCount} lazy chunks, ${kb(sizes.lazyTotal)} in all`);
+
+  const real = hasRealData('web shell benchmark');
+  const server = await startTestServer(real ? { seedDir: REALDATA_API, label: 'bench' } : { label: 'bench' });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  console.log(`\n## Paint timings, ${real ? 'real data' : 'seed data'}, median of ${RUNS} (Chromium headless, loopback, viewport 1366x900)`);
+  try {
+    for (const path of PAGES) {
+      const cold = { fcp: [] as number[], lcp: [] as number[] };
+      const warm = { fcp: [] as number[], lcp: [] as number[] };
+      for (let i = 0; i < RUNS; i++) {
+        const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+        await context.addInitScript(PAINT_OBSERVER);
+        const c = await measure(context, server.url + path);
+        cold.fcp.push(c.fcp);
+        cold.lcp.push(c.lcp);
+        // Let the service worker finish precaching and the persister save before the warm visit.
+        const probe = await context.newPage();
+        await probe.goto(server.url + '/credits');
+        await probe.evaluate(() => navigator.serviceWorker.ready);
+        await probe.waitForTimeout(1500);
+        await probe.close();
+        const w = await measure(context, server.url + path);
+        warm.fcp.push(w.fcp);
+        warm.lcp.push(w.lcp);
+        await context.close();
+      }
+      const f = (xs: number[]) => `${(median(xs) / 1000).toFixed(3)} s`;
+      console.log(`${path}: cold FCP ${f(cold.fcp)} LCP ${f(cold.lcp)} (target <= 1.0 s); warm FCP ${f(warm.fcp)} LCP ${f(warm.lcp)} (target <= 0.3 s)`);
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+await main();

@@ -81,9 +81,12 @@ export async function startTestIdp(): Promise<TestIdp> {
   };
 }
 
-export interface AuthServer extends RunningServer {
+export interface ApiClient {
   graphql(query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphQLAnswer>;
   rest(method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; body: any; headers: Headers }>;
+}
+
+export interface AuthServer extends RunningServer, ApiClient {
   stop(): Promise<void>;
 }
 
@@ -93,28 +96,26 @@ export interface GraphQLAnswer {
   errors?: { message: string; extensions?: Record<string, unknown> }[];
 }
 
-/** The real server with the sign-in layer, verifying tokens of `idp` (or the local provider when idp is absent). */
-export async function startAuthServer(idp: TestIdp | undefined, env: Record<string, string> = {}): Promise<AuthServer> {
-  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'sw5e-auth-'));
-  const external = idp
-    ? {
-        AUTH_PROVIDER: 'oidc',
-        AUTH_AUTHORITY: 'https://login.test.example/tenant/',
-        AUTH_ISSUER: ISSUER,
-        AUTH_AUDIENCE: AUDIENCE,
-        AUTH_JWKS_URI: idp.jwksUri,
-        AUTH_CLIENT_ID: 'sw5e-web-test',
-        AUTH_API_SCOPE_PREFIX: `${AUDIENCE}/`,
-        AUTH_TOKEN_TYPE: 'at+jwt',
-      }
-    : {};
-  const config = loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, DATA_VERSION_CHECK_MS: '0', ...external, ...env });
-  const server = await startServer(config, createAuthLayer);
+/** The environment that points the server's sign-in at `idp` (an external OpenID Connect provider). */
+export function idpEnv(idp: TestIdp): Record<string, string> {
+  return {
+    AUTH_PROVIDER: 'oidc',
+    AUTH_AUTHORITY: 'https://login.test.example/tenant/',
+    AUTH_ISSUER: ISSUER,
+    AUTH_AUDIENCE: AUDIENCE,
+    AUTH_JWKS_URI: idp.jwksUri,
+    AUTH_CLIENT_ID: 'sw5e-web-test',
+    AUTH_API_SCOPE_PREFIX: `${AUDIENCE}/`,
+    AUTH_TOKEN_TYPE: 'at+jwt',
+  };
+}
+
+/** REST and GraphQL calls to a server at `base`, with an optional bearer token. */
+export function apiClient(base: string): ApiClient {
   const auth = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
   return {
-    ...server,
     async graphql(query, variables, token) {
-      const res = await fetch(`${server.url}/graphql`, {
+      const res = await fetch(`${base}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...auth(token) },
         body: JSON.stringify({ query, variables }),
@@ -123,7 +124,7 @@ export async function startAuthServer(idp: TestIdp | undefined, env: Record<stri
       return { status: res.status, ...body };
     },
     async rest(method, path, token, body) {
-      const res = await fetch(`${server.url}${path}`, {
+      const res = await fetch(`${base}${path}`, {
         method,
         headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...auth(token) },
         ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
@@ -137,6 +138,18 @@ export async function startAuthServer(idp: TestIdp | undefined, env: Record<stri
       }
       return { status: res.status, body: parsed, headers: res.headers };
     },
+  };
+}
+
+/** The real server with the sign-in layer, verifying tokens of `idp` (or the local provider when idp is absent). */
+export async function startAuthServer(idp: TestIdp | undefined, env: Record<string, string> = {}): Promise<AuthServer> {
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'sw5e-auth-'));
+  const external = idp ? idpEnv(idp) : {};
+  const config = loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, DATA_VERSION_CHECK_MS: '0', ...external, ...env });
+  const server = await startServer(config, createAuthLayer);
+  return {
+    ...server,
+    ...apiClient(server.url),
     async stop() {
       await server.close();
       if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });

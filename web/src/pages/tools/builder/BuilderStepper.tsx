@@ -1,5 +1,5 @@
 // The stepper's headers: one button per step (a jump straight to it) showing its number, or a tick once complete.
-// On phones only the numbers and the current step's title show, so the five fit in 375 px.
+// On phones only the numbers show (the step's heading right below names it), so the five fit in 375 px.
 import styled from 'styled-components';
 import { media } from '../../../app/theme/themes.ts';
 import type { RawCharacter } from '../../../engine/index.ts';
@@ -45,8 +45,8 @@ const StepButton = styled.button<{ $current: boolean; $complete: boolean }>`
   }
   &:hover { background: ${(p) => p.theme.colors.surfaceRaised}; }
   ${media.xsOnly} {
-    padding: 0 4px;
-    .step-title { display: ${(p) => (p.$current ? 'inline' : 'none')}; }
+    padding: 0 8px;
+    .step-title { display: none; }
   }
 `;
 

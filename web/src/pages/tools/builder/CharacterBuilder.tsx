@@ -16,6 +16,7 @@ import { ClassStep } from './ClassStep.tsx';
 import { DescriptionStep } from './DescriptionStep.tsx';
 import { EquipmentStep } from './EquipmentStep.tsx';
 import { SpeciesStep } from './SpeciesStep.tsx';
+import { CharacterMenu } from '../sheet/CharacterMenu.tsx';
 
 export interface CharacterBuilderProps {
   character: RawCharacter;
@@ -69,12 +70,23 @@ const Footer = styled.div`
   border-top: 1px solid ${(p) => p.theme.colors.border};
 `;
 
+/** A gear of eight teeth around a hub, drawn from its angles. */
+const GEAR_PATH = (() => {
+  const points: string[] = [];
+  for (let tooth = 0; tooth < 8; tooth++) {
+    const angle = (tooth / 8) * Math.PI * 2;
+    for (const [offset, radius] of [[-0.22, 7.2], [-0.13, 10], [0.13, 10], [0.22, 7.2]] as const) {
+      points.push(`${(12 + radius * Math.cos(angle + offset)).toFixed(2)},${(12 + radius * Math.sin(angle + offset)).toFixed(2)}`);
+    }
+  }
+  return `M${points.join('L')}Z`;
+})();
+
 function CogIcon() {
   return (
-    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d={GEAR_PATH} />
       <circle cx="12" cy="12" r="3" />
-      <path d="M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1L7 17M17 7l2.1-2.1" />
-      <circle cx="12" cy="12" r="7" />
     </svg>
   );
 }
@@ -104,9 +116,6 @@ export function CharacterBuilder({ character, rules, initialStep, onChange, onVi
 
   const go = (next: number) => setStep(clampStep(next));
   const stepProps = { character, rules, onChange };
-  // onDelete and onMarkClean belong to the sheet menu, which reports them to the page.
-  void onDelete;
-  void onMarkClean;
 
   return (
     <BuilderDetailsContext.Provider value={details}>
@@ -118,6 +127,7 @@ export function CharacterBuilder({ character, rules, initialStep, onChange, onVi
               <CogIcon />
               {isDirty && <Badge aria-hidden="true" />}
             </IconButton>
+            <CharacterMenu character={character} rules={rules} onDelete={onDelete} onMarkClean={onMarkClean} />
             <Tooltip id="builder-sheet-tooltip" text={validation.code > 0 ? validation.message : undefined}>
               <Button disabled={validation.code > 0} onClick={onViewSheet}>
                 Character Sheet

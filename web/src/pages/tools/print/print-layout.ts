@@ -93,7 +93,7 @@ export function pageOneLayout(skillNames: readonly string[]): PageLayout {
 
   ABILITIES.forEach((ability, index) => {
     const y = 104 + index * 84;
-    panels.push({ title: ability, x: 18, y, w: 64, h: 78 });
+    panels.push({ title: ability, titleAt: 'top', x: 18, y, w: 64, h: 78 });
     fields.push({ id: `ability-${ability}-modifier`, x: 18, y: y + 18, w: 64, h: 30, frame: 'none', align: 'center', size: 20, bold: true });
     fields.push({ id: `ability-${ability}-score`, x: 32, y: y + 52, w: 36, h: 18, frame: 'box', align: 'center', size: 10 });
   });

@@ -1,0 +1,26 @@
+// /tools/mycharacters/:characterId/print: loads the rules and the character, then shows the print view
+// ('No character loaded' when there is none).
+import { useParams } from 'react-router-dom';
+import { BackButton } from '../../../components/BackButton.tsx';
+import { Loading } from '../../../components/Loading.tsx';
+import { usePageTitle } from '../../../components/page-title.ts';
+import { useCharacter } from '../../../storage/use-characters.ts';
+import { useToolsRules } from '../rules/use-tools-rules.ts';
+import { PrintView } from './PrintView.tsx';
+
+export function PrintPage() {
+  const { characterId = '' } = useParams();
+  const { rules, loading: rulesLoading, error } = useToolsRules();
+  const { character, isLoading } = useCharacter(characterId);
+  usePageTitle(character?.name || 'Characters');
+  if ((rulesLoading && !rules) || isLoading) return <Loading label={rulesLoading ? 'Loading the rules' : 'Loading the character'} />;
+  return (
+    <>
+      <div style={{ marginBottom: 8 }}>
+        <BackButton to={`/tools/mycharacters/${encodeURIComponent(characterId)}`} label="Back to the character" />
+      </div>
+      {error && !rules && <p role="alert">Could not load the rules data: {error.message}</p>}
+      <PrintView character={character} rules={rules} />
+    </>
+  );
+}

@@ -2,6 +2,7 @@
 // (the app's IndexedDB database), importing through the dialog, and a server with sign-in that can be stopped
 // and started again on the same port and data folder.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -104,10 +105,22 @@ export interface AuthServer {
   dispose(): Promise<void>;
 }
 
+/** A free loopback port: the sign-in issuer names the port, so a restart must reuse it. */
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+}
+
 /** A server with the local sign-in provider (as `npm start` runs it), in its own data folder. */
 export async function startAuthServer(): Promise<AuthServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sw5e-e2e-tools-'));
-  let port = 0;
+  const port = await freePort();
   let running: RunningServer | undefined;
   const boot = async () => {
     const log = console.log;
@@ -117,7 +130,6 @@ export async function startAuthServer(): Promise<AuthServer> {
     } finally {
       console.log = log;
     }
-    port = Number(new URL(running.url).port);
   };
   await boot();
   const server: AuthServer = {

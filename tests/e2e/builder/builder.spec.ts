@@ -65,5 +65,14 @@ test.describe('on a 375 px phone', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `no sideways scrolling on ${step}`).toBeLessThanOrEqual(375);
       await checkA11y(page, step);
     }
+    await page.getByRole('button', { name: 'Add Equipment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Equipment' });
+    await expect(dialog).toBeVisible();
+    const dialogBox = await dialog.boundingBox();
+    expect(dialogBox && dialogBox.x >= 0 && dialogBox.x + dialogBox.width <= 375).toBe(true);
+    await checkA11y(page, 'add equipment dialog');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: /^Settings/ }).click();
+    await checkA11y(page, 'settings dialog');
   });
 });

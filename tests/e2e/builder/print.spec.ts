@@ -7,7 +7,7 @@ import { pdfContainsText, readPdf } from './pdf-text.ts';
 // Each test walks the whole builder as a user would; on a shared machine that takes a while.
 test.describe.configure({ timeout: 120_000 });
 
-test('a character built in the builder prints pages 1 to 3 to PDF on A4 and Letter', async ({ page }) => {
+test('a character built in the builder prints pages 1 to 3 to PDF on A4 and Letter', async ({ page, checkA11y }) => {
   const id = await buildCharacter(page, 'Kira Vale', 'Standard Array');
   await openSheet(page, 'Kira Vale');
   await page.getByRole('button', { name: 'Menu' }).click();
@@ -17,6 +17,7 @@ test('a character built in the builder prints pages 1 to 3 to PDF on A4 and Lett
   await expect(page.getByRole('heading', { name: 'Known Issues' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Known Issues' }).locator('..').getByRole('listitem')).toHaveCount(5);
   await page.getByLabel('Player Name').fill('Ana Ruiz');
+  await checkA11y(page, 'print view');
   const pages = page.getByRole('article', { name: /^(Sheet page \d|Power page)$/ });
   await expect(pages).toHaveCount(3);
   await expect(page.getByRole('article', { name: 'Sheet page 1' }).locator('[data-field="playerName"]')).toHaveText('Ana Ruiz');

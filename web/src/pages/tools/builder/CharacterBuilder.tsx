@@ -8,7 +8,6 @@ import { computeCharacter, validateCharacter, type IndexedRules, type RawCharact
 import { AbilityScoresStep } from './AbilityScoresStep.tsx';
 import { BuilderDetailsContext, useBuilderDetailsQuery } from './builder-details.ts';
 import { clampStep, LAST_STEP, STEP_TITLES } from './builder-steps.ts';
-import { Tooltip } from './builder-ui.tsx';
 import { BuilderIntro } from './BuilderIntro.tsx';
 import { BuilderSettingsDialog } from './BuilderSettingsDialog.tsx';
 import { BuilderStepper } from './BuilderStepper.tsx';
@@ -17,6 +16,7 @@ import { DescriptionStep } from './DescriptionStep.tsx';
 import { EquipmentStep } from './EquipmentStep.tsx';
 import { SpeciesStep } from './SpeciesStep.tsx';
 import { CharacterMenu } from '../sheet/CharacterMenu.tsx';
+import { Tooltip } from '../ui/Tooltip.tsx';
 
 export interface CharacterBuilderProps {
   character: RawCharacter;
@@ -128,7 +128,7 @@ export function CharacterBuilder({ character, rules, initialStep, onChange, onVi
               {isDirty && <Badge aria-hidden="true" />}
             </IconButton>
             <CharacterMenu character={character} rules={rules} onDelete={onDelete} onMarkClean={onMarkClean} />
-            <Tooltip id="builder-sheet-tooltip" text={validation.code > 0 ? validation.message : undefined}>
+            <Tooltip placement="below" text={validation.code > 0 ? validation.message : undefined}>
               <Button disabled={validation.code > 0} onClick={onViewSheet}>
                 Character Sheet
               </Button>

@@ -19,7 +19,7 @@ import {
 import { useBuilderDetails } from './builder-details.ts';
 import { Muted, Row, SelectField, Surface } from './builder-ui.tsx';
 import { ClassSkills } from './ClassSkills.tsx';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { ImprovementEditor } from './ImprovementEditor.tsx';
 import { ManeuverPicker } from './ManeuverPicker.tsx';
 import { PowerPicker } from './PowerPicker.tsx';

@@ -1,6 +1,5 @@
-// Small form pieces shared by the builder's steps: labelled fields, selects, check lists, panels and a tooltip
-// that also works on disabled buttons (which receive no pointer events of their own).
-import { useId, useState, type ReactNode } from 'react';
+// Small form pieces shared by the builder's steps: labelled fields, selects, check lists and panels.
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { media } from '../../../app/theme/themes.ts';
 
@@ -234,51 +233,6 @@ export function CheckList({ legend, options, onToggle, error, hint, type = 'chec
         <span className="field-hint">{hint}</span>
       ) : null}
     </CheckGroup>
-  );
-}
-
-const TooltipBox = styled.span`
-  position: relative;
-  display: inline-flex;
-  [role='tooltip'] {
-    position: absolute;
-    z-index: 20;
-    top: calc(100% + 6px);
-    right: 0;
-    width: max-content;
-    max-width: min(280px, 80vw);
-    padding: 6px 10px;
-    border-radius: 4px;
-    background: #424242;
-    color: #fff;
-    font-size: 0.85rem;
-    line-height: 1.3;
-    pointer-events: none;
-  }
-`;
-
-/**
- * Shows `text` on hover and keyboard focus around a control. A disabled button gets no events, so the wrapper
- * listens instead and becomes focusable while the tooltip has something to say.
- */
-export function Tooltip({ text, children, id }: { text: string | undefined; children: ReactNode; id: string }) {
-  const [shown, setShown] = useState(false);
-  return (
-    <TooltipBox
-      tabIndex={text ? 0 : undefined}
-      onMouseEnter={() => setShown(true)}
-      onMouseLeave={() => setShown(false)}
-      onFocus={() => setShown(true)}
-      onBlur={() => setShown(false)}
-      aria-describedby={text ? id : undefined}
-    >
-      {children}
-      {text && (
-        <span role="tooltip" id={id} hidden={!shown}>
-          {text}
-        </span>
-      )}
-    </TooltipBox>
   );
 }
 

@@ -1,0 +1,51 @@
+// Renders the live sheet as the character page does (theme, router, the latest character after each edit) with the
+// engine's fixture rules, and records every character an edit produced.
+import { render } from '@testing-library/react';
+import { useState, type ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { lightTheme } from '../../../../app/theme/themes.ts';
+import { computeCharacter, type RawCharacter } from '../../../../engine/index.ts';
+import { fixtureRules } from '../../../../engine/test-support/fixture-rules.ts';
+import { CharacterSheet } from '../CharacterSheet.tsx';
+
+export const rules = fixtureRules();
+
+export function withTheme(element: ReactElement) {
+  return (
+    <ThemeProvider theme={lightTheme}>
+      <MemoryRouter>{element}</MemoryRouter>
+    </ThemeProvider>
+  );
+}
+
+export interface SheetHarness {
+  changes: RawCharacter[];
+  latest(): RawCharacter;
+  edits: number[];
+}
+
+export function renderSheet(initial: RawCharacter, handlers: { onEdit?: (step: number) => void; onDelete?: () => void; onMarkClean?: () => void } = {}) {
+  const harness: SheetHarness = { changes: [], latest: () => harness.changes.at(-1) ?? initial, edits: [] };
+  function Harness() {
+    const [character, setCharacter] = useState(initial);
+    return (
+      <CharacterSheet
+        character={character}
+        rules={rules}
+        sheet={computeCharacter(character, rules)}
+        onChange={(next) => {
+          harness.changes.push(next);
+          setCharacter(next);
+        }}
+        onEdit={(step) => {
+          harness.edits.push(step);
+          handlers.onEdit?.(step);
+        }}
+        onDelete={handlers.onDelete ?? (() => undefined)}
+        onMarkClean={handlers.onMarkClean ?? (() => undefined)}
+      />
+    );
+  }
+  return { ...render(withTheme(<Harness />)), harness };
+}

@@ -117,7 +117,7 @@ describe('character page, signed in', () => {
     open('temp-velavela1');
     const summary = await screen.findByRole('region', { name: 'Character summary' });
     await waitFor(() => expect(screen.getByText('Saved to the cloud')).toBeInTheDocument());
-    await userEvent.click(within(summary).getByRole('button', { name: 'Damage', exact: true }));
+    await userEvent.click(within(summary).getByRole('button', { name: 'Damage' }));
     await userEvent.type(screen.getByLabelText('Damage taken'), '3');
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Take Damage' })).getByRole('button', { name: 'Damage' }));
     await waitFor(() => expect(cloud.count('save')).toBe(1));
@@ -142,7 +142,7 @@ describe('character page, signed in', () => {
     const summary = await screen.findByRole('region', { name: 'Character summary' });
     await waitFor(() => expect(screen.getByText('Saved to the cloud')).toBeInTheDocument());
     cloud.failNext('offline', 1, 'No connection to the server (Failed to fetch).');
-    await userEvent.click(within(summary).getByRole('button', { name: 'Damage', exact: true }));
+    await userEvent.click(within(summary).getByRole('button', { name: 'Damage' }));
     await userEvent.type(screen.getByLabelText('Damage taken'), '4');
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Take Damage' })).getByRole('button', { name: 'Damage' }));
     const alert = await screen.findByRole('alert');

@@ -21,7 +21,7 @@ const consular = () =>
 const summary = () => screen.getByRole('region', { name: 'Character summary' });
 
 async function useAmountDialog(button: string, title: string, label: string, value: string, confirm: string) {
-  await userEvent.click(within(summary()).getByRole('button', { name: button, exact: true }));
+  await userEvent.click(within(summary()).getByRole('button', { name: button }));
   const dialog = screen.getByRole('dialog', { name: title });
   const apply = within(dialog).getByRole('button', { name: confirm });
   expect(apply).toBeDisabled();
@@ -240,7 +240,7 @@ describe('character menu', () => {
     const clicks = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       expect(this.download).toBe('velaDoran.json');
     });
-    const writeText = vi.fn(async () => undefined);
+    const writeText = vi.fn(async (_text: string) => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const onMarkClean = vi.fn();
     const onDelete = vi.fn();
@@ -255,7 +255,7 @@ describe('character menu', () => {
     expect(onMarkClean).toHaveBeenCalledTimes(1);
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy JSON Text' })));
-    expect(JSON.parse(writeText.mock.calls[0][0] as string)).toMatchObject({ name: 'Vela Doran' });
+    expect(JSON.parse(writeText.mock.calls[0][0])).toMatchObject({ name: 'Vela Doran' });
     expect(screen.getByText(CLIPBOARD_COPIED)).toBeInTheDocument();
     expect(onMarkClean).toHaveBeenCalledTimes(2);
 

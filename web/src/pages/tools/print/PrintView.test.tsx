@@ -1,6 +1,6 @@
 // The print view in jsdom: controls, the known issues, the pages it renders and the player name on page one.
 import { render, screen, within } from '@testing-library/react';
-import user from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
 import { lightTheme } from '../../../app/theme/themes.ts';
@@ -9,6 +9,9 @@ import { fixtureCharacter, fixtureRules } from '../../../engine/test-support/fix
 import { KNOWN_ISSUES, PrintView } from './PrintView.tsx';
 
 const rules = fixtureRules();
+// Rendering four sheet pages in jsdom is slow on a shared machine; typing without delays keeps it reasonable.
+vi.setConfig({ testTimeout: 30_000 });
+const user = userEvent.setup({ delay: null });
 
 function show(character: RawCharacter | undefined, onPrint = vi.fn()) {
   render(

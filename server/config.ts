@@ -43,6 +43,8 @@ const env = z.object({
   AUTH_CLOCK_TOLERANCE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   AUTH_JWKS_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(600).default(10),
   AUTH_WRITE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /** Access-token lifetime of the local development provider (tests shorten it to see renewals). */
+  AUTH_LOCAL_TOKEN_SECONDS: z.coerce.number().int().min(30).max(86400).default(600),
 });
 
 type Env = z.infer<typeof env>;
@@ -81,6 +83,7 @@ function authConfig(e: Env, publicUrl: string) {
       audience: e.AUTH_AUDIENCE ?? 'urn:sw5e:api',
       jwksUri: `${issuer}/jwks`,
       tokenType: e.AUTH_TOKEN_TYPE ?? 'at+jwt',
+      localTokenSeconds: e.AUTH_LOCAL_TOKEN_SECONDS,
       authority: issuer,
       knownAuthorities: [] as string[],
       scopes: { read: SCOPE_NAMES[0], write: SCOPE_NAMES[1] },
@@ -139,6 +142,7 @@ function authConfig(e: Env, publicUrl: string) {
     audience,
     jwksUri,
     tokenType: e.AUTH_TOKEN_TYPE,
+    localTokenSeconds: undefined as number | undefined,
     authority,
     knownAuthorities,
     scopes: { read: `${prefix}${SCOPE_NAMES[0]}`, write: `${prefix}${SCOPE_NAMES[1]}` },

@@ -32,6 +32,7 @@ export async function createAuthLayer(config: Config, services: Services): Promi
       dataDir: config.dataDir,
       origins: [config.publicUrl, ...config.corsOrigins],
       users: services.store,
+      accessTokenSeconds: auth.localTokenSeconds,
     });
   }
   const provider = local;

@@ -139,6 +139,9 @@ export function createLocalProvider(options: LocalProviderOptions): LocalProvide
     },
     // A refresh token for every sign-in: MSAL renews silently without asking for consent again.
     issueRefreshToken: async (_ctx: unknown, client: { grantTypeAllowed(type: string): boolean }) => client.grantTypeAllowed('refresh_token'),
+    // Not rotated: a page reloaded while MSAL renews would otherwise keep the spent token and be sent back to
+    // the login page ("refresh token already used"). Acceptable for a development provider only.
+    rotateRefreshToken: () => false,
     extraTokenClaims: async (_ctx: unknown, token: { kind: string; accountId?: string }) => {
       const name = token.kind === 'AccessToken' && token.accountId ? names.get(token.accountId) : undefined;
       return name ? { name } : undefined;

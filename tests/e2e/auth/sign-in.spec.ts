@@ -1,6 +1,7 @@
 // Sign-in end to end through the local development provider with MSAL's redirect flow: sign in, see the
 // username, save a character to the cloud, sign out (#logged-out stripped, local characters cleared), sign in
-// again and find it. Runs its own server with the sign-in layer (as `npm start` does).
+// again and find it; and silent renewal with the refresh token. Runs its own servers with the sign-in layer (as
+// `npm start` does).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,12 +14,15 @@ import { expect, test } from '../support/fixtures.ts';
 let server: RunningServer;
 let dataDir: string;
 
+/** The web build the e2e global setup made (E2E_WEB_DIST), else the server's default (web/dist). */
+const webDist = (): Record<string, string> => (process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {});
+
 test.beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'sw5e-e2e-auth-'));
   const log = console.log;
   console.log = () => undefined;
   try {
-    server = await startServer(loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir }), createAuthLayer);
+    server = await startServer(loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ...webDist() }), createAuthLayer);
   } finally {
     console.log = log;
   }
@@ -31,7 +35,7 @@ test.afterAll(async () => {
 
 /** Signs in from the current page through the local provider's login page. */
 async function signIn(page: Page, username: string) {
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Local development sign-in')).toBeVisible();
   await page.getByLabel('Username').fill(username);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -52,13 +56,15 @@ async function graphql(page: Page, token: string, query: string, variables: Reco
   return (await res.json()) as { data?: any; errors?: { message: string }[] };
 }
 
-test('sign in, save to the cloud, sign out, sign in again and find it', async ({ page }) => {
+const cards = (page: Page) => page.getByRole('list', { name: 'Characters' }).getByRole('heading', { level: 2 });
+
+test('sign in, save a character to the cloud, sign out, sign in again and find it', async ({ page }) => {
   const username = `Pilot ${Date.now().toString(36)}`;
   const consoleErrors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
   const token = captureToken(page);
 
-  await page.goto(`${server.url}/rules`);
+  await page.goto(`${server.url}/tools/mycharacters`);
   await signIn(page, username);
 
   // A first-time user lands on /profile, signed in, with the username from the sign-in.
@@ -75,50 +81,52 @@ test('sign in, save to the cloud, sign out, sign in again and find it', async ({
   await page.getByLabel('Username').fill(`${renamed}!`);
   await expect(page.getByText('Username updated!')).toBeHidden();
 
-  // Save a character to the cloud through GraphQL with the app's own token.
+  // Create a character in the character tools: signed in, it is saved to the cloud.
+  await page.goto(`${server.url}/tools/mycharacters`);
+  await page.getByRole('button', { name: 'Add character' }).click();
+  await page.getByRole('button', { name: 'Create new character' }).click();
+  await expect(page).toHaveURL(/\/tools\/mycharacters\/[^/?]+\?isNew=true$/);
+  await page.getByRole('button', { name: 'My Characters' }).click();
+  await expect(cards(page)).toHaveText(['Unnamed Character']);
   await expect.poll(token).toBeTruthy();
-  const saved = await graphql(page, token()!, 'mutation ($input: CharacterInput!) { saveCharacter(input: $input) { id jsonData } }', {
-    input: { jsonData: JSON.stringify({ name: 'Cloud Kestrel', builderVersion: '0.7.6' }) },
-  });
-  expect(saved.errors).toBeUndefined();
-  const characterId: string = saved.data.saveCharacter.id;
+  await expect.poll(async () => (await graphql(page, token()!, '{ characters { id } }')).data?.characters?.length).toBe(1);
+  const [cloud] = (await graphql(page, token()!, '{ characters { id userId jsonData } }')).data.characters as { id: string; jsonData: string }[];
+  expect(JSON.parse(cloud!.jsonData)).toMatchObject({ builderVersion: expect.any(String) });
 
-  // A local character on this device, which sign-out must clear.
-  await page.evaluate(async () => {
-    await new Promise<void>((resolve, reject) => {
-      // The same database and store the app's storage module opens (idb-keyval's createStore).
-      const open = indexedDB.open('sw5e-characters');
-      open.onupgradeneeded = () => open.result.createObjectStore('characters');
-      open.onsuccess = () => {
-        const db = open.result;
-        const tx = db.transaction('characters', 'readwrite');
-        tx.objectStore('characters').put({ character: { name: 'Local Draft', localId: 'temp-e2e00001' }, dirty: true }, 'temp-e2e00001');
-        tx.oncomplete = () => {
-          db.close();
-          resolve();
-        };
-        tx.onerror = () => reject(tx.error);
-      };
-      open.onerror = () => reject(open.error);
-    });
-  });
-
-  // Sign out from the user menu, on a page with a path and a query: it comes back there, without the hash.
-  await page.goto(`${server.url}/rules/phb?from=e2e`);
+  // Sign out from the user menu: back on the same path and query, hash stripped, local characters cleared.
+  await page.goto(`${server.url}/tools/mycharacters?from=e2e`);
+  await expect(cards(page)).toHaveText(['Unnamed Character']);
   await page.getByRole('button', { name: /User menu/ }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('heading', { name: 'Sign out?' })).toBeVisible();
   await page.getByRole('button', { name: 'Sign out', exact: true }).click();
-  await expect(page).toHaveURL(`${server.url}/rules/phb?from=e2e`);
+  await expect(page).toHaveURL(`${server.url}/tools/mycharacters?from=e2e`);
   expect(new URL(page.url()).hash).toBe('');
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
-  const localCount = await page.evaluate(
+  await expect(page.getByRole('heading', { name: 'No characters yet' })).toBeVisible();
+  expect(await localCharacterCount(page)).toBe(0);
+
+  // Sign in again with the same name (any case): the same account, not sent to /profile, the character is back.
+  await signIn(page, username.toUpperCase());
+  await expect(page).toHaveURL(`${server.url}/tools/mycharacters?from=e2e`);
+  await expect(page.getByTestId('auth-username')).toHaveText(renamed);
+  await expect(cards(page)).toHaveText(['Unnamed Character']);
+  const again = await graphql(page, token()!, '{ characters { id } }');
+  expect(again.data.characters).toEqual([{ id: cloud!.id }]);
+
+  expect(consoleErrors.filter((e) => !/favicon/.test(e))).toEqual([]);
+});
+
+/** Characters stored on this device (the character tools' IndexedDB store). */
+function localCharacterCount(page: Page): Promise<number> {
+  return page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<number>((resolve, reject) => {
         const open = indexedDB.open('sw5e-characters');
+        open.onupgradeneeded = () => open.result.createObjectStore('characters');
+        open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains('characters')) return resolve(0);
           const req = db.transaction('characters').objectStore('characters').count();
           req.onsuccess = () => {
             db.close();
@@ -127,14 +135,57 @@ test('sign in, save to the cloud, sign out, sign in again and find it', async ({
         };
       }),
   );
-  expect(localCount).toBe(0);
+}
 
-  // Sign in again with the same name (any case): the same account, not a new user, and the character is there.
-  await signIn(page, username.toUpperCase());
-  await expect(page).toHaveURL(`${server.url}/rules/phb?from=e2e`);
-  await expect(page.getByTestId('auth-username')).toHaveText(renamed);
-  const list = await graphql(page, token()!, '{ characters { id jsonData } }');
-  expect(list.data.characters).toEqual([{ id: characterId, jsonData: JSON.stringify({ name: 'Cloud Kestrel', builderVersion: '0.7.6' }) }]);
+test.describe('token renewal', () => {
+  let shortLived: RunningServer;
+  let shortDir: string;
 
-  expect(consoleErrors.filter((e) => !/favicon/.test(e))).toEqual([]);
+  test.beforeAll(async () => {
+    shortDir = mkdtempSync(join(tmpdir(), 'sw5e-e2e-auth-short-'));
+    const log = console.log;
+    console.log = () => undefined;
+    try {
+      // 75-second tokens: MSAL renews 60 s before expiry, so after 15 s the next call must renew.
+      const config = loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', DATA_DIR: shortDir, AUTH_LOCAL_TOKEN_SECONDS: '75', ...webDist() });
+      shortLived = await startServer(config, createAuthLayer);
+    } finally {
+      console.log = log;
+    }
+  });
+
+  test.afterAll(async () => {
+    await shortLived?.close();
+    rmSync(shortDir, { recursive: true, force: true });
+  });
+
+  test('an expiring token is renewed silently with the refresh token (no sign-in page, no errors)', async ({ page }) => {
+    test.setTimeout(90_000);
+    const consoleErrors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
+    const token = captureToken(page);
+    const refreshes: number[] = [];
+    let authorizeCalls = 0;
+    page.on('response', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/oidc/token' && r.request().postData()?.includes('grant_type=refresh_token')) refreshes.push(r.status());
+      if (url.pathname === '/oidc/auth') authorizeCalls++;
+    });
+
+    await page.goto(`${shortLived.url}/profile`);
+    await signIn(page, `Renewer ${Date.now().toString(36)}`);
+    await expect(page.getByLabel('Username')).toBeVisible();
+    await expect.poll(token).toBeTruthy();
+    const first = token()!;
+    const authorizeBefore = authorizeCalls;
+
+    await page.waitForTimeout(17_000);
+    await page.goto(`${shortLived.url}/profile`);
+    await expect(page.getByLabel('Username')).toBeVisible();
+    await expect.poll(token).not.toBe(first);
+    // Renewed with the refresh token: no trip through the provider's authorize endpoint (iframe or redirect).
+    expect(refreshes).toEqual([200]);
+    expect(authorizeCalls).toBe(authorizeBefore);
+    expect(consoleErrors).toEqual([]);
+  });
 });

@@ -44,11 +44,15 @@ function appFiles(outDir: string): Set<string> | undefined {
 /** Server paths the service worker must never answer with the app shell. */
 const SERVER_PATHS = /^\/(api|graphql|health|images|oidc)(\/|$)/;
 
+/** The build's output folder as resolved (the e2e support builds into its own folder with --outDir). */
+let resolvedOutDir = resolve(root, 'dist');
+
 export default defineConfig({
   root,
   define: { __SW5E_SCHEMA_HASH__: JSON.stringify(schemaHash()) },
   plugins: [
     react(),
+    { name: 'sw5e-out-dir', configResolved: (config) => void (resolvedOutDir = resolve(config.root, config.build.outDir)) },
     VitePWA({
       // main.tsx registers /sw.js itself (no inline script: the CSP allows scripts from 'self' only).
       injectRegister: false,
@@ -61,7 +65,7 @@ export default defineConfig({
         // Only what the app can load is precached; the GraphQL explorer is a developer tool, online only.
         manifestTransforms: [
           async (entries) => {
-            const keep = appFiles(resolve(root, 'dist'));
+            const keep = appFiles(resolvedOutDir);
             const isPublic = (url: string) => !url.includes('/') && url.endsWith('.js');
             return { manifest: keep ? entries.filter((e) => keep.has(e.url) || isPublic(e.url)) : entries, warnings: [] };
           },

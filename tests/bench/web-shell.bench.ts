@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { ensureWebBuild, startTestServer } from '../e2e/support/servers.ts';
 import { hasRealData, REALDATA_API, repoRoot } from '../support/realdata.ts';
 
-const DIST = resolve(repoRoot, 'web/dist');
+let DIST = resolve(repoRoot, 'web/dist');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PAGES = ['/', '/rules/phb/classes'];
 
@@ -78,14 +78,14 @@ async function measure(context: BrowserContext, url: string) {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function main() {
-  ensureWebBuild();
+  DIST = ensureWebBuild();
   const sizes = buildSizes();
   console.log('## Build sizes (gzip -9)');
   console.log(`initial route JS: ${kb(sizes.initialJs)} in ${sizes.initialFiles} files (target <= 200 KB); initial CSS: ${kb(sizes.initialCss)} (styles are CSS-in-JS)`);
   console.log(`largest lazy chunk: ${sizes.largestLazy ? `${sizes.largestLazy[0]} ${kb(sizes.largestLazy[1])}` : 'none'}; ${sizes.lazyCount} lazy chunks, ${kb(sizes.lazyTotal)} in all`);
 
   const real = hasRealData('web shell benchmark');
-  const server = await startTestServer(real ? { seedDir: REALDATA_API, label: 'bench' } : { label: 'bench' });
+  const server = await startTestServer({ webDist: DIST, label: 'bench', ...(real ? { seedDir: REALDATA_API } : {}) });
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -6,7 +6,8 @@ import { ensureWebBuild, startTestServer, type TestServer } from './servers.ts';
 export const realDataEnabled = () => process.env.E2E_REALDATA !== '0' && hasRealData('e2e real-data project');
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  ensureWebBuild();
+  // Workers (and specs that start their own server) inherit this: they serve the same build.
+  process.env.E2E_WEB_DIST = ensureWebBuild();
   const servers: TestServer[] = [];
   const seed = await startTestServer();
   servers.push(seed);

@@ -1,35 +1,73 @@
-// Real servers for the browser tests: builds the web app when its sources are newer than web/dist, and starts the
-// real server (embedded store in a temp DATA_DIR, port 0 on loopback) with the bundled seed data or the real data set.
+// Real servers for the browser tests: a production build of the web app (one per state of its sources, kept under
+// test-results/web-builds so concurrent runs never rebuild a folder another run is serving), and the real server
+// (embedded store in a temp DATA_DIR, port 0 on loopback) with the bundled seed data or the real data set.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { startServer, type RunningServer } from '../../../server/boot.ts';
 import { loadConfig } from '../../../server/config.ts';
 import { repoRoot } from '../../support/realdata.ts';
 
 const WEB = resolve(repoRoot, 'web');
-const DIST_INDEX = resolve(WEB, 'dist/index.html');
+// Not under a dot-folder: the server's sendFile refuses paths with dot segments.
+const BUILDS = resolve(repoRoot, 'test-results/web-builds');
+const KEEP_BUILDS = 4;
 
-function newestMtime(path: string): number {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
-  return newest;
+function listFiles(path: string, out: string[] = []): string[] {
+  if (!existsSync(path)) return out;
+  if (!statSync(path).isDirectory()) {
+    out.push(path);
+    return out;
+  }
+  for (const entry of readdirSync(path)) listFiles(join(path, entry), out);
+  return out;
 }
 
-/** Builds web/dist once when it is missing or older than any web source (set E2E_SKIP_BUILD=1 to trust it). */
-export function ensureWebBuild(log: (line: string) => void = console.log): void {
-  if (process.env.E2E_SKIP_BUILD === '1' && existsSync(DIST_INDEX)) return;
-  const sources = ['src', 'public', 'index.html', 'explorer.html', 'vite.config.ts'].map((p) => resolve(WEB, p)).filter(existsSync);
-  const newestSource = Math.max(...sources.map(newestMtime), newestMtime(resolve(repoRoot, 'schema')));
-  if (existsSync(DIST_INDEX) && statSync(DIST_INDEX).mtimeMs >= newestSource) return;
-  log('[e2e] building the web app (web/dist is missing or older than its sources)...');
-  execFileSync(process.execPath, [resolve(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--config', resolve(WEB, 'vite.config.ts'), '--logLevel', 'error'], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-  });
+/** A key for the current web sources: every file's path, size and modification time. */
+function sourceKey(): string {
+  const hash = createHash('sha256');
+  const roots = ['web/src', 'web/public', 'web/index.html', 'web/explorer.html', 'web/vite.config.ts', 'schema', 'package-lock.json'];
+  for (const file of roots.flatMap((r) => listFiles(resolve(repoRoot, r))).sort()) {
+    const stat = statSync(file);
+    hash.update(`${relative(repoRoot, file)}:${stat.size}:${stat.mtimeMs}\n`);
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * The folder holding a production build of the current web sources, building it when there is none yet.
+ * E2E_WEB_DIST=<folder> uses a given build instead (e.g. web/dist after `npm run build:web`).
+ */
+export function ensureWebBuild(log: (line: string) => void = console.log): string {
+  if (process.env.E2E_WEB_DIST) return resolve(process.env.E2E_WEB_DIST);
+  const dir = resolve(BUILDS, sourceKey());
+  if (existsSync(resolve(dir, 'index.html'))) return dir;
+  mkdirSync(BUILDS, { recursive: true });
+  const temp = `${dir}.building-${process.pid}`;
+  log(`[e2e] building the web app into ${relative(repoRoot, dir)} ...`);
+  execFileSync(
+    process.execPath,
+    [resolve(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--config', resolve(WEB, 'vite.config.ts'), '--outDir', temp, '--emptyOutDir', '--logLevel', 'error'],
+    { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  try {
+    renameSync(temp, dir);
+  } catch {
+    // Another run finished the same build first: use theirs.
+    rmSync(temp, { recursive: true, force: true });
+  }
+  pruneOldBuilds(dir);
+  return dir;
+}
+
+function pruneOldBuilds(current: string): void {
+  const builds = readdirSync(BUILDS)
+    .map((name) => resolve(BUILDS, name))
+    .filter((p) => p !== current && !p.includes('.building-'))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  for (const old of builds.slice(KEEP_BUILDS - 1)) rmSync(old, { recursive: true, force: true });
 }
 
 export interface TestServer {
@@ -37,20 +75,24 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** Starts the real server on 127.0.0.1 with a fresh embedded store; `seedDir` defaults to the bundled seed data. */
-export async function startTestServer(options: { seedDir?: string; label?: string } = {}): Promise<TestServer> {
+/**
+ * Starts the real server on 127.0.0.1 with a fresh embedded store; `seedDir` defaults to the bundled seed data,
+ * `webDist` to the build made by ensureWebBuild (set as E2E_WEB_DIST by the global setup).
+ */
+export async function startTestServer(options: { seedDir?: string; label?: string; webDist?: string } = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), `sw5e-e2e-${options.label ?? 'seed'}-`));
+  const webDist = options.webDist ?? process.env.E2E_WEB_DIST ?? ensureWebBuild();
   const config = loadConfig({
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
     PORT: '0',
     DATA_DIR: dataDir,
+    WEB_DIST: webDist,
     ...(options.seedDir ? { SEED_DIR: options.seedDir } : {}),
   });
   let server: RunningServer;
-  const quiet = () => undefined;
   const log = console.log;
-  console.log = quiet;
+  console.log = () => undefined;
   try {
     server = await startServer(config);
   } finally {

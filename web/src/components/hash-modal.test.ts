@@ -9,6 +9,7 @@ describe('hashRecordName', () => {
     expect(hashRecordName('#Shock')).toBe('Shock');
     expect(hashRecordName('#fighting-styles')).toBeUndefined();
     expect(hashRecordName('#logged-out')).toBeUndefined();
+    expect(hashRecordName('#code=AbC123&state=Xyz')).toBeUndefined();
     expect(hashRecordName('#')).toBeUndefined();
     expect(hashRecordName('')).toBeUndefined();
   });

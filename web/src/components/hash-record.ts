@@ -9,6 +9,8 @@ import { hashTarget } from './use-hash-scroll.ts';
 export function hashRecordName(hash: string): string | undefined {
   const target = hashTarget(hash);
   if (!target || target === 'logged-out') return undefined;
+  // Sign-in redirect responses ('#code=...&state=...') are parameters, not names.
+  if (target.includes('=')) return undefined;
   if (!/\p{Lu}/u.test(target)) return undefined;
   return target;
 }

@@ -2,7 +2,6 @@
 // no-connection flag kept by the fetch wrapper.
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
-import { getAccessToken } from '../../auth/token.ts';
 import { createConnectivityFetch } from '../connectivity.ts';
 import { typePolicies } from './type-policies.ts';
 
@@ -10,8 +9,12 @@ export function createCache(): InMemoryCache {
   return new InMemoryCache({ typePolicies });
 }
 
-/** Adds `Authorization: Bearer <token>` when a user is signed in; anonymous calls go out unchanged. */
+/**
+ * Adds `Authorization: Bearer <token>` when a user is signed in; anonymous calls go out unchanged. The sign-in code
+ * (MSAL, ~50 KB gzip) is imported lazily so it stays out of the first page's bundle; main.tsx starts loading it.
+ */
 export const authLink = new SetContextLink(async (prevContext) => {
+  const { getAccessToken } = await import('../../auth/token.ts');
   const token = await getAccessToken();
   if (!token) return {};
   return { headers: { ...(prevContext.headers as Record<string, string> | undefined), authorization: `Bearer ${token}` } };

@@ -1,17 +1,20 @@
 // The top toolbar: side-drawer icon (book pages), logo, the routes with their nested menus (large screens) or the
 // overflow menu (small screens), the search toggle and the sign-in controls.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { AuthControls } from '../../auth/AuthControls.tsx';
 import { IconButton } from '../../components/Button.tsx';
 import { Icon } from '../../components/Icon.tsx';
+import { Loading } from '../../components/Loading.tsx';
 import { hasSideDrawer, NAV_ITEMS } from '../navigation.ts';
 import { media } from '../theme/themes.ts';
 import { SIDE_DRAWER_ID, useDrawer } from './drawer-state.tsx';
 import { OverflowMenu } from './OverflowMenu.tsx';
 import { SearchToggle } from './SearchToggle.tsx';
 import { ToolbarButton, ToolbarMenu } from './ToolbarMenu.tsx';
+
+// The sign-in controls bring MSAL with them: loaded after the first paint, a spinner meanwhile.
+const AuthControls = lazy(() => import('../../auth/AuthControls.tsx').then((m) => ({ default: m.AuthControls })));
 
 const Bar = styled.header`
   position: sticky;
@@ -82,7 +85,9 @@ export function Toolbar() {
         )}
       </span>
       <span className="auth">
-        <AuthControls />
+        <Suspense fallback={<Loading size={24} label="Loading sign-in" />}>
+          <AuthControls />
+        </Suspense>
       </span>
       <span className="overflow">
         <OverflowMenu onSearch={() => setSearchOpen(true)} />

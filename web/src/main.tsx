@@ -10,9 +10,6 @@ import { registerServiceWorker } from './app/service-worker.ts';
 async function start() {
   // Marks for the web-shell benchmark: how long the saved cache takes to come back before the first render.
   performance.mark('sw5e:start');
-  // Sign-in starts as soon as its code arrives (it handles a redirect response on every load); it is a separate
-  // chunk so the first paint does not wait for it.
-  void import('./auth/token.ts');
   // The router starts fetching the first route's lazy modules now, while the saved cache is read from IndexedDB.
   const router = createRouter();
   const { client } = await setupApollo();

@@ -33,6 +33,11 @@ export function RouteEffects() {
   useEffect(() => setRouteTitle(title), [title]);
   useEffect(() => {
     performance.mark('sw5e:first-route');
+    // Sign-in (MSAL, a separate chunk) starts once the first route is on screen: it handles a redirect response on
+    // every load, but evaluating it earlier would compete with the first render. A query needing a token (the Apollo
+    // auth link) or the toolbar's sign-in controls import it sooner when they need it.
+    const timer = setTimeout(() => void import('../../auth/token.ts'), 0);
+    return () => clearTimeout(timer);
   }, []);
   useEffect(() => resetImageError(), [location.pathname]);
   useEffect(() => {

@@ -16,6 +16,8 @@ import { REALDATA_CHARACTERS, repoRoot } from '../support/realdata.ts';
 
 interface ServerProcess extends ApiClient {
   url: string;
+  /** What the server wrote to stderr since the last call (its logged errors). */
+  takeErrors(): string;
   stop(): Promise<void>;
 }
 
@@ -27,6 +29,7 @@ async function startServerProcess(idp: TestIdp, env: Record<string, string> = {}
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  let stderr = '';
   const url = await new Promise<string>((done, fail) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
@@ -34,12 +37,20 @@ async function startServerProcess(idp: TestIdp, env: Record<string, string> = {}
       if (match) done(match[1]!);
     };
     child.stdout!.on('data', onData);
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      stderr = (stderr + chunk.toString()).slice(-200_000);
+    });
     child.once('exit', (code) => fail(new Error(`the server exited with ${code} before listening:\n${output}`)));
   });
   return {
     url,
     ...apiClient(url),
+    takeErrors() {
+      const taken = stderr;
+      stderr = '';
+      return taken;
+    },
     async stop() {
       const exited = new Promise((done) => child.once('exit', done));
       child.kill('SIGTERM');
@@ -171,15 +182,29 @@ async function run(server: ApiClient, idp: TestIdp, label: string, options: { pa
   return { saves: latencies.length, latencies: latencies.sort((a, b) => a - b), failures, lost, crossed, wallMs };
 }
 
-function report(title: string, r: RunResult) {
+function report(title: string, r: RunResult, logged: string[] = []) {
   const l = r.latencies;
   console.log(`\n## ${title}`);
   console.log(`acknowledged saves: ${r.saves} (${USERS} users x (${CHARACTERS_PER_USER} creates + ${EDITS} edits)) in ${(r.wallMs / 1000).toFixed(2)} s = ${((r.saves / r.wallMs) * 1000).toFixed(0)} saves/s`);
   console.log(`save latency: p50 ${pct(l, 50).toFixed(1)} ms, p95 ${pct(l, 95).toFixed(1)} ms, p99 ${pct(l, 99).toFixed(1)} ms, max ${l[l.length - 1]?.toFixed(1)} ms`);
-  console.log(`lost writes: ${r.lost.length}; crossed writes: ${r.crossed.length}; failed attempts (retried): ${r.failures.length}`);
+  const unexpected = r.failures.filter((f) => f.status >= 500 && f.status !== 503 || /INTERNAL_SERVER_ERROR/.test(f.message)).length;
+  console.log(`lost writes: ${r.lost.length}; crossed writes: ${r.crossed.length}; failed attempts (retried): ${r.failures.length}, of which unexpected (500 / INTERNAL_SERVER_ERROR): ${unexpected}`);
   for (const line of [...r.lost, ...r.crossed].slice(0, 10)) console.log(`  ${line}`);
   if (r.failures.length) console.log('answers to the failed attempts (status, message: count):');
   for (const [kind, n] of summarizeFailures(r.failures).slice(0, 12)) console.log(`  ${n} x ${kind}`);
+  if (logged.length) console.log('errors the server logged (first line, count):');
+  for (const line of logged) console.log(`  ${line}`);
+}
+
+/** The distinct errors the server logged (first line of each, ids and ports masked), with counts. */
+function serverErrors(server: ServerProcess): string[] {
+  const counts = new Map<string, number>();
+  for (const line of server.takeErrors().split('\n')) {
+    if (!/error/i.test(line) || /WARNING|^\s+at /.test(line)) continue;
+    const key = line.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, '<id>').replace(/127\.0\.0\.1:\d+/g, '127.0.0.1:<port>').slice(0, 200);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([k, n]) => `${n} x ${k}`);
 }
 
 function summarizeFailures(failures: RunResult['failures']) {
@@ -200,7 +225,7 @@ async function main() {
       const server = await startServerProcess(idp);
       try {
         const r = await run(server, idp, 'embedded');
-        report('Embedded store (SQLite), no faults', r);
+        report('Embedded store (SQLite), no faults', r, serverErrors(server));
         failed ||= r.lost.length > 0 || r.crossed.length > 0 || r.failures.length > 0;
       } finally {
         await server.stop();
@@ -215,7 +240,7 @@ async function main() {
         const server = await startServerProcess(idp, { MONGODB_URI: ferret.uri, MONGODB_DB: `bench_${Date.now()}` });
         try {
           const calm = await run(server, idp, 'ferret-calm');
-          report('FerretDB (SQLite handler), no faults', calm);
+          report('FerretDB (SQLite handler), no faults', calm, serverErrors(server));
           failed ||= calm.lost.length > 0 || calm.crossed.length > 0;
 
           // The same with pauses between edits (the run lasts several seconds) and FerretDB killed and restarted
@@ -234,7 +259,7 @@ async function main() {
             },
           });
           await restart;
-          report('FerretDB killed (SIGKILL) and restarted mid-run', faulted);
+          report('FerretDB killed (SIGKILL) and restarted mid-run', faulted, serverErrors(server));
           console.log(`FerretDB down and back up in ${((outage.end - outage.start) / 1000).toFixed(2)} s; the server was not restarted`);
           const health = await fetch(`${server.url}/health`).then((r) => r.json() as Promise<{ status: string }>);
           console.log(`health after recovery: ${health.status}`);

@@ -324,7 +324,9 @@ const TableRow = memo(function TableRow<T extends RowData>({ rowId, index, row, 
           </td>
         )}
         {columns.map((column) => (
-          <td key={column.id}>{column.cell(row)}</td>
+          <td key={column.id} data-column={column.id}>
+            {column.cell(row)}
+          </td>
         ))}
       </tr>
       {expandable && isExpanded && (

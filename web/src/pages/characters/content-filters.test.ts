@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isHandbookCore, sourceOptions } from './content-filters.ts';
+import { isHandbookCore } from './content-filters.ts';
 
 describe('isHandbookCore', () => {
   it('keeps Core items and drops expanded content', () => {
@@ -9,9 +9,5 @@ describe('isHandbookCore', () => {
   it('falls back to the PHB source when the type is missing', () => {
     expect(isHandbookCore({ contentSource: 'PHB' })).toBe(true);
     expect(isHandbookCore({ contentSource: 'EC' })).toBe(false);
-  });
-  it('offers PHB alone in the handbook', () => {
-    expect(sourceOptions(true)).toEqual(['PHB']);
-    expect(sourceOptions(false)).toEqual(['PHB', 'EC']);
   });
 });

@@ -8,8 +8,3 @@ export function isHandbookCore({ contentType, contentSource }: ContentFields): b
   if (contentType) return contentType === 'Core';
   return contentSource === 'PHB';
 }
-
-/** The source filter's options and preset for a table: PHB and EC on the site, PHB alone in the handbook. */
-export function sourceOptions(handbook: boolean): readonly string[] {
-  return handbook ? ['PHB'] : ['PHB', 'EC'];
-}

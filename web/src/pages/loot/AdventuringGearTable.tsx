@@ -10,7 +10,7 @@ import { searchableText } from '../../components/table/row-search.ts';
 import { TablePage } from '../../components/table/TablePage.tsx';
 import { AdventuringGearTableDocument, type AdventuringGearTableQuery } from '../../gql/graphql.ts';
 import { costText, weightText, weightValue } from './loot-format.ts';
-import { LOOT_SOURCES } from './loot-sources.ts';
+import { sourceOptionsFor } from '../../components/table/filters/source-options.ts';
 
 type Gear = AdventuringGearTableQuery['equipmentList'][number];
 
@@ -38,7 +38,7 @@ export function AdventuringGearTable() {
     const categories = [...new Set((rows ?? []).map((g) => g.equipmentCategory))].sort();
     return [
       { id: 'category', label: 'Category', options: categories, optionLabel: startCase, predicate: (g, sel) => matchesSelection(g.equipmentCategory, sel) },
-      { id: 'source', label: 'Source', options: LOOT_SOURCES, predicate: (g, sel) => matchesSource(g.contentSource, sel) },
+      { id: 'source', label: 'Source', options: sourceOptionsFor(rows), predicate: (g, sel) => matchesSource(g.contentSource, sel) },
     ];
   }, [rows]);
   return (

@@ -10,7 +10,7 @@ import { TablePage } from '../../components/table/TablePage.tsx';
 import { ArmorTableDocument, type ArmorTableQuery } from '../../gql/graphql.ts';
 import { ARMOR_TYPES, matchesArmorProperty, propertyNames } from './armor-filters.ts';
 import { costText, weightText, weightValue } from './loot-format.ts';
-import { LOOT_SOURCES } from './loot-sources.ts';
+import { sourceOptionsFor } from '../../components/table/filters/source-options.ts';
 import { PropertyTexts, propertyTextsFor, type PropertyText } from './PropertyTexts.tsx';
 
 type Armor = ArmorTableQuery['equipmentList'][number];
@@ -36,9 +36,9 @@ export function ArmorTable() {
     () => [
       { id: 'type', label: 'Type', options: ARMOR_TYPES, predicate: (a, sel) => matchesSelection(a.armorClassification, sel) },
       { id: 'property', label: 'Property', options: (properties ?? []).map((p) => p.name), predicate: (a, sel) => matchesArmorProperty(a, sel) },
-      { id: 'source', label: 'Source', options: LOOT_SOURCES, predicate: (a, sel) => matchesSource(a.contentSource, sel) },
+      { id: 'source', label: 'Source', options: sourceOptionsFor(data?.equipmentList), predicate: (a, sel) => matchesSource(a.contentSource, sel) },
     ],
-    [properties],
+    [properties, data],
   );
   const details = useMemo(
     () => (a: Armor) => (

@@ -8,6 +8,7 @@ import { Markdown } from '../../components/Markdown.tsx';
 import { startCase } from '../../components/markdown/markdown-text.ts';
 import { searchableText } from '../../components/table/row-search.ts';
 import { TablePage } from '../../components/table/TablePage.tsx';
+import { sourceOptionsFor } from '../../components/table/filters/source-options.ts';
 import { EnhancedItemsTableDocument, type EnhancedItemsTableQuery } from '../../gql/graphql.ts';
 import { itemRarities, itemRarityRank, matchesRarity, RARITIES } from './rarity.ts';
 
@@ -47,7 +48,7 @@ export function EnhancedItemsTable() {
       { id: 'rarity', label: 'Rarity', options: RARITIES, predicate: (i, sel) => matchesRarity(i, sel) },
       { id: 'type', label: 'Type', options: types, optionLabel: startCase, predicate: (i, sel) => matchesSelection(i.type, sel) },
       { id: 'attunement', label: 'Requires Attunement', options: YES_NO, multiple: false, predicate: (i, sel) => matchesYesNo(i.requiresAttunement, sel) },
-      { id: 'source', label: 'Source', options: ['EC', 'WH'], predicate: (i, sel) => matchesSource(i.contentSource, sel) },
+      { id: 'source', label: 'Source', options: sourceOptionsFor(rows), predicate: (i, sel) => matchesSource(i.contentSource, sel) },
     ];
   }, [rows]);
   return (

@@ -10,7 +10,7 @@ import { TablePage } from '../../components/table/TablePage.tsx';
 import { WeaponsTableDocument, type WeaponsTableQuery } from '../../gql/graphql.ts';
 import { propertyNames } from './armor-filters.ts';
 import { costText, weightText, weightValue } from './loot-format.ts';
-import { LOOT_SOURCES } from './loot-sources.ts';
+import { sourceOptionsFor } from '../../components/table/filters/source-options.ts';
 import { PropertyTexts, propertyTextsFor } from './PropertyTexts.tsx';
 import { classificationLabel, matchesWeaponClassification, WEAPON_CLASSIFICATIONS } from './weapon-classification-filter.ts';
 import { weaponDamageText } from './weapon-damage.ts';
@@ -33,10 +33,17 @@ const columns: TableColumn<Weapon>[] = [
   { id: 'source', header: 'Source', sortValue: (w) => w.contentSource, cell: (w) => w.contentSource ?? '-' },
 ];
 
-const filters: TableFilter<Weapon>[] = [
-  { id: 'classification', label: 'Classification', options: WEAPON_CLASSIFICATIONS, predicate: (w, sel) => matchesWeaponClassification(w.weaponClassification, sel) },
-  { id: 'source', label: 'Source', options: LOOT_SOURCES, predicate: (w, sel) => matchesSource(w.contentSource, sel) },
-];
+function makeFilters(rows: readonly Weapon[] | undefined): TableFilter<Weapon>[] {
+  return [
+    {
+      id: 'classification',
+      label: 'Classification',
+      options: WEAPON_CLASSIFICATIONS,
+      predicate: (w, sel) => matchesWeaponClassification(w.weaponClassification, sel),
+    },
+    { id: 'source', label: 'Source', options: sourceOptionsFor(rows), predicate: (w, sel) => matchesSource(w.contentSource, sel) },
+  ];
+}
 
 const searchText = (w: Weapon) => searchableText([w.name, classificationLabel(w.weaponClassification), weaponDamageText(w), w.properties, w.contentSource]);
 const rowId = (w: Weapon) => w.name;
@@ -75,6 +82,7 @@ export function WeaponsTable() {
   const properties = data?.weaponProperties;
   const details = useMemo(() => (w: Weapon) => <WeaponDetails weapon={w} properties={properties} />, [properties]);
   const rows = data?.equipmentList;
+  const filters = useMemo(() => makeFilters(rows), [rows]);
   return (
     <TablePage title="Weapons" backTo="/loot">
       <DataTable tableKey="weapons" label="Weapons" rows={rows} columns={columns} filters={filters} searchText={searchText} rowId={rowId} details={details} />

@@ -29,7 +29,7 @@ export function StarshipSizesPage() {
   const chapter = useMemo(() => splitSpaceStations(data?.chapter?.contentMarkdown ?? ''), [data]);
   if (!data) return <Loading label="Loading starship sizes" />;
   return (
-    <Page aria-label="Starship sizes">
+    <Page aria-label="Starships chapter">
       {chapter.main ? <Markdown source={chapter.main} /> : <h1>Starships</h1>}
       <CardGrid aria-label="Starship sizes">
         {data.starshipBaseSizes.map((size) => (

@@ -4,7 +4,8 @@ import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { DataTable, type TableColumn, type TableFilter } from '../../../components/table/DataTable.tsx';
-import { matchesSelection, matchesSource, SOURCE_OPTIONS } from '../../../components/table/filters/selection.ts';
+import { matchesSelection, matchesSource } from '../../../components/table/filters/selection.ts';
+import { sourceOptionsFor } from '../../../components/table/filters/source-options.ts';
 import { searchableText } from '../../../components/table/row-search.ts';
 import { TablePage } from '../../../components/table/TablePage.tsx';
 import { ArchetypesTableDocument, type ArchetypesTableQuery } from '../../../gql/graphql.ts';
@@ -33,9 +34,9 @@ export function ArchetypesTable() {
       // Filter id 'class' is also the query parameter the class pages link with (?class=Berserker).
       { id: 'class', label: 'Class', options: classes, multiple: false, predicate: (a, sel) => matchesSelection(a.className, sel) },
       { id: 'casterType', label: 'Caster Type', options: CASTER_TYPE_OPTIONS, predicate: (a, sel) => matchesCasterType(a, sel) },
-      { id: 'source', label: 'Source', options: SOURCE_OPTIONS, predicate: (a, sel) => matchesSource(a.contentSource, sel) },
+      { id: 'source', label: 'Source', options: sourceOptionsFor(rows), predicate: (a, sel) => matchesSource(a.contentSource, sel) },
     ],
-    [classes],
+    [classes, rows],
   );
   return (
     <TablePage title="Archetypes" backTo="/characters">

@@ -7,7 +7,8 @@ import { DataTable, type TableColumn, type TableFilter } from '../../../componen
 import { matchesSource } from '../../../components/table/filters/selection.ts';
 import { searchableText } from '../../../components/table/row-search.ts';
 import { BackgroundsTableDocument, type BackgroundsTableQuery } from '../../../gql/graphql.ts';
-import { isHandbookCore, sourceOptions } from '../content-filters.ts';
+import { isHandbookCore } from '../content-filters.ts';
+import { sourceOptionsFor } from '../../../components/table/filters/source-options.ts';
 import { matchesAllSkills, SKILLS } from './background-skill-filter.ts';
 
 type Background = BackgroundsTableQuery['backgrounds'][number];
@@ -33,9 +34,9 @@ export function BackgroundsTable({ handbook = false }: { handbook?: boolean }) {
   const filters = useMemo<TableFilter<Background>[]>(
     () => [
       { id: 'skills', label: 'Skill Proficiency', options: SKILLS, predicate: (b, sel) => matchesAllSkills(b.skillProficiencies, sel) },
-      { id: 'source', label: 'Source', options: sourceOptions(handbook), predicate: (b, sel) => matchesSource(b.contentSource, sel) },
+      { id: 'source', label: 'Source', options: sourceOptionsFor(rows, handbook), predicate: (b, sel) => matchesSource(b.contentSource, sel) },
     ],
-    [handbook],
+    [handbook, rows],
   );
   return (
     <DataTable

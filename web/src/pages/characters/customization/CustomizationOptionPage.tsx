@@ -4,7 +4,8 @@ import { skipToken, useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { DataTable, type TableColumn, type TableFilter } from '../../../components/table/DataTable.tsx';
-import { matchesSource, SOURCE_OPTIONS } from '../../../components/table/filters/selection.ts';
+import { matchesSource } from '../../../components/table/filters/selection.ts';
+import { sourceOptionsFor } from '../../../components/table/filters/source-options.ts';
 import { Markdown } from '../../../components/Markdown.tsx';
 import { searchableText } from '../../../components/table/row-search.ts';
 import { TablePage } from '../../../components/table/TablePage.tsx';
@@ -58,7 +59,6 @@ const withPrerequisite: TableColumn<OptionRow>[] = [
   { id: 'source', header: 'Source', sortValue: (o) => o.contentSource, cell: (o) => o.contentSource ?? '-' },
 ];
 const withoutPrerequisite = withPrerequisite.filter((c) => c.id !== 'prerequisite');
-const filters: TableFilter<OptionRow>[] = [{ id: 'source', label: 'Source', options: SOURCE_OPTIONS, predicate: (o, sel) => matchesSource(o.contentSource, sel) }];
 const searchText = (o: OptionRow) => searchableText([o.name, o.prerequisite, o.contentSource, o.text]);
 const rowId = (o: OptionRow) => o.name;
 const details = (o: OptionRow) => <Markdown source={o.text} />;
@@ -67,6 +67,10 @@ function OptionTable({ option }: { option: CustomizationOption }) {
   const rows = useOptionRows(option.slug);
   const hasPrerequisites = ['classImprovements', 'multiclassImprovements', 'splashclassImprovements', 'weaponFocuses', 'weaponSupremacies'].includes(option.slug);
   const handbook = handbookSectionPath(option);
+  const filters = useMemo<TableFilter<OptionRow>[]>(
+    () => [{ id: 'source', label: 'Source', options: sourceOptionsFor(rows), predicate: (o, sel) => matchesSource(o.contentSource, sel) }],
+    [rows],
+  );
   return (
     <TablePage
       title={option.title}

@@ -1,8 +1,10 @@
 // The feats table (spec sections 2 and 5): rows expand to the feat's text; filters for the ability increased
 // (Strength to Charisma) and the source.
 import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
 import { DataTable, type TableColumn, type TableFilter } from '../../../components/table/DataTable.tsx';
-import { matchesSource, SOURCE_OPTIONS } from '../../../components/table/filters/selection.ts';
+import { matchesSource } from '../../../components/table/filters/selection.ts';
+import { sourceOptionsFor } from '../../../components/table/filters/source-options.ts';
 import { Markdown } from '../../../components/Markdown.tsx';
 import { searchableText } from '../../../components/table/row-search.ts';
 import { TablePage } from '../../../components/table/TablePage.tsx';
@@ -20,10 +22,12 @@ const columns: TableColumn<Feat>[] = [
   { id: 'source', header: 'Source', sortValue: (f) => f.contentSource, cell: (f) => f.contentSource ?? '-' },
 ];
 
-const filters: TableFilter<Feat>[] = [
-  { id: 'abilities', label: 'Ability Increase', options: ABILITIES, predicate: (f, sel) => matchesAbilityIncreased(f.attributesIncreased, sel) },
-  { id: 'source', label: 'Source', options: SOURCE_OPTIONS, predicate: (f, sel) => matchesSource(f.contentSource, sel) },
-];
+function makeFilters(rows: readonly Feat[] | undefined): TableFilter<Feat>[] {
+  return [
+    { id: 'abilities', label: 'Ability Increase', options: ABILITIES, predicate: (f, sel) => matchesAbilityIncreased(f.attributesIncreased, sel) },
+    { id: 'source', label: 'Source', options: sourceOptionsFor(rows), predicate: (f, sel) => matchesSource(f.contentSource, sel) },
+  ];
+}
 
 const searchText = (f: Feat) => searchableText([f.name, f.prerequisite, f.attributesIncreased, f.contentSource, f.text]);
 const rowId = (f: Feat) => f.name;
@@ -31,6 +35,7 @@ const details = (f: Feat) => <Markdown source={f.text} />;
 
 export function FeatsTable() {
   const { data } = useQuery(FeatsTableDocument);
+  const filters = useMemo(() => makeFilters(data?.feats), [data]);
   return (
     <TablePage title="Feats" backTo="/characters">
       <DataTable tableKey="feats" label="Feats" rows={data?.feats} columns={columns} filters={filters} searchText={searchText} rowId={rowId} details={details} />

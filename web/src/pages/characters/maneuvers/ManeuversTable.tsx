@@ -1,7 +1,9 @@
 // The maneuvers table (spec section 2): rows expand to the prerequisite (in italics) and the description.
 import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
 import { DataTable, type TableColumn, type TableFilter } from '../../../components/table/DataTable.tsx';
-import { matchesSelection, matchesSource, SOURCE_OPTIONS } from '../../../components/table/filters/selection.ts';
+import { matchesSelection, matchesSource } from '../../../components/table/filters/selection.ts';
+import { sourceOptionsFor } from '../../../components/table/filters/source-options.ts';
 import { Markdown } from '../../../components/Markdown.tsx';
 import { searchableText } from '../../../components/table/row-search.ts';
 import { TablePage } from '../../../components/table/TablePage.tsx';
@@ -17,10 +19,12 @@ const columns: TableColumn<Maneuver>[] = [
   { id: 'source', header: 'Source', sortValue: (m) => m.contentSource, cell: (m) => m.contentSource ?? '-' },
 ];
 
-const filters: TableFilter<Maneuver>[] = [
-  { id: 'type', label: 'Type', options: MANEUVER_TYPES, predicate: (m, sel) => matchesSelection(m.type, sel) },
-  { id: 'source', label: 'Source', options: SOURCE_OPTIONS, predicate: (m, sel) => matchesSource(m.contentSource, sel) },
-];
+function makeFilters(rows: readonly Maneuver[] | undefined): TableFilter<Maneuver>[] {
+  return [
+    { id: 'type', label: 'Type', options: MANEUVER_TYPES, predicate: (m, sel) => matchesSelection(m.type, sel) },
+    { id: 'source', label: 'Source', options: sourceOptionsFor(rows), predicate: (m, sel) => matchesSource(m.contentSource, sel) },
+  ];
+}
 
 const searchText = (m: Maneuver) => searchableText([m.name, m.type, m.prerequisite, m.contentSource]);
 const rowId = (m: Maneuver) => m.name;
@@ -37,6 +41,7 @@ const details = (m: Maneuver) => (
 
 export function ManeuversTable() {
   const { data } = useQuery(ManeuversTableDocument);
+  const filters = useMemo(() => makeFilters(data?.maneuvers), [data]);
   return (
     <TablePage title="Maneuvers" backTo="/characters">
       <DataTable tableKey="maneuvers" label="Maneuvers" rows={data?.maneuvers} columns={columns} filters={filters} searchText={searchText} rowId={rowId} details={details} />

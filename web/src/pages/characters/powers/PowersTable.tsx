@@ -9,7 +9,8 @@ import { powerLevelLabel } from '../../../components/table/format/ordinal.ts';
 import { Markdown } from '../../../components/Markdown.tsx';
 import { searchableText } from '../../../components/table/row-search.ts';
 import { PowersTableDocument, type PowersTableQuery } from '../../../gql/graphql.ts';
-import { isHandbookCore, sourceOptions } from '../content-filters.ts';
+import { isHandbookCore } from '../content-filters.ts';
+import { sourceOptionsFor } from '../../../components/table/filters/source-options.ts';
 import { matchesCastingPeriod } from './power-casting-period-filter.ts';
 import {
   CASTING_PERIOD_OPTIONS,
@@ -42,7 +43,7 @@ function makeColumns(kind: PowerKind): TableColumn<Power>[] {
   ];
 }
 
-function makeFilters(kind: PowerKind, handbook: boolean): TableFilter<Power>[] {
+function makeFilters(kind: PowerKind, handbook: boolean, rows: readonly Power[] | undefined): TableFilter<Power>[] {
   return [
     { id: 'level', label: 'Level', options: LEVEL_OPTIONS, predicate: (p, sel) => matchesPowerLevel(p.level, sel) },
     { id: 'castingPeriod', label: 'Casting Period', options: CASTING_PERIOD_OPTIONS, predicate: (p, sel) => matchesCastingPeriod(p.castingPeriodText, sel) },
@@ -57,7 +58,7 @@ function makeFilters(kind: PowerKind, handbook: boolean): TableFilter<Power>[] {
     ...(kind === 'Force'
       ? [{ id: 'alignment', label: 'Alignment', options: FORCE_ALIGNMENT_OPTIONS, predicate: (p: Power, sel: readonly string[]) => matchesSelection(p.forceAlignment, sel) }]
       : []),
-    { id: 'source', label: 'Source', options: sourceOptions(handbook), predicate: (p, sel) => matchesSource(p.contentSource, sel) },
+    { id: 'source', label: 'Source', options: sourceOptionsFor(rows, handbook), predicate: (p, sel) => matchesSource(p.contentSource, sel) },
   ];
 }
 
@@ -84,7 +85,7 @@ export function PowersTable({ kind, handbook = false }: { kind: PowerKind; handb
   const { data } = useQuery(PowersTableDocument, { variables: { powerType: kind } });
   const rows = useMemo(() => (handbook ? data?.powers.filter(isHandbookCore) : data?.powers), [data, handbook]);
   const columns = useMemo(() => makeColumns(kind), [kind]);
-  const filters = useMemo(() => makeFilters(kind, handbook), [kind, handbook]);
+  const filters = useMemo(() => makeFilters(kind, handbook, rows), [kind, handbook, rows]);
   const label = `${kind} Powers`;
   return (
     <DataTable

@@ -8,7 +8,8 @@ import { matchesSelection, matchesSource } from '../../../components/table/filte
 import { RecordImage } from '../../../components/table/RecordImage.tsx';
 import { searchableText } from '../../../components/table/row-search.ts';
 import { SpeciesTableDocument, type SpeciesTableQuery } from '../../../gql/graphql.ts';
-import { isHandbookCore, sourceOptions } from '../content-filters.ts';
+import { isHandbookCore } from '../content-filters.ts';
+import { sourceOptionsFor } from '../../../components/table/filters/source-options.ts';
 import { ABILITIES } from '../feats/feat-ability-filter.ts';
 import { abilityIncreaseText, matchesSpeciesAbilities } from './species-ability-filter.ts';
 
@@ -36,11 +37,11 @@ function makeColumns(handbook: boolean): TableColumn<Species>[] {
   ];
 }
 
-function makeFilters(handbook: boolean): TableFilter<Species>[] {
+function makeFilters(handbook: boolean, rows: readonly Species[] | undefined): TableFilter<Species>[] {
   return [
     { id: 'abilities', label: 'Ability Score Increase', options: ABILITIES, predicate: (s, sel) => matchesSpeciesAbilities(s.abilitiesIncreased, sel) },
     { id: 'size', label: 'Size', options: SPECIES_SIZES, predicate: (s, sel) => matchesSelection(s.size, sel) },
-    { id: 'source', label: 'Source', options: sourceOptions(handbook), predicate: (s, sel) => matchesSource(s.contentSource, sel) },
+    { id: 'source', label: 'Source', options: sourceOptionsFor(rows, handbook), predicate: (s, sel) => matchesSource(s.contentSource, sel) },
   ];
 }
 
@@ -51,7 +52,7 @@ export function SpeciesTable({ handbook = false }: { handbook?: boolean }) {
   const { data } = useQuery(SpeciesTableDocument);
   const rows = useMemo(() => (handbook ? data?.speciesList.filter(isHandbookCore) : data?.speciesList), [data, handbook]);
   const columns = useMemo(() => makeColumns(handbook), [handbook]);
-  const filters = useMemo(() => makeFilters(handbook), [handbook]);
+  const filters = useMemo(() => makeFilters(handbook, rows), [handbook, rows]);
   return (
     <DataTable
       tableKey={handbook ? 'phb-species' : 'species'}

@@ -1,0 +1,74 @@
+// Helpers for the table e2e specs: reading a table's rows and result count, choosing filters, and the expected
+// records taken from the data files (the bundled seed or the real data set), never hard-coded lists.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { REALDATA_API } from '../../support/realdata.ts';
+import { seedRecords } from '../../support/seed-data.ts';
+
+export type Rec = Record<string, unknown> & { name: string };
+
+export const seed = <T = Rec>(resource: string) => seedRecords<T>(resource);
+
+export function realRecords<T = Rec>(resource: string): T[] {
+  return JSON.parse(readFileSync(resolve(REALDATA_API, `${resource}.json`), 'utf8')) as T[];
+}
+
+/** The table of the page by its accessible name. */
+export const table = (page: Page, name: string): Locator => page.getByRole('table', { name, exact: true });
+
+/** The result count line ('12 results'). */
+export const resultCount = (page: Page): Locator => page.getByRole('status').filter({ hasText: /^\d+ results?$/ });
+
+export async function expectCount(page: Page, n: number): Promise<void> {
+  await expect(resultCount(page)).toHaveText(`${n} ${n === 1 ? 'result' : 'results'}`);
+}
+
+/** The texts of one column of the table's visible rows, e.g. names. */
+export async function columnTexts(page: Page, tableName: string, column = 'name'): Promise<string[]> {
+  return (await table(page, tableName).locator(`td[data-column="${column}"]`).allInnerTexts()).map(collapse);
+}
+
+/** Text as a page shows it: runs of white space collapsed (some real names carry double spaces). */
+export function collapse(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Every value of a column across all pages of the table (50 rows a page: 'all' renders only the rows near the
+ * viewport). Leaves the table on its last page.
+ */
+export async function allColumnTexts(page: Page, tableName: string, column = 'name'): Promise<string[]> {
+  const select = page.getByRole('combobox', { name: 'Rows per page' });
+  if ((await select.inputValue()) !== '50') await select.selectOption('50');
+  const texts: string[] = [];
+  const next = page.getByRole('button', { name: 'Next page' });
+  for (;;) {
+    texts.push(...(await columnTexts(page, tableName, column)));
+    if (await next.isDisabled()) return texts;
+    const range = await page.getByText(/^\d+–\d+ of \d+$/).innerText();
+    await next.click();
+    await expect(page.getByText(/^\d+–\d+ of \d+$/)).not.toHaveText(range);
+  }
+}
+
+/** Ticks options of a multi-select filter (the button is named '<label>: <summary>'), then closes it. */
+export async function pickOptions(page: Page, label: string, options: string[]): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(`^${escapeRegExp(label)}: `) }).click();
+  const group = page.getByRole('group', { name: label, exact: true });
+  for (const option of options) await group.getByRole('checkbox', { name: option, exact: true }).check();
+  await page.keyboard.press('Escape');
+}
+
+/** Chooses the option of a single-select filter. */
+export async function pickSingle(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label, exact: true }).selectOption(option);
+}
+
+export function sortedNames(records: Array<{ name: string }>): string[] {
+  return records.map((r) => r.name).sort();
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -62,6 +62,18 @@ function rulesResponseCache(): ApolloServerPlugin<GraphQLContext>[] {
   ];
 }
 
+/** An answer whose errors say the database is down carries HTTP 503, as REST does, so clients and balancers retry. */
+const unavailableStatus: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        const errors = response.body.kind === 'single' ? response.body.singleResult.errors : undefined;
+        if (errors?.some((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE')) response.http.status = 503;
+      },
+    };
+  },
+};
+
 export function createApolloServer(config: Config, extraPlugins: ApolloServerPlugin<GraphQLContext>[] = []) {
   const armor = new ApolloArmor({
     maxDepth: { n: config.graphql.maxDepth },
@@ -85,6 +97,7 @@ export function createApolloServer(config: Config, extraPlugins: ApolloServerPlu
       ...(protection.plugins as ApolloServerPlugin<GraphQLContext>[]),
       ApolloServerPluginLandingPageDisabled(),
       ...rulesResponseCache(),
+      unavailableStatus,
       ...extraPlugins,
     ],
   });

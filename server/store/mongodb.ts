@@ -103,6 +103,8 @@ const GONE_CODES = new Set([26 /* NamespaceNotFound */, 43 /* CursorNotFound */,
 const DUPLICATE_KEY = 11000;
 /** Large first batches: a whole collection arrives in one reply, so a read never spans a replace. */
 const READ_BATCH = 100_000;
+/** Answers up to this many documents are taken to have arrived in one batch (no re-check against replaces). */
+const SINGLE_BATCH_SAFE = 100;
 
 export class MongoStore implements Store {
   readonly backend = 'mongodb' as const;
@@ -207,7 +209,7 @@ export class MongoStore implements Store {
       // 4. The previous collection goes once readers holding the old pointer are done with it.
       this.scheduleCleanup();
       return { name: versionName, version: next.version, lastUpdated };
-    });
+    }, { retry: false });
   }
 
   async find(resource: string, filter: Filter = {}, options: FindOptions = {}): Promise<Doc[]> {
@@ -237,7 +239,9 @@ export class MongoStore implements Store {
         const skip = options.skip ?? 0;
         return matching.slice(skip, options.limit === undefined ? undefined : skip + options.limit);
       },
-      (result) => result.length === 0,
+      // Empty answers, and answers large enough to span several cursor batches (a batch is also cut at 16 MB),
+      // are checked against a concurrent replace; small answers come in one batch, read at one moment.
+      (result) => result.length === 0 || result.length > SINGLE_BATCH_SAFE,
       [],
     );
     return docs.map((doc) => deepFreeze(this.ferretDb ? (unwrapNestedArrays(doc) as Doc) : (doc as Doc)));
@@ -342,34 +346,36 @@ export class MongoStore implements Store {
   async saveCharacters(userId: string, requests: CharacterSaveRequest[], limit: number): Promise<CharacterRecord[]> {
     checkCharacterArgs(userId, requests);
     checkLimit(limit);
-    return this.guard('save characters', async () => {
-      // Checked up front: updates name the user's own characters, and the creates fit under the limit.
-      const ids = requests.flatMap((r) => (r.id == null ? [] : [r.id]));
-      const creates = requests.length - ids.length;
-      const owned = await this.characters()
-        .find({ userId }, { projection: { _id: 1, slot: 1 } })
-        .toArray();
-      const ownedIds = new Set(owned.map((d) => d._id));
-      const missing = ids.find((id) => !ownedIds.has(id));
-      if (missing !== undefined) throw new NotFoundError(`No character "${missing}" for this user.`);
-      if (creates > 0 && owned.length + creates > limit) throw new CharacterLimitError(limit);
-      const taken = new Set(owned.map((d) => d.slot));
-      const saved: CharacterRecord[] = [];
-      for (const request of requests) {
-        if (request.id == null) {
-          saved.push(await this.createCharacter(userId, request.jsonData, limit, taken));
-        } else {
-          const doc = await this.characters().findOneAndUpdate(
-            { _id: request.id, userId },
-            { $set: { jsonData: request.jsonData } },
-            { returnDocument: 'after' },
-          );
-          if (!doc) throw new NotFoundError(`No character "${request.id}" for this user (deleted meanwhile).`);
-          saved.push(toCharacter(doc));
+    return this.guard(
+      'save characters',
+      async () => {
+        // Checked up front: updates name the user's own characters, and the creates fit under the limit.
+        const ids = requests.flatMap((r) => (r.id == null ? [] : [r.id]));
+        const creates = requests.length - ids.length;
+        const owned = await retryBusy(() => this.characters().find({ userId }, { projection: { _id: 1, slot: 1 } }).toArray());
+        const ownedIds = new Set(owned.map((d) => d._id));
+        const missing = ids.find((id) => !ownedIds.has(id));
+        if (missing !== undefined) throw new NotFoundError(`No character "${missing}" for this user.`);
+        if (creates > 0 && owned.length + creates > limit) throw new CharacterLimitError(limit);
+        const taken = new Set(owned.map((d) => d.slot));
+        const saved: CharacterRecord[] = [];
+        for (const request of requests) {
+          if (request.id == null) {
+            saved.push(await retryBusy(() => this.createCharacter(userId, request.jsonData, limit, taken)));
+          } else {
+            const id = request.id;
+            const doc = await retryBusy(() =>
+              this.characters().findOneAndUpdate({ _id: id, userId }, { $set: { jsonData: request.jsonData } }, { returnDocument: 'after' }),
+            );
+            if (!doc) throw new NotFoundError(`No character "${request.id}" for this user (deleted meanwhile).`);
+            saved.push(toCharacter(doc));
+          }
         }
-      }
-      return saved;
-    });
+        return saved;
+      },
+      // A batch is not repeated as a whole (its creates would repeat); each call above retries on its own.
+      { retry: false },
+    );
   }
 
   async deleteCharacter(userId: string, id: string): Promise<boolean> {
@@ -502,8 +508,10 @@ export class MongoStore implements Store {
   }
 
   /**
-   * Runs a read on the collection serving `resource`. When the result looks empty or the collection vanished
-   * mid-read, the pointer is read again: if it moved (a replace happened meanwhile), the read runs on the new one.
+   * Runs a read on the collection serving `resource`. When the result looks suspicious (empty, or large enough to
+   * have needed several batches) or the collection vanished mid-read, the pointer is read again: if a replace moved
+   * it meanwhile and the collection read is gone (dropped, possibly while the cursor was still reading it: FerretDB
+   * then ends the cursor early instead of failing) or the result was empty, the read runs on the new collection.
    */
   private async readResource<T>(
     resource: string,
@@ -513,21 +521,30 @@ export class MongoStore implements Store {
     empty: T,
   ): Promise<T> {
     return this.guard(where, async () => {
-      const pointer = await this.pointer(resource);
-      if (!pointer) return empty;
-      let result: T | undefined;
-      let failure: unknown;
-      try {
-        result = await read(this.db.collection<StoredDoc>(pointer.collection));
-        if (!suspicious(result)) return result;
-      } catch (error) {
-        if (!(error instanceof MongoServerError && GONE_CODES.has(Number(error.code)))) throw error;
-        failure = error;
+      for (let attempt = 0; ; attempt++) {
+        const pointer = attempt === 0 ? await this.pointer(resource) : await this.readPointer(resource);
+        if (!pointer) return empty;
+        let result: T | undefined;
+        let failure: unknown;
+        try {
+          result = await read(this.db.collection<StoredDoc>(pointer.collection));
+          if (!suspicious(result)) return result;
+        } catch (error) {
+          if (!(error instanceof MongoServerError && GONE_CODES.has(Number(error.code)))) throw error;
+          failure = error;
+        }
+        const fresh = await this.readPointer(resource);
+        const moved = fresh !== null && fresh.collection !== pointer.collection;
+        if (!moved) {
+          if (failure !== undefined) throw failure;
+          return result as T;
+        }
+        const gone = failure !== undefined || !(await this.db.listCollections({ name: pointer.collection }, { nameOnly: true }).hasNext());
+        const wasEmpty = failure === undefined && suspicious(result as T) && isEmptyResult(result);
+        if (!gone && !wasEmpty) return result as T;
+        // Several replaces in a row could move the pointer again while we re-read; give up after a few rounds.
+        if (attempt >= 3) throw failure ?? new StoreUnavailableError(`Cannot ${where}: the data changed during every read attempt.`);
       }
-      const fresh = await this.readPointer(resource);
-      if (fresh && fresh.collection !== pointer.collection) return read(this.db.collection<StoredDoc>(fresh.collection));
-      if (failure !== undefined) throw failure;
-      return result as T;
     });
   }
 
@@ -540,11 +557,14 @@ export class MongoStore implements Store {
     this.timers.add(timer);
   }
 
-  /** Runs driver calls, turning connection failures into StoreUnavailableError naming the server. */
-  private async guard<T>(action: string, fn: () => Promise<T>): Promise<T> {
+  /**
+   * Runs driver calls, turning connection failures into StoreUnavailableError naming the server. With `retry`, an
+   * operation the server refused as busy (nothing written) is tried again: only for idempotent `fn`s.
+   */
+  private async guard<T>(action: string, fn: () => Promise<T>, { retry = true }: { retry?: boolean } = {}): Promise<T> {
     if (this.closed) throw new StoreUnavailableError(`The store (${this.where}) is closed; cannot ${action}.`);
     try {
-      return await fn();
+      return await (retry ? retryBusy(fn) : fn());
     } catch (error) {
       throw toStoreError(error, this.where, action);
     }
@@ -575,9 +595,36 @@ function isUnavailable(error: unknown, depth = 0): boolean {
   return isUnavailable((error as { cause?: unknown }).cause, depth + 1);
 }
 
+/**
+ * A write the server refused because it was busy, so nothing was written: FerretDB's SQLite backend answers
+ * "database is locked (SQLITE_BUSY)" under many concurrent writers; MongoDB answers WriteConflict (112).
+ */
+function isBusy(error: unknown): boolean {
+  return error instanceof MongoServerError && (/database is locked|SQLITE_BUSY/i.test(error.message) || error.code === 112);
+}
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/** Tries an idempotent operation again (up to 6 times, backing off from 10 ms) while the server says it is busy. */
+async function retryBusy<T>(fn: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await fn();
+    } catch (error) {
+      if (!isBusy(error) || attempt >= 5) throw error;
+      await sleep(10 * 2 ** attempt + Math.random() * 10);
+    }
+  }
+}
+
 function toStoreError(error: unknown, where: string, action: string): unknown {
+  if (isBusy(error)) return new StoreUnavailableError(`Cannot ${action}: ${where} is busy; nothing was written (${messageOf(error)}).`, { cause: error });
   if (error instanceof StoreUnavailableError || !isUnavailable(error)) return error;
   return new StoreUnavailableError(`Cannot ${action}: ${where} is unreachable (${messageOf(error)}).`, { cause: error });
+}
+
+function isEmptyResult(result: unknown): boolean {
+  return result === 0 || (Array.isArray(result) && result.length === 0);
 }
 
 function isDuplicateKey(error: unknown): boolean {

@@ -61,7 +61,7 @@ function startChild(args: string[], env: Record<string, string>, ready: RegExp):
   });
 }
 
-async function load(url: string, init: { method?: string; body?: string; headers?: Record<string, string> } = {}) {
+async function load(url: string, init: { method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> } = {}) {
   const result = await autocannon({ url, connections: 50, duration: 8, ...init });
   return { rps: result.requests.average, p50: result.latency.p50, p97_5: result.latency.p97_5, p99: result.latency.p99, errors: result.errors + result.non2xx, mb: result.throughput.average / 1e6 };
 }

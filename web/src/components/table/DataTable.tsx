@@ -4,7 +4,6 @@
 // this component owns the markup and accessibility. 'All' rows are virtualized against the window.
 import {
   columnFilteringFeature,
-  createFilteredRowModel,
   createPaginatedRowModel,
   createSortedRowModel,
   globalFilteringFeature,
@@ -22,9 +21,10 @@ import { IconButton } from '../Button.tsx';
 import { Icon } from '../Icon.tsx';
 import { Loading } from '../Loading.tsx';
 import { FilterControl } from './FilterControls.tsx';
+import { createFlatFilteredRowModel } from './filtered-row-model.ts';
 import { compareSortValues, matchesWords, queryWords } from './row-search.ts';
 import { TableStyles } from './TableStyles.tsx';
-import { nextSort, PAGE_SIZES, type PageSize, type TableStateSpec } from './table-state.ts';
+import { nextSort, PAGE_SIZES, type PageSize, type TableStateSpec, type TableViewState } from './table-state.ts';
 import type { SortValue, TableColumn, TableFilter } from './types.ts';
 import { useTableView } from './use-table-view.ts';
 
@@ -35,7 +35,7 @@ const features = tableFeatures({
   globalFilteringFeature,
   rowSortingFeature,
   rowPaginationFeature,
-  filteredRowModel: createFilteredRowModel(),
+  filteredRowModel: createFlatFilteredRowModel(),
   sortedRowModel: createSortedRowModel(),
   paginatedRowModel: createPaginatedRowModel(),
 });
@@ -86,7 +86,8 @@ export function uniqueRowIds<T>(rows: readonly T[], rowId: (row: T) => string): 
   return ids;
 }
 
-export function DataTable<T extends RowData>({ tableKey, label, rows, columns, filters = EMPTY, searchText, rowId, details, defaultFilters }: DataTableProps<T>) {
+export function DataTable<T extends RowData>(props: DataTableProps<T>) {
+  const { tableKey, label, columns, filters = EMPTY, defaultFilters } = props;
   const spec: TableStateSpec = useMemo(
     () => ({ filterIds: filters.map((f) => f.id), sortIds: columns.filter((c) => c.sortValue).map((c) => c.id), defaultFilters }),
     [filters, columns, defaultFilters],
@@ -94,10 +95,126 @@ export function DataTable<T extends RowData>({ tableKey, label, rows, columns, f
   const { view, setView, reset } = useTableView(tableKey, spec);
   const [pageIndex, setPageIndex] = useState(0);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  // The controls follow every keystroke at once; the rows follow the deferred view, so typing never waits for the
+  // filtering of a large table (the typed character paints first, the filtered rows in the next frame).
+  const deferredView = useDeferredValue(view);
 
-  // The input follows every keystroke; filtering the rows may lag a frame behind without blocking typing.
-  const deferredSearch = useDeferredValue(view.search);
-  const words = useMemo(() => queryWords(deferredSearch), [deferredSearch]);
+  const change = useCallback(
+    (update: Parameters<typeof setView>[0]) => {
+      setView(update);
+      setPageIndex(0);
+    },
+    [setView],
+  );
+  const clear = useCallback(() => {
+    reset();
+    setPageIndex(0);
+  }, [reset]);
+  const toggleRow = useCallback((id: string) => {
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }, []);
+
+  return (
+    <TableStyles>
+      <TableControls label={label} filters={filters} view={view} onChange={change} onClear={clear} />
+      <TableResults {...props} filters={filters} view={deferredView} pageIndex={pageIndex} onPage={setPageIndex} onChange={change} expanded={expanded} onToggle={toggleRow} />
+    </TableStyles>
+  );
+}
+
+type ChangeView = (update: (current: TableViewState) => TableViewState) => void;
+
+/** The search box, the filters and the reset button: cheap to render on every keystroke. */
+const TableControls = memo(function TableControls<T extends RowData>({
+  label,
+  filters,
+  view,
+  onChange,
+  onClear,
+}: {
+  label: string;
+  filters: readonly TableFilter<T>[];
+  view: TableViewState;
+  onChange: ChangeView;
+  onClear: () => void;
+}) {
+  const id = useId();
+  const searchId = `${id}-search`;
+  const anyFilter = view.search !== '' || Object.values(view.filters).some((s) => s.length > 0);
+  return (
+    <div className="table-controls" role="search" aria-label={`Search ${label}`}>
+      <div className="search">
+        <label htmlFor={searchId} className="visually-hidden">
+          Search {label}
+        </label>
+        <Icon name="search" size={20} />
+        <input
+          id={searchId}
+          type="search"
+          placeholder="Search"
+          autoComplete="off"
+          value={view.search}
+          onChange={(e) => {
+            const search = e.target.value;
+            onChange((v) => ({ ...v, search }));
+          }}
+        />
+      </div>
+      {filters.map((filter) => (
+        <FilterControl
+          key={filter.id}
+          filter={filter}
+          selected={view.filters[filter.id] ?? EMPTY}
+          onChange={(next) => onChange((v) => ({ ...v, filters: { ...v.filters, [filter.id]: next } }))}
+        />
+      ))}
+      {anyFilter && (
+        <button type="button" className="reset" onClick={onClear}>
+          Clear search and filters
+        </button>
+      )}
+    </div>
+  );
+}) as <T extends RowData>(props: {
+  label: string;
+  filters: readonly TableFilter<T>[];
+  view: TableViewState;
+  onChange: ChangeView;
+  onClear: () => void;
+}) => ReactNode;
+
+interface TableResultsProps<T extends RowData> extends DataTableProps<T> {
+  filters: readonly TableFilter<T>[];
+  view: TableViewState;
+  pageIndex: number;
+  onPage: (index: number) => void;
+  onChange: ChangeView;
+  expanded: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+}
+
+/** The count, the table and the pages for a (deferred) view: TanStack Table filters, sorts and pages the rows. */
+const TableResults = memo(function TableResults<T extends RowData>({
+  label,
+  rows,
+  columns,
+  filters,
+  searchText,
+  rowId,
+  details,
+  view,
+  pageIndex,
+  onPage,
+  onChange,
+  expanded,
+  onToggle,
+}: TableResultsProps<T>) {
+  const words = useMemo(() => queryWords(view.search), [view.search]);
 
   const tanColumns = useMemo<ColumnDef<Features, T>[]>(() => {
     const display: ColumnDef<Features, T>[] = columns
@@ -118,14 +235,10 @@ export function DataTable<T extends RowData>({ tableKey, label, rows, columns, f
       enableGlobalFilter: false,
       enableSorting: false,
     }));
-    const search: ColumnDef<Features, T> = {
-      id: SEARCH_COLUMN,
-      accessorFn: (row: T) => searchText(row).toLowerCase(),
-      enableSorting: false,
-      enableColumnFilter: false,
-    };
+    // The search itself reads the precomputed texts (by row index); this column only makes the search eligible.
+    const search: ColumnDef<Features, T> = { id: SEARCH_COLUMN, accessorFn: () => null, enableSorting: false, enableColumnFilter: false };
     return [...display, ...filterColumns, search];
-  }, [columns, filters, searchText]);
+  }, [columns, filters]);
 
   const columnFilters = useMemo(
     () => filters.filter((f) => (view.filters[f.id] ?? []).length > 0).map((f) => ({ id: filterColumnId(f.id), value: view.filters[f.id] })),
@@ -134,6 +247,8 @@ export function DataTable<T extends RowData>({ tableKey, label, rows, columns, f
   const sorting = useMemo(() => (view.sort ? [view.sort] : []), [view.sort]);
   const pageSize = view.pageSize === 'all' ? 25 : view.pageSize;
   const data = (rows ?? EMPTY) as T[];
+  // Each row's searchable text, lower-cased once per data set; the search compares against these by row index.
+  const texts = useMemo(() => data.map((row) => searchText(row).toLowerCase()), [data, searchText]);
   // Row ids must be unique; the data has a few repeated names (two 'Saberstaff' weapons), so repeats get a suffix.
   const ids = useMemo(() => uniqueRowIds(data, rowId), [data, rowId]);
 
@@ -148,7 +263,7 @@ export function DataTable<T extends RowData>({ tableKey, label, rows, columns, f
       sorting,
       pagination: { pageIndex, pageSize },
     },
-    globalFilterFn: (row: Row<Features, T>, id: string, value: string[]) => matchesWords(row.getValue(id) as string, value),
+    globalFilterFn: (row: Row<Features, T>, _id: string, value: string[]) => matchesWords(texts[row.index] ?? '', value),
     getColumnCanGlobalFilter: (column) => column.id === SEARCH_COLUMN,
     autoResetPageIndex: false,
     enableMultiSort: false,
@@ -158,62 +273,10 @@ export function DataTable<T extends RowData>({ tableKey, label, rows, columns, f
   const pageCount = view.pageSize === 'all' ? 1 : Math.max(1, Math.ceil(matching.length / pageSize));
   // A narrower result can leave the page index past the end: show the last page instead.
   const safePageIndex = Math.min(pageIndex, pageCount - 1);
-  if (safePageIndex !== pageIndex) setPageIndex(safePageIndex);
-
-  const change = useCallback(
-    (update: Parameters<typeof setView>[0]) => {
-      setView(update);
-      setPageIndex(0);
-    },
-    [setView],
-  );
-  const toggleRow = useCallback((id: string) => {
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  }, []);
-
-  const id = useId();
-  const searchId = `${id}-search`;
-  const anyFilter = view.search !== '' || Object.values(view.filters).some((s) => s.length > 0);
+  const pageRows = safePageIndex === pageIndex ? table.getRowModel().rows : matching.slice(safePageIndex * pageSize, (safePageIndex + 1) * pageSize);
 
   return (
-    <TableStyles>
-      <div className="table-controls" role="search" aria-label={`Search ${label}`}>
-        <div className="search">
-          <label htmlFor={searchId} className="visually-hidden">
-            Search {label}
-          </label>
-          <Icon name="search" size={20} />
-          <input
-            id={searchId}
-            type="search"
-            placeholder="Search"
-            autoComplete="off"
-            value={view.search}
-            onChange={(e) => {
-              const search = e.target.value;
-              change((v) => ({ ...v, search }));
-            }}
-          />
-        </div>
-        {filters.map((filter) => (
-          <FilterControl
-            key={filter.id}
-            filter={filter}
-            selected={view.filters[filter.id] ?? EMPTY}
-            onChange={(next) => change((v) => ({ ...v, filters: { ...v.filters, [filter.id]: next } }))}
-          />
-        ))}
-        {anyFilter && (
-          <button type="button" className="reset" onClick={() => (reset(), setPageIndex(0))}>
-            Clear search and filters
-          </button>
-        )}
-      </div>
+    <>
       <p className="result-count" role="status" aria-live="polite">
         {rows ? `${matching.length} ${matching.length === 1 ? 'result' : 'results'}` : ''}
       </p>
@@ -235,7 +298,7 @@ export function DataTable<T extends RowData>({ tableKey, label, rows, columns, f
                     return (
                       <th key={column.id} scope="col" aria-sort={column.sortValue ? (sorted ?? 'none') : undefined} style={column.width ? { width: column.width } : undefined}>
                         {column.sortValue ? (
-                          <button type="button" className="sort" onClick={() => change((v) => ({ ...v, sort: nextSort(v.sort, column.id) }))}>
+                          <button type="button" className="sort" onClick={() => onChange((v) => ({ ...v, sort: nextSort(v.sort, column.id) }))}>
                             {column.header}
                             <span className={`sort-icon ${sorted ?? ''}`} aria-hidden="true">
                               {sorted === 'descending' ? '▼' : sorted === 'ascending' ? '▲' : '↕'}
@@ -250,22 +313,20 @@ export function DataTable<T extends RowData>({ tableKey, label, rows, columns, f
                 </tr>
               </thead>
               {view.pageSize === 'all' ? (
-                <VirtualRows rows={matching} columns={columns} details={details} expanded={expanded} onToggle={toggleRow} />
+                <VirtualRows rows={matching} columns={columns} details={details} expanded={expanded} onToggle={onToggle} />
               ) : (
-                table
-                  .getRowModel()
-                  .rows.map((row, i) => (
-                    <TableRow
-                      key={row.id}
-                      rowId={row.id}
-                      index={safePageIndex * pageSize + i + 2}
-                      row={row.original}
-                      columns={columns}
-                      details={details}
-                      isExpanded={expanded.has(row.id)}
-                      onToggle={toggleRow}
-                    />
-                  ))
+                pageRows.map((row, i) => (
+                  <TableRow
+                    key={row.id}
+                    rowId={row.id}
+                    index={safePageIndex * pageSize + i + 2}
+                    row={row.original}
+                    columns={columns}
+                    details={details}
+                    isExpanded={expanded.has(row.id)}
+                    onToggle={onToggle}
+                  />
+                ))
               )}
             </table>
           </div>
@@ -275,14 +336,14 @@ export function DataTable<T extends RowData>({ tableKey, label, rows, columns, f
             pageIndex={safePageIndex}
             pageCount={pageCount}
             total={matching.length}
-            onPageSize={(size) => change((v) => ({ ...v, pageSize: size }))}
-            onPage={setPageIndex}
+            onPageSize={(size) => onChange((v) => ({ ...v, pageSize: size }))}
+            onPage={onPage}
           />
         </>
       )}
-    </TableStyles>
+    </>
   );
-}
+}) as <T extends RowData>(props: TableResultsProps<T>) => ReactNode;
 
 interface TableRowProps<T extends RowData> {
   rowId: string;

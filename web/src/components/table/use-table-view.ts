@@ -16,7 +16,7 @@ import {
   type TableViewState,
 } from './table-state.ts';
 
-/** Typing settles for this long before the URL follows (browsers throttle bursts of history updates). */
+/** Typing settles for this long before the view is stored (browsers throttle bursts of history updates). */
 const URL_WRITE_DELAY_MS = 200;
 
 function readSession(key: string): string | null {
@@ -81,23 +81,34 @@ export function useTableView(tableKey: string, spec: TableStateSpec): TableView 
     setViewState((current) => (sameState(current, next) ? current : next));
   }, [location.key, location.search, stableSpec]);
 
-  useEffect(() => {
-    writeSession(sessionKey(tableKey), stateToSession(view));
-  }, [tableKey, view]);
-
   const pathname = location.pathname;
   const lastSearch = useRef(view.search);
+  const latest = useRef(view);
+  latest.current = view;
   useEffect(() => {
-    // Only the search text waits for typing to settle; filters, sort and page size are written at once.
+    // Typing settles before the view is stored (a storage write and a history update per keystroke would cost
+    // frames); filters, sort and page size are stored at once. Leaving the page stores the latest view.
     const typing = lastSearch.current !== view.search;
     lastSearch.current = view.search;
-    if (!typing) {
+    const store = () => {
+      writeSession(sessionKey(tableKey), stateToSession(view));
       writeQuery(pathname, view, stableSpec);
+    };
+    if (!typing) {
+      store();
       return;
     }
-    const timer = window.setTimeout(() => writeQuery(pathname, view, stableSpec), URL_WRITE_DELAY_MS);
+    const timer = window.setTimeout(store, URL_WRITE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [pathname, view, stableSpec]);
+  }, [tableKey, pathname, view, stableSpec]);
+  useEffect(() => {
+    const save = () => writeSession(sessionKey(tableKey), stateToSession(latest.current));
+    window.addEventListener('pagehide', save);
+    return () => {
+      window.removeEventListener('pagehide', save);
+      save();
+    };
+  }, [tableKey]);
 
   const setView = useCallback((update: (current: TableViewState) => TableViewState) => setViewState(update), []);
   const reset = useCallback(() => setViewState(defaultState(stableSpec)), [stableSpec]);

@@ -1,9 +1,9 @@
 // The live character sheet: the header and the sectioned body over one computed sheet; every edit goes through an
 // engine transition and out through onChange.
-import { useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import type { ComputedCharacter, IndexedRules, RawCharacter } from '../../../engine/index.ts';
 import { SheetBody } from './SheetBody.tsx';
-import { SheetContext, type SheetContextValue } from './sheet-context.ts';
+import { SheetActionsContext, SheetDataContext, TweaksContext, type SheetActions } from './sheet-context.ts';
 import { SheetHeader } from './SheetHeader.tsx';
 
 export interface CharacterSheetProps {
@@ -19,13 +19,28 @@ export interface CharacterSheetProps {
 }
 
 export function CharacterSheet({ character, rules, sheet, onChange, onEdit, onDelete, onMarkClean }: CharacterSheetProps) {
-  const context = useMemo<SheetContextValue>(() => ({ character, rules, sheet, onChange, onEdit }), [character, rules, sheet, onChange, onEdit]);
+  const latest = useRef(character);
+  latest.current = character;
+  const handlers = useRef({ onChange, onEdit });
+  handlers.current = { onChange, onEdit };
+  const change = useCallback((transition: (current: RawCharacter) => RawCharacter) => {
+    const next = transition(latest.current);
+    if (next === latest.current) return;
+    latest.current = next;
+    handlers.current.onChange(next);
+  }, []);
+  const actions = useMemo<SheetActions>(() => ({ rules, change, onEdit: (step) => handlers.current.onEdit(step) }), [rules, change]);
+  const data = useMemo(() => ({ character, sheet }), [character, sheet]);
   return (
-    <SheetContext.Provider value={context}>
-      <article aria-label={`Character sheet of ${sheet.name}`}>
-        <SheetHeader onDelete={onDelete} onMarkClean={onMarkClean} />
-        <SheetBody />
-      </article>
-    </SheetContext.Provider>
+    <SheetActionsContext.Provider value={actions}>
+      <TweaksContext.Provider value={character.tweaks ?? {}}>
+        <SheetDataContext.Provider value={data}>
+          <article aria-label={`Character sheet of ${sheet.name}`}>
+            <SheetHeader onDelete={onDelete} onMarkClean={onMarkClean} />
+            <SheetBody />
+          </article>
+        </SheetDataContext.Provider>
+      </TweaksContext.Provider>
+    </SheetActionsContext.Provider>
   );
 }

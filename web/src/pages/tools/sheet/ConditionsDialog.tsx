@@ -3,16 +3,21 @@ import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { EXHAUSTION, MAX_EXHAUSTION, setConditions, setExhaustion } from '../../../engine/index.ts';
 import { Actions, Field } from '../ui/fields.tsx';
-import { useSheet } from './sheet-context.ts';
+import { useSheetActions, useSheetData } from './sheet-context.ts';
 
 export function ConditionsDialog({ open, onClose }: { open: boolean; onClose(): void }) {
-  const { character, rules, onChange } = useSheet();
+  const { character } = useSheetData();
+  const { rules, change } = useSheetActions();
   const active = character.currentStats.conditions ?? [];
   const names = rules.conditions.all.map((condition) => condition.name);
   // A condition stored by an older version but missing from the rules is still shown so it can be removed.
   for (const name of active) if (!names.includes(name)) names.push(name);
   if (!names.includes(EXHAUSTION)) names.push(EXHAUSTION);
-  const toggle = (name: string, on: boolean) => onChange(setConditions(character, on ? [...active, name] : active.filter((entry) => entry !== name)));
+  const toggle = (name: string, on: boolean) =>
+    change((current) => {
+      const list = current.currentStats.conditions ?? [];
+      return setConditions(current, on ? [...list, name] : list.filter((entry) => entry !== name));
+    });
   return (
     <Dialog open={open} title="Conditions" onClose={onClose}>
       <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
@@ -31,7 +36,7 @@ export function ConditionsDialog({ open, onClose }: { open: boolean; onClose(): 
       {active.includes(EXHAUSTION) && (
         <Field label="Exhaustion level">
           {({ id }) => (
-            <select id={id} value={character.currentStats.exhaustion ?? 0} onChange={(e) => onChange(setExhaustion(character, Number(e.target.value)))}>
+            <select id={id} value={character.currentStats.exhaustion ?? 0} onChange={(e) => change((current) => setExhaustion(current, Number(e.target.value)))}>
               {Array.from({ length: MAX_EXHAUSTION + 1 }, (_, level) => (
                 <option key={level} value={level}>
                   {level}

@@ -6,7 +6,7 @@ import { Dialog } from '../../../components/Dialog.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { setExperience } from '../../../engine/index.ts';
 import { Actions, Field, Notice } from '../ui/fields.tsx';
-import { useSheet } from './sheet-context.ts';
+import { useSheetActions, useSheetData } from './sheet-context.ts';
 
 const BarButton = styled.button`
   display: flex;
@@ -28,7 +28,8 @@ const BarButton = styled.button`
 `;
 
 export function Experience() {
-  const { character, rules, sheet, onChange, onEdit } = useSheet();
+  const { sheet } = useSheetData();
+  const { rules, change, onEdit } = useSheetActions();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const xp = sheet.experiencePoints;
@@ -62,7 +63,7 @@ export function Experience() {
           onSubmit={(e) => {
             e.preventDefault();
             if (!valid) return;
-            onChange(setExperience(character, value, rules));
+            change((current) => setExperience(current, value, rules));
             setOpen(false);
           }}
         >

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { damage, DEATH_SAVES_MAX, heal, setDeathSaves, setTemporaryHitPoints } from '../../../engine/index.ts';
 import { AmountDialog } from './AmountDialog.tsx';
-import { useSheet } from './sheet-context.ts';
+import { useSheetActions, useSheetData } from './sheet-context.ts';
 import { SmallButton } from './sheet-ui.tsx';
 import { TweakValue } from './TweakDialog.tsx';
 
@@ -23,7 +23,8 @@ const Box = styled.div`
 `;
 
 function DeathSaves() {
-  const { character, sheet, onChange } = useSheet();
+  const { sheet } = useSheetData();
+  const { change } = useSheetActions();
   const { successes, failures } = sheet.hitPoints.deathSaves;
   const row = (kind: 'Successes' | 'Failures', count: number) => (
     <>
@@ -37,7 +38,7 @@ function DeathSaves() {
             checked={index < count}
             onChange={(e) => {
               const value = e.target.checked ? index + 1 : index;
-              onChange(kind === 'Successes' ? setDeathSaves(character, value, failures) : setDeathSaves(character, successes, value));
+              change((current) => (kind === 'Successes' ? setDeathSaves(current, value, failures) : setDeathSaves(current, successes, value)));
             }}
           />
         ))}
@@ -54,7 +55,7 @@ function DeathSaves() {
 }
 
 function Ring() {
-  const { sheet } = useSheet();
+  const { sheet } = useSheetData();
   const { current, maximum, temporary } = sheet.hitPoints;
   const radius = 46;
   const circumference = 2 * Math.PI * radius;
@@ -94,7 +95,8 @@ function Ring() {
 type Open = 'heal' | 'thp' | 'damage' | undefined;
 
 export function HitPoints() {
-  const { character, sheet, onChange } = useSheet();
+  const { sheet } = useSheetData();
+  const { change } = useSheetActions();
   const [open, setOpen] = useState<Open>();
   const close = () => setOpen(undefined);
   return (
@@ -111,14 +113,14 @@ export function HitPoints() {
           Damage
         </SmallButton>
       </div>
-      <AmountDialog open={open === 'heal'} title="Heal" label="Hit points regained" confirmLabel="Heal" onClose={close} onConfirm={(amount) => onChange(heal(character, amount))} />
+      <AmountDialog open={open === 'heal'} title="Heal" label="Hit points regained" confirmLabel="Heal" onClose={close} onConfirm={(amount) => change((current) => heal(current, amount))} />
       <AmountDialog
         open={open === 'thp'}
         title="Temporary Hit Points"
         label="Temporary hit points"
         confirmLabel="Set"
         onClose={close}
-        onConfirm={(amount) => onChange(setTemporaryHitPoints(character, amount))}
+        onConfirm={(amount) => change((current) => setTemporaryHitPoints(current, amount))}
       />
       <AmountDialog
         open={open === 'damage'}
@@ -126,7 +128,7 @@ export function HitPoints() {
         label="Damage taken"
         confirmLabel="Damage"
         onClose={close}
-        onConfirm={(amount) => onChange(damage(character, amount, sheet.hitPoints.maximum))}
+        onConfirm={(amount) => change((current) => damage(current, amount, sheet.hitPoints.maximum))}
       />
     </Box>
   );

@@ -4,11 +4,12 @@ import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { clampShortRestDice, isRollTotalDisabled, longRest, shortRest } from '../../../engine/index.ts';
 import { Actions, Field } from '../ui/fields.tsx';
-import { useSheet } from './sheet-context.ts';
+import { useSheetActions, useSheetData } from './sheet-context.ts';
 import { signed } from './sheet-layout.ts';
 
 export function RestDialog({ open, onClose }: { open: boolean; onClose(): void }) {
-  const { character, sheet, onChange } = useSheet();
+  const { sheet } = useSheetData();
+  const { change } = useSheetActions();
   const { hitDice, resting } = sheet.hitPoints;
   const [dice, setDice] = useState<Record<string, number>>({});
   const [total, setTotal] = useState('');
@@ -22,8 +23,8 @@ export function RestDialog({ open, onClose }: { open: boolean; onClose(): void }
   const restored = resting.hitDiceRestored.map(({ size, numRestored }) => `${numRestored}${size}`).join(', ');
 
   const takeShortRest = () => {
-    onChange(
-      shortRest(character, {
+    change((current) =>
+      shortRest(current, {
         hitDice: dice,
         hitPointsRegained: rollDisabled ? 0 : Math.max(0, Math.trunc(Number(total) || 0)),
         maximumHitDice: Object.fromEntries(hitDice.map(({ size, maximum }) => [size, maximum])),
@@ -75,7 +76,7 @@ export function RestDialog({ open, onClose }: { open: boolean; onClose(): void }
         <Actions>
           <Button
             onClick={() => {
-              onChange(longRest(character));
+              change(longRest);
               onClose();
             }}
           >

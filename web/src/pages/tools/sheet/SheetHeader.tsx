@@ -9,7 +9,7 @@ import { ConditionsDialog } from './ConditionsDialog.tsx';
 import { Experience } from './Experience.tsx';
 import { HitPoints } from './HitPoints.tsx';
 import { RestDialog } from './RestDialog.tsx';
-import { useSheet } from './sheet-context.ts';
+import { useSheetActions, useSheetData } from './sheet-context.ts';
 import { Portrait } from '../ui/Portrait.tsx';
 
 const Header = styled.header`
@@ -35,7 +35,8 @@ const Header = styled.header`
 `;
 
 export function SheetHeader({ onDelete, onMarkClean }: { onDelete(): void; onMarkClean(): void }) {
-  const { character, rules, sheet, onEdit } = useSheet();
+  const { character, sheet } = useSheetData();
+  const { rules, onEdit } = useSheetActions();
   const [dialog, setDialog] = useState<'rest' | 'conditions' | undefined>();
   const [imageFailed, setImageFailed] = useState(false);
   const close = () => setDialog(undefined);

@@ -6,7 +6,7 @@ import { Dialog } from '../../../components/Dialog.tsx';
 import { getTweak } from '../../../engine/compute/tweaks.ts';
 import { parseTweakInput, setTweak, setTweakBonus, setTweakOverride, type Tweak } from '../../../engine/index.ts';
 import { Actions, Field } from '../ui/fields.tsx';
-import { useSheet } from './sheet-context.ts';
+import { useSheetActions, useTweaks } from './sheet-context.ts';
 import { ValueButton } from './sheet-ui.tsx';
 
 type Proficiency = NonNullable<Tweak['proficiency']>;
@@ -35,8 +35,8 @@ interface TweakDialogProps {
 }
 
 export function TweakDialog({ open, onClose, title, path, withProficiency = false, current }: TweakDialogProps) {
-  const { character, onChange } = useSheet();
-  const tweak = getTweak(character.tweaks, path);
+  const { change } = useSheetActions();
+  const tweak = getTweak(useTweaks(), path);
   const [bonus, setBonus] = useState('');
   const [override, setOverride] = useState('');
   useEffect(() => {
@@ -47,7 +47,7 @@ export function TweakDialog({ open, onClose, title, path, withProficiency = fals
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
-  const apply = (next: Tweak) => onChange(setTweak(character, path, isEmptyTweak(next) ? undefined : next));
+  const apply = (next: Tweak) => change((current) => setTweak(current, path, isEmptyTweak(next) ? undefined : next));
 
   return (
     <Dialog open={open} title={`Tweak ${title}`} onClose={onClose}>
@@ -105,7 +105,7 @@ export function TweakDialog({ open, onClose, title, path, withProficiency = fals
           onClick={() => {
             setBonus('');
             setOverride('');
-            onChange(setTweak(character, path, undefined));
+            change((current) => setTweak(current, path, undefined));
           }}
         >
           Clear Tweak
@@ -126,10 +126,10 @@ interface TweakValueProps {
 
 /** A computed number that opens its tweak dialog. */
 export function TweakValue({ path, label, children, withProficiency }: TweakValueProps) {
-  const { character } = useSheet();
+  const tweaks = useTweaks();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const tweaked = !!getTweak(character.tweaks, path);
+  const tweaked = !!getTweak(tweaks, path);
   const close = () => {
     setOpen(false);
     // The dialog is unmounted rather than closed: give focus back to the number that opened it.

@@ -1,21 +1,36 @@
-// What every part of the live sheet reads: the stored character, the rules, the computed sheet, and how to change it.
+// What the parts of the live sheet read. Three contexts so an edit re-renders only what changed: the actions
+// (stable for the sheet's life), the tweak tree (changes only with a tweak), and the data (every edit; read by the
+// header and by each section's thin wrapper, which hands slices to memoised panels).
 import { createContext, useContext } from 'react';
-import type { ComputedCharacter, IndexedRules, RawCharacter } from '../../../engine/index.ts';
+import type { ComputedCharacter, IndexedRules, RawCharacter, TweakTree } from '../../../engine/index.ts';
 
-export interface SheetContextValue {
-  character: RawCharacter;
+export interface SheetActions {
   rules: IndexedRules;
-  sheet: ComputedCharacter;
-  /** Every edit: a new character from an engine transition. */
-  onChange(next: RawCharacter): void;
-  /** Opens the builder at a step (1 Edit Character, 2 Manage Class Levels / Choose Powers). */
+  /** Applies an engine transition to the latest character (edits made in one event see each other). */
+  change(transition: (character: RawCharacter) => RawCharacter): void;
+  /** Opens the builder at a step (1 Edit Character, 2 Manage Class Levels / Choose Powers, 5 items). */
   onEdit(step: number): void;
 }
 
-export const SheetContext = createContext<SheetContextValue | undefined>(undefined);
+export interface SheetData {
+  character: RawCharacter;
+  sheet: ComputedCharacter;
+}
 
-export function useSheet(): SheetContextValue {
-  const value = useContext(SheetContext);
+export const SheetActionsContext = createContext<SheetActions | undefined>(undefined);
+export const SheetDataContext = createContext<SheetData | undefined>(undefined);
+export const TweaksContext = createContext<TweakTree>({});
+
+export function useSheetActions(): SheetActions {
+  const value = useContext(SheetActionsContext);
   if (!value) throw new Error('Sheet parts must be rendered inside <CharacterSheet>.');
   return value;
 }
+
+export function useSheetData(): SheetData {
+  const value = useContext(SheetDataContext);
+  if (!value) throw new Error('Sheet parts must be rendered inside <CharacterSheet>.');
+  return value;
+}
+
+export const useTweaks = (): TweakTree => useContext(TweaksContext);

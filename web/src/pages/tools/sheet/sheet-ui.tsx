@@ -10,6 +10,9 @@ export const Panel = styled.section`
   background: ${(p) => p.theme.colors.surface};
   color: ${(p) => p.theme.colors.text};
   box-shadow: 0 1px 3px rgba(0, 0, 0, 0.2);
+  /* Panels out of view skip style, layout and paint: an edit then costs what is on screen, not the whole sheet. */
+  content-visibility: auto;
+  contain-intrinsic-size: auto 320px;
   h3 { margin: 0 0 8px; font-size: 1.05rem; display: flex; align-items: center; justify-content: space-between; gap: 8px; }
   h4 { margin: 10px 0 4px; font-size: 0.95rem; }
   ul { margin: 0; padding: 0; list-style: none; }

@@ -1,8 +1,10 @@
 // Abilities: scores with modifiers, saving throws and skills; each number opens its tweak (score override or bonus,
 // save and skill proficiency).
+import { memo } from 'react';
 import styled from 'styled-components';
-import { ABILITIES, type SkillProficiency } from '../../../../engine/index.ts';
-import { useSheet } from '../sheet-context.ts';
+import { ABILITIES, type Ability, type ComputedAbilityScores, type SkillProficiency } from '../../../../engine/index.ts';
+import { propsEqual } from '../deep-equal.ts';
+import { useSheetData } from '../sheet-context.ts';
 import { signed } from '../sheet-layout.ts';
 import { Panel } from '../sheet-ui.tsx';
 import { TweakValue } from '../TweakDialog.tsx';
@@ -29,45 +31,52 @@ function Mark({ level }: { level: SkillProficiency }) {
 }
 
 export function AbilitiesSection() {
-  const { sheet } = useSheet();
+  return <AbilitiesView abilityScores={useSheetData().sheet.abilityScores} />;
+}
+
+const AbilitiesView = memo(function AbilitiesView({ abilityScores }: { abilityScores: ComputedAbilityScores }) {
   return (
     <div>
-      {ABILITIES.map((ability) => {
-        const score = sheet.abilityScores[ability];
-        return (
-          <AbilityPanel key={ability} aria-label={ability}>
-            <div className="ability-head">
-              <h3>{ability}</h3>
-              <span>
-                <span className="score">
-                  <TweakValue path={`abilityScores.${ability}.score`} label={`${ability} score`}>
-                    {score.value}
-                  </TweakValue>
-                </span>{' '}
-                <span aria-label={`${ability} modifier`}>({signed(score.modifier)})</span>
-              </span>
-            </div>
-            <ul>
-              <li>
-                <Mark level={score.savingThrow.proficiency} />
-                <span className="name">Saving Throw</span>
-                <TweakValue path={`abilityScores.${ability}.savingThrowModifier`} label={`${ability} saving throw`} withProficiency>
-                  {signed(score.savingThrow.modifier)}
-                </TweakValue>
-              </li>
-              {score.skills.map((skill) => (
-                <li key={skill.name} data-testid={`skill-${skill.name}`}>
-                  <Mark level={skill.proficiency} />
-                  <span className="name">{skill.name}</span>
-                  <TweakValue path={`abilityScores.${ability}.skills.${skill.name}`} label={skill.name} withProficiency>
-                    {signed(skill.modifier)}
-                  </TweakValue>
-                </li>
-              ))}
-            </ul>
-          </AbilityPanel>
-        );
-      })}
+      {ABILITIES.map((ability) => (
+        <AbilityBlock key={ability} ability={ability} score={abilityScores[ability]} />
+      ))}
     </div>
   );
-}
+}, propsEqual);
+
+/** One ability: memoised on its own numbers, so a skill tweak re-renders one panel. */
+const AbilityBlock = memo(function AbilityBlock({ ability, score }: { ability: Ability; score: ComputedAbilityScores[Ability] }) {
+  return (
+    <AbilityPanel aria-label={ability}>
+      <div className="ability-head">
+        <h3>{ability}</h3>
+        <span>
+          <span className="score">
+            <TweakValue path={`abilityScores.${ability}.score`} label={`${ability} score`}>
+              {score.value}
+            </TweakValue>
+          </span>{' '}
+          <span aria-label={`${ability} modifier`}>({signed(score.modifier)})</span>
+        </span>
+      </div>
+      <ul>
+        <li>
+          <Mark level={score.savingThrow.proficiency} />
+          <span className="name">Saving Throw</span>
+          <TweakValue path={`abilityScores.${ability}.savingThrowModifier`} label={`${ability} saving throw`} withProficiency>
+            {signed(score.savingThrow.modifier)}
+          </TweakValue>
+        </li>
+        {score.skills.map((skill) => (
+          <li key={skill.name} data-testid={`skill-${skill.name}`}>
+            <Mark level={skill.proficiency} />
+            <span className="name">{skill.name}</span>
+            <TweakValue path={`abilityScores.${ability}.skills.${skill.name}`} label={skill.name} withProficiency>
+              {signed(skill.modifier)}
+            </TweakValue>
+          </li>
+        ))}
+      </ul>
+    </AbilityPanel>
+  );
+}, propsEqual);

@@ -1,5 +1,6 @@
 // Casting: tech and force panels with points, power level, attack modifiers and save DCs (tweakable), and the known
 // powers by level with cast buttons (cost level + 1; levels 6-9 once per long rest); Choose Powers when none known.
+import { memo } from 'react';
 import { Button } from '../../../../components/Button.tsx';
 import {
   castPower,
@@ -9,11 +10,13 @@ import {
   type CastingType,
   type ComputedForceCasting,
   type ComputedTechCasting,
+  type HighLevelCasting,
   type PowerRule,
 } from '../../../../engine/index.ts';
 import { Counter } from '../Counter.tsx';
 import { FeatureList } from '../FeatureList.tsx';
-import { useSheet } from '../sheet-context.ts';
+import { propsEqual } from '../deep-equal.ts';
+import { useSheetActions, useSheetData } from '../sheet-context.ts';
 import { signed } from '../sheet-layout.ts';
 import { Panel, Rows, SmallButton } from '../sheet-ui.tsx';
 import { TweakValue } from '../TweakDialog.tsx';
@@ -34,8 +37,14 @@ function PowerDetails({ power }: { power: PowerRule }) {
   return facts.length > 0 ? <p className="muted">{facts.join(' · ')}</p> : null;
 }
 
-function CastingPanel({ type, casting }: { type: CastingType; casting: ComputedTechCasting | ComputedForceCasting }) {
-  const { character, sheet, onChange, onEdit } = useSheet();
+interface CastingPanelProps {
+  type: CastingType;
+  casting: ComputedTechCasting | ComputedForceCasting;
+  highLevelCasting: HighLevelCasting;
+}
+
+const CastingPanel = memo(function CastingPanel({ type, casting, highLevelCasting }: CastingPanelProps) {
+  const { change, onEdit } = useSheetActions();
   const key = type === 'Tech' ? 'techCasting' : 'forceCasting';
   const title = `${type} Casting`;
   const numbers: [string, string, number, boolean][] =
@@ -64,7 +73,7 @@ function CastingPanel({ type, casting }: { type: CastingType; casting: ComputedT
           )
         </dt>
         <dd>
-          <Counter label={`${type} points`} used={casting.pointsUsed} max={casting.maxPoints} onChange={(used) => onChange(setPointsUsed(character, type, used, casting.maxPoints))} />
+          <Counter label={`${type} points`} used={casting.pointsUsed} max={casting.maxPoints} onChange={(used) => change((current) => setPointsUsed(current, type, used, casting.maxPoints))} />
         </dd>
         <dt>Max power level</dt>
         <dd>
@@ -96,7 +105,7 @@ function CastingPanel({ type, casting }: { type: CastingType; casting: ComputedT
             <h4>{level === 0 ? 'At-will' : `Level ${level}`}</h4>
             <FeatureList
               entries={powers.map((power) => {
-                const disabled = isCastDisabled(level, casting.maxPoints, casting.pointsUsed, sheet.highLevelCasting);
+                const disabled = isCastDisabled(level, casting.maxPoints, casting.pointsUsed, highLevelCasting);
                 return {
                   key: power.name,
                   name: power.name,
@@ -107,7 +116,7 @@ function CastingPanel({ type, casting }: { type: CastingType; casting: ComputedT
                         disabled={disabled}
                         aria-label={`Cast ${power.name} (${powerCost(level)} points)`}
                         title={`Costs ${powerCost(level)} points`}
-                        onClick={() => onChange(castPower(character, type, level, casting.maxPoints))}
+                        onClick={() => change((current) => castPower(current, type, level, casting.maxPoints))}
                       >
                         Cast
                       </SmallButton>
@@ -122,10 +131,10 @@ function CastingPanel({ type, casting }: { type: CastingType; casting: ComputedT
       )}
     </Panel>
   );
-}
+}, propsEqual);
 
 export function CastingSection() {
-  const { sheet } = useSheet();
+  const { sheet } = useSheetData();
   if (!sheet.techCasting && !sheet.forceCasting) {
     return (
       <Panel>
@@ -135,8 +144,8 @@ export function CastingSection() {
   }
   return (
     <div>
-      {sheet.techCasting && <CastingPanel type="Tech" casting={sheet.techCasting} />}
-      {sheet.forceCasting && <CastingPanel type="Force" casting={sheet.forceCasting} />}
+      {sheet.techCasting && <CastingPanel type="Tech" casting={sheet.techCasting} highLevelCasting={sheet.highLevelCasting} />}
+      {sheet.forceCasting && <CastingPanel type="Force" casting={sheet.forceCasting} highLevelCasting={sheet.highLevelCasting} />}
     </div>
   );
 }

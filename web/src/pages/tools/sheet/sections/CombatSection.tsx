@@ -1,6 +1,6 @@
 // Combat: proficiency bonus, initiative, armor class, speed, passive perception (each tweakable), inspiration,
 // weapons, superiority and maneuvers, features and feats, and the user's custom features and feats.
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import {
   addCustomFeat,
   addCustomFeature,
@@ -12,6 +12,7 @@ import {
   removeCustomFeature,
   setInspiration,
   setSuperiorityDiceUsed,
+  type ComputedCharacter,
   type ComputedWeapon,
 } from '../../../../engine/index.ts';
 import { Button } from '../../../../components/Button.tsx';
@@ -20,7 +21,8 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { Actions, Field } from '../../ui/fields.tsx';
 import { Counter } from '../Counter.tsx';
 import { FeatureList } from '../FeatureList.tsx';
-import { useSheet } from '../sheet-context.ts';
+import { propsEqual } from '../deep-equal.ts';
+import { useSheetActions, useSheetData } from '../sheet-context.ts';
 import { signed } from '../sheet-layout.ts';
 import { Panel, Rows, SmallButton, Stat, StatGrid } from '../sheet-ui.tsx';
 import { TweakValue } from '../TweakDialog.tsx';
@@ -31,13 +33,12 @@ function damageText(weapon: ComputedWeapon): string {
   return `${dice}${bonus} ${weapon.damageType.toLowerCase()}`.trim();
 }
 
-function Weapons() {
-  const { sheet } = useSheet();
+const Weapons = memo(function Weapons({ weapons }: { weapons: ComputedCharacter['weapons'] }) {
   return (
     <Panel aria-labelledby="weapons-heading">
       <h3 id="weapons-heading">Weapons</h3>
       <FeatureList
-        entries={sheet.weapons.map((weapon) => ({
+        entries={weapons.map((weapon) => ({
           key: `${weapon.kind}-${weapon.index}`,
           name: (
             <>
@@ -66,11 +67,10 @@ function Weapons() {
       </p>
     </Panel>
   );
-}
+}, propsEqual);
 
-function Superiority() {
-  const { character, sheet, onChange } = useSheet();
-  const superiority = sheet.superiority;
+const Superiority = memo(function Superiority({ superiority }: { superiority: ComputedCharacter['superiority'] }) {
+  const { change } = useSheetActions();
   if (!superiority) return null;
   return (
     <Panel aria-labelledby="superiority-heading">
@@ -83,7 +83,7 @@ function Superiority() {
           </TweakValue>
         </dt>
         <dd>
-          <Counter label="Superiority dice" used={superiority.diceUsed} max={superiority.maxDice} onChange={(used) => onChange(setSuperiorityDiceUsed(character, used, superiority.maxDice))} />
+          <Counter label="Superiority dice" used={superiority.diceUsed} max={superiority.maxDice} onChange={(used) => change((current) => setSuperiorityDiceUsed(current, used, superiority.maxDice))} />
         </dd>
         {MANEUVER_TYPES.map((type) => {
           const key = type.toLowerCase() as 'physical' | 'mental' | 'general';
@@ -116,23 +116,28 @@ function Superiority() {
       />
     </Panel>
   );
+}, propsEqual);
+
+interface FeaturesProps {
+  combatFeatures: ComputedCharacter['combatFeatures'];
+  customFeatures: ComputedCharacter['customFeatures'];
+  customFeats: readonly string[];
 }
 
-function Features() {
-  const { character, rules, sheet, onChange } = useSheet();
+const Features = memo(function Features({ combatFeatures, customFeatures, customFeats }: FeaturesProps) {
+  const { rules, change } = useSheetActions();
   const [adding, setAdding] = useState<'feature' | 'feat' | undefined>();
   const [name, setName] = useState('');
   const [content, setContent] = useState('');
   const [feat, setFeat] = useState('');
   const [deleting, setDeleting] = useState<{ kind: 'feature' | 'feat'; index: number; name: string }>();
-  const held = sheet.combatFeatures.filter((entry) => entry.source === 'Feat').map((entry) => entry.name);
+  const held = combatFeatures.filter((entry) => entry.source === 'Feat').map((entry) => entry.name);
   const close = () => {
     setAdding(undefined);
     setName('');
     setContent('');
     setFeat('');
   };
-  const customFeats = character.customFeats ?? [];
   return (
     <Panel aria-labelledby="features-heading">
       <h3 id="features-heading">
@@ -149,7 +154,7 @@ function Features() {
       <FeatureList
         empty="No features."
         entries={[
-          ...sheet.combatFeatures.map((feature, position) => {
+          ...combatFeatures.map((feature, position) => {
             const customIndex = feature.source === 'Feat' ? customFeats.indexOf(feature.name) : -1;
             return {
               key: `${feature.source}-${feature.sourceName}-${feature.name}-${position}`,
@@ -165,7 +170,7 @@ function Features() {
               description: feature.description,
             };
           }),
-          ...sheet.customFeatures.map((feature, index) => ({
+          ...customFeatures.map((feature, index) => ({
             key: `custom-${index}`,
             name: feature.name,
             aside: (
@@ -182,7 +187,7 @@ function Features() {
           onSubmit={(e) => {
             e.preventDefault();
             if (!canAddFeature(name)) return;
-            onChange(addCustomFeature(character, { name: name.trim(), content }));
+            change((current) => addCustomFeature(current, { name: name.trim(), content }));
             close();
           }}
         >
@@ -203,7 +208,7 @@ function Features() {
           onSubmit={(e) => {
             e.preventDefault();
             if (!canAddFeat(feat, held)) return;
-            onChange(addCustomFeat(character, feat));
+            change((current) => addCustomFeat(current, feat));
             close();
           }}
         >
@@ -237,37 +242,55 @@ function Features() {
         onClose={() => setDeleting(undefined)}
         onConfirm={() => {
           if (!deleting) return;
-          onChange(deleting.kind === 'feat' ? removeCustomFeat(character, deleting.index) : removeCustomFeature(character, deleting.index));
+          const { kind, index } = deleting;
+          change((current) => (kind === 'feat' ? removeCustomFeat(current, index) : removeCustomFeature(current, index)));
         }}
       />
     </Panel>
   );
+}, propsEqual);
+
+interface CombatNumbers {
+  proficiencyBonus: number;
+  initiative: number;
+  armorClass: number;
+  speed: ComputedCharacter['speed'];
+  passivePerception: number;
+  inspiration: boolean;
 }
 
+const Numbers = memo(function Numbers({ numbers }: { numbers: CombatNumbers }) {
+  const { change } = useSheetActions();
+  return (
+    <Panel aria-label="Combat numbers">
+      <StatGrid>
+        <Stat label="Proficiency" value={<TweakValue path="proficiencyBonus" label="Proficiency bonus">{signed(numbers.proficiencyBonus)}</TweakValue>} />
+        <Stat label="Initiative" value={<TweakValue path="initiative" label="Initiative">{signed(numbers.initiative)}</TweakValue>} />
+        <Stat label="Armor Class" value={<TweakValue path="armorClass" label="Armor class">{numbers.armorClass}</TweakValue>} />
+        <Stat
+          label="Speed"
+          value={<TweakValue path="speed.base" label="Speed">{numbers.speed.base}</TweakValue>}
+          sub={`${numbers.speed.hour} mi/h, ${numbers.speed.day} mi/day`}
+        />
+        <Stat label="Passive Perception" value={<TweakValue path="passivePerception" label="Passive perception">{numbers.passivePerception}</TweakValue>} />
+      </StatGrid>
+      <label style={{ display: 'flex', gap: 8, alignItems: 'center', marginTop: 8 }}>
+        <input type="checkbox" checked={numbers.inspiration} onChange={(e) => change((current) => setInspiration(current, e.target.checked))} />
+        Inspiration
+      </label>
+    </Panel>
+  );
+}, propsEqual);
+
 export function CombatSection() {
-  const { character, sheet, onChange } = useSheet();
+  const { character, sheet } = useSheetData();
+  const { proficiencyBonus, initiative, armorClass, speed, passivePerception, inspiration } = sheet;
   return (
     <div>
-      <Panel aria-label="Combat numbers">
-        <StatGrid>
-          <Stat label="Proficiency" value={<TweakValue path="proficiencyBonus" label="Proficiency bonus">{signed(sheet.proficiencyBonus)}</TweakValue>} />
-          <Stat label="Initiative" value={<TweakValue path="initiative" label="Initiative">{signed(sheet.initiative)}</TweakValue>} />
-          <Stat label="Armor Class" value={<TweakValue path="armorClass" label="Armor class">{sheet.armorClass}</TweakValue>} />
-          <Stat
-            label="Speed"
-            value={<TweakValue path="speed.base" label="Speed">{sheet.speed.base}</TweakValue>}
-            sub={`${sheet.speed.hour} mi/h, ${sheet.speed.day} mi/day`}
-          />
-          <Stat label="Passive Perception" value={<TweakValue path="passivePerception" label="Passive perception">{sheet.passivePerception}</TweakValue>} />
-        </StatGrid>
-        <label style={{ display: 'flex', gap: 8, alignItems: 'center', marginTop: 8 }}>
-          <input type="checkbox" checked={sheet.inspiration} onChange={(e) => onChange(setInspiration(character, e.target.checked))} />
-          Inspiration
-        </label>
-      </Panel>
-      <Weapons />
-      <Superiority />
-      <Features />
+      <Numbers numbers={{ proficiencyBonus, initiative, armorClass, speed, passivePerception, inspiration }} />
+      <Weapons weapons={sheet.weapons} />
+      <Superiority superiority={sheet.superiority} />
+      <Features combatFeatures={sheet.combatFeatures} customFeatures={sheet.customFeatures} customFeats={character.customFeats ?? []} />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 // Description: species and background, each characteristic with its own text editor, and the species traits.
-import { useState } from 'react';
-import { CHARACTERISTIC_KEYS, setCharacteristic } from '../../../../engine/index.ts';
+import { memo, useState } from 'react';
+import { CHARACTERISTIC_KEYS, setCharacteristic, type Characteristics, type ComputedCharacter } from '../../../../engine/index.ts';
+import { propsEqual } from '../deep-equal.ts';
 import { FeatureList } from '../FeatureList.tsx';
-import { useSheet } from '../sheet-context.ts';
+import { useSheetActions, useSheetData } from '../sheet-context.ts';
 import { Panel, SmallButton } from '../sheet-ui.tsx';
 import { TextEditorDialog } from '../TextEditorDialog.tsx';
 
@@ -10,10 +11,22 @@ import { TextEditorDialog } from '../TextEditorDialog.tsx';
 const SHORT = new Set(['alignment', 'Gender', 'Place of Birth', 'Age', 'Height', 'Weight', 'Hair', 'Eyes', 'Skin']);
 const labelOf = (key: string) => (key === 'alignment' ? 'Alignment' : key);
 
+interface DescriptionProps {
+  species: string;
+  background: string;
+  characteristics: Characteristics;
+  nonCombatFeatures: ComputedCharacter['nonCombatFeatures'];
+}
+
 export function DescriptionSection() {
-  const { character, sheet, onChange } = useSheet();
+  const { character, sheet } = useSheetData();
+  return <DescriptionView species={sheet.species} background={sheet.background} characteristics={character.characteristics} nonCombatFeatures={sheet.nonCombatFeatures} />;
+}
+
+const DescriptionView = memo(function DescriptionView(sheet: DescriptionProps) {
+  const { change } = useSheetActions();
   const [editing, setEditing] = useState<string>();
-  const value = (key: string) => String(character.characteristics?.[key] ?? '');
+  const value = (key: string) => String(sheet.characteristics?.[key] ?? '');
   return (
     <div>
       <Panel aria-label="Species and background">
@@ -55,8 +68,8 @@ export function DescriptionSection() {
         value={editing ? value(editing) : ''}
         multiline={!editing || !SHORT.has(editing)}
         onClose={() => setEditing(undefined)}
-        onSave={(text) => editing && onChange(setCharacteristic(character, editing, text))}
+        onSave={(text) => editing && change((current) => setCharacteristic(current, editing, text))}
       />
     </div>
   );
-}
+}, propsEqual);

@@ -1,6 +1,6 @@
 // Equipment: credits (adjust dialog), carrying capacity, attunement, and the items with quantity, equipped and
 // attuned switches where they apply; unknown items keep the warning; custom items; delete after confirming.
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import {
   canAttune,
   canChooseAttuned,
@@ -11,11 +11,13 @@ import {
   updateCustomEquipment,
   updateEquipment,
   type CatalogueItem,
+  type ComputedCharacter,
   type ComputedEquipment,
 } from '../../../../engine/index.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { AdjustDialog } from '../AmountDialog.tsx';
-import { useSheet } from '../sheet-context.ts';
+import { propsEqual } from '../deep-equal.ts';
+import { useSheetActions, useSheetData } from '../sheet-context.ts';
 import { Panel, Rows, SmallButton } from '../sheet-ui.tsx';
 
 function catalogueItem(entry: ComputedEquipment): CatalogueItem | undefined {
@@ -39,8 +41,15 @@ function QuantityStepper({ name, quantity, onChange }: { name: string; quantity:
 
 const itemStyle = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4px 10px', padding: '6px 0', borderBottom: '1px solid rgba(127,127,127,0.3)' } as const;
 
+type EquipmentProps = Pick<ComputedCharacter, 'credits' | 'attunement' | 'carryingCapacity' | 'equipment' | 'customEquipment'>;
+
 export function EquipmentSection() {
-  const { character, sheet, onChange, onEdit } = useSheet();
+  const { credits, attunement, carryingCapacity, equipment, customEquipment } = useSheetData().sheet;
+  return <EquipmentView {...{ credits, attunement, carryingCapacity, equipment, customEquipment }} />;
+}
+
+const EquipmentView = memo(function EquipmentView(sheet: EquipmentProps) {
+  const { change, onEdit } = useSheetActions();
   const [adjusting, setAdjusting] = useState(false);
   const [deleting, setDeleting] = useState<{ custom: boolean; index: number; name: string }>();
   const { attunement, carryingCapacity } = sheet;
@@ -83,10 +92,10 @@ export function EquipmentSection() {
             return (
               <li key={`item-${entry.index}`} style={itemStyle}>
                 <span style={{ flex: '1 1 140px' }}>{entry.name}</span>
-                <QuantityStepper name={entry.name} quantity={entry.quantity} onChange={(quantity) => onChange(updateEquipment(character, entry.index, { quantity }))} />
+                <QuantityStepper name={entry.name} quantity={entry.quantity} onChange={(quantity) => change((current) => updateEquipment(current, entry.index, { quantity }))} />
                 {item && canChooseEquipped(item) && (
                   <label>
-                    <input type="checkbox" checked={entry.equipped} onChange={(e) => onChange(updateEquipment(character, entry.index, { equipped: e.target.checked }))} /> Equipped
+                    <input type="checkbox" checked={entry.equipped} onChange={(e) => change((current) => updateEquipment(current, entry.index, { equipped: e.target.checked }))} /> Equipped
                   </label>
                 )}
                 {item && canChooseAttuned(item) && (
@@ -95,7 +104,7 @@ export function EquipmentSection() {
                       type="checkbox"
                       checked={entry.attuned}
                       disabled={!attuneAllowed}
-                      onChange={(e) => onChange(updateEquipment(character, entry.index, { attuned: e.target.checked }))}
+                      onChange={(e) => change((current) => updateEquipment(current, entry.index, { attuned: e.target.checked }))}
                     />{' '}
                     Attuned
                   </label>
@@ -116,10 +125,10 @@ export function EquipmentSection() {
               <span style={{ flex: '1 1 140px' }}>
                 {item.name} <span className="muted">({item.equipmentCategory}, custom)</span>
               </span>
-              <QuantityStepper name={item.name} quantity={Number(item.quantity) || 0} onChange={(quantity) => onChange(updateCustomEquipment(character, index, { quantity }))} />
+              <QuantityStepper name={item.name} quantity={Number(item.quantity) || 0} onChange={(quantity) => change((current) => updateCustomEquipment(current, index, { quantity }))} />
               {item.equipmentCategory !== 'Gear' && (
                 <label>
-                  <input type="checkbox" checked={item.equipped === true} onChange={(e) => onChange(updateCustomEquipment(character, index, { equipped: e.target.checked }))} /> Equipped
+                  <input type="checkbox" checked={item.equipped === true} onChange={(e) => change((current) => updateCustomEquipment(current, index, { equipped: e.target.checked }))} /> Equipped
                 </label>
               )}
               <SmallButton type="button" aria-label={`Delete ${item.name}`} onClick={() => setDeleting({ custom: true, index, name: item.name })}>
@@ -129,7 +138,7 @@ export function EquipmentSection() {
           ))}
         </ul>
       </Panel>
-      <AdjustDialog open={adjusting} title="Credits" current={sheet.credits} onClose={() => setAdjusting(false)} onApply={(value) => onChange(setCredits(character, value))} />
+      <AdjustDialog open={adjusting} title="Credits" current={sheet.credits} onClose={() => setAdjusting(false)} onApply={(value) => change((current) => setCredits(current, value))} />
       <ConfirmDialog
         open={!!deleting}
         title="Delete Item"
@@ -138,9 +147,10 @@ export function EquipmentSection() {
         onClose={() => setDeleting(undefined)}
         onConfirm={() => {
           if (!deleting) return;
-          onChange(deleting.custom ? removeCustomEquipment(character, deleting.index) : removeEquipment(character, deleting.index));
+          const { custom, index } = deleting;
+          change((current) => (custom ? removeCustomEquipment(current, index) : removeEquipment(current, index)));
         }}
       />
     </div>
   );
-}
+}, propsEqual);

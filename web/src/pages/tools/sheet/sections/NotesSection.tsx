@@ -1,12 +1,17 @@
 // Notes: free text in its own editor.
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { setNotes } from '../../../../engine/index.ts';
-import { useSheet } from '../sheet-context.ts';
+import { propsEqual } from '../deep-equal.ts';
+import { useSheetActions, useSheetData } from '../sheet-context.ts';
 import { Panel, SmallButton } from '../sheet-ui.tsx';
 import { TextEditorDialog } from '../TextEditorDialog.tsx';
 
 export function NotesSection() {
-  const { character, onChange } = useSheet();
+  return <NotesView notes={useSheetData().character.notes ?? ''} />;
+}
+
+const NotesView = memo(function NotesView({ notes }: { notes: string }) {
+  const { change } = useSheetActions();
   const [editing, setEditing] = useState(false);
   return (
     <Panel aria-labelledby="notes-heading">
@@ -16,10 +21,10 @@ export function NotesSection() {
           Edit Notes
         </SmallButton>
       </h3>
-      <p style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} className={character.notes ? undefined : 'muted'} data-testid="notes-text">
-        {character.notes || 'No notes yet.'}
+      <p style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} className={notes ? undefined : 'muted'} data-testid="notes-text">
+        {notes || 'No notes yet.'}
       </p>
-      <TextEditorDialog open={editing} title="Edit Notes" label="Notes" value={character.notes ?? ''} onClose={() => setEditing(false)} onSave={(text) => onChange(setNotes(character, text))} />
+      <TextEditorDialog open={editing} title="Edit Notes" label="Notes" value={notes} onClose={() => setEditing(false)} onSave={(text) => change((current) => setNotes(current, text))} />
     </Panel>
   );
-}
+}, propsEqual);

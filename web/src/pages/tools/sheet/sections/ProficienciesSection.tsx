@@ -1,7 +1,7 @@
 // Proficiencies: the background feature, languages and proficiencies, each with an add dialog; custom entries can be
 // deleted after confirming. Adding a proficiency offers choices by category, accepts custom text ('No proficiencies
 // matching'), and offers Expertise only for tools, instruments, kits and gaming sets.
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { Button } from '../../../../components/Button.tsx';
 import { Dialog } from '../../../../components/Dialog.tsx';
 import {
@@ -15,18 +15,21 @@ import {
   proficiencyType,
   removeCustomLanguage,
   removeCustomProficiency,
+  type ComputedCharacter,
+  type CustomProficiency,
 } from '../../../../engine/index.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { Actions, Field } from '../../ui/fields.tsx';
 import { FeatureList } from '../FeatureList.tsx';
-import { useSheet } from '../sheet-context.ts';
+import { propsEqual } from '../deep-equal.ts';
+import { useSheetActions, useSheetData } from '../sheet-context.ts';
 import { Panel, SmallButton } from '../sheet-ui.tsx';
 import { choicesFor, PROFICIENCY_CATEGORIES, proficiencyChoices, type ProficiencyCategory } from './proficiency-choices.ts';
 
 const rowStyle = { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, minHeight: 34 } as const;
 
 function AddLanguageDialog({ open, onClose }: { open: boolean; onClose(): void }) {
-  const { character, onChange } = useSheet();
+  const { change } = useSheetActions();
   const [text, setText] = useState('');
   const close = () => {
     setText('');
@@ -38,7 +41,8 @@ function AddLanguageDialog({ open, onClose }: { open: boolean; onClose(): void }
         onSubmit={(e) => {
           e.preventDefault();
           if (!canAddLanguage(text)) return;
-          onChange(addCustomLanguage(character, text.trim()));
+          const language = text.trim();
+          change((current) => addCustomLanguage(current, language));
           close();
         }}
       >
@@ -57,7 +61,7 @@ function AddLanguageDialog({ open, onClose }: { open: boolean; onClose(): void }
 }
 
 function AddProficiencyDialog({ open, onClose, held }: { open: boolean; onClose(): void; held: readonly string[] }) {
-  const { character, rules, onChange } = useSheet();
+  const { rules, change } = useSheetActions();
   const [category, setCategory] = useState<ProficiencyCategory>('All');
   const [text, setText] = useState('');
   const [expertise, setExpertise] = useState(false);
@@ -81,13 +85,12 @@ function AddProficiencyDialog({ open, onClose, held }: { open: boolean; onClose(
         onSubmit={(e) => {
           e.preventDefault();
           if (!allowed) return;
-          onChange(
-            addCustomProficiency(character, {
-              name,
-              type: proficiencyType(name, rules),
-              proficiencyLevel: expertiseShown && expertise ? 'expertise' : 'proficient',
-            }),
-          );
+          const proficiency: CustomProficiency = {
+            name,
+            type: proficiencyType(name, rules),
+            proficiencyLevel: expertiseShown && expertise ? 'expertise' : 'proficient',
+          };
+          change((current) => addCustomProficiency(current, proficiency));
           close();
         }}
       >
@@ -134,15 +137,34 @@ function AddProficiencyDialog({ open, onClose, held }: { open: boolean; onClose(
   );
 }
 
+interface ProficienciesProps {
+  backgroundFeature: ComputedCharacter['backgroundFeature'];
+  languages: string[];
+  proficiencies: string[];
+  customLanguages: readonly string[];
+  customProficiencies: readonly CustomProficiency[];
+}
+
 export function ProficienciesSection() {
-  const { character, sheet, onChange } = useSheet();
+  const { character, sheet } = useSheetData();
+  return (
+    <ProficienciesView
+      backgroundFeature={sheet.backgroundFeature}
+      languages={sheet.languages}
+      proficiencies={sheet.proficiencies}
+      customLanguages={character.customLanguages ?? []}
+      customProficiencies={character.customProficiencies ?? []}
+    />
+  );
+}
+
+const ProficienciesView = memo(function ProficienciesView({ backgroundFeature, languages, proficiencies, customLanguages, customProficiencies }: ProficienciesProps) {
+  const { change } = useSheetActions();
   const [adding, setAdding] = useState<'language' | 'proficiency' | undefined>();
   const [deleting, setDeleting] = useState<{ kind: 'language' | 'proficiency'; index: number; name: string }>();
-  const customLanguages = character.customLanguages ?? [];
-  const customProficiencies = character.customProficiencies ?? [];
   const customNames = new Set(customProficiencies.map((entry) => entry.name));
-  const held = useMemo(() => [...sheet.proficiencies, ...customProficiencies.map((entry) => entry.name)], [sheet.proficiencies, customProficiencies]);
-  const background = sheet.backgroundFeature;
+  const held = useMemo(() => [...proficiencies, ...customProficiencies.map((entry) => entry.name)], [proficiencies, customProficiencies]);
+  const background = backgroundFeature;
   return (
     <div>
       <Panel aria-labelledby="background-feature-heading">
@@ -161,7 +183,7 @@ export function ProficienciesSection() {
           </SmallButton>
         </h3>
         <ul>
-          {sheet.languages
+          {languages
             .filter((language) => !customLanguages.includes(language))
             .map((language) => (
               <li key={language} style={rowStyle}>
@@ -186,7 +208,7 @@ export function ProficienciesSection() {
           </SmallButton>
         </h3>
         <ul>
-          {sheet.proficiencies
+          {proficiencies
             .filter((name) => !customNames.has(name))
             .map((name) => (
               <li key={name} style={rowStyle}>
@@ -216,9 +238,10 @@ export function ProficienciesSection() {
         onClose={() => setDeleting(undefined)}
         onConfirm={() => {
           if (!deleting) return;
-          onChange(deleting.kind === 'language' ? removeCustomLanguage(character, deleting.index) : removeCustomProficiency(character, deleting.index));
+          const { kind, index } = deleting;
+          change((current) => (kind === 'language' ? removeCustomLanguage(current, index) : removeCustomProficiency(current, index)));
         }}
       />
     </div>
   );
-}
+}, propsEqual);

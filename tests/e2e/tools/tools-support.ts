@@ -11,6 +11,7 @@ import { createAuthLayer } from '../../../server/auth/auth-layer.ts';
 import { startServer, type RunningServer } from '../../../server/boot.ts';
 import { loadConfig } from '../../../server/config.ts';
 import { expect } from '../support/fixtures.ts';
+import { ensureWebBuild } from '../support/servers.ts';
 
 export const FIXTURE_FILE = resolve(fileURLToPath(new URL('.', import.meta.url)), 'fixtures/tessa-varn.json');
 
@@ -121,12 +122,14 @@ function freePort(): Promise<number> {
 export async function startAuthServer(): Promise<AuthServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sw5e-e2e-tools-'));
   const port = await freePort();
+  // The same production build the other specs serve (the global setup names it).
+  const webDist = process.env.E2E_WEB_DIST ?? ensureWebBuild();
   let running: RunningServer | undefined;
   const boot = async () => {
     const log = console.log;
     console.log = () => undefined;
     try {
-      running = await startServer(loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir }), createAuthLayer);
+      running = await startServer(loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, WEB_DIST: webDist }), createAuthLayer);
     } finally {
       console.log = log;
     }

@@ -1,0 +1,45 @@
+// The tools' rules query result becomes the engine's rules data: null fields dropped, indexed once per result.
+import { describe, expect, it } from 'vitest';
+import { computeCharacter } from '../../../engine/index.ts';
+import { FIXTURE_RULES, fixtureCharacter } from '../../../engine/test-support/fixture-rules.ts';
+import type { ToolsRulesQuery } from '../../../gql/graphql.ts';
+import { indexToolsRules, toRulesData, withoutNulls } from './tools-rules-data.ts';
+
+/** The fixture rules as GraphQL answers them: absent optional fields come back as null. */
+function asQueryResult(): ToolsRulesQuery {
+  const nullify = <T extends object>(records: readonly T[], fields: string[]) =>
+    records.map((record) => Object.fromEntries([...fields.map((field) => [field, null]), ...Object.entries(record)]));
+  return {
+    classes: nullify(FIXTURE_RULES.classes, ['multiClassProficiencies']),
+    archetypes: nullify(FIXTURE_RULES.archetypes, ['leveledTable']),
+    speciesList: nullify(FIXTURE_RULES.species, ['size']),
+    backgrounds: nullify(FIXTURE_RULES.backgrounds, ['featureText']),
+    feats: nullify(FIXTURE_RULES.feats, []),
+    powers: nullify(FIXTURE_RULES.powers, ['duration']),
+    maneuvers: nullify(FIXTURE_RULES.maneuvers, []),
+    equipmentList: nullify(FIXTURE_RULES.equipment, []),
+    enhancedItems: nullify(FIXTURE_RULES.enhancedItems, ['subtype']),
+    conditions: nullify(FIXTURE_RULES.conditions, []),
+    skills: [],
+    characterAdvancements: [],
+    features: [{ name: 'Fixture Feature', text: null, level: 1, source: 'Class', sourceName: 'Fighter' }],
+  } as unknown as ToolsRulesQuery;
+}
+
+describe('tools rules data', () => {
+  it('drops top-level nulls only', () => {
+    expect(withoutNulls([{ a: null, b: 1, c: { d: null } }])).toEqual([{ b: 1, c: { d: null } }]);
+  });
+
+  it('converts and indexes once per query result; the engine computes from it', () => {
+    const result = asQueryResult();
+    const data = toRulesData(result);
+    expect(data.features?.[0]).toEqual({ name: 'Fixture Feature', level: 1, source: 'Class', sourceName: 'Fighter' });
+    const rules = indexToolsRules(result);
+    expect(indexToolsRules(result)).toBe(rules);
+    expect(indexToolsRules(asQueryResult())).not.toBe(rules);
+    const sheet = computeCharacter(fixtureCharacter([{ name: 'Fighter', levels: 3 }]), rules);
+    expect(sheet.warnings).toEqual([]);
+    expect(sheet.combatFeatures.map((feature) => feature.name)).toContain('Fixture Feature');
+  });
+});

@@ -198,3 +198,11 @@ test('an incomplete character (ability scores all 0) opens the builder, not the 
   await expect(page.getByRole('article', { name: /Character sheet/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Character Sheet' })).toBeDisabled();
 });
+
+test('the menu opens the print view of the character', async ({ page }) => {
+  await openFixture(page);
+  await header(page).getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Print View' }).click();
+  await expect(page).toHaveURL(/\/tools\/mycharacters\/temp-[a-z0-9]{9}\/print$/);
+  await expect(page.getByLabel('Player Name')).toBeVisible();
+});

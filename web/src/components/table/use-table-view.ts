@@ -16,7 +16,7 @@ import {
   type TableViewState,
 } from './table-state.ts';
 
-/** Typing settles for this long before the view is stored (browsers throttle bursts of history updates). */
+/** While typing, the view is stored at most this often (browsers throttle bursts of history updates). */
 const URL_WRITE_DELAY_MS = 200;
 
 function readSession(key: string): string | null {
@@ -83,22 +83,26 @@ export function useTableView(tableKey: string, spec: TableStateSpec): TableView 
 
   const pathname = location.pathname;
   const lastSearch = useRef(view.search);
+  const lastWrite = useRef(0);
   const latest = useRef(view);
   latest.current = view;
   useEffect(() => {
-    // Typing settles before the view is stored (a storage write and a history update per keystroke would cost
-    // frames); filters, sort and page size are stored at once. Leaving the page stores the latest view.
+    // Typing is stored at most every URL_WRITE_DELAY_MS (a storage write and a history update per keystroke would
+    // cost frames, and browsers throttle bursts of history updates): the first keystroke of a burst at once, the
+    // last one when typing settles. Filters, sort and page size are stored at once.
     const typing = lastSearch.current !== view.search;
     lastSearch.current = view.search;
     const store = () => {
+      lastWrite.current = Date.now();
       writeSession(sessionKey(tableKey), stateToSession(view));
       writeQuery(pathname, view, stableSpec);
     };
-    if (!typing) {
+    const wait = URL_WRITE_DELAY_MS - (Date.now() - lastWrite.current);
+    if (!typing || wait <= 0) {
       store();
       return;
     }
-    const timer = window.setTimeout(store, URL_WRITE_DELAY_MS);
+    const timer = window.setTimeout(store, wait);
     return () => window.clearTimeout(timer);
   }, [tableKey, pathname, view, stableSpec]);
   useEffect(() => {

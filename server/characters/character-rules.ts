@@ -1,5 +1,6 @@
 // What the server accepts as a stored character: opaque JSON text, bounded in size and count per user.
-export const CHARACTER_LIMIT = 20;
+// The per-user limit is the one the character tools show (one place for the number).
+export { CHARACTER_LIMIT } from '../../web/src/engine/character/character-list.ts';
 export const MAX_JSON_BYTES = 512 * 1024;
 
 /** Returns an error message naming what is wrong with jsonData, or null when it can be stored. */

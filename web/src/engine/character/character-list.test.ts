@@ -16,7 +16,7 @@ describe('character list', () => {
     expect(filterCharacters(list, 'HAN').map((c) => c.name)).toEqual(['hana', 'Han']);
   });
   it('limits and thresholds', () => {
-    expect([isAtCharacterLimit(49), isAtCharacterLimit(50)]).toEqual([false, true]);
+    expect([isAtCharacterLimit(19), isAtCharacterLimit(20), isAtCharacterLimit(21)]).toEqual([false, true, true]);
     expect([showsCharacterCount(14), showsCharacterCount(15)]).toEqual([false, true]);
     expect([showsCharacterSearch(5), showsCharacterSearch(6)]).toEqual([false, true]);
   });

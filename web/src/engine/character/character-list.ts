@@ -3,7 +3,11 @@ import { BUILDER_VERSION } from './default-character.ts';
 import type { RawCharacter } from './types.ts';
 
 /** The list compares against 50 while its tooltip says 20 (both as the original site had them). */
-export const CHARACTER_LIMIT = 50;
+/**
+ * Characters a user may keep: one limit for the add button, its tooltip and the server (issue 7 decided on 20;
+ * the original site compared against 50 while its tooltip said 20).
+ */
+export const CHARACTER_LIMIT = 20;
 export const SHOW_COUNT_ABOVE = 14;
 export const SHOW_SEARCH_ABOVE = 5;
 

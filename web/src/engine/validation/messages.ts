@@ -2,11 +2,12 @@
 export { ITEM_NOT_FOUND_WARNING } from '../compute/equipment.ts';
 export { EXPERIENCE_TOO_HIGH, EXPERIENCE_TOO_LOW } from '../compute/experience.ts';
 export { TWEAKS_CLEARED_MESSAGE, TWEAKS_RESTORED_MESSAGE } from '../transitions/tweaks.ts';
+import { CHARACTER_LIMIT } from '../character/character-list.ts';
 
 export const TOO_MANY_ABILITY_SCORES = 'Too many ability scores selected';
 export const MUST_BE_LESS_THAN_21 = 'Must be less than 21';
 export const MUST_BE_GREATER_THAN_0 = 'Must be greater than 0';
-export const CHARACTER_LIMIT_TOOLTIP = '20 Character Limit';
+export const CHARACTER_LIMIT_TOOLTIP = `${CHARACTER_LIMIT} Character Limit`;
 export const NO_CHARACTERS_MATCH_FILTER = 'No characters found with filter.';
 export const NO_SPECIES_OR_CLASSES = 'No species or classes chosen.';
 export const UNNAMED_CHARACTER = 'Unnamed Character';

@@ -8,14 +8,14 @@ import { CardGrid } from '../../../components/CardGrid.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { login } from '../../../auth/session.ts';
-import { filterCharacters, NO_CHARACTERS_MATCH_FILTER, showsCharacterSearch, type RawCharacter } from '../../../engine/index.ts';
+import { filterCharacters, isAtCharacterLimit, NO_CHARACTERS_MATCH_FILTER, showsCharacterSearch, type RawCharacter } from '../../../engine/index.ts';
 import { useCharacters } from '../../../storage/use-characters.ts';
 import { useToolsRules } from '../rules/use-tools-rules.ts';
 import { Notice } from '../ui/fields.tsx';
 import { AddCharacterButton } from './AddCharacterButton.tsx';
 import { CharacterCard } from './CharacterCard.tsx';
 import { ImportCharacterDialog } from './ImportCharacterDialog.tsx';
-import { characterCountText, isListAtLimit } from './list-rules.ts';
+import { characterCountText } from './list-rules.ts';
 
 const Page = styled.section`
   max-width: 1200px;
@@ -132,7 +132,7 @@ export function MyCharactersPage() {
           )}
         </>
       )}
-      <AddCharacterButton atLimit={isListAtLimit(count)} busy={busy || isLoading} onCreate={() => void onCreate()} onImport={() => setImporting(true)} />
+      <AddCharacterButton atLimit={isAtCharacterLimit(count)} busy={busy || isLoading} onCreate={() => void onCreate()} onImport={() => setImporting(true)} />
       <ImportCharacterDialog open={importing} onClose={() => setImporting(false)} onLoad={onImport} />
     </Page>
   );

@@ -169,12 +169,14 @@ export function onSignOut(listener: () => void | Promise<void>): () => void {
 
 /** Clears the token and the local characters, signs out at the provider, returns here with #logged-out. */
 export async function logout(): Promise<void> {
-  authStore.set({ isAuthLoading: true, accountName: null, username: null });
-  setAccessToken(null);
+  authStore.set({ isAuthLoading: true });
+  // The local characters go while the token is still valid, so unsent changes get a last upload attempt first.
   const cleanups = [clearLocalCharacters(), ...[...signOutListeners].map((l) => l())];
   for (const outcome of await Promise.allSettled(cleanups)) {
     if (outcome.status === 'rejected') console.error('Sign-out cleanup failed', outcome.reason);
   }
+  authStore.set({ accountName: null, username: null });
+  setAccessToken(null);
   try {
     sessionStorage.setItem(LOGOUT_RETURN_KEY, `${window.location.pathname}${window.location.search}`);
   } catch {

@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUILDER_VERSION, createCharacter, type RawCharacter } from '../engine/index.ts';
 import { CharacterStore, SAVE_DEBOUNCE_MS } from './character-store.ts';
+import { CloudCharacterError, MAX_BATCH_BODY_BYTES } from './cloud-characters.ts';
 import { createMemoryCharacters } from './local-characters.ts';
 import { FakeCloud } from './test-support/fake-cloud.ts';
 
@@ -288,6 +289,56 @@ describe('signing in', () => {
     const drafts = snapshot.characters.filter((c) => !c.id);
     expect(drafts.map((c) => c.name).sort()).toEqual(['One', 'Two']);
     for (const character of drafts) expect(snapshot.status[character.localId!]).toMatchObject({ state: 'error', kind: 'limit' });
+  });
+
+  it('splits the sign-in batch so no request body passes the server limit, keeping the order', async () => {
+    // 20 drafts of about 150 KB each: 3 MB together, three times the server's default 1 MB body limit.
+    const notes = 'x'.repeat(150 * 1024);
+    const drafts = Array.from({ length: 20 }, (_, i) => draft(`Big ${i}`, { notes }));
+    const { cloud, store } = setup({ initial: drafts });
+    await store.load();
+    await store.setSignedIn(true);
+    const batches = cloud.calls.filter((c) => c.method === 'saveMany');
+    expect(batches.length).toBeGreaterThan(3);
+    for (const batch of batches) {
+      const body = new TextEncoder().encode(JSON.stringify({ inputs: batch.inputs })).length;
+      expect(body).toBeLessThanOrEqual(MAX_BATCH_BODY_BYTES);
+    }
+    expect(batches.flatMap((c) => c.inputs!.map((input) => JSON.parse(input.jsonData).name))).toEqual(drafts.map((d) => d.name));
+    expect(cloud.records.size).toBe(20);
+    expect(store.getSnapshot().characters.every((c) => c.id)).toBe(true);
+  });
+
+  it('when a later group of the sign-in batch fails, the saved groups keep their ids and only the rest retry', async () => {
+    const notes = 'y'.repeat(300 * 1024);
+    const drafts = Array.from({ length: 6 }, (_, i) => draft(`Part ${i}`, { notes }));
+    const { cloud, store } = setup({ initial: drafts });
+    await store.load();
+    // The list call succeeds, the first group succeeds, the second fails for want of a connection.
+    const original = cloud.saveMany.bind(cloud);
+    let groups = 0;
+    cloud.saveMany = async (inputs) => {
+      groups++;
+      if (groups === 2) {
+        cloud.calls.push({ method: 'saveMany', inputs });
+        throw new CloudCharacterError('offline', 'No connection to the server.');
+      }
+      return original(inputs);
+    };
+    await store.setSignedIn(true);
+    const firstGroup = cloud.calls.filter((c) => c.method === 'saveMany')[0].inputs!.length;
+    expect(firstGroup).toBeGreaterThan(0);
+    expect(firstGroup).toBeLessThan(6);
+    const saved = store.getSnapshot().characters.filter((c) => c.id);
+    expect(saved).toHaveLength(firstGroup);
+    for (const character of store.getSnapshot().characters.filter((c) => !c.id)) {
+      expect(statusOf(store, character)).toMatchObject({ state: 'error', kind: 'offline' });
+    }
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(cloud.records.size).toBe(6);
+    const resent = cloud.calls.slice(1 + 2).flatMap((c) => c.inputs ?? []);
+    expect(resent.every((input) => !input.id)).toBe(true);
+    expect(resent.map((input) => JSON.parse(input.jsonData).name).sort()).toEqual(drafts.slice(firstGroup).map((d) => d.name).sort());
   });
 
   it('signing out stops uploads and marks everything local', async () => {

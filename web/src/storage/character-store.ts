@@ -9,7 +9,7 @@ import {
   stampForSave,
   type RawCharacter,
 } from '../engine/index.ts';
-import { classifyCloudError, type CharacterCloud, type CloudCharacterError, type CloudCharacterRecord, type CloudErrorKind } from './cloud-characters.ts';
+import { classifyCloudError, splitBatch, type CharacterCloud, type CloudCharacterError, type CloudCharacterRecord, type CloudErrorKind } from './cloud-characters.ts';
 import type { LocalCharacterDb, StoredCharacter } from './local-characters.ts';
 
 /** Signed-in saves wait this long for further edits before going to the server (spec section 9). */
@@ -380,7 +380,7 @@ export class CharacterStore {
     await Promise.all(removed.map((key) => this.local.remove(key).catch(() => undefined)));
   }
 
-  /** Every pending character not already on its way, in one saveCharacters call. */
+  /** Every pending character not already on its way, in as few saveCharacters calls as the body limit allows. */
   private async uploadBatch(): Promise<void> {
     const keys = [...this.entries]
       .filter(([key, entry]) => entry.pendingUpload && !this.inFlight.has(key))
@@ -393,13 +393,21 @@ export class CharacterStore {
     }
     this.emit();
     const batch = (async () => {
-      try {
-        const saved = await this.cloud.saveMany(sent.map(({ character }) => ({ id: character.id ?? null, jsonData: JSON.stringify(character) })));
-        await Promise.all(sent.map(({ key, revision }, index) => (saved[index] ? this.applySaved(key, saved[index], revision) : undefined)));
-      } catch (error) {
-        const failure = classifyCloudError(error);
-        this.listError = `Could not save your local characters to the cloud: ${failure.message}`;
-        for (const { key } of sent) this.failed(key, failure);
+      // Several requests when the characters together would pass the server's body limit; each group's
+      // results apply as they come, so a later failure never makes an already saved character go again as new.
+      const groups = splitBatch(sent.map((item) => ({ ...item, id: item.character.id ?? null, jsonData: JSON.stringify(item.character) })));
+      for (const [index, group] of groups.entries()) {
+        try {
+          const saved = await this.cloud.saveMany(group.map(({ id, jsonData }) => ({ id, jsonData })));
+          await Promise.all(group.map(({ key, revision }, at) => (saved[at] ? this.applySaved(key, saved[at], revision) : undefined)));
+        } catch (error) {
+          const failure = classifyCloudError(error);
+          this.listError = `Could not save your local characters to the cloud: ${failure.message}`;
+          // Refused data concerns this group only; a connection or sign-in failure stops the rest as well.
+          const refused = failure.kind === 'limit' || failure.kind === 'rejected';
+          for (const { key } of refused ? group : groups.slice(index).flat()) this.failed(key, failure);
+          if (!refused) return;
+        }
       }
     })();
     const settled = batch.finally(() => {

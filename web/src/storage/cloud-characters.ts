@@ -16,6 +16,36 @@ export interface CloudSaveInput {
   jsonData: string;
 }
 
+/**
+ * The request body a batch may fill. The server refuses bodies over its BODY_LIMIT (1 MB by default) with 413;
+ * staying well below it leaves room for the query text and JSON escaping.
+ */
+export const MAX_BATCH_BODY_BYTES = 768 * 1024;
+
+const encoder = new TextEncoder();
+
+/**
+ * Splits a batch into consecutive groups whose encoded size stays under MAX_BATCH_BODY_BYTES, in input order.
+ * A single input larger than the budget goes alone (the server judges it; one character is at most 512 KB).
+ */
+export function splitBatch<T extends CloudSaveInput>(inputs: readonly T[], maxBytes = MAX_BATCH_BODY_BYTES): T[][] {
+  const groups: T[][] = [];
+  let current: T[] = [];
+  let size = 0;
+  for (const input of inputs) {
+    const bytes = encoder.encode(JSON.stringify(input.jsonData)).length + 64;
+    if (current.length > 0 && size + bytes > maxBytes) {
+      groups.push(current);
+      current = [];
+      size = 0;
+    }
+    current.push(input);
+    size += bytes;
+  }
+  if (current.length > 0) groups.push(current);
+  return groups;
+}
+
 /** What the store needs from the server; the GraphQL one below, or a fake in tests. */
 export interface CharacterCloud {
   list(): Promise<CloudCharacterRecord[]>;

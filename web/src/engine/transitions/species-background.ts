@@ -15,11 +15,20 @@ export function setSpeciesImprovements(character: RawCharacter, improvements: Re
   return { ...character, species: { ...character.species, abilityScoreImprovement: { ...improvements } } };
 }
 
-/** A background change clears the chosen feat and feature. */
+/**
+ * A background change clears the chosen feat and feature, and the skills picked from the old background's list
+ * (the new background offers its own).
+ */
 export function setBackground(character: RawCharacter, name: string): RawCharacter {
   const background: CharacterBackground = { ...character.background, name, feature: '' };
   delete background.feat;
+  delete background.skills;
   return { ...character, background };
+}
+
+/** The skill proficiencies picked from the background's list. */
+export function setBackgroundSkills(character: RawCharacter, skills: readonly string[]): RawCharacter {
+  return { ...character, background: { ...character.background, skills: [...new Set(skills)] } };
 }
 
 export function setBackgroundFeat(character: RawCharacter, featName: string): RawCharacter {

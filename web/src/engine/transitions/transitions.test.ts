@@ -12,7 +12,7 @@ import { addCustomEquipment, addEquipment, newCustomItem, removeEquipment, updat
 import { setExperience } from './experience.ts';
 import { damage, heal, setTemporaryHitPoints } from './health.ts';
 import { longRest, shortRest } from './rest.ts';
-import { setBackground, setSpecies } from './species-background.ts';
+import { setBackground, setBackgroundSkills, setSpecies } from './species-background.ts';
 import { setCredits } from './stats.ts';
 import { clearAllTweaks, restoreTweaks, setTweak, setTweakBonus, setTweakOverride } from './tweaks.ts';
 
@@ -66,14 +66,15 @@ describe('class edits', () => {
 });
 
 describe('species, background, ability scores', () => {
-  it('species change resets the option and choices; background change clears feat and feature', () => {
+  it('species change resets the option and choices; background change clears feat, feature and picked skills', () => {
     const start = fixtureCharacter([{ name: 'Fighter', levels: 1 }], {
       species: { name: 'Human', abilityScoreImprovementSelectedOption: 1, abilityScoreImprovement: { Strength: 1 } },
-      background: { name: 'Spacer', feat: { name: 'Fixture Grit', type: 'Feat' }, feature: 'Fixture Haven' },
+      background: { name: 'Spacer', feat: { name: 'Fixture Grit', type: 'Feat' }, feature: 'Fixture Haven', skills: ['Stealth'], languages: ['Huttese'] },
     });
     expect(setSpecies(start, 'Ryn').species).toEqual({ name: 'Ryn', abilityScoreImprovementSelectedOption: 0, abilityScoreImprovement: {} });
     const background = setBackground(start, 'Other').background;
-    expect(background).toEqual({ name: 'Other', feature: '' });
+    expect(background).toEqual({ name: 'Other', feature: '', languages: ['Huttese'] });
+    expect(setBackgroundSkills(start, ['Lore', 'Piloting', 'Lore']).background.skills).toEqual(['Lore', 'Piloting']);
   });
   it('method change resets every base score to 0', () => {
     const next = setAbilityScoreMethod(fixtureCharacter([]), 'Point Buy');

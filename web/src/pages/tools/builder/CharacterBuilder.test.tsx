@@ -213,6 +213,14 @@ describe('CharacterBuilder: description', () => {
     expect(harness.current().background).toEqual({ name: 'Custom', feature: '', feat: { name: 'Fixture Grit', type: 'Feat' } });
     await userEvent.selectOptions(screen.getByLabelText('Background'), 'Spacer');
     expect(harness.current().background).toEqual({ name: 'Spacer', feature: '' });
+    const skills = screen.getByRole('group', { name: 'Background skill proficiencies: choose 2 (0 chosen)' });
+    await userEvent.click(within(skills).getByLabelText('Lore'));
+    await userEvent.click(within(skills).getByLabelText('Stealth'));
+    expect(harness.current().background.skills).toEqual(['Lore', 'Stealth']);
+    expect(within(skills).getByLabelText('Athletics')).toBeDisabled();
+    await userEvent.click(within(skills).getByLabelText('Lore'));
+    expect(harness.current().background.skills).toEqual(['Stealth']);
+    expect(within(skills).getByLabelText('Athletics')).toBeEnabled();
     await userEvent.selectOptions(screen.getByLabelText('Alignment'), 'Balanced Neutral');
     await userEvent.selectOptions(await screen.findByLabelText('Suggested ideal (Spacer)'), 'Freedom: Fixture ideal');
     expect(harness.current().characteristics).toMatchObject({ alignment: 'Balanced Neutral', Ideal: 'Freedom: Fixture ideal' });

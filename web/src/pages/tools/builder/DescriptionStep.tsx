@@ -4,14 +4,15 @@ import styled from 'styled-components';
 import {
   setBackground,
   setBackgroundFeat,
+  setBackgroundSkills,
   setCharacteristic,
   setName,
   type IndexedRules,
   type RawCharacter,
 } from '../../../engine/index.ts';
 import { useBuilderDetails, type BackgroundDetails } from './builder-details.ts';
-import { Muted, Row, SelectField, StepSection, Surface, TextField } from './builder-ui.tsx';
-import { ALIGNMENTS, backgroundFeatChoices, CUSTOM_BACKGROUND } from './description-options.ts';
+import { CheckList, Muted, Row, SelectField, StepSection, Surface, TextField } from './builder-ui.tsx';
+import { ALIGNMENTS, backgroundFeatChoices, backgroundSkillChoice, CUSTOM_BACKGROUND } from './description-options.ts';
 
 const Grid = styled.div`
   display: grid;
@@ -99,7 +100,7 @@ export function DescriptionStep({ character, rules, onChange }: Props) {
             <strong>Feature: {background.featureName}.</strong>
           </p>
         )}
-        {backgroundDetails?.skillProficiencies && <Muted>Skill proficiencies: {backgroundDetails.skillProficiencies}</Muted>}
+        {backgroundName && <BackgroundSkills character={character} rules={rules} text={backgroundDetails?.skillProficiencies} onChange={onChange} />}
         {backgroundDetails?.toolProficiencies && <Muted>Tool proficiencies: {backgroundDetails.toolProficiencies}</Muted>}
         {backgroundDetails?.languages && <Muted>Languages: {backgroundDetails.languages}</Muted>}
       </Surface>
@@ -139,5 +140,28 @@ export function DescriptionStep({ character, rules, onChange }: Props) {
         <TextField label="Backstory" multiline value={text('Backstory')} onChange={(value) => onChange(setCharacteristic(character, 'Backstory', value))} />
       </Surface>
     </StepSection>
+  );
+}
+
+/** The background's skill proficiencies: picked from its list, as many as it grants. */
+function BackgroundSkills({ character, rules, text, onChange }: Props & { text: string | null | undefined }) {
+  const backgroundName = character.background?.name ?? '';
+  const { count, options } = backgroundSkillChoice(backgroundName, text, rules);
+  if (count <= 0) return text ? <Muted>Skill proficiencies: {text}</Muted> : null;
+  const chosen = (character.background?.skills ?? []).filter((skill) => options.includes(skill));
+  const atLimit = chosen.length >= count;
+  const fromClass = new Set(character.classes.flatMap((entry) => entry.skills ?? []));
+  return (
+    <CheckList
+      legend={`Background skill proficiencies: choose ${count} (${chosen.length} chosen)`}
+      hint={text ?? undefined}
+      options={options.map((skill) => ({
+        value: skill,
+        label: fromClass.has(skill) ? `${skill} (also from your class)` : skill,
+        checked: chosen.includes(skill),
+        disabled: !chosen.includes(skill) && atLimit,
+      }))}
+      onToggle={(skill, checked) => onChange(setBackgroundSkills(character, checked ? [...chosen, skill] : chosen.filter((s) => s !== skill)))}
+    />
   );
 }

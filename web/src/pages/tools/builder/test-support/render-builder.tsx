@@ -20,7 +20,7 @@ export const FIXTURE_DETAILS: BuilderDetailsQuery = {
     {
       name: 'Spacer',
       flavorText: null,
-      skillProficiencies: 'Fixture skills',
+      skillProficiencies: 'Choose two from Athletics, Lore, Piloting, and Stealth',
       toolProficiencies: null,
       languages: null,
       personalityTraitOptions: [{ roll: 1, name: null, description: 'Fixture trait one' }],

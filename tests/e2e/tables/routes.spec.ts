@@ -1,6 +1,7 @@
 // Every table route, hub and detail page of issue 5 renders the bundled seed items (counts and names come from
 // the seed data files).
 import { expect, test } from '../support/fixtures.ts';
+import { visit } from '../support/navigate.ts';
 import { allColumnTexts, expectCount, seed, sortedNames, table, type Rec } from './table-support.ts';
 
 type Equipment = Rec & { equipmentCategory: string };
@@ -22,7 +23,7 @@ test.describe('hubs', () => {
   ];
   for (const [path, title, links] of hubs) {
     test(`${path} links to its pages`, async ({ page }) => {
-      await page.goto(path);
+      await visit(page, path);
       await expect(heading(page)).toHaveText(title);
       for (const name of links) await expect(page.getByRole('main').getByRole('link', { name, exact: true })).toBeVisible();
       await expect(page).toHaveTitle(`${title} | SW5E`);
@@ -65,25 +66,36 @@ const TABLES: Array<[string, string, () => Rec[]]> = [
 ];
 
 test.describe('tables list every seed record', () => {
-  for (const [path, name, records] of TABLES) {
-    test(path, async ({ page }) => {
-      const expected = records();
-      await page.goto(path);
-      await expectCount(page, expected.length);
-      expect((await allColumnTexts(page, name)).sort()).toEqual(sortedNames(expected));
+  // Grouped by the first path segment: one deep-link load per group, then in-app navigation (each a step).
+  const groups = new Map<string, typeof TABLES>();
+  for (const entry of TABLES) {
+    const group = entry[0].split('/')[1];
+    groups.set(group, [...(groups.get(group) ?? []), entry]);
+  }
+  for (const [group, tables] of groups) {
+    test(`/${group}/...`, async ({ page }) => {
+      for (const [path, name, records] of tables) {
+        await test.step(path, async () => {
+          const expected = records();
+          await visit(page, path);
+          await expect(table(page, name)).toBeVisible();
+          await expectCount(page, expected.length);
+          expect((await allColumnTexts(page, name)).sort(), path).toEqual(sortedNames(expected));
+        });
+      }
     });
   }
 });
 
 test('the Roll20-less /rules/snv index shows the monster table too', async ({ page }) => {
-  await page.goto('/rules/snv');
+  await visit(page, '/rules/snv');
   await expectCount(page, seed('monster').length);
   await expect(table(page, 'Monsters')).toBeVisible();
 });
 
 test('species pages show their groups only when present, and the Half-Human table', async ({ page }) => {
   for (const species of seed<Rec & { homeworld?: string | null; traits: Array<{ name: string }> }>('species')) {
-    await page.goto(`/characters/species/${encodeURIComponent(species.name)}`);
+    await visit(page, `/characters/species/${encodeURIComponent(species.name)}`);
     await expect(heading(page)).toHaveText(species.name);
     await expect(page).toHaveTitle(`${species.name} | SW5E`);
     for (const trait of species.traits) await expect(page.getByRole('heading', { name: trait.name, exact: true }).first()).toBeVisible();
@@ -93,7 +105,7 @@ test('species pages show their groups only when present, and the Half-Human tabl
 
 test('the Half-Human trait table has 4 columns on wide screens, 2 on small and 1 on extra-small', async ({ page }) => {
   const halfHuman = seed<Rec & { halfHumanTableEntries: Record<string, string> }>('species').find((s) => s.name === 'Half-Human')!;
-  await page.goto('/characters/species/Half-Human');
+  await visit(page, '/characters/species/Half-Human');
   const parts = page.getByRole('table', { name: /^Half-human traits/ });
   await expect(parts).toHaveCount(4);
   const rows = await page.locator('table[aria-label^="Half-human traits"] tbody tr').count();
@@ -106,7 +118,7 @@ test('the Half-Human trait table has 4 columns on wide screens, 2 on small and 1
 
 test('class cards and class pages', async ({ page }) => {
   const classes = seed<Rec & { hitDiceDieType: number; savingThrows: string[]; archetypeFlavorName: string; levelChanges: Record<string, unknown> }>('class');
-  await page.goto('/characters/classes');
+  await visit(page, '/characters/classes');
   const cards = page.getByRole('list', { name: 'Classes' });
   for (const c of classes) {
     const card = cards.getByRole('listitem').filter({ has: page.getByRole('link', { name: c.name, exact: true }) });
@@ -114,7 +126,7 @@ test('class cards and class pages', async ({ page }) => {
     await expect(card).toContainText(`Saves: ${c.savingThrows.join(' and ')}`);
   }
   for (const c of classes) {
-    await page.goto(`/characters/classes/${c.name}`);
+    await visit(page, `/characters/classes/${c.name}`);
     await expect(heading(page)).toHaveText(c.name);
     const levels = page.getByRole('table', { name: `The ${c.name}` });
     await expect(levels.locator('tbody tr')).toHaveCount(Object.keys(c.levelChanges).length);
@@ -129,7 +141,7 @@ test('class cards and class pages', async ({ page }) => {
 
 test('archetype pages show their leveled table', async ({ page }) => {
   for (const a of seed<Rec & { leveledTable?: Record<string, unknown> | null }>('archetype')) {
-    await page.goto(`/characters/archetypes/${encodeURIComponent(a.name)}`);
+    await visit(page, `/characters/archetypes/${encodeURIComponent(a.name)}`);
     await expect(heading(page)).toHaveText(a.name);
     if (a.leveledTable && Object.keys(a.leveledTable).length) {
       await expect(page.getByRole('table', { name: a.name }).locator('tbody tr')).toHaveCount(Object.keys(a.leveledTable).length);
@@ -140,7 +152,7 @@ test('archetype pages show their leveled table', async ({ page }) => {
 test('background pages show their tables, and a feat option opens the feat text', async ({ page }) => {
   const backgrounds = seed<Rec & { featOptions: Array<{ name: string }>; personalityTraitOptions: unknown[] }>('background');
   for (const b of backgrounds) {
-    await page.goto(`/characters/backgrounds/${encodeURIComponent(b.name)}`);
+    await visit(page, `/characters/backgrounds/${encodeURIComponent(b.name)}`);
     await expect(heading(page)).toHaveText(b.name);
     for (const t of ['Personality Trait', 'Ideal', 'Bond', 'Flaw']) await expect(page.getByRole('table', { name: t, exact: true })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Personality Trait' }).locator('tbody tr')).toHaveCount(b.personalityTraitOptions.length);
@@ -159,19 +171,19 @@ test('background pages show their tables, and a feat option opens the feat text'
 test('deployments: cards and pages under /starships and /rules/sotg', async ({ page }) => {
   const deployments = seed<Rec & { description: string }>('StarshipDeployment');
   for (const base of ['/starships/deployments', '/rules/sotg/deployments']) {
-    await page.goto(base);
+    await visit(page, base);
     const cards = page.getByRole('list', { name: 'Deployments' });
     for (const d of deployments) await expect(cards.getByRole('link', { name: d.name, exact: true })).toHaveAttribute('href', `${base}/${d.name}`);
   }
   for (const d of deployments) {
-    await page.goto(`/starships/deployments/${d.name}`);
+    await visit(page, `/starships/deployments/${d.name}`);
     await expect(heading(page)).toHaveText(d.name);
   }
 });
 
 test('starship sizes: cards with hit die, saves and tier-0 scores, space stations, and size pages', async ({ page }) => {
   const sizes = seed<Rec & { hitDiceDieType: number; strength: number; dexterity: number; constitution: number; savingThrowOptions: string[] }>('starshipBaseSize');
-  await page.goto('/rules/sotg/starshipSizes');
+  await visit(page, '/rules/sotg/starshipSizes');
   const cards = page.getByRole('list', { name: 'Starship sizes' });
   for (const s of sizes) {
     const card = cards.getByRole('listitem').filter({ has: page.getByRole('link', { name: s.name, exact: true }) });
@@ -181,7 +193,7 @@ test('starship sizes: cards with hit die, saves and tier-0 scores, space station
   }
   await expect(page.getByRole('heading', { name: 'Variant: Space Stations' })).toBeVisible();
   for (const s of sizes) {
-    await page.goto(`/rules/sotg/starshipSizes/${s.name}`);
+    await visit(page, `/rules/sotg/starshipSizes/${s.name}`);
     await expect(heading(page)).toHaveText(`${s.name} Ships`);
     await expect(page).toHaveTitle(`${s.name} Ships | SW5E`);
   }
@@ -189,7 +201,7 @@ test('starship sizes: cards with hit die, saves and tier-0 scores, space station
 
 test('monster stat blocks', async ({ page }) => {
   for (const m of seed<Rec & { challengeRating: string; behaviors: Array<{ monsterBehaviorType: string }> }>('monster')) {
-    await page.goto(`/rules/snv/monsters/${encodeURIComponent(m.name)}`);
+    await visit(page, `/rules/snv/monsters/${encodeURIComponent(m.name)}`);
     await expect(heading(page)).toHaveText(m.name);
     const block = page.getByRole('group', { name: `${m.name} stat block` });
     await expect(block.getByRole('table', { name: 'Ability scores' })).toBeVisible();
@@ -202,13 +214,13 @@ test('monster stat blocks', async ({ page }) => {
 });
 
 test('handbook classes and detail pages stay inside the handbook', async ({ page }) => {
-  await page.goto('/rules/phb/classes');
+  await visit(page, '/rules/phb/classes');
   await expect(page.getByRole('main').getByRole('link', { name: 'Berserker', exact: true })).toHaveAttribute('href', '/rules/phb/classes/Berserker');
-  await page.goto('/rules/phb/species');
+  await visit(page, '/rules/phb/species');
   await page.getByRole('table', { name: 'Species' }).getByRole('link', { name: 'Wookiee' }).click();
   await expect(page).toHaveURL(/\/rules\/phb\/species\/Wookiee$/);
   await expect(heading(page)).toHaveText('Wookiee');
-  await page.goto('/rules/phb/backgrounds/Agent');
+  await visit(page, '/rules/phb/backgrounds/Agent');
   await expect(heading(page)).toHaveText('Agent');
 });
 
@@ -218,12 +230,12 @@ test('customization pages link to their handbook sections', async ({ page }) => 
     ['fightingMasteries', 'fighting-masteries'],
     ['lightsaberForms', 'lightsaber-forms'],
   ]) {
-    await page.goto(`/characters/customizationOptions/${slug}`);
+    await visit(page, `/characters/customizationOptions/${slug}`);
     await expect(page.getByRole('main').getByRole('link', { name: /in the Player's Handbook/ })).toHaveAttribute('href', `/rules/phb/customization#${anchor}`);
   }
 });
 
 test('an unknown record shows a not-found message', async ({ page }) => {
-  await page.goto('/characters/species/Nobody');
+  await visit(page, '/characters/species/Nobody');
   await expect(page.getByText('No species named “Nobody” was found.')).toBeVisible();
 });

@@ -2,7 +2,7 @@
 // the seed data files).
 import { expect, test } from '../support/fixtures.ts';
 import { visit } from '../support/navigate.ts';
-import { allColumnTexts, expectCount, seed, sortedNames, table, type Rec } from './table-support.ts';
+import { allColumnTexts, bySection, expectCount, seed, sortedNames, table, type Rec } from './table-support.ts';
 
 type Equipment = Rec & { equipmentCategory: string };
 type Starship = Rec & { type: string };
@@ -67,12 +67,7 @@ const TABLES: Array<[string, string, () => Rec[]]> = [
 
 test.describe('tables list every seed record', () => {
   // Grouped by the first path segment: one deep-link load per group, then in-app navigation (each a step).
-  const groups = new Map<string, typeof TABLES>();
-  for (const entry of TABLES) {
-    const group = entry[0].split('/')[1];
-    groups.set(group, [...(groups.get(group) ?? []), entry]);
-  }
-  for (const [group, tables] of groups) {
+  for (const [group, tables] of bySection(TABLES)) {
     test(`/${group}/...`, async ({ page }) => {
       for (const [path, name, records] of tables) {
         await test.step(path, async () => {

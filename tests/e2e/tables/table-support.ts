@@ -72,3 +72,13 @@ export function sortedNames(records: Array<{ name: string }>): string[] {
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/** Table entries grouped by their path's first segment ('/loot/armor' -> 'loot'), in their order. */
+export function bySection<T extends readonly [string, ...unknown[]]>(entries: readonly T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const entry of entries) {
+    const section = entry[0].split('/')[1];
+    groups.set(section, [...(groups.get(section) ?? []), entry]);
+  }
+  return groups;
+}

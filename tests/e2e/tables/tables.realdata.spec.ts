@@ -2,7 +2,8 @@
 // the detail pages of a sample of 50 real records render without error. Expectations come from REALDATA_API.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { allColumnTexts, collapse, expectCount, realRecords, type Rec } from './table-support.ts';
+import { visit } from '../support/navigate.ts';
+import { allColumnTexts, bySection, collapse, expectCount, realRecords, table, type Rec } from './table-support.ts';
 
 type Equipment = Rec & { equipmentCategory: string };
 type Typed = Rec & { type: string };
@@ -36,12 +37,19 @@ const TABLES: Array<[path: string, table: string, records: () => Rec[]]> = [
 ];
 
 test.describe('every table lists all of its real records', () => {
-  for (const [path, name, records] of TABLES) {
-    test(`${path}`, async ({ page }) => {
-      const expected = records();
-      await page.goto(path);
-      await expectCount(page, expected.length);
-      expect((await allColumnTexts(page, name)).sort()).toEqual(expected.map((r) => collapse(r.name)).sort());
+  // One deep-link load per section, then in-app navigation from table to table (each a step).
+  for (const [section, tables] of bySection(TABLES)) {
+    test(`/${section}/...`, async ({ page }) => {
+      test.setTimeout(240_000);
+      for (const [path, name, records] of tables) {
+        await test.step(path, async () => {
+          const expected = records();
+          await visit(page, path);
+          await expect(table(page, name)).toBeVisible();
+          await expectCount(page, expected.length);
+          expect((await allColumnTexts(page, name)).sort(), path).toEqual(expected.map((r) => collapse(r.name)).sort());
+        });
+      }
     });
   }
 
@@ -87,7 +95,7 @@ test('a sample of 50 real detail pages renders without error', async ({ page }) 
   expect(DETAIL_SAMPLE).toHaveLength(50);
   const errors = watchErrors(page);
   for (const [path, title] of DETAIL_SAMPLE) {
-    await page.goto(path);
+    await visit(page, path);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 }), path).toHaveText(collapse(title));
     await expect(page.getByText(/was found\.$/), path).toHaveCount(0);
   }

@@ -4,7 +4,7 @@ export { BUILDER_VERSION, blankCharacter, createCharacter, defaultCurrentStats, 
 export { CharacterImportError, importCharacter, isLoadableCharacterText, normalizeCharacter, parseCharacterJson } from './character/import-character.ts';
 
 export type * from './rules/types.ts';
-export { DEFAULT_SKILLS, indexRules, type IndexedRules } from './rules/index-rules.ts';
+export { DEFAULT_SKILLS, indexRules, skillNames, type IndexedRules } from './rules/index-rules.ts';
 export { NameIndex } from './rules/name-index.ts';
 
 export { classText, computeCharacter, generateSheet, totalLevel, MAX_EXHAUSTION, type ComputedCharacter, type SheetResult } from './compute/compute-character.ts';

@@ -82,6 +82,11 @@ function groupBy<T>(items: readonly T[], keyOf: (item: T) => string | undefined)
   return groups;
 }
 
+/** Every skill of the rules, alphabetical (the list offered when a class or background allows any skill). */
+export function skillNames(rules: IndexedRules): string[] {
+  return ABILITIES.flatMap((ability) => rules.skillsByAbility[ability]).sort((a, b) => a.localeCompare(b));
+}
+
 /** Index the rules data once; computeCharacter and the validations then never scan the arrays. */
 export function indexRules(rules: RulesData): IndexedRules {
   const skills = rules.skills.length > 0 ? rules.skills : DEFAULT_SKILLS;

@@ -1,12 +1,11 @@
 // The starting class's skill proficiencies: as many as the class allows, from its list ('Any' means every skill).
-import { ABILITIES, setClassSkills, type IndexedRules, type RawCharacter } from '../../../engine/index.ts';
+import { setClassSkills, skillNames, type IndexedRules, type RawCharacter } from '../../../engine/index.ts';
 import { useBuilderDetails } from './builder-details.ts';
 import { CheckList } from './builder-ui.tsx';
 
 /** The skills a class offers: its list, or every skill of the rules when the list says 'Any'. */
 export function classSkillOptions(list: readonly string[] | null | undefined, rules: IndexedRules): string[] {
-  const all = ABILITIES.flatMap((ability) => rules.skillsByAbility[ability]);
-  if (!list || list.length === 0 || list.some((skill) => /^any$/i.test(skill.trim()))) return [...all].sort();
+  if (!list || list.length === 0 || list.some((skill) => /^any$/i.test(skill.trim()))) return skillNames(rules);
   return [...list];
 }
 

@@ -1,5 +1,5 @@
 // Choices of the description step: the alignments of the game, the custom background, and the feats a background offers.
-import { ABILITIES, customBackgroundFeatOptions, type IndexedRules } from '../../../engine/index.ts';
+import { customBackgroundFeatOptions, skillNames, type IndexedRules } from '../../../engine/index.ts';
 
 export const ALIGNMENTS = [
   'Lawful Light',
@@ -42,7 +42,7 @@ const COUNT_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4 
  * Only names found in the rules' skill list count, so a misspelled or unknown name is never stored.
  */
 export function backgroundSkillChoice(backgroundName: string, text: string | null | undefined, rules: IndexedRules): BackgroundSkillChoice {
-  const all = ABILITIES.flatMap((ability) => rules.skillsByAbility[ability]).sort((a, b) => a.localeCompare(b));
+  const all = skillNames(rules);
   if (backgroundName === CUSTOM_BACKGROUND) return { count: 2, options: all };
   if (!text) return { count: 0, options: [] };
   const byLowerName = new Map(all.map((skill) => [skill.toLowerCase(), skill]));

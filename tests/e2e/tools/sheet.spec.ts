@@ -206,3 +206,23 @@ test('the menu opens the print view of the character', async ({ page }) => {
   await expect(page).toHaveURL(/\/tools\/mycharacters\/temp-[a-z0-9]{9}\/print$/);
   await expect(page.getByLabel('Player Name')).toBeVisible();
 });
+
+test('two tabs on one character: damage taken in one shows in the other, whose next edit keeps it', async ({ page, context }) => {
+  await openFixture(page);
+  const other = await context.newPage();
+  await other.goto(page.url().replace('?isNew=true', ''));
+  await expectSheet(other, NAME);
+  await expect(other.getByTestId('hp-current')).toHaveText('17');
+
+  await amount(page, 'Damage', 'Take Damage', 'Damage taken', 4, 'Damage');
+  await expect(page.getByTestId('hp-current')).toHaveText('13');
+  await expect(other.getByTestId('hp-current')).toHaveText('13');
+
+  // The other tab now edits the shared copy: both changes are kept, and the first tab shows the result.
+  await amount(other, 'Damage', 'Take Damage', 'Damage taken', 3, 'Damage');
+  await expect(other.getByTestId('hp-current')).toHaveText('10');
+  await expect(page.getByTestId('hp-current')).toHaveText('10');
+  const [stored] = await readLocalCharacters(page);
+  expect(stored.character.currentStats).toMatchObject({ hitPointsLost: 7 });
+  await other.close();
+});

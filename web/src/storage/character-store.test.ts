@@ -2,7 +2,7 @@
 // the sign-in batch, the server list merge, deletes and lookups.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUILDER_VERSION, createCharacter, type RawCharacter } from '../engine/index.ts';
-import { CharacterStore, SAVE_DEBOUNCE_MS } from './character-store.ts';
+import { CharacterStore, SAVE_DEBOUNCE_MS, type CharacterTabChannel, type CharacterTabMessage } from './character-store.ts';
 import { CloudCharacterError, MAX_BATCH_BODY_BYTES } from './cloud-characters.ts';
 import { createMemoryCharacters } from './local-characters.ts';
 import { FakeCloud } from './test-support/fake-cloud.ts';
@@ -348,5 +348,93 @@ describe('signing in', () => {
     await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS * 3);
     expect(cloud.count('save')).toBe(0);
     expect(statusOf(store, character)).toEqual({ state: 'local' });
+  });
+});
+
+/** Tabs of one browser: one database, and a hub that delivers each message to the other tabs, later (as a BroadcastChannel does). */
+function browserWithTabs(count: number, signedIn = false) {
+  const db = createMemoryCharacters();
+  const cloud = new FakeCloud();
+  const listeners = new Map<number, (message: CharacterTabMessage) => void>();
+  const channel = (tab: number): CharacterTabChannel => ({
+    post: (message) => {
+      const copy = structuredClone(message);
+      for (const [other, listener] of listeners) if (other !== tab) setTimeout(() => listener(copy), 0);
+    },
+    listen: (listener) => {
+      listeners.set(tab, listener);
+      return () => listeners.delete(tab);
+    },
+  });
+  const tabs = Array.from({ length: count }, (_, tab) => new CharacterStore({ local: db, cloud, isSignedIn: signedIn, random, tabs: channel(tab) }));
+  return { db, cloud, tabs };
+}
+
+describe('several tabs of one browser', () => {
+  it("an edit in one tab shows in the other at once, and the other tab's next edit builds on it", async () => {
+    const { db, tabs } = browserWithTabs(2);
+    const [a, b] = tabs;
+    await Promise.all([a.load(), b.load()]);
+    const created = await a.save(draft('Kira'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(b.find(created.localId!)?.name).toBe('Kira');
+    vi.setSystemTime(51_000);
+    await a.save({ ...a.find(created.localId!)!, notes: 'Owes Jabba' });
+    await vi.advanceTimersByTimeAsync(0);
+    const inB = b.find(created.localId!)!;
+    expect(inB.notes).toBe('Owes Jabba');
+    vi.setSystemTime(52_000);
+    await b.save({ ...inB, credits: 500 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(db.records.get(created.localId!)?.character).toMatchObject({ notes: 'Owes Jabba', credits: 500 });
+    expect(a.find(created.localId!)).toMatchObject({ notes: 'Owes Jabba', credits: 500 });
+  });
+
+  it('an older copy from another tab does not replace a newer one here', async () => {
+    const { tabs } = browserWithTabs(2);
+    const [a, b] = tabs;
+    const created = await a.save(draft('Kira'));
+    await vi.advanceTimersByTimeAsync(0);
+    vi.setSystemTime(60_000);
+    await b.save({ ...b.find(created.localId!)!, notes: 'newer' });
+    vi.setSystemTime(55_000);
+    await a.save({ ...created, notes: 'older' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(b.find(created.localId!)?.notes).toBe('newer');
+    expect(a.find(created.localId!)?.notes).toBe('newer');
+  });
+
+  it('signed in: only the tab that made a change uploads it, and the cloud id reaches every tab (no duplicate)', async () => {
+    const { cloud, tabs } = browserWithTabs(2, true);
+    const [a, b] = tabs;
+    await Promise.all([a.load(), b.load()]);
+    const created = await a.add(draft('Vex'));
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS * 3);
+    expect(cloud.records.size).toBe(1);
+    expect(cloud.count('save')).toBe(1);
+    const id = [...cloud.records.keys()][0];
+    expect(b.find(created.localId!)?.id).toBe(id);
+    expect(b.statusOf(created)).toEqual({ state: 'synced' });
+    vi.setSystemTime(70_000);
+    await b.save({ ...b.find(created.localId!)!, notes: 'from tab b' });
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS * 3);
+    expect(cloud.records.size).toBe(1);
+    expect(cloud.stored(id)).toMatchObject({ notes: 'from tab b' });
+    expect(cloud.count('save')).toBe(2);
+  });
+
+  it('a delete or a sign-out clear in one tab empties the other', async () => {
+    const { tabs } = browserWithTabs(2);
+    const [a, b] = tabs;
+    const one = await a.save(draft('One'));
+    await a.save(draft('Two'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(b.getSnapshot().characters).toHaveLength(2);
+    await a.remove(one.localId!);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(b.getSnapshot().characters.map((c) => c.name)).toEqual(['Two']);
+    await a.clear();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(b.getSnapshot().characters).toEqual([]);
   });
 });

@@ -49,9 +49,23 @@ export interface CharacterStoreSnapshot {
   localError?: string;
 }
 
+/** What one tab tells the others after changing the characters they share in this browser. */
+export type CharacterTabMessage =
+  | { type: 'changed'; key: string; record: StoredCharacter }
+  | { type: 'removed'; key: string }
+  | { type: 'cleared' };
+
+/** The link between the tabs of this browser (a BroadcastChannel in the app, an in-memory hub in tests). */
+export interface CharacterTabChannel {
+  post(message: CharacterTabMessage): void;
+  listen(listener: (message: CharacterTabMessage) => void): () => void;
+}
+
 export interface CharacterStoreOptions {
   local: LocalCharacterDb;
   cloud: CharacterCloud;
+  /** Other tabs of this browser: their changes show here at once, so a stale copy never overwrites them. */
+  tabs?: CharacterTabChannel;
   isSignedIn?: boolean;
   debounceMs?: number;
   retryBaseMs?: number;
@@ -97,6 +111,8 @@ export class CharacterStore {
   private syncAttempts = 0;
   private syncTimer: Timer | undefined;
   private snapshot: CharacterStoreSnapshot;
+  private readonly tabs: CharacterTabChannel | undefined;
+  private readonly stopListening: () => void;
 
   constructor(options: CharacterStoreOptions) {
     this.local = options.local;
@@ -108,6 +124,8 @@ export class CharacterStore {
     this.now = options.now ?? Date.now;
     this.random = options.random ?? Math.random;
     this.snapshot = this.buildSnapshot();
+    this.tabs = options.tabs;
+    this.stopListening = this.tabs?.listen((message) => this.fromOtherTab(message)) ?? (() => undefined);
   }
 
   // ---- reading ----
@@ -238,6 +256,7 @@ export class CharacterStore {
     this.status.delete(key);
     this.attempts.delete(key);
     this.emit();
+    this.tabs?.post({ type: 'removed', key });
     try {
       await this.local.remove(key);
     } catch (error) {
@@ -254,6 +273,7 @@ export class CharacterStore {
     this.attempts.clear();
     this.listError = undefined;
     this.emit();
+    this.tabs?.post({ type: 'cleared' });
     await this.local.clear();
   }
 
@@ -277,6 +297,47 @@ export class CharacterStore {
   dispose(): void {
     this.cancelTimers();
     this.listeners.clear();
+    this.stopListening();
+  }
+
+  // ---- other tabs ----
+
+  /**
+   * Another tab of this browser changed a character (it already wrote the shared database). The newer copy wins in
+   * memory here; the tab that made the change is the one that uploads it, so nothing is sent twice. A cloud id
+   * learned there is always kept, so a draft is never created twice on the server.
+   */
+  private fromOtherTab(message: CharacterTabMessage): void {
+    if (message.type === 'cleared') {
+      this.cancelTimers();
+      this.entries.clear();
+      this.status.clear();
+      this.attempts.clear();
+      this.emit();
+      return;
+    }
+    const { key } = message;
+    if (message.type === 'removed') {
+      this.clearTimer(key);
+      this.entries.delete(key);
+      this.status.delete(key);
+      this.attempts.delete(key);
+      this.emit();
+      return;
+    }
+    const theirs = message.record.character;
+    const entry = this.entries.get(key);
+    const newer = !entry || (theirs.changedAt ?? 0) >= (entry.character.changedAt ?? 0);
+    if (newer) {
+      this.clearTimer(key);
+      this.entries.set(key, { character: theirs, pendingUpload: message.record.pendingUpload, revision: (entry?.revision ?? 0) + 1, deferred: false });
+      if (!this.inFlight.has(key)) this.status.set(key, this.restingStatus(message.record.pendingUpload));
+    } else if (theirs.id && !entry.character.id) {
+      entry.character = { ...entry.character, id: theirs.id, userId: theirs.userId };
+    } else {
+      return;
+    }
+    this.emit();
   }
 
   // ---- cloud sync ----
@@ -531,7 +592,9 @@ export class CharacterStore {
     const entry = this.entries.get(key);
     if (!entry) return;
     try {
-      await this.local.put(key, { character: entry.character, pendingUpload: entry.pendingUpload });
+      const record = { character: entry.character, pendingUpload: entry.pendingUpload };
+      await this.local.put(key, record);
+      this.tabs?.post({ type: 'changed', key, record });
       if (this.localError) {
         this.localError = undefined;
         this.emit();

@@ -2,7 +2,7 @@
 // reconnect, and emptied (after a last attempt to upload) when sign-out clears the local characters.
 import type { ApolloClient } from '@apollo/client';
 import { authStore } from '../auth/auth-state.ts';
-import { CharacterStore } from './character-store.ts';
+import { CharacterStore, type CharacterTabChannel, type CharacterTabMessage } from './character-store.ts';
 import { createApolloCharacterCloud } from './cloud-characters.ts';
 import { localCharacterDb, onLocalCharactersCleared } from './local-characters.ts';
 
@@ -11,10 +11,26 @@ export const SIGN_OUT_FLUSH_MS = 3000;
 
 let current: { client: ApolloClient; store: CharacterStore; disconnect: () => void } | undefined;
 
+/** The tabs of this browser share one character database; a BroadcastChannel tells each what the others changed. */
+function browserTabs(): (CharacterTabChannel & { close(): void }) | undefined {
+  if (typeof BroadcastChannel === 'undefined') return undefined;
+  const channel = new BroadcastChannel('sw5e-characters');
+  return {
+    post: (message) => channel.postMessage(message),
+    listen: (listener) => {
+      const onMessage = (event: MessageEvent<CharacterTabMessage>) => listener(event.data);
+      channel.addEventListener('message', onMessage);
+      return () => channel.removeEventListener('message', onMessage);
+    },
+    close: () => channel.close(),
+  };
+}
+
 export function characterStoreFor(client: ApolloClient): CharacterStore {
   if (current?.client === client) return current.store;
   current?.disconnect();
-  const store = new CharacterStore({ local: localCharacterDb(), cloud: createApolloCharacterCloud(client), isSignedIn: authStore.get().isLoggedIn });
+  const tabs = browserTabs();
+  const store = new CharacterStore({ local: localCharacterDb(), cloud: createApolloCharacterCloud(client), isSignedIn: authStore.get().isLoggedIn, tabs });
   const follow = () => {
     const { isLoggedIn } = authStore.get();
     void store.setSignedIn(isLoggedIn);
@@ -33,6 +49,7 @@ export function characterStoreFor(client: ApolloClient): CharacterStore {
       disconnectOnline();
       unsubscribeClear();
       store.dispose();
+      tabs?.close();
     },
   };
   return store;

@@ -5,7 +5,7 @@
 // restart, no acknowledged save lost.
 // Run: npx tsx tests/bench/auth-load.bench.ts   (FerretDB part: FERRETDB_BIN=/path/to/ferretdb or ferretdb on PATH)
 // Knobs: BENCH_USERS (100), BENCH_EDITS (20), BENCH_ONLY=embedded|ferretdb.
-import { spawn } from 'node:child_process';
+
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -13,6 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { apiClient, defaultClaims, idpEnv, startTestIdp, type ApiClient, type TestIdp } from '../contract/auth-support.ts';
 import { findFerretDbBinary, startFerretDb, type FerretDb } from '../support/ferretdb.ts';
 import { REALDATA_CHARACTERS, repoRoot } from '../support/realdata.ts';
+import { spawnTs } from '../support/spawn-ts.ts';
 
 interface ServerProcess extends ApiClient {
   url: string;
@@ -24,9 +25,8 @@ interface ServerProcess extends ApiClient {
 /** `tsx server/main.ts` on a free loopback port, its sign-in pointed at the test JWKS; resolves once it listens. */
 async function startServerProcess(idp: TestIdp, env: Record<string, string> = {}): Promise<ServerProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sw5e-bench-auth-'));
-  const child = spawn(process.execPath, [resolve(repoRoot, 'node_modules/tsx/dist/cli.mjs'), resolve(repoRoot, 'server/main.ts')], {
+  const child = spawnTs([resolve(repoRoot, 'server/main.ts')], {
     env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ...idpEnv(idp), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   let stderr = '';

@@ -1,7 +1,7 @@
 // Platform benchmark: in-process search latency, REST and GraphQL throughput against a static file server serving
 // the same bytes, and server cold start. Real data set and a >= 20,000-record generated set.
 // Run: npx tsx tests/bench/platform.bench.ts   (needs ../shared/realdata or REALDATA_DIR)
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,9 +13,9 @@ import { createServices } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openEmbeddedStore } from '../../server/store/index.ts';
 import { hasRealData, REALDATA_API, repoRoot } from '../support/realdata.ts';
+import { spawnTs } from '../support/spawn-ts.ts';
 import { writeGeneratedRules } from './generate-rules.ts';
 
-const TSX = resolve(repoRoot, 'node_modules/.bin/tsx');
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const ms = (n: number) => `${n.toFixed(3)} ms`;
 
@@ -48,7 +48,7 @@ async function searchLatency(dataDir: string, seedDir: string) {
 
 function startChild(args: string[], env: Record<string, string>, ready: RegExp): Promise<{ child: ChildProcess; ms: number; out: string }> {
   const started = performance.now();
-  const child = spawn(TSX, args, { cwd: repoRoot, env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawnTs(args, { env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', ...env } });
   return new Promise((done, fail) => {
     let out = '';
     const onData = (b: Buffer) => {

@@ -1,6 +1,6 @@
 // A server or importer killed with SIGKILL in the middle of an import restarts on the same DATA_DIR with an intact
 // store: every resource holds one whole version (the old or the new one), never a mix, never an unreadable file.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -9,8 +9,8 @@ import { resourceByName } from '../../seed/resources.ts';
 import { openEmbeddedStore } from '../../server/store/index.ts';
 import { repoRoot } from '../support/realdata.ts';
 import { SEED_DIR } from '../support/seed-data.ts';
+import { spawnTs } from '../support/spawn-ts.ts';
 
-const TSX = resolve(repoRoot, 'node_modules/.bin/tsx');
 let root: string;
 
 /** Writes a copy of the seed data with every record list multiplied and marked, so imports take a while. */
@@ -38,7 +38,7 @@ function variantFolder(name: string, marker: string, copies: number): string {
 }
 
 function run(args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(TSX, args, { cwd: repoRoot, env: { ...process.env, ...env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  return spawnTs(args, { env: { ...process.env, ...env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0' } });
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

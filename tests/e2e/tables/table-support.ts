@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { REALDATA_API } from '../../support/realdata.ts';
+import { visit } from '../support/navigate.ts';
 import { seedRecords } from '../../support/seed-data.ts';
 
 export type Rec = Record<string, unknown> & { name: string };
@@ -40,7 +41,12 @@ export function collapse(text: string): string {
  */
 export async function allColumnTexts(page: Page, tableName: string, column = 'name'): Promise<string[]> {
   const select = page.getByRole('combobox', { name: 'Rows per page' });
-  if ((await select.inputValue()) !== '50') await select.selectOption('50');
+  if ((await select.inputValue()) !== '50') {
+    await select.selectOption('50');
+    // Wait for the rows of the larger page: reading at once could catch the table still showing the smaller one.
+    const total = Number((await page.getByText(/^\d+–\d+ of \d+$/).innerText()).split(' of ')[1]);
+    await expect(page.getByText(/^\d+–\d+ of \d+$/)).toHaveText(total === 0 ? '0–0 of 0' : `1–${Math.min(50, total)} of ${total}`);
+  }
   const texts: string[] = [];
   const next = page.getByRole('button', { name: 'Next page' });
   for (;;) {
@@ -81,4 +87,12 @@ export function bySection<T extends readonly [string, ...unknown[]]>(entries: re
     groups.set(section, [...(groups.get(section) ?? []), entry]);
   }
   return groups;
+}
+
+/** Goes to a table page (in-app after the first visit) and checks it lists exactly these names, page by page. */
+export async function expectTableLists(page: Page, path: string, tableName: string, names: string[]): Promise<void> {
+  await visit(page, path);
+  await expect(table(page, tableName)).toBeVisible();
+  await expectCount(page, names.length);
+  expect((await allColumnTexts(page, tableName)).sort(), path).toEqual([...names].sort());
 }

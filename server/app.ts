@@ -78,7 +78,11 @@ export async function createApp(config: Config, services: Services, auth: AuthLa
       return;
     }
     if (status >= 500) console.error('HTTP error:', err);
-    const message = status === 413 ? `Request body too large (limit ${config.bodyLimit}).` : status < 500 ? String(err?.message ?? 'Bad request') : 'Internal server error';
+    if (status === 413) {
+      res.status(413).json({ error: 'Payload Too Large', message: `The request body is larger than the limit of ${config.bodyLimit} (BODY_LIMIT).` });
+      return;
+    }
+    const message = status < 500 ? String(err?.message ?? 'Bad request') : 'Internal server error';
     res.status(status).json({ error: status < 500 ? 'Bad Request' : 'Internal Server Error', message });
   };
   app.use(errors);

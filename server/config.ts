@@ -43,11 +43,22 @@ const env = z.object({
   AUTH_CLOCK_TOLERANCE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   AUTH_JWKS_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(600).default(10),
   AUTH_WRITE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /**
+   * The local password-free sign-in runs only on a loopback HOST and PUBLIC_URL; this lets it run elsewhere
+   * (a shared test server), knowing that anyone who reaches the site can sign in as anyone.
+   */
+  AUTH_LOCAL_ALLOW_REMOTE: bool.default(false),
   /** Access-token lifetime of the local development provider (tests shorten it to see renewals). */
   AUTH_LOCAL_TOKEN_SECONDS: z.coerce.number().int().min(30).max(86400).default(600),
 });
 
 type Env = z.infer<typeof env>;
+
+/** localhost, 127.0.0.0/8 and ::1 (bracketed or not): addresses only this machine reaches. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  return h === 'localhost' || h.endsWith('.localhost') || h === '::1' || /^127(?:\.\d{1,3}){3}$/.test(h);
+}
 
 /** Scope names the API checks in the token's `scp`/`scope` claim (server/auth/require-user.ts). */
 const SCOPE_NAMES = ['characters.read', 'characters.write'] as const;
@@ -72,6 +83,18 @@ function authConfig(e: Env, publicUrl: string) {
       throw new Error(
         'Invalid configuration: sign-in is not configured and the local development sign-in refuses to run with NODE_ENV=production. ' +
           'Set AUTH_B2C_TENANT (Azure AD B2C), AUTH_ENTRA_SUBDOMAIN + AUTH_ENTRA_TENANT_ID (Entra External ID) or AUTH_AUTHORITY (OpenID Connect); see docs/sign-in.md.',
+      );
+    }
+    const exposed = [
+      ...(isLoopbackHost(e.HOST) ? [] : [`HOST=${e.HOST}`]),
+      ...(isLoopbackHost(new URL(publicUrl).hostname) ? [] : [`PUBLIC_URL=${publicUrl}`]),
+    ];
+    if (exposed.length && !e.AUTH_LOCAL_ALLOW_REMOTE) {
+      throw new Error(
+        `Invalid configuration: sign-in is not configured, and the local development sign-in (any username, no password) ` +
+          `runs only on loopback addresses, but ${exposed.join(' and ')} ${exposed.length > 1 ? 'are' : 'is'} not loopback. ` +
+          'Configure an identity provider (AUTH_B2C_TENANT, AUTH_ENTRA_SUBDOMAIN + AUTH_ENTRA_TENANT_ID or AUTH_AUTHORITY; see docs/sign-in.md), ' +
+          'or set AUTH_LOCAL_ALLOW_REMOTE=true to let anyone who reaches this server sign in as anyone.',
       );
     }
     const issuer = e.AUTH_ISSUER ?? `${publicUrl}/oidc`;

@@ -52,9 +52,20 @@ function signingKey(dataDir: string): JsonWebKey & { kid: string } {
   return jwk;
 }
 
-/** A stable subject per login name: signing in again as "Alice" (any case) finds the same characters. */
+/**
+ * A stable subject per exact login name: "alice", "Alice" and " alice" are different accounts, so nobody reaches
+ * another user's characters by typing a variant of their name. (Lower-case names keep the subjects they had when
+ * names were folded to lower case.)
+ */
 export function localSubject(username: string): string {
-  return `local-${createHash('sha256').update(username.trim().toLowerCase()).digest('hex').slice(0, 24)}`;
+  return `local-${createHash('sha256').update(username.normalize('NFC')).digest('hex').slice(0, 24)}`;
+}
+
+/** Why a typed login name is refused, or undefined when it is usable. */
+export function loginNameProblem(username: string): string | undefined {
+  if (username.trim() === '' || username.length > 64) return 'Enter a username of 1 to 64 characters.';
+  if (username !== username.trim()) return 'A username cannot start or end with a space: type it exactly, without surrounding spaces.';
+  return undefined;
 }
 
 function isAllowedOrigin(origin: string, extra: Set<string>): boolean {
@@ -217,10 +228,11 @@ export function createLocalProvider(options: LocalProviderOptions): LocalProvide
     wrap(async (req, res) => {
       const details = await interaction(req, res);
       if (!details) return;
-      const username = typeof req.body?.username === 'string' ? req.body.username.trim() : '';
-      if (!username || username.length > 64) {
+      const username = typeof req.body?.username === 'string' ? req.body.username : '';
+      const problem = loginNameProblem(username);
+      if (problem) {
         noStore(res);
-        res.status(400).type('html').send(loginPage(details.uid, 'SW5E', 'Enter a username of 1 to 64 characters.', username.slice(0, 64)));
+        res.status(400).type('html').send(loginPage(details.uid, 'SW5E', problem, username.slice(0, 64)));
         return;
       }
       const accountId = localSubject(username);

@@ -60,9 +60,10 @@ async function signIn(base: string, username: string): Promise<Tokens> {
   let res = await go(auth.href);
   let sawLoginPage = false;
   for (let step = 0; step < 12; step++) {
-    if (res.status === 200) {
+    if (res.status === 200 || (res.status === 400 && sawLoginPage)) {
       const page = await res.text();
       expect(page).toContain('Local development sign-in');
+      if (sawLoginPage) throw new Error(`The login was refused: ${/role="alert">([^<]*)</.exec(page)?.[1] ?? page}`);
       const action = /action="([^"]+\/login)"/.exec(page)?.[1];
       expect(action).toBeDefined();
       sawLoginPage = true;
@@ -123,10 +124,20 @@ describe('the local development provider', () => {
     const saved = await server.rest('POST', '/api/character', first.access_token, { jsonData: '{"name":"Ion"}' });
     expect(saved.status).toBe(200);
 
-    const again = await signIn(server.url, 'alice starling');
+    const again = await signIn(server.url, 'Alice Starling');
     expect((jwt.decode(again.id_token) as jwt.JwtPayload).newUser).toBeUndefined();
     expect((jwt.decode(again.access_token) as jwt.JwtPayload).sub).toBe(user.body.id);
     expect((await server.rest('GET', '/api/character', again.access_token)).body).toEqual([saved.body]);
+  });
+
+  it('keeps accounts apart by letter case, and refuses a name with surrounding spaces', async () => {
+    const alice = await signIn(server.url, 'alice');
+    const saved = await server.rest('POST', '/api/character', alice.access_token, { jsonData: '{"name":"Private"}' });
+    expect(saved.status).toBe(200);
+    const upper = await signIn(server.url, 'ALICE');
+    expect((jwt.decode(upper.access_token) as jwt.JwtPayload).sub).not.toBe((jwt.decode(alice.access_token) as jwt.JwtPayload).sub);
+    expect((await server.rest('GET', '/api/character', upper.access_token)).body).toEqual([]);
+    await expect(signIn(server.url, '  ALICE ')).rejects.toThrow(/cannot start or end with a space/);
   });
 
   it('the ID token is not accepted as an access token', async () => {
@@ -214,6 +225,18 @@ describe('when the local provider stays off', () => {
       expect(csp).toContain("frame-src 'self' https://contoso.b2clogin.com");
     } finally {
       await server.stop();
+    }
+  });
+
+  it('refuses to run where others can reach it: a HOST or PUBLIC_URL that is not loopback, unless explicitly allowed', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'https://sw5e.example' })).toThrow(
+      /local development sign-in .* runs only on loopback addresses, but PUBLIC_URL=https:\/\/sw5e\.example is not loopback.*AUTH_LOCAL_ALLOW_REMOTE=true/,
+    );
+    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(/but HOST=0\.0\.0\.0 is not loopback/);
+    expect(() => loadConfig({ HOST: '192.168.1.20', PUBLIC_URL: 'http://192.168.1.20:3000' })).toThrow(/HOST=192\.168\.1\.20 and PUBLIC_URL=.* are not loopback/);
+    expect(loadConfig({ PUBLIC_URL: 'https://sw5e.example', AUTH_LOCAL_ALLOW_REMOTE: 'true' }).auth.provider).toBe('local');
+    for (const url of ['http://localhost:5173', 'http://127.0.0.1:3000', 'http://[::1]:3000']) {
+      expect(loadConfig({ PUBLIC_URL: url }).auth.provider, url).toBe('local');
     }
   });
 

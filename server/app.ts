@@ -1,6 +1,6 @@
 // Wires one HTTP server: /graphql (Apollo), /api (REST compatibility), /health, /images and the web app.
 import { expressMiddleware } from '@as-integrations/express5';
-import express, { type ErrorRequestHandler, type Express, type Router } from 'express';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler, type Router } from 'express';
 import { createAccountRoutes } from '../rest-compat/account-routes.ts';
 import { createRestRouter } from '../rest-compat/routes.ts';
 import { ChapterService } from './chapters/chapter-service.ts';
@@ -23,6 +23,8 @@ export interface AuthLayer {
   routes?: Router;
   /** REST account routes (/api/user, /api/character...). */
   accountRoutes?: Router;
+  /** Runs before /graphql and /api: refuses requests from addresses whose sign-ins keep failing. */
+  guard?: RequestHandler;
   security?: SecurityOptions;
 }
 
@@ -37,7 +39,8 @@ export function createServices(store: Store, config: Config): Services {
 export async function createApp(config: Config, services: Services, auth: AuthLayer = anonymousAuth) {
   const app: Express = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // Client addresses (rate limits) come from X-Forwarded-For only behind proxies the configuration names.
+  app.set('trust proxy', config.trustProxy);
   app.set('etag', false);
 
   app.use(securityHeaders(config, auth.security));
@@ -58,16 +61,18 @@ export async function createApp(config: Config, services: Services, auth: AuthLa
   const apollo = createApolloServer(config);
   await apollo.start();
   if (config.graphql.explorer) app.get('/graphql', explorerRoute(config));
+  const guard: RequestHandler = auth.guard ?? ((_req, _res, next) => next());
   app.use(
     '/graphql',
     corsPolicy(config),
+    guard,
     express.json({ limit: config.bodyLimit }),
     expressMiddleware(apollo, {
       context: async ({ req }) => createContext(services, await auth.authenticate(req)),
     }),
   );
 
-  app.use('/api', corsPolicy(config), express.json({ limit: config.bodyLimit }), createRestRouter(services, auth.accountRoutes ?? createAccountRoutes()));
+  app.use('/api', corsPolicy(config), guard, express.json({ limit: config.bodyLimit }), createRestRouter(services, auth.accountRoutes ?? createAccountRoutes()));
 
   app.use(webApp(config.webDist));
 
@@ -79,7 +84,7 @@ export async function createApp(config: Config, services: Services, auth: AuthLa
     }
     if (status >= 500) console.error('HTTP error:', err);
     if (status === 413) {
-      res.status(413).json({ error: 'Payload Too Large', message: `The request body is larger than the limit of ${config.bodyLimit} (BODY_LIMIT).` });
+      res.status(413).json({ error: 'Payload Too Large', message: `The request body is too large: the limit is ${config.bodyLimit} (BODY_LIMIT).` });
       return;
     }
     const message = status < 500 ? String(err?.message ?? 'Bad request') : 'Internal server error';

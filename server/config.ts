@@ -43,6 +43,16 @@ const env = z.object({
   AUTH_CLOCK_TOLERANCE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   AUTH_JWKS_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(600).default(10),
   AUTH_WRITE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  AUTH_REFUSED_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  /**
+   * Which proxies may name the client address in X-Forwarded-For: off by default (the socket's address is used);
+   * a number of proxy hops, or a comma-separated list of addresses, subnets or loopback / linklocal / uniquelocal.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(?:false|\d{1,2}|[0-9a-z.:/,\s]+)$/i, 'false, a number of proxy hops, or a list of addresses/subnets (e.g. loopback, 10.0.0.0/8)')
+    .refine((v) => v.trim().toLowerCase() !== 'true', 'true would trust any client to name its own address; give the hop count or the proxy addresses')
+    .default('false'),
   /**
    * The local password-free sign-in runs only on a loopback HOST and PUBLIC_URL; this lets it run elsewhere
    * (a shared test server), knowing that anyone who reaches the site can sign in as anyone.
@@ -73,6 +83,7 @@ function authConfig(e: Env, publicUrl: string) {
     clockToleranceSeconds: e.AUTH_CLOCK_TOLERANCE_SECONDS,
     jwksRequestsPerMinute: e.AUTH_JWKS_REQUESTS_PER_MINUTE,
     writeLimitPerMinute: e.AUTH_WRITE_LIMIT_PER_MINUTE,
+    refusedLimitPerMinute: e.AUTH_REFUSED_LIMIT_PER_MINUTE,
   };
   const provider =
     e.AUTH_PROVIDER ??
@@ -174,6 +185,13 @@ function authConfig(e: Env, publicUrl: string) {
   };
 }
 
+function trustProxySetting(value: string): boolean | number | string[] {
+  const v = value.trim().toLowerCase();
+  if (v === 'false') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
 export type Config = ReturnType<typeof loadConfig>;
 
 /** Parses the environment; throws one error listing every bad variable. */
@@ -207,6 +225,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
       maxCost: e.GRAPHQL_MAX_COST,
     },
     bodyLimit: e.BODY_LIMIT,
+    /** Express's 'trust proxy' setting. */
+    trustProxy: trustProxySetting(e.TRUST_PROXY),
     corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
     dataVersionCheckMs: e.DATA_VERSION_CHECK_MS,
     publicUrl,

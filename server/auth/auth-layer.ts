@@ -7,8 +7,10 @@ import type { Services } from '../graphql/context.ts';
 import { createAccountRoutes } from '../../rest-compat/account-routes.ts';
 import { accountServices } from './account-services.ts';
 import { callerFromHeaders } from './bearer.ts';
+import type { RejectedCaller } from './require-user.ts';
 import { AUTH_CONFIG_PATH, clientAuthConfig, REDIRECT_PATH, REDIRECT_SCRIPT_PATH } from './client-config.ts';
 import { createLocalProvider, type LocalProvider } from './local-provider.ts';
+import { createRefusalLimiter } from './refusal-limiter.ts';
 import { REDIRECT_PAGE, redirectBridgeScript } from './redirect-bridge.ts';
 import { createTokenVerifier } from './token-verifier.ts';
 
@@ -46,7 +48,12 @@ export async function createAuthLayer(config: Config, services: Services): Promi
     ...(provider ? { fetchKeys: async () => provider.publicKeys() } : {}),
   });
   const account = accountServices(services.store, { writeLimitPerMinute: auth.writeLimitPerMinute });
-  const authenticate = (req: Request) => callerFromHeaders(req.headers, verify);
+  const refusals = createRefusalLimiter(auth.refusedLimitPerMinute);
+  const authenticate = async (req: Request) => {
+    const caller = await callerFromHeaders(req.headers, verify);
+    if (caller && 'rejection' in caller && (caller as RejectedCaller).rejection.code === 'UNAUTHENTICATED') await refusals.record(req.ip ?? '');
+    return caller;
+  };
 
   const routes = Router();
   routes.get(AUTH_CONFIG_PATH, (req, res) => {
@@ -74,6 +81,7 @@ export async function createAuthLayer(config: Config, services: Services): Promi
   const providerOrigin = provider ? [] : [new URL(auth.authority).origin];
   return {
     authenticate,
+    guard: refusals.guard,
     routes,
     accountRoutes: createAccountRoutes({ ...account, authenticate }),
     // MSAL calls the provider's token endpoint (connect) and renews silently in a hidden iframe (frame).

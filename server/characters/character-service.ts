@@ -66,7 +66,8 @@ export class CharacterService {
   /** Saves several (the list page's first sync); each save is atomic, the limit is checked up front. */
   async saveMany(caller: AuthenticatedUser | null, inputs: unknown): Promise<CharacterRecord[]> {
     const user = requireUser(caller, SCOPES.write);
-    await this.writes.consume(user.id);
+    // Each character of a batch is one write; an oversized batch is refused below, so count at most one past the cap.
+    await this.writes.consume(user.id, Array.isArray(inputs) ? Math.max(1, Math.min(inputs.length, CHARACTER_LIMIT + 1)) : 1);
     if (!Array.isArray(inputs)) throw badInput('characterRequests must be a list of {jsonData, id}.', 'characterRequests');
     if (inputs.length > CHARACTER_LIMIT) {
       throw badInput(`A batch holds at most ${CHARACTER_LIMIT} characters (got ${inputs.length}).`, 'characterRequests');

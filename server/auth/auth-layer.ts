@@ -50,8 +50,9 @@ export async function createAuthLayer(config: Config, services: Services): Promi
   const account = accountServices(services.store, { writeLimitPerMinute: auth.writeLimitPerMinute });
   const refusals = createRefusalLimiter(auth.refusedLimitPerMinute);
   const authenticate = async (req: Request) => {
-    const caller = await callerFromHeaders(req.headers, verify);
-    if (caller && 'rejection' in caller && (caller as RejectedCaller).rejection.code === 'UNAUTHENTICATED') await refusals.record(req.ip ?? '');
+    const address = req.ip ?? '';
+    const caller = await callerFromHeaders(req.headers, verify, address);
+    if (caller && 'rejection' in caller && (caller as RejectedCaller).rejection.code === 'UNAUTHENTICATED') await refusals.record(address);
     return caller;
   };
 

@@ -77,6 +77,47 @@ describe('X-Forwarded-For without TRUST_PROXY', () => {
   });
 });
 
+describe('signing keys after a rotation', () => {
+  let rotating: TestIdp;
+  let server: AuthServer;
+  beforeAll(async () => {
+    rotating = await startTestIdp();
+    // 60 key-set fetches a minute at most: one per second, so the test waits at most a second for its turn.
+    server = await startAuthServer(rotating, { TRUST_PROXY: 'loopback', AUTH_JWKS_REQUESTS_PER_MINUTE: '60' });
+    expect(await call(server, 'rest', rotating.token(defaultClaims('before-rotation')), '198.51.100.1')).toBe(200);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await rotating?.close();
+  });
+
+  it('random key ids from one address cannot lock other users out of a newly published key', async () => {
+    const before = rotating.hits();
+    const attacker = '203.0.113.66';
+    const flood = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => call(server, 'rest', rotating.token(defaultClaims('x'), { kid: `random-${i}-${Math.random()}` }), attacker)),
+    );
+    expect(flood.every((status) => status === 401)).toBe(true);
+    // The flood's lookups share fetches: a handful at most, never one per random kid.
+    expect(rotating.hits() - before).toBeLessThanOrEqual(3);
+
+    rotating.rotate();
+    const afterRotation = rotating.token(defaultClaims('after-rotation'));
+    expect(await call(server, 'rest', afterRotation, '198.51.100.2')).toBe(200);
+    expect(await call(server, 'graphql', afterRotation, '198.51.100.3')).toBe(200);
+  });
+
+  it('an address past its allowance of unknown key ids is refused without a fetch', async () => {
+    const attacker = '203.0.113.67';
+    for (let i = 0; i < 10; i++) await call(server, 'rest', rotating.token(defaultClaims('x'), { kid: `guess-${i}` }), attacker);
+    const before = rotating.hits();
+    const started = Date.now();
+    expect(await call(server, 'rest', rotating.token(defaultClaims('x'), { kid: 'guess-11' }), attacker)).toBe(401);
+    expect(rotating.hits()).toBe(before);
+    expect(Date.now() - started).toBeLessThan(500);
+  });
+});
+
 describe('writes per user', () => {
   let server: AuthServer;
   beforeAll(async () => {

@@ -230,6 +230,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
     dataVersionCheckMs: e.DATA_VERSION_CHECK_MS,
     publicUrl,
+    /** True when PUBLIC_URL was given (publicUrl is then exact; otherwise derived from HOST and PORT). */
+    publicUrlConfigured: e.PUBLIC_URL !== undefined,
     auth: authConfig(e, publicUrl),
   };
 }

@@ -5,6 +5,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join } from 'node:path';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import Provider, { errors, type Interaction } from 'oidc-provider';
+import { createMemoryAdapter } from 'oidc-provider/lib/adapters/memory_adapter.js';
 import type { UserStore } from '../store/port.ts';
 import { REDIRECT_PATH } from './client-config.ts';
 import { SCOPES } from './require-user.ts';
@@ -90,7 +91,13 @@ export function createLocalProvider(options: LocalProviderOptions): LocalProvide
     ...[...extraOrigins].filter((o) => o.startsWith('https://')).map((o) => `${o}${REDIRECT_PATH}`),
   ];
 
+  // Sign-in attempts (interactions) are started by anyone without signing in. In the provider's one shared memory
+  // store a flood of them would push out sessions, grants and refresh tokens, so they get a store of their own,
+  // bounded in size (the adapter's LRU) and in time (ttl.Interaction below).
+  const sessions = createMemoryAdapter();
+  const attempts = createMemoryAdapter();
   const provider = new Provider(options.issuer, {
+    adapter: (model: string) => (model === 'Interaction' ? attempts(model) : sessions(model)),
     clients: [
       {
         client_id: options.clientId,
@@ -164,7 +171,8 @@ export function createLocalProvider(options: LocalProviderOptions): LocalProvide
       AccessToken: accessTokenSeconds,
       AuthorizationCode: 60,
       IdToken: 3600,
-      Interaction: 3600,
+      // Long enough to type a name; an abandoned attempt is dropped after 10 minutes.
+      Interaction: 600,
       Grant: 14 * 24 * 3600,
       Session: 14 * 24 * 3600,
       RefreshToken: 14 * 24 * 3600,

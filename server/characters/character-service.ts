@@ -3,7 +3,7 @@ import type { AuthenticatedUser } from '../graphql/context.ts';
 import { requireUser, SCOPES } from '../auth/require-user.ts';
 import { badInput, characterNotFound, RequestError } from '../auth/request-errors.ts';
 import type { WriteLimiter } from '../auth/write-limiter.ts';
-import { CharacterLimitError, NotFoundError, type CharacterRecord, type CharacterSaveRequest, type CharacterStore } from '../store/port.ts';
+import { CharacterLimitError, NotFoundError, PartialSaveError, type CharacterRecord, type CharacterSaveRequest, type CharacterStore } from '../store/port.ts';
 import type { UserService } from '../users/user-service.ts';
 import { CHARACTER_LIMIT, jsonDataProblem } from './character-rules.ts';
 
@@ -26,6 +26,10 @@ export function parseSaveRequest(input: unknown, where = ''): CharacterSaveReque
 
 function translate(error: unknown): never {
   if (error instanceof NotFoundError) throw characterNotFound();
+  // The database went away mid-batch and could not take back every save: say exactly which were kept.
+  if (error instanceof PartialSaveError) {
+    throw new RequestError('SERVICE_UNAVAILABLE', error.message, { savedIds: error.saved.map((c) => c.id) });
+  }
   if (error instanceof CharacterLimitError) {
     throw new RequestError('CHARACTER_LIMIT', `Character limit reached: you can store at most ${error.limit} characters. Delete one before adding another.`, {
       limit: error.limit,

@@ -241,7 +241,8 @@ describe('the sign-in configuration names the configured public URL, whatever th
   it('uses PUBLIC_URL and ignores Host and X-Forwarded-Host', async () => {
     const server = await startAuthServer(undefined, { PUBLIC_URL: 'http://localhost:4321', TRUST_PROXY: 'loopback' });
     try {
-      for (const headers of [{ host: 'evil.example' }, { host: '127.0.0.1:9', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }]) {
+      const spoofs: Record<string, string>[] = [{ host: 'evil.example' }, { host: '127.0.0.1:9', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }];
+      for (const headers of spoofs) {
         const config = await getWithHost(server.url, '/api/auth/config.json', headers);
         expect(config.authority).toBe('https://localhost:4321/oidc');
         expect(JSON.parse(config.authorityMetadata).token_endpoint).toBe('http://localhost:4321/oidc/token');

@@ -1,5 +1,6 @@
 // Wires one HTTP server: /graphql (Apollo), /api (REST compatibility), /health, /images and the web app.
 import { expressMiddleware } from '@as-integrations/express5';
+import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler, type Router } from 'express';
 import { createAccountRoutes } from '../rest-compat/account-routes.ts';
 import { createRestRouter } from '../rest-compat/routes.ts';
@@ -44,6 +45,10 @@ export async function createApp(config: Config, services: Services, auth: AuthLa
   app.set('etag', false);
 
   app.use(securityHeaders(config, auth.security));
+  // API answers (REST and GraphQL) and pages are compressed per response (brotli or gzip, as the client accepts;
+  // over 1 KB). The web app's files are compressed at build time and sent as they are (server/http/web-app.ts):
+  // a response that already has a Content-Encoding is left alone.
+  app.use(compression());
   if (auth.routes) app.use(auth.routes);
 
   app.get('/health', async (_req, res) => {

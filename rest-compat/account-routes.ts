@@ -1,7 +1,6 @@
 // The user and character paths of the original API: a route table and shape mapping over the account
 // services (the same ones GraphQL uses). Without sign-in wired (no deps) every path answers 401.
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import type { AccountServices } from '../server/auth/account-services.ts';
 import { RequestError, unauthenticated } from '../server/auth/request-errors.ts';
 import type { AuthenticatedUser } from '../server/graphql/context.ts';
@@ -10,8 +9,6 @@ import { sendRequestError } from './account-errors.ts';
 
 export interface AccountRouteDeps extends AccountServices {
   authenticate(req: Request): Promise<AuthenticatedUser | null>;
-  /** Refused requests (bad tokens, bad input) allowed per client address per minute. */
-  failedRequestsPerMinute?: number;
 }
 
 /** The original API's shapes. */
@@ -47,20 +44,6 @@ export function createAccountRoutes(deps?: AccountRouteDeps): Router {
   // the token (a request without sign-in is told so first).
   const field = (req: Request, name: string): unknown =>
     req.body !== null && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>)[name] : undefined;
-
-  // Refused requests per client address: guessing tokens or ids gets slow quickly; good requests are not counted
-  // here (each user's writes have their own limit in the services).
-  router.use(
-    paths,
-    rateLimit({
-      windowMs: 60_000,
-      limit: deps.failedRequestsPerMinute ?? 300,
-      skipSuccessfulRequests: true,
-      standardHeaders: 'draft-8',
-      legacyHeaders: false,
-      handler: (_req, res) => sendRequestError(res, new RequestError('RATE_LIMITED', 'Too many refused requests from this address; try again in a minute.', { retryAfterSeconds: 60 })),
-    }),
-  );
 
   router.get('/user', handle(200, async (caller) => userShape(await deps.users.me(caller))));
   router.post('/user', handle(200, async (caller, req) => userShape(await deps.users.updateUsername(caller, field(req, 'username')))));

@@ -1,17 +1,69 @@
-// `npm run seed -- <dir>`: imports a folder of rules data into the configured store and reports every problem.
+// `npm run seed -- <folder | url>`: imports a folder of rules data, or the REST API of a running site in the
+// original shapes, into the configured store, and reports every problem.
+import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config.ts';
 import { withStore } from '../server/store/index.ts';
-import { importDirectory, summarizeReport } from './importer.ts';
+import { importDirectory, importFromApi, summarizeReport } from './importer.ts';
 
-const dir = process.argv[2];
-if (!dir || dir === '--help' || dir === '-h') {
-  console.error('Usage: npm run seed -- <folder>\n  Imports every <resource>.json (and chapter folders) of <folder> into the store named by MONGODB_URI or DATA_DIR.');
-  process.exit(dir ? 0 : 2);
+const USAGE = `Usage: npm run seed -- [options] <folder | url>
+  <folder>  imports every <resource>.json (and chapter folders) of the folder
+  <url>     imports from a running API in the original REST shapes (<url>/api/<resource>)
+  into the store named by MONGODB_URI or DATA_DIR.
+Options:
+  --allow-empty     store a resource even when it holds no records (otherwise refused: it would empty the resource)
+  --timeout <s>     URL only: longest wait for one response, in seconds (default 30)
+  --retries <n>     URL only: further attempts after a failed request (default 3)`;
+
+function fail(message: string): never {
+  console.error(`${message}\n\n${USAGE}`);
+  process.exit(2);
 }
 
+let args: ReturnType<typeof parse>;
+function parse() {
+  return parseArgs({
+    allowPositionals: true,
+    options: {
+      'allow-empty': { type: 'boolean', default: false },
+      timeout: { type: 'string' },
+      retries: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+}
+try {
+  args = parse();
+} catch (e) {
+  fail((e as Error).message);
+}
+if (args.values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const [source, ...extra] = args.positionals;
+if (!source) fail('Name a folder or a URL to import.');
+if (extra.length) fail(`Only one folder or URL can be imported at a time (also got: ${extra.join(' ')}).`);
+
+const number = (name: string, value: string | undefined, min: number, max: number): number | undefined => {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < min || n > max) fail(`--${name} must be a number from ${min} to ${max} (got "${value}").`);
+  return n;
+};
+const timeoutSeconds = number('timeout', args.values.timeout, 1, 600);
+const retries = number('retries', args.values.retries, 0, 10);
+
 const config = loadConfig();
+const isUrl = /^https?:\/\//i.test(source);
 const report = await withStore({ mongodbUri: config.mongodbUri, dataDir: config.dataDir, dbName: config.mongodbDb }, (store) =>
-  importDirectory(store, dir),
+  isUrl
+    ? importFromApi(store, source, {
+        allowEmpty: args.values['allow-empty'],
+        ...(timeoutSeconds !== undefined ? { timeoutMs: timeoutSeconds * 1000 } : {}),
+        ...(retries !== undefined ? { retries } : {}),
+        progress: (line) => console.log(line),
+      })
+    : importDirectory(store, source, { allowEmpty: args.values['allow-empty'] }),
 );
 console.log(summarizeReport(report));
 process.exit(report.ok ? 0 : 1);

@@ -152,6 +152,33 @@ describe('importer', () => {
     ]);
   });
 
+  it('refuses an empty array, which would wipe the resource, and keeps the stored version', async () => {
+    await importDirectory(store, folder({ 'power.json': [power('Alpha')], 'credits.json': '# Credits' }));
+    const before = await store.dataVersions();
+    const report = await importDirectory(store, folder({ 'power.json': [], 'credits.json': '' }));
+    expect(report.ok).toBe(false);
+    expect(messages(report).sort()).toEqual([
+      'credits.json: holds no text: importing it would empty "Credit", so it was refused (use --allow-empty to empty it on purpose)',
+      'power.json: holds no records: importing it would empty "power", so it was refused (use --allow-empty to empty it on purpose)',
+    ]);
+    expect((await store.find('power')).map((d) => d.name)).toEqual(['Alpha']);
+    expect(await store.dataVersions()).toEqual(before);
+  });
+
+  it('stores nothing for an empty array when the store holds none of that resource, without calling it an error', async () => {
+    const report = await importDirectory(store, folder({ 'power.json': [] }));
+    expect(report.ok).toBe(true);
+    expect(report.resources[0]).toMatchObject({ resource: 'power', skipped: expect.stringContaining('nothing stored') });
+    expect(await store.dataVersions()).toEqual([]);
+  });
+
+  it('empties a resource when allowEmpty is given', async () => {
+    await importDirectory(store, folder({ 'power.json': [power('Alpha')] }));
+    const report = await importDirectory(store, folder({ 'power.json': [] }), { allowEmpty: true });
+    expect(report.ok).toBe(true);
+    expect(await store.find('power')).toEqual([]);
+  });
+
   it('reports a folder that does not exist', async () => {
     const report = await importDirectory(store, join(root, 'missing'));
     expect(report.ok).toBe(false);

@@ -1,5 +1,5 @@
-// The importer: reads a folder in the original API's shapes, validates every record, and replaces each resource
-// atomically in the store. It is the only writer of rules data.
+// The importer: reads a folder, or a running API, in the original API's shapes, validates every record, and
+// replaces each resource atomically in the store. It is the only writer of rules data.
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
@@ -22,6 +22,8 @@ export interface ResourceResult {
   count: number;
   /** Set when the resource was stored; absent when it failed and the previous version stays served. */
   version?: DataVersion;
+  /** Why nothing was stored although nothing failed (an empty input for a resource the store does not hold). */
+  skipped?: string;
   errors: ImportIssue[];
 }
 
@@ -38,6 +40,11 @@ export interface ImportOptions {
   only?: readonly ResourceKey[];
   /** Clock for generated legacy timestamps (tests pin it). */
   now?: () => Date;
+  /**
+   * Store a resource even when the input holds no records. Off by default: an empty array almost always means a
+   * broken export, and importing it would wipe the resource the site serves.
+   */
+  allowEmpty?: boolean;
 }
 
 /** Formats an issue as `file[index].field: reason`, the form every error message of the importer takes. */
@@ -46,11 +53,14 @@ export function formatIssue(issue: ImportIssue): string {
   return `${where}: ${issue.reason}`;
 }
 
+/** One JSON text of the input: a file of the import folder or a body fetched from an API. */
 interface SourceFile {
-  /** Path relative to the import folder, used in messages. */
+  /** Path relative to the import folder (or the API path), used in messages. */
   name: string;
-  path: string;
+  read(): Promise<string>;
 }
+
+const fileSource = (name: string, path: string): SourceFile => ({ name, read: () => readFile(path, 'utf8') });
 
 interface Gathered {
   def: ResourceDef;
@@ -84,7 +94,7 @@ async function gather(dir: string, report: ImportReport): Promise<Map<ResourceKe
           report.unknown.push({ file: `${entry.name}/${f}`, reason: 'unknown file: chapter folders hold only <chapterName>.json files' });
           continue;
         }
-        entryFor(def).chapterFiles.push({ name: `${entry.name}/${f}`, path: join(path, f) });
+        entryFor(def).chapterFiles.push(fileSource(`${entry.name}/${f}`, join(path, f)));
       }
       continue;
     }
@@ -97,7 +107,7 @@ async function gather(dir: string, report: ImportReport): Promise<Map<ResourceKe
       report.unknown.push({ file: entry.name, reason: `unknown file: no resource is named "${basename(entry.name, '.json')}" (known: ${RESOURCES.map((r) => r.key).join(', ')})` });
       continue;
     }
-    entryFor(def).arrays.push({ name: entry.name, path });
+    entryFor(def).arrays.push(fileSource(entry.name, path));
   }
   return found;
 }
@@ -105,7 +115,7 @@ async function gather(dir: string, report: ImportReport): Promise<Map<ResourceKe
 async function readJson(file: SourceFile, errors: ImportIssue[]): Promise<unknown> {
   let text: string;
   try {
-    text = await readFile(file.path, 'utf8');
+    text = await file.read();
   } catch (e) {
     errors.push({ file: file.name, reason: `cannot read: ${(e as Error).message}` });
     return undefined;
@@ -247,9 +257,43 @@ async function prepare(g: Gathered, now: Date): Promise<{ docs: Doc[]; files: st
 }
 
 /**
- * Imports every resource found in `dir`. Each resource is all-or-nothing: when any of its records fails,
- * nothing of it is written and the previously stored version stays served.
+ * Validates one gathered resource and, when every record passed, replaces it in the store. All-or-nothing: when
+ * anything fails, nothing of it is written and the previously stored version stays served.
  */
+async function importResource(store: Store, g: Gathered, now: Date, options: ImportOptions): Promise<ResourceResult> {
+  const { def } = g;
+  const { docs, files, errors } = await prepare(g, now);
+  const result: ResourceResult = { resource: def.key as ResourceKey, files, count: docs.length, errors };
+  const empty = docs.length === 0 || (def.kind === 'text' && docs[0]?.contentMarkdown === '');
+  if (!errors.length && empty && !options.allowEmpty) {
+    const what = def.kind === 'text' ? 'text' : 'records';
+    // An empty input would wipe what the site serves: refused. Where the store holds nothing of it, there is
+    // nothing to wipe and nothing to store (an API that lacks a book answers []).
+    if ((await store.count(def.key)) === 0) {
+      result.skipped = `holds no ${what} and the store has none either: nothing stored`;
+      return result;
+    }
+    errors.push({
+      file: files[0] ?? def.key,
+      reason: `holds no ${what}: importing it would empty "${def.key}", so it was refused (use --allow-empty to empty it on purpose)`,
+    });
+  }
+  if (!errors.length) {
+    try {
+      result.version = await store.replaceResource(def.key, def.versionName, docs);
+    } catch (e) {
+      errors.push({ file: files[0] ?? def.key, reason: `the store refused the import: ${(e as Error).message}` });
+    }
+  }
+  return result;
+}
+
+const finish = (report: ImportReport): ImportReport => {
+  report.ok = report.unknown.length === 0 && report.resources.every((r) => r.errors.length === 0);
+  return report;
+};
+
+/** Imports every resource found in `dir`, each all-or-nothing. */
 export async function importDirectory(store: Store, dir: string, options: ImportOptions = {}): Promise<ImportReport> {
   const report: ImportReport = { resources: [], unknown: [], ignored: [], ok: true };
   const info = await stat(dir).catch(() => undefined);
@@ -263,19 +307,128 @@ export async function importDirectory(store: Store, dir: string, options: Import
   for (const def of RESOURCES) {
     const g = found.get(def.key);
     if (!g || (options.only && !options.only.includes(def.key))) continue;
-    const { docs, files, errors } = await prepare(g, now);
-    const result: ResourceResult = { resource: def.key, files, count: docs.length, errors };
-    if (!errors.length) {
-      try {
-        result.version = await store.replaceResource(def.key, def.versionName, docs);
-      } catch (e) {
-        errors.push({ file: files[0] ?? def.key, reason: `the store refused the import: ${(e as Error).message}` });
-      }
-    }
-    report.resources.push(result);
+    report.resources.push(await importResource(store, g, now, options));
   }
-  report.ok = report.unknown.length === 0 && report.resources.every((r) => r.errors.length === 0);
-  return report;
+  return finish(report);
+}
+
+export interface ApiImportOptions extends ImportOptions {
+  /** Longest wait for one response, in milliseconds (default 30 s). */
+  timeoutMs?: number;
+  /** Further attempts after a network failure, a timeout, a 429 or a 5xx (default 3). */
+  retries?: number;
+  /** First pause before a retry, doubled for each further one (default 500 ms). */
+  retryDelayMs?: number;
+  /** Receives one progress line per resource. */
+  progress?: (line: string) => void;
+}
+
+/** What one GET of the API gave: the body text, or "not served" (404), after any retries. */
+type Fetched = { text: string } | { notServed: true };
+
+/** GETs `url`, retrying what may pass on a second try; throws with a message naming the last failure. */
+async function fetchText(url: string, options: ApiImportOptions): Promise<Fetched> {
+  const retries = options.retries ?? 3;
+  const delay = options.retryDelayMs ?? 500;
+  let problem = '';
+  for (let attempt = 0; attempt <= retries; attempt++) {
+    if (attempt > 0) await new Promise((done) => setTimeout(done, delay * 2 ** (attempt - 1)));
+    try {
+      const res = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(options.timeoutMs ?? 30_000) });
+      if (res.ok) return { text: await res.text() };
+      if (res.status === 404) return { notServed: true };
+      problem = `HTTP ${res.status} ${res.statusText}`.trim();
+      // Other client errors will not change on a retry.
+      if (res.status < 500 && res.status !== 429) break;
+    } catch (e) {
+      const error = e as Error;
+      problem = error.name === 'TimeoutError' ? `no answer within ${options.timeoutMs ?? 30_000} ms` : `${error.message}${(error.cause as Error | undefined)?.message ? ` (${(error.cause as Error).message})` : ''}`;
+    }
+  }
+  throw new Error(`GET ${url} failed: ${problem}${retries ? ` (tried ${retries + 1} times)` : ''}`);
+}
+
+const textSource = (name: string, text: string): SourceFile => ({ name, read: async () => text });
+const failedSource = (name: string, error: Error): SourceFile => ({ name, read: async () => Promise.reject(error) });
+
+/**
+ * Fetches one resource from an API in the original shapes: `/api/<key>` (an array, or the credits string), and for
+ * rulebooks every chapter again by name (`/api/<Book>/<chapterName>.json`), which must agree with the array.
+ * Undefined when the API does not serve the resource.
+ */
+async function fetchResource(base: string, def: ResourceDef, options: ApiImportOptions): Promise<Gathered | undefined> {
+  const path = `/api/${def.key}`;
+  const g: Gathered = { def, arrays: [], chapterFiles: [] };
+  let whole: Fetched;
+  try {
+    whole = await fetchText(`${base}${path}`, options);
+  } catch (e) {
+    g.arrays.push(failedSource(path, e as Error));
+    return g;
+  }
+  if ('notServed' in whole) return undefined;
+  g.arrays.push(textSource(path, whole.text));
+  if (def.kind !== 'chapters') return g;
+  let chapters: unknown;
+  try {
+    chapters = JSON.parse(whole.text);
+  } catch {
+    return g; // prepare() names the malformed JSON
+  }
+  if (!Array.isArray(chapters)) return g;
+  for (const chapter of chapters) {
+    if (!isRecord(chapter) || typeof chapter.chapterName !== 'string') continue;
+    const chapterPath = `${path}/${encodeURIComponent(chapter.chapterName)}.json`;
+    try {
+      const one = await fetchText(`${base}${chapterPath}`, options);
+      if ('text' in one) g.chapterFiles.push(textSource(`${path}/${chapter.chapterName}.json`, one.text));
+      else g.chapterFiles.push(failedSource(chapterPath, new Error(`GET ${base}${chapterPath}: 404, although ${path} lists this chapter`)));
+    } catch (e) {
+      g.chapterFiles.push(failedSource(chapterPath, e as Error));
+    }
+  }
+  return g;
+}
+
+/**
+ * Imports from a running API with the original REST shapes (another instance of this site, or the original API):
+ * every resource it serves, validated, reported and stored all-or-nothing exactly as a folder import.
+ * Resources the API does not serve (404) are listed as ignored.
+ */
+export async function importFromApi(store: Store, url: string, options: ApiImportOptions = {}): Promise<ImportReport> {
+  const report: ImportReport = { resources: [], unknown: [], ignored: [], ok: true };
+  let base: string;
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('not http(s)');
+    base = parsed.href.replace(/\/+$/, '').replace(/\/api$/, '');
+  } catch {
+    report.unknown.push({ file: url, reason: 'is not an http(s) URL' });
+    return finish(report);
+  }
+  const now = (options.now ?? (() => new Date()))();
+  const wanted = RESOURCES.filter((def) => !options.only || options.only.includes(def.key));
+  for (const [i, def] of wanted.entries()) {
+    const started = Date.now();
+    const step = `[${i + 1}/${wanted.length}] ${def.key}`;
+    const g = await fetchResource(base, def, options);
+    if (!g) {
+      report.ignored.push({ file: `/api/${def.key}`, why: 'not served by this API (404)' });
+      options.progress?.(`${step}: not served (404), skipped`);
+      continue;
+    }
+    const result = await importResource(store, g, now, options);
+    report.resources.push(result);
+    const took = `${((Date.now() - started) / 1000).toFixed(1)} s`;
+    options.progress?.(
+      result.errors.length
+        ? `${step}: FAILED with ${result.errors.length} problem(s), previous version kept (${took})`
+        : result.skipped
+          ? `${step}: skipped, ${result.skipped} (${took})`
+          : `${step}: ${result.count} record(s) imported as version ${result.version?.version} (${took})`,
+    );
+  }
+  return finish(report);
 }
 
 /** A readable multi-line summary for the command line and the server log. */
@@ -286,6 +439,8 @@ export function summarizeReport(report: ImportReport): string {
       lines.push(`FAILED ${r.resource}: ${r.errors.length} problem(s); the previous version stays served`);
       for (const e of r.errors.slice(0, 50)) lines.push(`  ${formatIssue(e)}`);
       if (r.errors.length > 50) lines.push(`  ... and ${r.errors.length - 50} more`);
+    } else if (r.skipped) {
+      lines.push(`skipped ${r.resource}: ${r.skipped}`);
     } else {
       lines.push(`imported ${r.resource}: ${r.count} record(s), version ${r.version?.version}`);
     }

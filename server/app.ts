@@ -1,6 +1,7 @@
 // Wires one HTTP server: /graphql (Apollo), /api (REST compatibility), /health, /images and the web app.
 import { expressMiddleware } from '@as-integrations/express5';
-import express, { type ErrorRequestHandler, type Express, type Router } from 'express';
+import compression from 'compression';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler, type Router } from 'express';
 import { createAccountRoutes } from '../rest-compat/account-routes.ts';
 import { createRestRouter } from '../rest-compat/routes.ts';
 import { ChapterService } from './chapters/chapter-service.ts';
@@ -23,6 +24,8 @@ export interface AuthLayer {
   routes?: Router;
   /** REST account routes (/api/user, /api/character...). */
   accountRoutes?: Router;
+  /** Runs before /graphql and /api: refuses requests from addresses whose sign-ins keep failing. */
+  guard?: RequestHandler;
   security?: SecurityOptions;
 }
 
@@ -37,10 +40,15 @@ export function createServices(store: Store, config: Config): Services {
 export async function createApp(config: Config, services: Services, auth: AuthLayer = anonymousAuth) {
   const app: Express = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // Client addresses (rate limits) come from X-Forwarded-For only behind proxies the configuration names.
+  app.set('trust proxy', config.trustProxy);
   app.set('etag', false);
 
   app.use(securityHeaders(config, auth.security));
+  // API answers (REST and GraphQL) and pages are compressed per response (brotli or gzip, as the client accepts;
+  // over 1 KB). The web app's files are compressed at build time and sent as they are (server/http/web-app.ts):
+  // a response that already has a Content-Encoding is left alone.
+  app.use(compression());
   if (auth.routes) app.use(auth.routes);
 
   app.get('/health', async (_req, res) => {
@@ -58,16 +66,18 @@ export async function createApp(config: Config, services: Services, auth: AuthLa
   const apollo = createApolloServer(config);
   await apollo.start();
   if (config.graphql.explorer) app.get('/graphql', explorerRoute(config));
+  const guard: RequestHandler = auth.guard ?? ((_req, _res, next) => next());
   app.use(
     '/graphql',
     corsPolicy(config),
+    guard,
     express.json({ limit: config.bodyLimit }),
     expressMiddleware(apollo, {
       context: async ({ req }) => createContext(services, await auth.authenticate(req)),
     }),
   );
 
-  app.use('/api', corsPolicy(config), express.json({ limit: config.bodyLimit }), createRestRouter(services, auth.accountRoutes ?? createAccountRoutes()));
+  app.use('/api', corsPolicy(config), guard, express.json({ limit: config.bodyLimit }), createRestRouter(services, auth.accountRoutes ?? createAccountRoutes()));
 
   app.use(webApp(config.webDist));
 
@@ -78,7 +88,11 @@ export async function createApp(config: Config, services: Services, auth: AuthLa
       return;
     }
     if (status >= 500) console.error('HTTP error:', err);
-    const message = status === 413 ? `Request body too large (limit ${config.bodyLimit}).` : status < 500 ? String(err?.message ?? 'Bad request') : 'Internal server error';
+    if (status === 413) {
+      res.status(413).json({ error: 'Payload Too Large', message: `The request body is too large: the limit is ${config.bodyLimit} (BODY_LIMIT).` });
+      return;
+    }
+    const message = status < 500 ? String(err?.message ?? 'Bad request') : 'Internal server error';
     res.status(status).json({ error: status < 500 ? 'Bad Request' : 'Internal Server Error', message });
   };
   app.use(errors);

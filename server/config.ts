@@ -43,11 +43,32 @@ const env = z.object({
   AUTH_CLOCK_TOLERANCE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   AUTH_JWKS_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(600).default(10),
   AUTH_WRITE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  AUTH_REFUSED_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  /**
+   * Which proxies may name the client address in X-Forwarded-For: off by default (the socket's address is used);
+   * a number of proxy hops, or a comma-separated list of addresses, subnets or loopback / linklocal / uniquelocal.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(?:false|\d{1,2}|[0-9a-z.:/,\s]+)$/i, 'false, a number of proxy hops, or a list of addresses/subnets (e.g. loopback, 10.0.0.0/8)')
+    .refine((v) => v.trim().toLowerCase() !== 'true', 'true would trust any client to name its own address; give the hop count or the proxy addresses')
+    .default('false'),
+  /**
+   * The local password-free sign-in runs only on a loopback HOST and PUBLIC_URL; this lets it run elsewhere
+   * (a shared test server), knowing that anyone who reaches the site can sign in as anyone.
+   */
+  AUTH_LOCAL_ALLOW_REMOTE: bool.default(false),
   /** Access-token lifetime of the local development provider (tests shorten it to see renewals). */
   AUTH_LOCAL_TOKEN_SECONDS: z.coerce.number().int().min(30).max(86400).default(600),
 });
 
 type Env = z.infer<typeof env>;
+
+/** localhost, 127.0.0.0/8 and ::1 (bracketed or not): addresses only this machine reaches. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  return h === 'localhost' || h.endsWith('.localhost') || h === '::1' || /^127(?:\.\d{1,3}){3}$/.test(h);
+}
 
 /** Scope names the API checks in the token's `scp`/`scope` claim (server/auth/require-user.ts). */
 const SCOPE_NAMES = ['characters.read', 'characters.write'] as const;
@@ -62,6 +83,7 @@ function authConfig(e: Env, publicUrl: string) {
     clockToleranceSeconds: e.AUTH_CLOCK_TOLERANCE_SECONDS,
     jwksRequestsPerMinute: e.AUTH_JWKS_REQUESTS_PER_MINUTE,
     writeLimitPerMinute: e.AUTH_WRITE_LIMIT_PER_MINUTE,
+    refusedLimitPerMinute: e.AUTH_REFUSED_LIMIT_PER_MINUTE,
   };
   const provider =
     e.AUTH_PROVIDER ??
@@ -72,6 +94,18 @@ function authConfig(e: Env, publicUrl: string) {
       throw new Error(
         'Invalid configuration: sign-in is not configured and the local development sign-in refuses to run with NODE_ENV=production. ' +
           'Set AUTH_B2C_TENANT (Azure AD B2C), AUTH_ENTRA_SUBDOMAIN + AUTH_ENTRA_TENANT_ID (Entra External ID) or AUTH_AUTHORITY (OpenID Connect); see docs/sign-in.md.',
+      );
+    }
+    const exposed = [
+      ...(isLoopbackHost(e.HOST) ? [] : [`HOST=${e.HOST}`]),
+      ...(isLoopbackHost(new URL(publicUrl).hostname) ? [] : [`PUBLIC_URL=${publicUrl}`]),
+    ];
+    if (exposed.length && !e.AUTH_LOCAL_ALLOW_REMOTE) {
+      throw new Error(
+        `Invalid configuration: sign-in is not configured, and the local development sign-in (any username, no password) ` +
+          `runs only on loopback addresses, but ${exposed.join(' and ')} ${exposed.length > 1 ? 'are' : 'is'} not loopback. ` +
+          'Configure an identity provider (AUTH_B2C_TENANT, AUTH_ENTRA_SUBDOMAIN + AUTH_ENTRA_TENANT_ID or AUTH_AUTHORITY; see docs/sign-in.md), ' +
+          'or set AUTH_LOCAL_ALLOW_REMOTE=true to let anyone who reaches this server sign in as anyone.',
       );
     }
     const issuer = e.AUTH_ISSUER ?? `${publicUrl}/oidc`;
@@ -151,6 +185,13 @@ function authConfig(e: Env, publicUrl: string) {
   };
 }
 
+function trustProxySetting(value: string): boolean | number | string[] {
+  const v = value.trim().toLowerCase();
+  if (v === 'false') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
 export type Config = ReturnType<typeof loadConfig>;
 
 /** Parses the environment; throws one error listing every bad variable. */
@@ -184,9 +225,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
       maxCost: e.GRAPHQL_MAX_COST,
     },
     bodyLimit: e.BODY_LIMIT,
+    /** Express's 'trust proxy' setting. */
+    trustProxy: trustProxySetting(e.TRUST_PROXY),
     corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
     dataVersionCheckMs: e.DATA_VERSION_CHECK_MS,
     publicUrl,
+    /** True when PUBLIC_URL was given (publicUrl is then exact; otherwise derived from HOST and PORT). */
+    publicUrlConfigured: e.PUBLIC_URL !== undefined,
     auth: authConfig(e, publicUrl),
   };
 }

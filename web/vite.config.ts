@@ -3,8 +3,11 @@
 import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { defineConfig } from 'vite';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const root = import.meta.dirname;
@@ -39,6 +42,47 @@ function appFiles(outDir: string): Set<string> | undefined {
   };
   visit('index.html');
   return files;
+}
+
+/** Text files worth compressing; smaller files gain less than the extra request headers cost. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt)$/;
+const MIN_COMPRESS_BYTES = 1024;
+
+/**
+ * Writes `<file>.br` and `<file>.gz` beside every compressible file of the build, at the strongest settings (done
+ * once here, so the server sends them without compressing per request; server/http/web-app.ts picks them).
+ * Runs after the service worker is generated, so sw.js and the Workbox runtime are compressed too.
+ */
+function precompress(): Plugin {
+  const br = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(resolve(dir, e.name)) : [resolve(dir, e.name)]));
+
+  async function compressAll() {
+    const targets = files(resolvedOutDir).filter((f) => COMPRESSIBLE.test(f) && !f.includes('/.vite/'));
+    await Promise.all(
+      targets.map(async (file) => {
+        const data = await readFile(file);
+        if (data.length < MIN_COMPRESS_BYTES) return;
+        const [brotli, gzipped] = await Promise.all([
+          br(data, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+          gz(data, { level: 9 }),
+        ]);
+        // Only variants that are really smaller are kept; the server falls back to the original.
+        if (brotli.length < data.length) await writeFile(`${file}.br`, brotli);
+        if (gzipped.length < data.length) await writeFile(`${file}.gz`, gzipped);
+      }),
+    );
+  }
+
+  return {
+    name: 'sw5e-precompress',
+    apply: 'build',
+    enforce: 'post',
+    // After the service worker plugin's own closeBundle (sequential), so sw.js is compressed too.
+    closeBundle: { sequential: true, order: 'post', handler: compressAll },
+  };
 }
 
 /** Server paths the service worker must never answer with the app shell. */
@@ -84,6 +128,7 @@ export default defineConfig({
         ],
       },
     }),
+    precompress(),
   ],
   build: {
     outDir: resolve(root, 'dist'),

@@ -2,22 +2,34 @@
 // sign-in configuration, the redirect page's script and, in development, the local OpenID Connect provider.
 import { Router, type Request } from 'express';
 import type { AuthLayer } from '../app.ts';
-import type { Config } from '../config.ts';
+import { isLoopbackHost, type Config } from '../config.ts';
 import type { Services } from '../graphql/context.ts';
 import { createAccountRoutes } from '../../rest-compat/account-routes.ts';
 import { accountServices } from './account-services.ts';
 import { callerFromHeaders } from './bearer.ts';
+import type { RejectedCaller } from './require-user.ts';
 import { AUTH_CONFIG_PATH, clientAuthConfig, REDIRECT_PATH, REDIRECT_SCRIPT_PATH } from './client-config.ts';
 import { createLocalProvider, type LocalProvider } from './local-provider.ts';
+import { createRefusalLimiter } from './refusal-limiter.ts';
 import { REDIRECT_PAGE, redirectBridgeScript } from './redirect-bridge.ts';
 import { createTokenVerifier } from './token-verifier.ts';
 
 const HOST_SHAPE = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
-/** scheme://host:port as the browser reached us (proxies on loopback may say so with X-Forwarded-*). */
-function requestOrigin(req: Request): string | undefined {
-  const host = req.host;
-  return host && HOST_SHAPE.test(host) ? `${req.protocol}://${host}` : undefined;
+/**
+ * The origin the browser is sent to for sign-in. PUBLIC_URL when it is configured: the request's Host and
+ * X-Forwarded-Host headers are the client's to choose, and must not decide where tokens are requested. Without it,
+ * a loopback Host is used as given (the Vite dev server's port, a test server on port 0), since only this machine can
+ * name it; any other Host gets the default public URL.
+ */
+function browserOrigin(req: Request, config: Config): string {
+  if (config.publicUrlConfigured) return config.publicUrl;
+  const host = req.headers.host;
+  if (host && HOST_SHAPE.test(host)) {
+    const url = new URL(`${req.protocol}://${host}`);
+    if (isLoopbackHost(url.hostname)) return url.origin;
+  }
+  return config.publicUrl;
 }
 
 export async function createAuthLayer(config: Config, services: Services): Promise<AuthLayer> {
@@ -46,15 +58,17 @@ export async function createAuthLayer(config: Config, services: Services): Promi
     ...(provider ? { fetchKeys: async () => provider.publicKeys() } : {}),
   });
   const account = accountServices(services.store, { writeLimitPerMinute: auth.writeLimitPerMinute });
-  const authenticate = (req: Request) => callerFromHeaders(req.headers, verify);
+  const refusals = createRefusalLimiter(auth.refusedLimitPerMinute);
+  const authenticate = async (req: Request) => {
+    const address = req.ip ?? '';
+    const caller = await callerFromHeaders(req.headers, verify, address);
+    if (caller && 'rejection' in caller && (caller as RejectedCaller).rejection.code === 'UNAUTHENTICATED') await refusals.record(address);
+    return caller;
+  };
 
   const routes = Router();
   routes.get(AUTH_CONFIG_PATH, (req, res) => {
-    const origin = requestOrigin(req);
-    if (!origin) {
-      res.status(400).json({ error: 'Bad Request', message: 'The Host header is not a valid host name.' });
-      return;
-    }
+    const origin = browserOrigin(req, config);
     res.setHeader('Cache-Control', 'no-store');
     res.json(clientAuthConfig(auth, origin, provider?.metadata(origin)));
   });
@@ -74,6 +88,7 @@ export async function createAuthLayer(config: Config, services: Services): Promi
   const providerOrigin = provider ? [] : [new URL(auth.authority).origin];
   return {
     authenticate,
+    guard: refusals.guard,
     routes,
     accountRoutes: createAccountRoutes({ ...account, authenticate }),
     // MSAL calls the provider's token endpoint (connect) and renews silently in a hidden iframe (frame).

@@ -31,7 +31,7 @@ export function loginPage(uid: string, clientName: string, error?: string, usern
     'Sign in',
     `<h1>Sign in to ${html(clientName)}</h1>
 <p class="note">This sign-in exists only on development servers: any username signs you in, without a password.
-Production servers use the configured identity provider instead.</p>
+Each exact username is its own account (letter case counts). Production servers use the configured identity provider instead.</p>
 ${error ? `<p class="error" role="alert">${html(error)}</p>` : ''}
 <form method="post" action="${action}/login">
 <label for="username">Username</label>

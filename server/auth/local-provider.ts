@@ -5,6 +5,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join } from 'node:path';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import Provider, { errors, type Interaction } from 'oidc-provider';
+import { createMemoryAdapter } from 'oidc-provider/lib/adapters/memory_adapter.js';
 import type { UserStore } from '../store/port.ts';
 import { REDIRECT_PATH } from './client-config.ts';
 import { SCOPES } from './require-user.ts';
@@ -52,9 +53,20 @@ function signingKey(dataDir: string): JsonWebKey & { kid: string } {
   return jwk;
 }
 
-/** A stable subject per login name: signing in again as "Alice" (any case) finds the same characters. */
+/**
+ * A stable subject per exact login name: "alice", "Alice" and " alice" are different accounts, so nobody reaches
+ * another user's characters by typing a variant of their name. (Lower-case names keep the subjects they had when
+ * names were folded to lower case.)
+ */
 export function localSubject(username: string): string {
-  return `local-${createHash('sha256').update(username.trim().toLowerCase()).digest('hex').slice(0, 24)}`;
+  return `local-${createHash('sha256').update(username.normalize('NFC')).digest('hex').slice(0, 24)}`;
+}
+
+/** Why a typed login name is refused, or undefined when it is usable. */
+export function loginNameProblem(username: string): string | undefined {
+  if (username.trim() === '' || username.length > 64) return 'Enter a username of 1 to 64 characters.';
+  if (username !== username.trim()) return 'A username cannot start or end with a space: type it exactly, without surrounding spaces.';
+  return undefined;
 }
 
 function isAllowedOrigin(origin: string, extra: Set<string>): boolean {
@@ -79,7 +91,13 @@ export function createLocalProvider(options: LocalProviderOptions): LocalProvide
     ...[...extraOrigins].filter((o) => o.startsWith('https://')).map((o) => `${o}${REDIRECT_PATH}`),
   ];
 
+  // Sign-in attempts (interactions) are started by anyone without signing in. In the provider's one shared memory
+  // store a flood of them would push out sessions, grants and refresh tokens, so they get a store of their own,
+  // bounded in size (the adapter's LRU) and in time (ttl.Interaction below).
+  const sessions = createMemoryAdapter();
+  const attempts = createMemoryAdapter();
   const provider = new Provider(options.issuer, {
+    adapter: (model: string) => (model === 'Interaction' ? attempts(model) : sessions(model)),
     clients: [
       {
         client_id: options.clientId,
@@ -153,7 +171,8 @@ export function createLocalProvider(options: LocalProviderOptions): LocalProvide
       AccessToken: accessTokenSeconds,
       AuthorizationCode: 60,
       IdToken: 3600,
-      Interaction: 3600,
+      // Long enough to type a name; an abandoned attempt is dropped after 10 minutes.
+      Interaction: 600,
       Grant: 14 * 24 * 3600,
       Session: 14 * 24 * 3600,
       RefreshToken: 14 * 24 * 3600,
@@ -217,10 +236,11 @@ export function createLocalProvider(options: LocalProviderOptions): LocalProvide
     wrap(async (req, res) => {
       const details = await interaction(req, res);
       if (!details) return;
-      const username = typeof req.body?.username === 'string' ? req.body.username.trim() : '';
-      if (!username || username.length > 64) {
+      const username = typeof req.body?.username === 'string' ? req.body.username : '';
+      const problem = loginNameProblem(username);
+      if (problem) {
         noStore(res);
-        res.status(400).type('html').send(loginPage(details.uid, 'SW5E', 'Enter a username of 1 to 64 characters.', username.slice(0, 64)));
+        res.status(400).type('html').send(loginPage(details.uid, 'SW5E', problem, username.slice(0, 64)));
         return;
       }
       const accountId = localSubject(username);

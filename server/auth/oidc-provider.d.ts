@@ -49,3 +49,9 @@ declare module 'oidc-provider' {
   export const errors: { InvalidTarget: new (description?: string) => Error };
   export default Provider;
 }
+
+// oidc-provider's in-memory adapter factory: each call makes a separate store (a two-generation LRU of about
+// 1,000 to 2,000 entries, each entry expiring with its model's TTL).
+declare module 'oidc-provider/lib/adapters/memory_adapter.js' {
+  export function createMemoryAdapter(clockTolerance?: number): (model: string) => unknown;
+}

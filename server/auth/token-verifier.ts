@@ -1,9 +1,10 @@
-// Verifies bearer access tokens: RS256 only, keys from the provider's JWKS (cached, rate limited), exact
-// issuer and audience, expiry and not-before with a small tolerance, the token type when one is required.
+// Verifies bearer access tokens: RS256 only, keys from the provider's JWKS (cached, fetches spaced out, unknown
+// key ids limited per client address), exact issuer and audience, expiry and not-before with a small tolerance,
+// the token type when one is required.
 import jwt from 'jsonwebtoken';
-import jwksRsa from 'jwks-rsa';
 import type { AuthenticatedUser } from '../graphql/context.ts';
 import { RequestError, unauthenticated } from './request-errors.ts';
+import { createSigningKeys } from './signing-keys.ts';
 
 export interface TokenVerifierOptions {
   issuer: string;
@@ -13,13 +14,16 @@ export interface TokenVerifierOptions {
   /** When set, the token header's `typ` must be this (e.g. `at+jwt`), which keeps ID tokens out. */
   tokenType?: string;
   clockToleranceSeconds: number;
-  /** Key fetches allowed per minute: tokens with random key ids must not hammer the provider. */
+  /** Key-set fetches per minute at most: tokens with random key ids must not hammer the provider. */
   jwksRequestsPerMinute: number;
+  /** Lookups of unknown key ids per client address per minute (default 10). */
+  unknownKeysPerAddressPerMinute?: number;
   /** Replaces the HTTP fetch of the key set (the in-process local provider). */
   fetchKeys?: () => Promise<{ keys: unknown[] }>;
 }
 
-export type TokenVerifier = (token: string) => Promise<AuthenticatedUser>;
+/** Verifies `token`, sent from the client at `address` (which is charged for lookups of unknown key ids). */
+export type TokenVerifier = (token: string, address: string) => Promise<AuthenticatedUser>;
 
 /** Longest token accepted; real access tokens are 1-3 KB. */
 const MAX_TOKEN_LENGTH = 16 * 1024;
@@ -53,35 +57,15 @@ function rejection(error: unknown): RequestError {
 }
 
 export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifier {
-  const keys = jwksRsa({
+  const keys = createSigningKeys({
     jwksUri: options.jwksUri,
-    ...(options.fetchKeys ? { fetcher: () => options.fetchKeys!() } : {}),
-    cache: true,
-    cacheMaxEntries: 16,
-    cacheMaxAge: 10 * 60_000,
-    // A short provider outage must not sign everybody out: keep serving known keys for an hour.
-    cacheMaxAgeFallback: 60 * 60_000,
-    rateLimit: true,
-    jwksRequestsPerMinute: options.jwksRequestsPerMinute,
-    timeout: 5000,
+    fetchKeys: options.fetchKeys,
+    requestsPerMinute: options.jwksRequestsPerMinute,
+    unknownKeysPerAddressPerMinute: options.unknownKeysPerAddressPerMinute,
   });
   const expectedType = options.tokenType ? normalizeType(options.tokenType) : undefined;
 
-  async function publicKey(kid: string): Promise<string> {
-    try {
-      return (await keys.getSigningKey(kid)).getPublicKey();
-    } catch (error) {
-      if (error instanceof jwksRsa.SigningKeyNotFoundError || error instanceof jwksRsa.JwksRateLimitError) {
-        throw unauthenticated('the access token was signed with an unknown key.');
-      }
-      if ((error as { isEndpointUnavailable?: boolean }).isEndpointUnavailable) {
-        throw new RequestError('SERVICE_UNAVAILABLE', "The identity provider's signing keys cannot be fetched right now; try again shortly.");
-      }
-      throw unauthenticated('the access token was signed with an unusable key.');
-    }
-  }
-
-  return async (token) => {
+  return async (token, address) => {
     if (token.length > MAX_TOKEN_LENGTH || !JWT_SHAPE.test(token)) throw unauthenticated('the bearer token is not a JWT.');
     const decoded = jwt.decode(token, { complete: true });
     if (!decoded || typeof decoded.payload === 'string') throw unauthenticated('the bearer token is not a JWT.');
@@ -93,7 +77,7 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
     }
     if (typeof header.kid !== 'string' || !KID_SHAPE.test(header.kid)) throw unauthenticated('the access token names no signing key (kid).');
 
-    const key = await publicKey(header.kid);
+    const key = await keys.key(header.kid, address);
     let payload: jwt.JwtPayload;
     try {
       payload = jwt.verify(token, key, {

@@ -3,7 +3,7 @@ import type { AuthenticatedUser } from '../graphql/context.ts';
 import { requireUser, SCOPES } from '../auth/require-user.ts';
 import { badInput, characterNotFound, RequestError } from '../auth/request-errors.ts';
 import type { WriteLimiter } from '../auth/write-limiter.ts';
-import { CharacterLimitError, NotFoundError, type CharacterRecord, type CharacterSaveRequest, type CharacterStore } from '../store/port.ts';
+import { CharacterLimitError, NotFoundError, PartialSaveError, type CharacterRecord, type CharacterSaveRequest, type CharacterStore } from '../store/port.ts';
 import type { UserService } from '../users/user-service.ts';
 import { CHARACTER_LIMIT, jsonDataProblem } from './character-rules.ts';
 
@@ -26,6 +26,10 @@ export function parseSaveRequest(input: unknown, where = ''): CharacterSaveReque
 
 function translate(error: unknown): never {
   if (error instanceof NotFoundError) throw characterNotFound();
+  // The database went away mid-batch and could not take back every save: say exactly which were kept.
+  if (error instanceof PartialSaveError) {
+    throw new RequestError('SERVICE_UNAVAILABLE', error.message, { savedIds: error.saved.map((c) => c.id) });
+  }
   if (error instanceof CharacterLimitError) {
     throw new RequestError('CHARACTER_LIMIT', `Character limit reached: you can store at most ${error.limit} characters. Delete one before adding another.`, {
       limit: error.limit,
@@ -66,7 +70,8 @@ export class CharacterService {
   /** Saves several (the list page's first sync); each save is atomic, the limit is checked up front. */
   async saveMany(caller: AuthenticatedUser | null, inputs: unknown): Promise<CharacterRecord[]> {
     const user = requireUser(caller, SCOPES.write);
-    await this.writes.consume(user.id);
+    // Each character of a batch is one write; an oversized batch is refused below, so count at most one past the cap.
+    await this.writes.consume(user.id, Array.isArray(inputs) ? Math.max(1, Math.min(inputs.length, CHARACTER_LIMIT + 1)) : 1);
     if (!Array.isArray(inputs)) throw badInput('characterRequests must be a list of {jsonData, id}.', 'characterRequests');
     if (inputs.length > CHARACTER_LIMIT) {
       throw badInput(`A batch holds at most ${CHARACTER_LIMIT} characters (got ${inputs.length}).`, 'characterRequests');

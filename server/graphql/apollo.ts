@@ -28,8 +28,18 @@ const CLIENT_CODES = new Set([
   'SERVICE_UNAVAILABLE',
 ]);
 
+/** Most lexical tokens a GraphQL document may hold; larger documents are refused while parsing. */
+export const MAX_DOCUMENT_TOKENS = 10_000;
+
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = unwrapResolverError(error);
+  // graphql-js words this as a syntax error; it is a size limit, so say which one.
+  if (formatted.extensions?.code === 'GRAPHQL_PARSE_FAILED' && /more th(?:an|at) \d+ tokens/.test(formatted.message)) {
+    return {
+      message: `The GraphQL document is too large: it has more than ${MAX_DOCUMENT_TOKENS} tokens (the limit). Ask for fewer fields or split the query.`,
+      extensions: { code: 'GRAPHQL_PARSE_FAILED', limit: MAX_DOCUMENT_TOKENS },
+    };
+  }
   if (original instanceof StoreUnavailableError) {
     return { message: 'The database is unavailable right now; nothing was changed. Try again shortly.', extensions: { code: 'SERVICE_UNAVAILABLE' } };
   }
@@ -80,7 +90,9 @@ export function createApolloServer(config: Config, extraPlugins: ApolloServerPlu
     costLimit: { maxCost: config.graphql.maxCost },
     maxAliases: { n: 30 },
     maxDirectives: { n: 30 },
-    maxTokens: { n: 10000 },
+    // Counted by graphql-js's own parser (parseOptions below): armor's token plugin throws outside parsing,
+    // which Apollo answers with 500.
+    maxTokens: { enabled: false },
     blockFieldSuggestion: { enabled: config.production },
   });
   const protection = armor.protect();
@@ -88,6 +100,7 @@ export function createApolloServer(config: Config, extraPlugins: ApolloServerPlu
     typeDefs: loadTypeDefs(),
     resolvers: allResolvers as never,
     introspection: config.graphql.introspection,
+    parseOptions: { maxTokens: MAX_DOCUMENT_TOKENS },
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,

@@ -1,7 +1,9 @@
 // Serves the built web app: hashed assets cached for a year, and index.html for every page route (history mode).
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import express, { type Router } from 'express';
+// The build writes brotli (.br) and gzip (.gz) copies of its text files (web/vite.config.ts); a browser that
+// accepts one gets it as is, so nothing is compressed per request.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { extname, relative, resolve, sep } from 'node:path';
+import express, { type Request, type Response, type Router } from 'express';
 
 const API_PREFIXES = ['/api', '/graphql', '/health', '/images', '/oidc'];
 
@@ -9,24 +11,92 @@ const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <body><main><h1>SW5E companion</h1><p>The web app has not been built. Run <code>npm run build:web</code>.
 The API is at <a href="/graphql">/graphql</a> and <a href="/api/dataVersion">/api</a>.</p></main></body></html>`;
 
+/** Preferred first: brotli is smaller than gzip for the same file. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+/** Every file of the build with its precompressed variants, by path below the build folder ('/assets/x.js'). */
+function precompressedFiles(distDir: string): Map<string, Set<string>> {
+  const variants = new Map<string, Set<string>>();
+  if (!existsSync(distDir)) return variants;
+  for (const entry of readdirSync(distDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = `/${relative(distDir, resolve(entry.parentPath, entry.name)).split(sep).join('/')}`;
+    for (const { name, suffix } of ENCODINGS) {
+      if (!path.endsWith(suffix)) continue;
+      const original = path.slice(0, -suffix.length);
+      if (!variants.has(original)) variants.set(original, new Set());
+      variants.get(original)!.add(name);
+    }
+  }
+  return variants;
+}
+
 export function webApp(distDir: string): Router {
   const router = express.Router();
   const index = resolve(distDir, 'index.html');
+  const assetsDir = resolve(distDir, 'assets');
+  const variants = precompressedFiles(distDir);
+
+  const cacheControl = (path: string) =>
+    // Hashed names under assets/ never change content: cached for a year. Everything else revalidates.
+    path.startsWith(`${assetsDir}${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+
+  /** Sends `path` (below distDir, '/x.js') precompressed when the browser accepts a variant; false when it cannot. */
+  function sendPrecompressed(req: Request, res: Response, path: string, onMissing: () => void): boolean {
+    const available = variants.get(path);
+    if (!available) return false;
+    // Our order, not the header's: browsers list gzip before br but take either.
+    const encoding = ENCODINGS.find((e) => available.has(e.name) && req.acceptsEncodings(e.name) === e.name);
+    if (!encoding) {
+      res.vary('Accept-Encoding');
+      return false;
+    }
+    const file = resolve(distDir, `.${path}`);
+    const stat = statSync(`${file}${encoding.suffix}`, { throwIfNoEntry: false });
+    if (!stat) return false;
+    res.vary('Accept-Encoding');
+    // The app switches Express's ETags off (API answers set their own), which sendFile follows; send still
+    // answers If-None-Match with 304 against an ETag given here (size and time of the copy sent, like static's).
+    res.setHeader('ETag', `W/"${stat.size.toString(16)}-${stat.mtime.getTime().toString(16)}"`);
+    res.setHeader('Content-Encoding', encoding.name);
+    // Set before sendFile, which keeps a type already given instead of naming the .br/.gz file's.
+    res.type(extname(path));
+    res.setHeader('Cache-Control', cacheControl(file));
+    res.sendFile(`${file}${encoding.suffix}`, { cacheControl: false, dotfiles: 'allow' }, (error) => {
+      // The build was replaced under us: fall back to the uncompressed file.
+      if (error && !res.headersSent) {
+        for (const header of ['Content-Encoding', 'ETag', 'Content-Type']) res.removeHeader(header);
+        onMissing();
+      }
+    });
+    return true;
+  }
+
+  router.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (!sendPrecompressed(req, res, req.path, next)) next();
+  });
   router.use(
     express.static(distDir, {
       index: false,
       setHeaders: (res, path) => {
-        const immutable = path.includes(`${resolve(distDir, 'assets')}`);
-        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('Cache-Control', cacheControl(path));
+        if (variants.has(`/${relative(distDir, path).split(sep).join('/')}`)) res.vary('Accept-Encoding');
       },
     }),
   );
   router.get(/.*/, (req, res, next) => {
     if (API_PREFIXES.some((p) => req.path === p || req.path.startsWith(`${p}/`))) return next();
     if (!req.accepts('html')) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    if (existsSync(index)) res.sendFile(index);
-    else res.type('html').send(PLACEHOLDER);
+    const sendIndex = () => {
+      res.setHeader('Cache-Control', 'no-cache');
+      if (existsSync(index)) res.sendFile(index);
+      else res.type('html').send(PLACEHOLDER);
+    };
+    if (!sendPrecompressed(req, res, '/index.html', sendIndex)) sendIndex();
   });
   return router;
 }

@@ -19,6 +19,7 @@ import { checkFilter, checkPaging, checkResourceName, checkSort } from './filter
 import {
   CharacterLimitError,
   NotFoundError,
+  PartialSaveError,
   StoreUnavailableError,
   type CharacterRecord,
   type CharacterSaveRequest,
@@ -358,18 +359,41 @@ export class MongoStore implements Store {
         if (missing !== undefined) throw new NotFoundError(`No character "${missing}" for this user.`);
         if (creates > 0 && owned.length + creates > limit) throw new CharacterLimitError(limit);
         const taken = new Set(owned.map((d) => d.slot));
+        // Without multi-document transactions (FerretDB has none) a batch is made all-or-nothing by undoing:
+        // each write remembers how to take it back.
         const saved: CharacterRecord[] = [];
-        for (const request of requests) {
-          if (request.id == null) {
-            saved.push(await retryBusy(() => this.createCharacter(userId, request.jsonData, limit, taken)));
-          } else {
-            const id = request.id;
-            const doc = await retryBusy(() =>
-              this.characters().findOneAndUpdate({ _id: id, userId }, { $set: { jsonData: request.jsonData } }, { returnDocument: 'after' }),
-            );
-            if (!doc) throw new NotFoundError(`No character "${request.id}" for this user (deleted meanwhile).`);
-            saved.push(toCharacter(doc));
+        const undo: (() => Promise<unknown>)[] = [];
+        try {
+          for (const request of requests) {
+            if (request.id == null) {
+              const created = await retryBusy(() => this.createCharacter(userId, request.jsonData, limit, taken));
+              undo.push(() => this.characters().deleteOne({ _id: created.id, userId }));
+              saved.push(created);
+            } else {
+              const id = request.id;
+              const before = await retryBusy(() =>
+                this.characters().findOneAndUpdate({ _id: id, userId }, { $set: { jsonData: request.jsonData } }, { returnDocument: 'before' }),
+              );
+              if (!before) throw new NotFoundError(`No character "${request.id}" for this user (deleted meanwhile).`);
+              // Only if nobody saved it since: a later save must not be overwritten by the undo.
+              undo.push(() => this.characters().updateOne({ _id: id, userId, jsonData: request.jsonData }, { $set: { jsonData: before.jsonData } }));
+              saved.push({ id, userId, jsonData: request.jsonData });
+            }
           }
+        } catch (error) {
+          const kept: CharacterRecord[] = [];
+          for (let i = undo.length - 1; i >= 0; i--) {
+            await retryBusy(undo[i]!).catch(() => kept.unshift(saved[i]!));
+          }
+          if (kept.length) {
+            const which = kept.map((c) => `"${c.id}" (batch entry ${saved.indexOf(c) + 1})`).join(', ');
+            throw new PartialSaveError(
+              `The batch failed part-way (${messageOf(error)}) and ${kept.length} of its ${requests.length} saves could not be undone: ${which} stayed saved; the rest were not saved.`,
+              kept,
+              { cause: error },
+            );
+          }
+          throw error;
         }
         return saved;
       },
@@ -618,6 +642,7 @@ async function retryBusy<T>(fn: () => Promise<T>): Promise<T> {
 }
 
 function toStoreError(error: unknown, where: string, action: string): unknown {
+  if (error instanceof PartialSaveError) return error;
   if (isBusy(error)) return new StoreUnavailableError(`Cannot ${action}: ${where} is busy; nothing was written (${messageOf(error)}).`, { cause: error });
   if (error instanceof StoreUnavailableError || !isUnavailable(error)) return error;
   return new StoreUnavailableError(`Cannot ${action}: ${where} is unreachable (${messageOf(error)}).`, { cause: error });

@@ -73,7 +73,10 @@ export interface CharacterStore {
    * and CharacterLimitError when creating would exceed `limit` characters for the user.
    */
   saveCharacter(userId: string, request: CharacterSaveRequest, limit: number): Promise<CharacterRecord>;
-  /** Saves several; each save is atomic on its own; the limit applies to the whole batch up front. */
+  /**
+   * Saves several, all or nothing: the limit and ownership are checked up front, and when a write fails part-way the
+   * earlier ones are undone. Should undoing fail too (the database went away), PartialSaveError names what stayed saved.
+   */
   saveCharacters(userId: string, requests: CharacterSaveRequest[], limit: number): Promise<CharacterRecord[]>;
   /** Returns false when the id is not one of the user's characters. */
   deleteCharacter(userId: string, id: string): Promise<boolean>;
@@ -100,4 +103,16 @@ export class CharacterLimitError extends Error {
 /** Raised when the backend cannot be reached; the request fails but nothing is lost. */
 export class StoreUnavailableError extends Error {
   override name = 'StoreUnavailableError';
+}
+
+/** A batch save failed part-way and the saves before the failure could not be undone: `saved` lists them. */
+export class PartialSaveError extends StoreUnavailableError {
+  override name = 'PartialSaveError';
+  constructor(
+    message: string,
+    readonly saved: CharacterRecord[],
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
 }

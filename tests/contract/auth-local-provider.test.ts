@@ -2,6 +2,7 @@
 // its tokens work on the API, refresh works, the new-user claim, and when it must stay off.
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import jwt from 'jsonwebtoken';
@@ -60,9 +61,10 @@ async function signIn(base: string, username: string): Promise<Tokens> {
   let res = await go(auth.href);
   let sawLoginPage = false;
   for (let step = 0; step < 12; step++) {
-    if (res.status === 200) {
+    if (res.status === 200 || (res.status === 400 && sawLoginPage)) {
       const page = await res.text();
       expect(page).toContain('Local development sign-in');
+      if (sawLoginPage) throw new Error(`The login was refused: ${/role="alert">([^<]*)</.exec(page)?.[1] ?? page}`);
       const action = /action="([^"]+\/login)"/.exec(page)?.[1];
       expect(action).toBeDefined();
       sawLoginPage = true;
@@ -123,10 +125,20 @@ describe('the local development provider', () => {
     const saved = await server.rest('POST', '/api/character', first.access_token, { jsonData: '{"name":"Ion"}' });
     expect(saved.status).toBe(200);
 
-    const again = await signIn(server.url, 'alice starling');
+    const again = await signIn(server.url, 'Alice Starling');
     expect((jwt.decode(again.id_token) as jwt.JwtPayload).newUser).toBeUndefined();
     expect((jwt.decode(again.access_token) as jwt.JwtPayload).sub).toBe(user.body.id);
     expect((await server.rest('GET', '/api/character', again.access_token)).body).toEqual([saved.body]);
+  });
+
+  it('keeps accounts apart by letter case, and refuses a name with surrounding spaces', async () => {
+    const alice = await signIn(server.url, 'alice');
+    const saved = await server.rest('POST', '/api/character', alice.access_token, { jsonData: '{"name":"Private"}' });
+    expect(saved.status).toBe(200);
+    const upper = await signIn(server.url, 'ALICE');
+    expect((jwt.decode(upper.access_token) as jwt.JwtPayload).sub).not.toBe((jwt.decode(alice.access_token) as jwt.JwtPayload).sub);
+    expect((await server.rest('GET', '/api/character', upper.access_token)).body).toEqual([]);
+    await expect(signIn(server.url, '  ALICE ')).rejects.toThrow(/cannot start or end with a space/);
   });
 
   it('the ID token is not accepted as an access token', async () => {
@@ -177,10 +189,80 @@ describe('the local development provider', () => {
     expect(await script.text()).toContain('broadcastResponseToMainFrame');
   });
 
+  it('a flood of abandoned sign-in attempts does not push out signed-in users (refresh still works)', async () => {
+    const signedIn = await signIn(server.url, 'Flood Survivor');
+    const auth = new URL(`${server.url}/oidc/auth`);
+    auth.search = new URLSearchParams({
+      client_id: 'sw5e-web',
+      response_type: 'code',
+      redirect_uri: `${server.url}/api/auth/redirect`,
+      scope: SCOPE,
+      code_challenge: 'x'.repeat(43),
+      code_challenge_method: 'S256',
+    }).toString();
+    // Each request starts a new interaction that nobody finishes.
+    for (let batch = 0; batch < 25; batch++) {
+      await Promise.all(
+        Array.from({ length: 100 }, async () => {
+          const res = await fetch(auth, { redirect: 'manual' });
+          expect(res.status).toBe(303);
+          await res.arrayBuffer();
+        }),
+      );
+    }
+    const res = await fetch(`${server.url}/oidc/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: signedIn.refresh_token, client_id: 'sw5e-web', scope: 'openid profile characters.read characters.write' }).toString(),
+    });
+    expect(res.status).toBe(200);
+  });
+
   it('keeps its signing key across restarts, so tokens stay valid', async () => {
     await server.stop();
     server = await startAuthServer(undefined, { DATA_DIR: dataDir });
     expect((await server.rest('GET', '/api/user', first.access_token)).status).toBe(200);
+  });
+});
+
+/** GET with chosen Host and X-Forwarded-Host headers (fetch does not let a caller set Host). */
+function getWithHost(base: string, path: string, headers: Record<string, string>): Promise<any> {
+  const url = new URL(path, base);
+  return new Promise((resolve, reject) => {
+    httpGet({ host: url.hostname, port: url.port, path: url.pathname, headers }, (res) => {
+      let body = '';
+      res.on('data', (d) => (body += d));
+      res.on('end', () => resolve(JSON.parse(body)));
+    }).on('error', reject);
+  });
+}
+
+describe('the sign-in configuration names the configured public URL, whatever the request says', () => {
+  it('uses PUBLIC_URL and ignores Host and X-Forwarded-Host', async () => {
+    const server = await startAuthServer(undefined, { PUBLIC_URL: 'http://localhost:4321', TRUST_PROXY: 'loopback' });
+    try {
+      const spoofs: Record<string, string>[] = [{ host: 'evil.example' }, { host: '127.0.0.1:9', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }];
+      for (const headers of spoofs) {
+        const config = await getWithHost(server.url, '/api/auth/config.json', headers);
+        expect(config.authority).toBe('https://localhost:4321/oidc');
+        expect(JSON.parse(config.authorityMetadata).token_endpoint).toBe('http://localhost:4321/oidc/token');
+      }
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('without PUBLIC_URL, follows a loopback Host only (the dev server, a test port) and never X-Forwarded-Host', async () => {
+    const server = await startAuthServer(undefined, { TRUST_PROXY: 'loopback' });
+    try {
+      const devServer = await getWithHost(server.url, '/api/auth/config.json', { host: 'localhost:5173', 'x-forwarded-host': 'evil.example' });
+      expect(JSON.parse(devServer.authorityMetadata).token_endpoint).toBe('http://localhost:5173/oidc/token');
+      const spoofed = await getWithHost(server.url, '/api/auth/config.json', { host: 'evil.example' });
+      expect(JSON.parse(spoofed.authorityMetadata).token_endpoint).toBe('http://127.0.0.1:0/oidc/token'); // the default public URL (HOST and PORT)
+      expect(spoofed.authority).not.toContain('evil.example');
+    } finally {
+      await server.stop();
+    }
   });
 });
 
@@ -214,6 +296,18 @@ describe('when the local provider stays off', () => {
       expect(csp).toContain("frame-src 'self' https://contoso.b2clogin.com");
     } finally {
       await server.stop();
+    }
+  });
+
+  it('refuses to run where others can reach it: a HOST or PUBLIC_URL that is not loopback, unless explicitly allowed', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'https://sw5e.example' })).toThrow(
+      /local development sign-in .* runs only on loopback addresses, but PUBLIC_URL=https:\/\/sw5e\.example is not loopback.*AUTH_LOCAL_ALLOW_REMOTE=true/,
+    );
+    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(/but HOST=0\.0\.0\.0 is not loopback/);
+    expect(() => loadConfig({ HOST: '192.168.1.20', PUBLIC_URL: 'http://192.168.1.20:3000' })).toThrow(/HOST=192\.168\.1\.20 and PUBLIC_URL=.* are not loopback/);
+    expect(loadConfig({ PUBLIC_URL: 'https://sw5e.example', AUTH_LOCAL_ALLOW_REMOTE: 'true' }).auth.provider).toBe('local');
+    for (const url of ['http://localhost:5173', 'http://127.0.0.1:3000', 'http://[::1]:3000']) {
+      expect(loadConfig({ PUBLIC_URL: url }).auth.provider, url).toBe('local');
     }
   });
 

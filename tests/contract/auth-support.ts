@@ -24,6 +24,8 @@ export interface TestIdp {
   publicKey: KeyObject;
   /** How many times the JWKS was fetched. */
   hits(): number;
+  /** Key rotation: publishes a new key (the old one stays published) and signs later tokens with it; returns its kid. */
+  rotate(): string;
   /** An RS256 access token; `claims` and `header` override the defaults (valid for 10 minutes, both scopes). */
   token(claims?: Record<string, unknown>, header?: Record<string, unknown>): string;
   /** The same claims, signed by a key the JWKS does not publish. */
@@ -45,14 +47,15 @@ export function defaultClaims(sub: string, extra: Record<string, unknown> = {}):
 export async function startTestIdp(): Promise<TestIdp> {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const other = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const kid = `test-${randomBytes(4).toString('hex')}`;
-  const jwk = { ...publicKey.export({ format: 'jwk' }), kid, alg: 'RS256', use: 'sig' };
+  let kid = `test-${randomBytes(4).toString('hex')}`;
+  let signingKey = privateKey;
+  const published = [{ ...publicKey.export({ format: 'jwk' }), kid, alg: 'RS256', use: 'sig' }];
   let hits = 0;
   const server: Server = createServer((req, res) => {
     if (req.url === '/keys') {
       hits++;
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ keys: [jwk] }));
+      res.end(JSON.stringify({ keys: published }));
     } else {
       res.statusCode = 404;
       res.end();
@@ -66,10 +69,19 @@ export async function startTestIdp(): Promise<TestIdp> {
     jwt.sign(payload(claims), key, { algorithm: 'RS256', header: { alg: 'RS256', typ: 'at+jwt', kid, ...header } as jwt.JwtHeader });
   return {
     jwksUri: `http://127.0.0.1:${port}/keys`,
-    kid,
+    get kid() {
+      return kid;
+    },
     publicKey,
     hits: () => hits,
-    token: (claims, header) => sign(privateKey, claims, header),
+    rotate() {
+      const next = generateKeyPairSync('rsa', { modulusLength: 2048 });
+      kid = `test-${randomBytes(4).toString('hex')}`;
+      signingKey = next.privateKey;
+      published.push({ ...next.publicKey.export({ format: 'jwk' }), kid, alg: 'RS256', use: 'sig' });
+      return kid;
+    },
+    token: (claims, header) => sign(signingKey, claims, header),
     tokenFromOtherKey: (claims) => sign(other.privateKey, claims),
     unsigned: (claims) => `${b64url(JSON.stringify({ alg: 'none', typ: 'at+jwt', kid }))}.${b64url(JSON.stringify(payload(claims)))}.`,
     hs256WithPublicKey(claims) {

@@ -118,7 +118,7 @@ describe('the JWKS endpoint is protected from random key ids', () => {
       Array.from({ length: 60 }, (_, i) => server.rest('GET', '/api/user', idp.token(defaultClaims('user-a'), { kid: `random-${i}-${Math.random()}` }))),
     );
     expect(flood.every((r) => r.status === 401)).toBe(true);
-    // jwks-rsa: 10 fetches per minute at most (AUTH_JWKS_REQUESTS_PER_MINUTE), whatever the flood.
+    // Key-set fetches are spaced (AUTH_JWKS_REQUESTS_PER_MINUTE, 10) and shared by waiting lookups, whatever the flood.
     expect(idp.hits() - before).toBeLessThanOrEqual(10);
     expect((await server.rest('GET', '/api/user', good)).status).toBe(200);
   });

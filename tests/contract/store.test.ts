@@ -514,6 +514,28 @@ describe.each(backends)('store contract on $name', (backend: StoreBackend) => {
       expect(await store.saveCharacters('u1', [], 3)).toEqual([]);
     });
 
+    it('saveCharacters is all or nothing: a write refused part-way takes back the earlier ones', async () => {
+      const kept = await store.saveCharacter('u1', { jsonData: '{"n":"original"}' }, 5);
+      const before = await store.listCharacters('u1');
+      // 17 MB of text: over MongoDB's 16 MB document limit, so the third write of the batch fails there.
+      const huge = JSON.stringify({ notes: 'x'.repeat(17 * 1024 * 1024) });
+      const batch = [{ jsonData: '{"n":"new"}' }, { id: kept.id, jsonData: '{"n":"changed"}' }, { jsonData: huge }];
+      const outcome = await store.saveCharacters('u1', batch, 5).then(
+        () => 'saved' as const,
+        (error: unknown) => error,
+      );
+      if (outcome === 'saved') {
+        // The embedded store takes the big text: then the whole batch is there.
+        expect(backend.name).toBe('embedded');
+        expect((await store.listCharacters('u1')).map((c) => c.jsonData.length)).toEqual([15, 11, huge.length]);
+      } else {
+        expect(outcome).toBeInstanceOf(Error);
+        expect(await store.listCharacters('u1')).toEqual(before);
+        // Nothing leaked: the slots of the undone creates are free again.
+        await expect(store.saveCharacters('u1', [{ jsonData: '{}' }, { jsonData: '{}' }, { jsonData: '{}' }, { jsonData: '{}' }], 5)).resolves.toHaveLength(4);
+      }
+    });
+
     it('keeps large JSON text exactly', async () => {
       const json = JSON.stringify({ name: 'Big', notes: 'ü\uFFFD🚀'.repeat(20_000), list: Array.from({ length: 500 }, (_, i) => i) });
       const c = await store.saveCharacter('u1', { jsonData: json }, 5);

@@ -106,8 +106,9 @@ test('sign in, save a character to the cloud, sign out, sign in again and find i
   await expect(page.getByRole('heading', { name: 'No characters yet' })).toBeVisible();
   expect(await localCharacterCount(page)).toBe(0);
 
-  // Sign in again with the same name (any case): the same account, not sent to /profile, the character is back.
-  await signIn(page, username.toUpperCase());
+  // Sign in again with the same name (exactly: letter case counts): the same account, not sent to /profile, the
+  // character is back.
+  await signIn(page, username);
   await expect(page).toHaveURL(`${server.url}/tools/mycharacters?from=e2e`);
   await expect(page.getByTestId('auth-username')).toHaveText(renamed);
   await expect(cards(page)).toHaveText(['Unnamed Character']);

@@ -1,0 +1,113 @@
+// The identity provider's signing keys, by key id, for the token verifier. Fetches of the key set (JWKS) are
+// spaced out and shared: every lookup that needs a fresh key set waits for the next fetch instead of being
+// refused, so tokens naming random key ids can neither hammer the provider nor use up an allowance that real
+// users need after a key rotation. Each client address may ask for only a few unknown key ids a minute.
+import { createPublicKey, type JsonWebKey, type KeyObject } from 'node:crypto';
+import { RequestError, unauthenticated } from './request-errors.ts';
+import { windowStore } from './write-limiter.ts';
+
+export interface SigningKeysOptions {
+  jwksUri: string;
+  /** Replaces the HTTP fetch of the key set (the in-process local provider). */
+  fetchKeys?: () => Promise<{ keys: unknown[] }>;
+  /** Key-set fetches per minute at most, spaced evenly (60 s / this apart). */
+  requestsPerMinute: number;
+  /** Lookups of key ids not in the current key set, per client address per minute. */
+  unknownKeysPerAddressPerMinute?: number;
+  timeoutMs?: number;
+}
+
+/** How long a fetched key set is used before it is fetched again. */
+const MAX_AGE_MS = 10 * 60_000;
+/** A short provider outage must not sign everybody out: the last good keys serve for up to an hour. */
+const FALLBACK_MS = 60 * 60_000;
+export const UNKNOWN_KEYS_PER_ADDRESS_PER_MINUTE = 10;
+
+const unknownKey = () => unauthenticated('the access token was signed with an unknown key.');
+const unavailable = () => new RequestError('SERVICE_UNAVAILABLE', "The identity provider's signing keys cannot be fetched right now; try again shortly.");
+
+/** RSA signing keys of a JWKS document, by kid (other key types and encryption keys are left out). */
+function parseKeySet(body: unknown): Map<string, KeyObject> {
+  const keys = new Map<string, KeyObject>();
+  const list = body && typeof body === 'object' && Array.isArray((body as { keys?: unknown }).keys) ? (body as { keys: unknown[] }).keys : undefined;
+  if (!list) throw new Error('the key set has no "keys" array');
+  for (const jwk of list as (JsonWebKey & { kid?: unknown; use?: unknown })[]) {
+    if (!jwk || jwk.kty !== 'RSA' || typeof jwk.kid !== 'string' || (jwk.use !== undefined && jwk.use !== 'sig')) continue;
+    try {
+      keys.set(jwk.kid, createPublicKey({ key: jwk, format: 'jwk' }));
+    } catch {
+      // A malformed key is skipped; tokens naming it are refused as signed with an unknown key.
+    }
+  }
+  return keys;
+}
+
+export interface SigningKeys {
+  /** The public key named `kid`, for a request from `address`. Throws UNAUTHENTICATED or SERVICE_UNAVAILABLE. */
+  key(kid: string, address: string): Promise<KeyObject>;
+}
+
+export function createSigningKeys(options: SigningKeysOptions): SigningKeys {
+  const spacingMs = 60_000 / options.requestsPerMinute;
+  const perAddress = options.unknownKeysPerAddressPerMinute ?? UNKNOWN_KEYS_PER_ADDRESS_PER_MINUTE;
+  const unknownLookups = windowStore(60_000);
+  let keys = new Map<string, KeyObject>();
+  let fetchedAt = -Infinity;
+  let lastStart = -Infinity;
+  /** The next fetch (waiting for its turn or running) and when it starts. */
+  let next: { startAt: number; done: Promise<void> } | undefined;
+
+  async function download(): Promise<Map<string, KeyObject>> {
+    if (options.fetchKeys) return parseKeySet(await options.fetchKeys());
+    const res = await fetch(options.jwksUri, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(options.timeoutMs ?? 5000) });
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    return parseKeySet(await res.json());
+  }
+
+  /** Resolves after a fetch that started at or after `since` has finished (rejects when it failed). */
+  function fetchStartedSince(since: number): Promise<void> {
+    if (next && next.startAt >= since) return next.done;
+    // A fetch that started earlier may miss a key published since: wait for it, then for a new one.
+    if (next) return next.done.catch(() => undefined).then(() => fetchStartedSince(since));
+    const startAt = Math.max(Date.now(), lastStart + spacingMs);
+    lastStart = startAt;
+    const mine: { startAt: number; done: Promise<void> } = {
+      startAt,
+      done: new Promise<void>((resolve) => setTimeout(resolve, startAt - Date.now()))
+        .then(download)
+        .then((fresh) => {
+          keys = fresh;
+          fetchedAt = Date.now();
+        })
+        .finally(() => {
+          if (next === mine) next = undefined;
+        }),
+    };
+    next = mine;
+    return mine.done;
+  }
+
+  return {
+    async key(kid, address) {
+      const asked = Date.now();
+      const known = keys.get(kid);
+      if (known && asked - fetchedAt < MAX_AGE_MS) return known;
+      if (!known) {
+        const { totalHits } = await unknownLookups.increment(address);
+        if (totalHits > perAddress) throw unknownKey();
+      }
+      try {
+        await fetchStartedSince(asked);
+      } catch {
+        if (Date.now() - fetchedAt < FALLBACK_MS) {
+          if (known) return known;
+          throw unknownKey();
+        }
+        throw unavailable();
+      }
+      const key = keys.get(kid);
+      if (!key) throw unknownKey();
+      return key;
+    },
+  };
+}

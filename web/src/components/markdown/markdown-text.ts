@@ -1,12 +1,13 @@
 // Text transforms for rules markdown: replacement characters, unique heading anchors and the chapter outline.
 import { headingSlug } from '../../app/site-paths.ts';
+import { cleanText } from '../../app/text/display-text.ts';
 
 /**
- * The rules data carries U+FFFD where the source had a dash the export mangled; the spec shows them as '-'.
- * Windows line ends are normalised too, so headings and tables parse the same everywhere.
+ * Markdown as it is rendered: cleanText (replacement characters as dashes), and Windows line ends normalised so
+ * headings and tables parse the same everywhere.
  */
 export function cleanMarkdown(source: string): string {
-  return source.replace(/\uFFFD/g, '-').replace(/\r\n?/g, '\n');
+  return cleanText(source).replace(/\r\n?/g, '\n');
 }
 
 /** Heading anchors for one document: headingSlug, with '-1', '-2' added to repeats so every id stays unique. */

@@ -57,6 +57,20 @@ export function outlineHeadings(markdown: string): OutlineEntry[] {
   return entries;
 }
 
+/**
+ * The headings a chapter's contents list shows: those of the highest level (below the title) that occurs at least
+ * twice. Chapters differ: most list their sections as '##', the conditions appendix as '####', the changelog its
+ * dates as '###'. A lone heading of a higher level (a chapter's single '###' intro) does not hide the real list.
+ */
+export function contentsHeadings(markdown: string): OutlineEntry[] {
+  const all = outlineHeadings(markdown).filter((h) => h.depth >= 2);
+  for (let depth = 2; depth <= 6; depth++) {
+    const level = all.filter((h) => h.depth === depth);
+    if (level.length >= 2) return level;
+  }
+  return all;
+}
+
 /** Title in start case, as the hash modal shows it: 'force_push' and 'forcePush' both become 'Force Push'. */
 export function startCase(text: string): string {
   return text

@@ -25,7 +25,10 @@ export const RecordArticle = styled.article`
 export interface RecordPageProps {
   /** What kind of record, for messages: 'species', 'class'. */
   kind: string;
+  /** The name as the URL gives it (any letter case): shown while loading and when nothing is found. */
   name: string;
+  /** The record's own name once found: the page title uses it, not the URL's spelling ('Consular', not 'consular'). */
+  recordName?: string;
   backTo: string;
   backLabel?: string;
   loading: boolean;
@@ -35,11 +38,12 @@ export interface RecordPageProps {
   children: ReactNode;
 }
 
-export function RecordPage({ kind, name, backTo, backLabel, loading, found, title, children }: RecordPageProps) {
-  usePageTitle(found ? (title ?? name) : name);
+export function RecordPage({ kind, name, recordName, backTo, backLabel, loading, found, title, children }: RecordPageProps) {
+  const shownName = found ? (title ?? recordName ?? name) : name;
+  usePageTitle(shownName);
   if (!found && loading) return <Loading label={`Loading ${name}`} />;
   return (
-    <RecordArticle aria-label={found ? (title ?? name) : name}>
+    <RecordArticle aria-label={shownName}>
       <BackButton to={backTo} label={backLabel} />
       {found ? (
         children

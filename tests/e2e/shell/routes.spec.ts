@@ -63,8 +63,27 @@ test.describe('rulebook chapters', () => {
     const drawer = page.getByRole('navigation', { name: 'Scum and Villainy chapters' });
     await expect(drawer.getByRole('link', { name: 'Monsters' })).toHaveAttribute('href', '/rules/snv/monsters');
     await expect(drawer.getByText('More coming soon...')).toBeVisible();
-    await page.goto('/rules/snv/creatingEncounters');
+    // Every chapter is reachable from the menu, not only by typing its address.
+    await drawer.getByRole('link', { name: 'Creating Encounters' }).click();
+    await expect(page).toHaveURL(/\/rules\/snv\/creatingEncounters$/);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText('Creating Encounters');
+    await drawer.getByRole('link', { name: 'Introduction' }).click();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Introduction');
+  });
+
+  test('Scum and Villainy puts the monster table first, with the Monsters chapter one link away', async ({ page }) => {
+    await page.goto('/rules/snv/monsters');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Monsters');
+    const table = main.getByRole('table', { name: 'Monsters' });
+    await expect(table).toBeVisible();
+    // The table starts near the top of the page, not below the whole chapter.
+    const box = await table.boundingBox();
+    expect(box!.y).toBeLessThan(600);
+    await main.getByRole('link', { name: 'Read the Monsters chapter' }).click();
+    await expect(page).toHaveURL(/\/rules\/snv\/monstersChapter$/);
+    await expect(main.getByRole('heading', { level: 1 })).toContainText('Monsters');
+    await expect(main.getByRole('table', { name: 'Monsters' })).toHaveCount(0);
   });
 });
 

@@ -82,7 +82,7 @@ export function WretchedHivesChapter() {
 }
 
 export function ScumAndVillainyChapter() {
-  const { chapter = 'monsters' } = useParams();
+  const { chapter = 'monstersChapter' } = useParams();
   const name = chapterNameForSlug('SNV', chapter);
   if (!name) return <NotFoundContent />;
   return <ChapterPage key={name} book="SNV" chapterName={name} />;

@@ -1,5 +1,6 @@
 // Every route of the app shell renders its heading and content, with the page title of its route.
 import { expect, test } from '../support/fixtures.ts';
+import { startTestServer } from '../support/servers.ts';
 import { visit } from '../support/navigate.ts';
 
 const PHB_CHAPTERS: Array<[path: string, heading: RegExp]> = [
@@ -101,7 +102,23 @@ test.describe('site pages', () => {
       await expect(page.getByRole('link', { name: `Read more: ${name}` })).toHaveAttribute('href', href);
     }
     await expect(page.getByRole('heading', { name: 'On this site' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Patreon/ })).toHaveAttribute('target', '_blank');
+    // The test server configures no chat server or Patreon page: no link goes to a generic home page instead.
+    await expect(page.getByRole('link', { name: /Reddit/ })).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('link', { name: /Patreon/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Community chat/ })).toHaveCount(0);
+  });
+
+  test('the chat server and Patreon links come from the server configuration', async ({ browser }) => {
+    const server = await startTestServer({ label: 'links', env: { SITE_CHAT_URL: 'https://chat.example/invite/sw5e', SITE_PATREON_URL: 'https://patreon.example/sw5e' } });
+    const page = await browser.newPage();
+    try {
+      await page.goto(`${server.url}/`);
+      await expect(page.getByRole('link', { name: /Community chat/ })).toHaveAttribute('href', 'https://chat.example/invite/sw5e');
+      await expect(page.getByRole('link', { name: /Patreon/ })).toHaveAttribute('href', 'https://patreon.example/sw5e');
+    } finally {
+      await page.close();
+      await server.close();
+    }
   });
 
   test('rulebook card shows its text on hover and Read More opens the book', async ({ page }) => {

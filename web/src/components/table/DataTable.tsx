@@ -17,9 +17,11 @@ import {
 } from '@tanstack/react-table';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useDeferredValue, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNoConnection } from '../../app/connectivity.ts';
 import { IconButton } from '../Button.tsx';
 import { Icon } from '../Icon.tsx';
 import { Loading } from '../Loading.tsx';
+import { OfflineNotice } from '../OfflineNotice.tsx';
 import { FilterControl } from './FilterControls.tsx';
 import { createFlatFilteredRowModel } from './filtered-row-model.ts';
 import { compareSortValues, matchesWords, queryWords } from './row-search.ts';
@@ -215,6 +217,8 @@ const TableResults = memo(function TableResults<T extends RowData>({
   onToggle,
 }: TableResultsProps<T>) {
   const words = useMemo(() => queryWords(view.search), [view.search]);
+  // No rows yet and no connection: the rows will not come, so say so instead of spinning.
+  const offline = useNoConnection();
 
   const tanColumns = useMemo<ColumnDef<Features, T>[]>(() => {
     const display: ColumnDef<Features, T>[] = columns
@@ -281,7 +285,11 @@ const TableResults = memo(function TableResults<T extends RowData>({
         {rows ? `${matching.length} ${matching.length === 1 ? 'result' : 'results'}` : ''}
       </p>
       {!rows ? (
-        <Loading label={`Loading ${label}`} />
+        offline ? (
+          <OfflineNotice what={`The ${label} table`} />
+        ) : (
+          <Loading label={`Loading ${label}`} />
+        )
       ) : (
         <>
           <div className="table-scroll">

@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { BackButton } from '../BackButton.tsx';
+import { useNoConnection } from '../../app/connectivity.ts';
 import { Loading } from '../Loading.tsx';
+import { OfflineNotice } from '../OfflineNotice.tsx';
 import { usePageTitle } from '../page-title.ts';
 
 export const RecordArticle = styled.article`
@@ -41,6 +43,16 @@ export interface RecordPageProps {
 export function RecordPage({ kind, name, recordName, backTo, backLabel, loading, found, title, children }: RecordPageProps) {
   const shownName = found ? (title ?? recordName ?? name) : name;
   usePageTitle(shownName);
+  const offline = useNoConnection();
+  if (!found && offline) {
+    return (
+      <RecordArticle aria-label={name}>
+        <BackButton to={backTo} label={backLabel} />
+        <h1>{name}</h1>
+        <OfflineNotice what="This page" />
+      </RecordArticle>
+    );
+  }
   if (!found && loading) return <Loading label={`Loading ${name}`} />;
   return (
     <RecordArticle aria-label={shownName}>

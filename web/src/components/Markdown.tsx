@@ -27,6 +27,7 @@ export const MarkdownBody = styled.div`
   tbody tr:nth-child(even) { background: ${(p) => p.theme.colors.tableStripe}; }
   img { max-width: 100%; height: auto; }
   .md-columns-2, .md-columns-3 { column-gap: 2em; }
+  .md-columns-2 .table-scroll, .md-columns-3 .table-scroll { break-inside: avoid; margin-top: 0; }
   .md-columns-2 { column-count: 2; }
   .md-columns-3 { column-count: 3; }
   /* Columns of text need room: on a phone they stack. */

@@ -19,7 +19,7 @@ const typesText = (m: Monster) => monsterKind(m).typeText;
 const alignmentOf = (m: Monster) => monsterKind(m).alignment;
 
 const columns: TableColumn<Monster>[] = [
-  { id: 'name', header: 'Name', sortValue: (m) => m.name, cell: (m) => <Link to={monsterPath(m.name)}>{m.name}</Link> },
+  { id: 'name', header: 'Name', key: true, sortValue: (m) => m.name, cell: (m) => <Link to={monsterPath(m.name)}>{m.name}</Link> },
   {
     id: 'size',
     header: 'Size',
@@ -30,7 +30,7 @@ const columns: TableColumn<Monster>[] = [
     cell: (m) => m.size,
   },
   { id: 'type', header: 'Type', sortValue: typesText, cell: typesText },
-  { id: 'cr', header: 'Challenge Rating', sortValue: (m) => parseChallengeRating(m.challengeRating), cell: (m) => challengeRatingText(m.challengeRating) },
+  { id: 'cr', header: 'Challenge Rating', key: true, sortValue: (m) => parseChallengeRating(m.challengeRating), cell: (m) => challengeRatingText(m.challengeRating) },
   { id: 'alignment', header: 'Alignment', sortValue: alignmentOf, cell: (m) => alignmentOf(m) ?? '-' },
 ];
 

@@ -65,14 +65,17 @@ const components: Components = {
 
 const remarkPlugins = [remarkGfm];
 // Order matters: parse raw HTML, keep the column layout as a class, sanitize, then give the (clean) headings ids.
-const rehypePlugins = [rehypeRaw, rehypeColumnLayout, [rehypeSanitize, SAFE_HTML_SCHEMA], rehypeHeadingIds] satisfies MarkdownOptions['rehypePlugins'];
+const htmlPlugins = [rehypeRaw, rehypeColumnLayout, [rehypeSanitize, SAFE_HTML_SCHEMA], rehypeHeadingIds] satisfies MarkdownOptions['rehypePlugins'];
+// Text without any tag skips the HTML parse (a second pass over long chapters); it is still sanitized.
+const textPlugins = [[rehypeSanitize, SAFE_HTML_SCHEMA], rehypeHeadingIds] satisfies MarkdownOptions['rehypePlugins'];
+const HAS_TAG = /<[a-zA-Z!/]/;
 
 /** Memoised: a long chapter is parsed again only when its text changes. */
 export const Markdown = memo(function Markdown({ source, className }: { source: string; className?: string }) {
   const text = useMemo(() => cleanMarkdown(source), [source]);
   return (
     <MarkdownBody className={className}>
-      <ReactMarkdown remarkPlugins={remarkPlugins} rehypePlugins={rehypePlugins} components={components}>
+      <ReactMarkdown remarkPlugins={remarkPlugins} rehypePlugins={HAS_TAG.test(text) ? htmlPlugins : textPlugins} components={components}>
         {text}
       </ReactMarkdown>
     </MarkdownBody>

@@ -11,6 +11,7 @@ import { createContext, type AuthenticatedUser, type Services } from './graphql/
 import { explorerRoute } from './graphql/explorer.ts';
 import { corsPolicy, securityHeaders, type SecurityOptions } from './http/security.ts';
 import { webApp } from './http/web-app.ts';
+import { SITE_LINKS_PATH } from '../web/src/app/site-links.ts';
 import { RulesService } from './rules/rules-service.ts';
 import { SearchService } from './search/search-service.ts';
 import { StoreUnavailableError, type Store } from './store/port.ts';
@@ -76,6 +77,12 @@ export async function createApp(config: Config, services: Services, auth: AuthLa
       context: async ({ req }) => createContext(services, await auth.authenticate(req)),
     }),
   );
+
+  // The configured community links for the web app (chat server, Patreon): null where unset.
+  app.get(SITE_LINKS_PATH, (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json(config.siteLinks);
+  });
 
   app.use('/api', corsPolicy(config), guard, express.json({ limit: config.bodyLimit }), createRestRouter(services, auth.accountRoutes ?? createAccountRoutes()));
 

@@ -24,6 +24,9 @@ const env = z.object({
   DATA_VERSION_CHECK_MS: z.coerce.number().int().min(0).default(1000),
   /** The origin browsers use to reach the site (default http://HOST:PORT); names the local provider's issuer. */
   PUBLIC_URL: z.url().optional(),
+  /** The community chat server invite and the Patreon page the home page links to; unset: no link is shown. */
+  SITE_CHAT_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SITE_PATREON_URL: z.url({ protocol: /^https?$/ }).optional(),
   // Sign-in (docs/sign-in.md). Without any of these the local development provider runs (never in production).
   AUTH_PROVIDER: z.enum(['local', 'b2c', 'entra', 'oidc']).optional(),
   AUTH_CLIENT_ID: z.string().optional(),
@@ -232,6 +235,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     publicUrl,
     /** True when PUBLIC_URL was given (publicUrl is then exact; otherwise derived from HOST and PORT). */
     publicUrlConfigured: e.PUBLIC_URL !== undefined,
+    /** Outside addresses the web app links to, sent to it at SITE_LINKS_PATH (null: not configured, no link). */
+    siteLinks: { chatUrl: e.SITE_CHAT_URL ?? null, patreonUrl: e.SITE_PATREON_URL ?? null },
     auth: authConfig(e, publicUrl),
   };
 }

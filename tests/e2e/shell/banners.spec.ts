@@ -23,3 +23,18 @@ test('a failed data fetch shows the no-connection banner until the next success'
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText(NO_CONNECTION)).toHaveCount(0);
 });
+
+test('on a large screen the open handbook drawer sits beside the banners, not over their start', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/rules/phb');
+  const drawer = page.getByRole('navigation', { name: "Player's Handbook chapters" });
+  await expect(drawer).toBeVisible();
+  const note = page.getByRole('note', { name: 'Site notice' });
+  await expect(note).toBeVisible();
+  const drawerBox = (await drawer.boundingBox())!;
+  const noteBox = (await note.boundingBox())!;
+  expect(noteBox.x).toBeGreaterThanOrEqual(drawerBox.x + drawerBox.width - 1);
+  // What is painted at the start of the notice is the notice itself.
+  const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('[aria-label="Site notice"]') !== null, [noteBox.x + 8, noteBox.y + noteBox.height / 2]);
+  expect(hit).toBe(true);
+});

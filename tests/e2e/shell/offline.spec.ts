@@ -1,5 +1,7 @@
-// Offline: after one visit the service worker and the persisted data cache reopen a chapter with the server gone.
+// Offline: after one visit the service worker and the persisted data cache reopen a chapter with the server gone;
+// a table never visited says it is not available offline yet.
 import { expect, test } from '../support/fixtures.ts';
+import { visit } from '../support/navigate.ts';
 import { startTestServer } from '../support/servers.ts';
 
 test('a visited chapter reloads with the server down', async ({ page }) => {
@@ -18,6 +20,11 @@ test('a visited chapter reloads with the server down', async ({ page }) => {
     await page.reload();
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(/Combat/);
     await expect(page.locator('#attacking')).toBeVisible();
+
+    // A table never opened while online cannot load: the page says so instead of spinning forever.
+    await visit(page, '/loot/armor');
+    await expect(page.getByRole('main').getByText(/The Armor table is not available offline yet/)).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status', { name: /Loading/ })).toHaveCount(0);
   } finally {
     if (!closed) await server.close();
   }

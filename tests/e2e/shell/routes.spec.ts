@@ -1,5 +1,6 @@
 // Every route of the app shell renders its heading and content, with the page title of its route.
 import { expect, test } from '../support/fixtures.ts';
+import { startTestServer } from '../support/servers.ts';
 import { visit } from '../support/navigate.ts';
 
 const PHB_CHAPTERS: Array<[path: string, heading: RegExp]> = [
@@ -63,8 +64,27 @@ test.describe('rulebook chapters', () => {
     const drawer = page.getByRole('navigation', { name: 'Scum and Villainy chapters' });
     await expect(drawer.getByRole('link', { name: 'Monsters' })).toHaveAttribute('href', '/rules/snv/monsters');
     await expect(drawer.getByText('More coming soon...')).toBeVisible();
-    await page.goto('/rules/snv/creatingEncounters');
+    // Every chapter is reachable from the menu, not only by typing its address.
+    await drawer.getByRole('link', { name: 'Creating Encounters' }).click();
+    await expect(page).toHaveURL(/\/rules\/snv\/creatingEncounters$/);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText('Creating Encounters');
+    await drawer.getByRole('link', { name: 'Introduction' }).click();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Introduction');
+  });
+
+  test('Scum and Villainy puts the monster table first, with the Monsters chapter one link away', async ({ page }) => {
+    await page.goto('/rules/snv/monsters');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Monsters');
+    const table = main.getByRole('table', { name: 'Monsters' });
+    await expect(table).toBeVisible();
+    // The table starts near the top of the page, not below the whole chapter.
+    const box = await table.boundingBox();
+    expect(box!.y).toBeLessThan(600);
+    await main.getByRole('link', { name: 'Read the Monsters chapter' }).click();
+    await expect(page).toHaveURL(/\/rules\/snv\/monstersChapter$/);
+    await expect(main.getByRole('heading', { level: 1 })).toContainText('Monsters');
+    await expect(main.getByRole('table', { name: 'Monsters' })).toHaveCount(0);
   });
 });
 
@@ -82,7 +102,23 @@ test.describe('site pages', () => {
       await expect(page.getByRole('link', { name: `Read more: ${name}` })).toHaveAttribute('href', href);
     }
     await expect(page.getByRole('heading', { name: 'On this site' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Patreon/ })).toHaveAttribute('target', '_blank');
+    // The test server configures no chat server or Patreon page: no link goes to a generic home page instead.
+    await expect(page.getByRole('link', { name: /Reddit/ })).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('link', { name: /Patreon/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Community chat/ })).toHaveCount(0);
+  });
+
+  test('the chat server and Patreon links come from the server configuration', async ({ browser }) => {
+    const server = await startTestServer({ label: 'links', env: { SITE_CHAT_URL: 'https://chat.example/invite/sw5e', SITE_PATREON_URL: 'https://patreon.example/sw5e' } });
+    const page = await browser.newPage();
+    try {
+      await page.goto(`${server.url}/`);
+      await expect(page.getByRole('link', { name: /Community chat/ })).toHaveAttribute('href', 'https://chat.example/invite/sw5e');
+      await expect(page.getByRole('link', { name: /Patreon/ })).toHaveAttribute('href', 'https://patreon.example/sw5e');
+    } finally {
+      await page.close();
+      await server.close();
+    }
   });
 
   test('rulebook card shows its text on hover and Read More opens the book', async ({ page }) => {

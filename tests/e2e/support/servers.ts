@@ -79,7 +79,7 @@ export interface TestServer {
  * Starts the real server on 127.0.0.1 with a fresh embedded store; `seedDir` defaults to the bundled seed data,
  * `webDist` to the build made by ensureWebBuild (set as E2E_WEB_DIST by the global setup).
  */
-export async function startTestServer(options: { seedDir?: string; label?: string; webDist?: string } = {}): Promise<TestServer> {
+export async function startTestServer(options: { seedDir?: string; label?: string; webDist?: string; env?: Record<string, string> } = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), `sw5e-e2e-${options.label ?? 'seed'}-`));
   const webDist = options.webDist ?? process.env.E2E_WEB_DIST ?? ensureWebBuild();
   const config = loadConfig({
@@ -89,6 +89,7 @@ export async function startTestServer(options: { seedDir?: string; label?: strin
     DATA_DIR: dataDir,
     WEB_DIST: webDist,
     ...(options.seedDir ? { SEED_DIR: options.seedDir } : {}),
+    ...options.env,
   });
   let server: RunningServer;
   const log = console.log;

@@ -50,10 +50,11 @@ export const CHAPTER_SLUGS: Record<'PHB' | 'SOTG' | 'WH' | 'SNV', ReadonlyArray<
     ['toolProficiencies', 'Tool Proficiencies'],
     ['changelog', 'Changelog'],
   ],
+  // Scum and Villainy's /monsters is the monster table; the Monsters chapter's text has its own route, linked from it.
   SNV: [
     ['introduction', 'Introduction'],
     ['creatingEncounters', 'Creating Encounters'],
-    ['monsters', 'Monsters'],
+    ['monstersChapter', 'Monsters'],
   ],
 };
 

@@ -9,7 +9,7 @@ import { BackButton } from './BackButton.tsx';
 import { Loading } from './Loading.tsx';
 import { Markdown } from './Markdown.tsx';
 import { headingSlug } from '../app/site-paths.ts';
-import { outlineHeadings, splitTitle } from './markdown/markdown-text.ts';
+import { contentsHeadings, splitTitle } from './markdown/markdown-text.ts';
 import { usePageTitle } from './page-title.ts';
 import { useHashScroll } from './use-hash-scroll.ts';
 
@@ -48,23 +48,17 @@ const Actions = styled.div`
   margin: 12px 0;
 `;
 
-/** The second-level headings (or third, when a chapter has none) for the contents list. */
-function contentsOf(markdown: string) {
-  const all = outlineHeadings(markdown);
-  const h2 = all.filter((h) => h.depth === 2);
-  return h2.length > 0 ? h2 : all.filter((h) => h.depth === 3);
-}
-
 export function ChapterPage({ book, chapterName, title, actions, children, backTo, notFound }: ChapterPageProps) {
   const { data, loading, error } = useQuery(ChapterPageDocument, { variables: { book, name: chapterName } });
   const chapter = data?.chapter;
   const location = useLocation();
-  usePageTitle(title ?? chapterName);
+  // The chapter's own name once loaded: a URL may spell it in any letter case.
+  usePageTitle(title ?? chapter?.chapterName ?? chapterName);
   useHashScroll(Boolean(chapter));
   const markdown = chapter?.contentMarkdown ?? '';
   // The document's own '# Title' becomes the page heading, with the contents and buttons under it.
   const { title: ownTitle, body } = useMemo(() => splitTitle(markdown), [markdown]);
-  const contents = useMemo(() => contentsOf(body), [body]);
+  const contents = useMemo(() => contentsHeadings(body), [body]);
   const heading = ownTitle ?? title ?? chapterName;
 
   if (!chapter) {

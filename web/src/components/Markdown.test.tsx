@@ -57,4 +57,54 @@ describe('Markdown', () => {
     expect(screen.getByRole('cell', { name: '1st' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Table' })).toHaveAttribute('tabindex', '0');
   });
+
+  it('renders the harmless HTML of the data: line breaks, a column layout, an image from an allowed host', () => {
+    const { container } = renderAt(
+      '/',
+      [
+        'Prerequisite: 5th tier<br>Requires a hyperdrive',
+        '',
+        "<div style='column-count:2'>",
+        '',
+        '**Left** and right',
+        '',
+        '</div>',
+        '',
+        "<img src='https://www.gmbinder.com/images/rBn3F2L.png'\r\nstyle='position:absolute;top:25px;z-index:1000' />",
+      ].join('\n'),
+    );
+    expect(container.querySelector('p br')).not.toBeNull();
+    expect(container.textContent).not.toContain('<br>');
+    const columns = container.querySelector('div.md-columns-2');
+    expect(columns).not.toBeNull();
+    expect(columns!.getAttribute('style')).toBeNull();
+    expect(columns!.textContent).toContain('Left and right');
+    const image = container.querySelector('img');
+    expect(image).toHaveAttribute('src', 'https://www.gmbinder.com/images/rBn3F2L.png');
+    expect(image!.getAttribute('style')).toBeNull();
+  });
+
+  it('never lets hostile HTML through: scripts, handlers, frames, styles, script URLs and unknown image hosts', () => {
+    const { container } = renderAt(
+      '/',
+      [
+        '<script>window.hacked = 1</script>',
+        '<img src="https://evil.example/x.png" onerror="window.hacked = 2" alt="tracker">',
+        '<a href="javascript:window.hacked=3" onclick="window.hacked=4">click</a>',
+        '<iframe src="https://evil.example/"></iframe>',
+        '<div style="position:fixed;inset:0" onmouseover="window.hacked=5" class="toolbar">cover</div>',
+        '<svg><script>window.hacked = 6</script></svg>',
+        '<form action="https://evil.example/"><input name="password"></form>',
+        '<style>body { display: none }</style>',
+      ].join('\n\n'),
+    );
+    const html = container.innerHTML;
+    expect(container.querySelector('script, iframe, svg, form, input, style')).toBeNull();
+    expect(html).not.toMatch(/onerror|onclick|onmouseover|javascript:|evil\.example|position:fixed/i);
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByText('tracker')).toBeInTheDocument();
+    expect(container.querySelector('.toolbar')).toBeNull();
+    expect((window as { hacked?: number }).hacked).toBeUndefined();
+    expect(html).not.toContain('window.hacked = 1');
+  });
 });

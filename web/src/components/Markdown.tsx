@@ -1,13 +1,17 @@
 // Renders rules markdown (GFM tables): headings get anchors from headingSlug, '#Name' links open the hash modal
 // over the current page, site paths navigate in-app, other links open in a new tab, failed images raise the alert.
+// Raw HTML in the text is parsed and then cut down to the safe subset of markdown/safe-html.ts.
 import { memo, useMemo, type ReactNode } from 'react';
-import ReactMarkdown, { type Components } from 'react-markdown';
+import ReactMarkdown, { type Components, type Options as MarkdownOptions } from 'react-markdown';
 import { Link, useLocation } from 'react-router-dom';
+import rehypeRaw from 'rehype-raw';
+import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import styled from 'styled-components';
 import { reportImageError } from '../app/image-errors.ts';
 import { cleanMarkdown } from './markdown/markdown-text.ts';
 import { rehypeHeadingIds } from './markdown/rehype-heading-ids.ts';
+import { isAllowedImageSource, rehypeColumnLayout, SAFE_HTML_SCHEMA } from './markdown/safe-html.ts';
 
 export const MarkdownBody = styled.div`
   overflow-wrap: break-word;
@@ -21,6 +25,13 @@ export const MarkdownBody = styled.div`
   th, td { padding: 6px 10px; border-bottom: 1px solid ${(p) => p.theme.colors.border}; vertical-align: top; }
   th { text-align: left; }
   tbody tr:nth-child(even) { background: ${(p) => p.theme.colors.tableStripe}; }
+  img { max-width: 100%; height: auto; }
+  .md-columns-2, .md-columns-3 { column-gap: 2em; }
+  .md-columns-2 .table-scroll, .md-columns-3 .table-scroll { break-inside: avoid; margin-top: 0; }
+  .md-columns-2 { column-count: 2; }
+  .md-columns-3 { column-count: 3; }
+  /* Columns of text need room: on a phone they stack. */
+  @media (max-width: 599px) { .md-columns-2, .md-columns-3 { column-count: 1; } }
 `;
 
 function HashLink({ hash, children }: { hash: string; children: ReactNode }) {
@@ -44,18 +55,27 @@ const components: Components = {
       <table>{children}</table>
     </div>
   ),
-  img: ({ src, alt }) => <img src={typeof src === 'string' ? src : undefined} alt={alt ?? ''} loading="lazy" onError={reportImageError} />,
+  img: ({ src, alt }) =>
+    typeof src === 'string' && isAllowedImageSource(src) ? (
+      <img src={src} alt={alt ?? ''} loading="lazy" onError={reportImageError} />
+    ) : alt ? (
+      <span className="image-alt">{alt}</span>
+    ) : null,
 };
 
 const remarkPlugins = [remarkGfm];
-const rehypePlugins = [rehypeHeadingIds];
+// Order matters: parse raw HTML, keep the column layout as a class, sanitize, then give the (clean) headings ids.
+const htmlPlugins = [rehypeRaw, rehypeColumnLayout, [rehypeSanitize, SAFE_HTML_SCHEMA], rehypeHeadingIds] satisfies MarkdownOptions['rehypePlugins'];
+// Text without any tag skips the HTML parse (a second pass over long chapters); it is still sanitized.
+const textPlugins = [[rehypeSanitize, SAFE_HTML_SCHEMA], rehypeHeadingIds] satisfies MarkdownOptions['rehypePlugins'];
+const HAS_TAG = /<[a-zA-Z!/]/;
 
 /** Memoised: a long chapter is parsed again only when its text changes. */
 export const Markdown = memo(function Markdown({ source, className }: { source: string; className?: string }) {
   const text = useMemo(() => cleanMarkdown(source), [source]);
   return (
     <MarkdownBody className={className}>
-      <ReactMarkdown remarkPlugins={remarkPlugins} rehypePlugins={rehypePlugins} components={components}>
+      <ReactMarkdown remarkPlugins={remarkPlugins} rehypePlugins={HAS_TAG.test(text) ? htmlPlugins : textPlugins} components={components}>
         {text}
       </ReactMarkdown>
     </MarkdownBody>

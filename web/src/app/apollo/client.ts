@@ -1,8 +1,9 @@
 // The Apollo client: one HTTP link to /graphql with the bearer token of the signed-in user and the
-// no-connection flag kept by the fetch wrapper.
+// no-connection flag kept by the fetch wrapper; rules text is cleaned (replacement characters to dashes) on the way in.
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { createConnectivityFetch } from '../connectivity.ts';
+import { cleanTextLink } from './clean-text-link.ts';
 import { typePolicies } from './type-policies.ts';
 
 export function createCache(): InMemoryCache {
@@ -24,7 +25,7 @@ export function createApolloClient(cache: InMemoryCache, options: { uri?: string
   const http = new HttpLink({ uri: options.uri ?? '/graphql', fetch: createConnectivityFetch(options.fetch) });
   return new ApolloClient({
     cache,
-    link: ApolloLink.from([authLink, http]),
+    link: ApolloLink.from([cleanTextLink, authLink, http]),
     // Rules data changes only with an import: the cache answers first; data versions decide when to refetch.
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-first' } },
   });

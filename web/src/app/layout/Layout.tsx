@@ -1,10 +1,12 @@
 // The page frame around every route: skip link, toolbar, banners, the main landmark, the hash modal and scroll
 // restoration (top on navigation unless a saved position or a hash).
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { HashModalHost } from '../../components/HashModalHost.tsx';
 import { Banners } from './Banners.tsx';
-import { DrawerProvider } from './drawer-state.tsx';
+import { hasSideDrawer } from '../navigation.ts';
+import { DrawerProvider, useDrawer } from './drawer-state.tsx';
+import { DrawerSpacer } from './SideDrawer.tsx';
 import { RouteEffects } from './RouteEffects.tsx';
 import { Toolbar } from './Toolbar.tsx';
 
@@ -25,6 +27,20 @@ export const Main = styled.main`
   &:focus { outline: none; }
 `;
 
+/**
+ * The banners sit beside an open book drawer on large screens, as the page does: the drawer is fixed under the
+ * toolbar and would otherwise cover the start of the notice and of the alerts.
+ */
+function BannersBesideDrawer() {
+  const { open } = useDrawer();
+  const { pathname } = useLocation();
+  return (
+    <DrawerSpacer $open={open && hasSideDrawer(pathname)}>
+      <Banners />
+    </DrawerSpacer>
+  );
+}
+
 export function Layout() {
   return (
     <DrawerProvider>
@@ -39,7 +55,7 @@ export function Layout() {
         Skip to content
       </SkipLink>
       <Toolbar />
-      <Banners />
+      <BannersBesideDrawer />
       <Main id="main" tabIndex={-1}>
         <Outlet />
       </Main>

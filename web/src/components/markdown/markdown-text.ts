@@ -1,12 +1,13 @@
 // Text transforms for rules markdown: replacement characters, unique heading anchors and the chapter outline.
 import { headingSlug } from '../../app/site-paths.ts';
+import { cleanText } from '../../app/text/display-text.ts';
 
 /**
- * The rules data carries U+FFFD where the source had a dash the export mangled; the spec shows them as '-'.
- * Windows line ends are normalised too, so headings and tables parse the same everywhere.
+ * Markdown as it is rendered: cleanText (replacement characters as dashes), and Windows line ends normalised so
+ * headings and tables parse the same everywhere.
  */
 export function cleanMarkdown(source: string): string {
-  return source.replace(/\uFFFD/g, '-').replace(/\r\n?/g, '\n');
+  return cleanText(source).replace(/\r\n?/g, '\n');
 }
 
 /** Heading anchors for one document: headingSlug, with '-1', '-2' added to repeats so every id stays unique. */
@@ -54,6 +55,20 @@ export function outlineHeadings(markdown: string): OutlineEntry[] {
     entries.push({ depth: match[1].length, text, id: slug(text) });
   }
   return entries;
+}
+
+/**
+ * The headings a chapter's contents list shows: those of the highest level (below the title) that occurs at least
+ * twice. Chapters differ: most list their sections as '##', the conditions appendix as '####', the changelog its
+ * dates as '###'. A lone heading of a higher level (a chapter's single '###' intro) does not hide the real list.
+ */
+export function contentsHeadings(markdown: string): OutlineEntry[] {
+  const all = outlineHeadings(markdown).filter((h) => h.depth >= 2);
+  for (let depth = 2; depth <= 6; depth++) {
+    const level = all.filter((h) => h.depth === depth);
+    if (level.length >= 2) return level;
+  }
+  return all;
 }
 
 /** Title in start case, as the hash modal shows it: 'force_push' and 'forcePush' both become 'Force Push'. */

@@ -17,11 +17,14 @@ import {
 } from '@tanstack/react-table';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useDeferredValue, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNoConnection } from '../../app/connectivity.ts';
 import { IconButton } from '../Button.tsx';
 import { Icon } from '../Icon.tsx';
 import { Loading } from '../Loading.tsx';
+import { OfflineNotice } from '../OfflineNotice.tsx';
 import { FilterControl } from './FilterControls.tsx';
 import { createFlatFilteredRowModel } from './filtered-row-model.ts';
+import { phoneColumns, usePhoneWidth } from './phone-columns.ts';
 import { compareSortValues, matchesWords, queryWords } from './row-search.ts';
 import { TableStyles } from './TableStyles.tsx';
 import { nextSort, PAGE_SIZES, type PageSize, type TableStateSpec, type TableViewState } from './table-state.ts';
@@ -215,6 +218,12 @@ const TableResults = memo(function TableResults<T extends RowData>({
   onToggle,
 }: TableResultsProps<T>) {
   const words = useMemo(() => queryWords(view.search), [view.search]);
+  // No rows yet and no connection: the rows will not come, so say so instead of spinning.
+  const offline = useNoConnection();
+  // On phones the row keeps its key columns; the rest are shown in the expanded row.
+  const phone = usePhoneWidth();
+  const { shown, folded } = useMemo(() => (phone ? phoneColumns(columns) : { shown: [...columns], folded: [] as TableColumn<T>[] }), [phone, columns]);
+  const expandable = Boolean(details) || folded.length > 0;
 
   const tanColumns = useMemo<ColumnDef<Features, T>[]>(() => {
     const display: ColumnDef<Features, T>[] = columns
@@ -281,19 +290,28 @@ const TableResults = memo(function TableResults<T extends RowData>({
         {rows ? `${matching.length} ${matching.length === 1 ? 'result' : 'results'}` : ''}
       </p>
       {!rows ? (
-        <Loading label={`Loading ${label}`} />
+        offline ? (
+          <OfflineNotice what={`The ${label} table`} />
+        ) : (
+          <Loading label={`Loading ${label}`} />
+        )
       ) : (
         <>
+          {folded.length > 0 && (
+            <p className="folded-hint">
+              <Icon name="chevronRight" size={16} /> Open a row for {folded.map((c) => c.header).join(', ')}.
+            </p>
+          )}
           <div className="table-scroll">
             <table aria-label={label} aria-rowcount={matching.length + 1}>
               <thead>
                 <tr aria-rowindex={1}>
-                  {details && (
+                  {expandable && (
                     <th scope="col" className="expander">
                       <span className="visually-hidden">Details</span>
                     </th>
                   )}
-                  {columns.map((column) => {
+                  {shown.map((column) => {
                     const sorted = view.sort?.id === column.id ? (view.sort.desc ? 'descending' : 'ascending') : undefined;
                     return (
                       <th key={column.id} scope="col" aria-sort={column.sortValue ? (sorted ?? 'none') : undefined} style={column.width ? { width: column.width } : undefined}>
@@ -313,7 +331,7 @@ const TableResults = memo(function TableResults<T extends RowData>({
                 </tr>
               </thead>
               {view.pageSize === 'all' ? (
-                <VirtualRows rows={matching} columns={columns} details={details} expanded={expanded} onToggle={onToggle} />
+                <VirtualRows rows={matching} columns={shown} folded={folded} details={details} expanded={expanded} onToggle={onToggle} />
               ) : (
                 pageRows.map((row, i) => (
                   <TableRow
@@ -321,7 +339,8 @@ const TableResults = memo(function TableResults<T extends RowData>({
                     rowId={row.id}
                     index={safePageIndex * pageSize + i + 2}
                     row={row.original}
-                    columns={columns}
+                    columns={shown}
+                    folded={folded}
                     details={details}
                     isExpanded={expanded.has(row.id)}
                     onToggle={onToggle}
@@ -350,6 +369,8 @@ interface TableRowProps<T extends RowData> {
   index: number;
   row: T;
   columns: readonly TableColumn<T>[];
+  /** Columns shown in the expanded row instead of the row itself (phones). */
+  folded: readonly TableColumn<T>[];
   details?: (row: T) => ReactNode;
   isExpanded: boolean;
   onToggle: (id: string) => void;
@@ -358,9 +379,9 @@ interface TableRowProps<T extends RowData> {
 }
 
 /** One record: its own <tbody> holding the row and, when expanded, the details row below it. */
-const TableRow = memo(function TableRow<T extends RowData>({ rowId, index, row, columns, details, isExpanded, onToggle, measureRef, virtualIndex }: TableRowProps<T>) {
+const TableRow = memo(function TableRow<T extends RowData>({ rowId, index, row, columns, folded, details, isExpanded, onToggle, measureRef, virtualIndex }: TableRowProps<T>) {
   const detailsId = `row-details-${useId()}`;
-  const expandable = Boolean(details);
+  const expandable = Boolean(details) || folded.length > 0;
   return (
     <tbody ref={measureRef} data-index={virtualIndex} className={isExpanded ? 'expanded' : undefined}>
       <tr
@@ -392,7 +413,19 @@ const TableRow = memo(function TableRow<T extends RowData>({ rowId, index, row, 
       </tr>
       {expandable && isExpanded && (
         <tr className="details" id={detailsId}>
-          <td colSpan={columns.length + 1}>{details!(row)}</td>
+          <td colSpan={columns.length + 1}>
+            {folded.length > 0 && (
+              <dl className="folded-columns">
+                {folded.map((column) => (
+                  <div key={column.id}>
+                    <dt>{column.header}</dt>
+                    <dd>{column.cell(row)}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+            {details?.(row)}
+          </td>
         </tr>
       )}
     </tbody>
@@ -402,13 +435,14 @@ const TableRow = memo(function TableRow<T extends RowData>({ rowId, index, row, 
 interface VirtualRowsProps<T extends RowData> {
   rows: Row<Features, T>[];
   columns: readonly TableColumn<T>[];
+  folded: readonly TableColumn<T>[];
   details?: (row: T) => ReactNode;
   expanded: ReadonlySet<string>;
   onToggle: (id: string) => void;
 }
 
 /** Every matching row, rendering only those near the viewport; spacer bodies keep the scroll height right. */
-function VirtualRows<T extends RowData>({ rows, columns, details, expanded, onToggle }: VirtualRowsProps<T>) {
+function VirtualRows<T extends RowData>({ rows, columns, folded, details, expanded, onToggle }: VirtualRowsProps<T>) {
   const anchor = useRef<HTMLTableSectionElement>(null);
   const [offset, setOffset] = useState(0);
   useLayoutEffect(() => {
@@ -424,7 +458,7 @@ function VirtualRows<T extends RowData>({ rows, columns, details, expanded, onTo
   const items = virtualizer.getVirtualItems();
   const before = items.length ? items[0].start - virtualizer.options.scrollMargin : 0;
   const after = items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
-  const colSpan = columns.length + (details ? 1 : 0);
+  const colSpan = columns.length + (details || folded.length > 0 ? 1 : 0);
   return (
     <>
       <tbody ref={anchor} aria-hidden="true" className="spacer">
@@ -441,6 +475,7 @@ function VirtualRows<T extends RowData>({ rows, columns, details, expanded, onTo
             index={item.index + 2}
             row={row.original}
             columns={columns}
+            folded={folded}
             details={details}
             isExpanded={expanded.has(row.id)}
             onToggle={onToggle}

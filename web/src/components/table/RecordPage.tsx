@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { BackButton } from '../BackButton.tsx';
+import { useNoConnection } from '../../app/connectivity.ts';
 import { Loading } from '../Loading.tsx';
+import { OfflineNotice } from '../OfflineNotice.tsx';
 import { usePageTitle } from '../page-title.ts';
 
 export const RecordArticle = styled.article`
@@ -25,7 +27,10 @@ export const RecordArticle = styled.article`
 export interface RecordPageProps {
   /** What kind of record, for messages: 'species', 'class'. */
   kind: string;
+  /** The name as the URL gives it (any letter case): shown while loading and when nothing is found. */
   name: string;
+  /** The record's own name once found: the page title uses it, not the URL's spelling ('Consular', not 'consular'). */
+  recordName?: string;
   backTo: string;
   backLabel?: string;
   loading: boolean;
@@ -35,11 +40,22 @@ export interface RecordPageProps {
   children: ReactNode;
 }
 
-export function RecordPage({ kind, name, backTo, backLabel, loading, found, title, children }: RecordPageProps) {
-  usePageTitle(found ? (title ?? name) : name);
+export function RecordPage({ kind, name, recordName, backTo, backLabel, loading, found, title, children }: RecordPageProps) {
+  const shownName = found ? (title ?? recordName ?? name) : name;
+  usePageTitle(shownName);
+  const offline = useNoConnection();
+  if (!found && offline) {
+    return (
+      <RecordArticle aria-label={name}>
+        <BackButton to={backTo} label={backLabel} />
+        <h1>{name}</h1>
+        <OfflineNotice what="This page" />
+      </RecordArticle>
+    );
+  }
   if (!found && loading) return <Loading label={`Loading ${name}`} />;
   return (
-    <RecordArticle aria-label={found ? (title ?? name) : name}>
+    <RecordArticle aria-label={shownName}>
       <BackButton to={backTo} label={backLabel} />
       {found ? (
         children

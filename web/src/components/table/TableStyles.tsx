@@ -1,5 +1,6 @@
 // The look of the data table: controls bar, striped rows, sortable headers, expanded details and pagination.
 import styled from 'styled-components';
+import { media } from '../../app/theme/themes.ts';
 
 export const TableStyles = styled.section`
   margin: 12px 0 24px;
@@ -29,6 +30,14 @@ export const TableStyles = styled.section`
   tr.expandable:hover { background: ${(p) => p.theme.colors.surfaceRaised}; }
   tr.details > td { padding: 8px 16px 16px 58px; background: ${(p) => p.theme.colors.surfaceRaised}; cursor: auto; }
   tbody.spacer td { padding: 0; border: 0; }
+  .folded-hint { display: flex; align-items: center; gap: 4px; margin: 0 0 6px; font-size: 0.85rem; color: ${(p) => p.theme.colors.mutedText}; }
+  .folded-columns { display: grid; grid-template-columns: max-content 1fr; gap: 4px 12px; margin: 0 0 8px; }
+  .folded-columns div { display: contents; }
+  .folded-columns dt { font-weight: 700; }
+  .folded-columns dd { margin: 0; }
+  ${media.xsOnly} {
+    tr.details > td { padding: 8px 12px 12px; }
+  }
   .empty { padding: 12px; text-align: center; color: ${(p) => p.theme.colors.mutedText}; }
   .pagination { display: flex; flex-wrap: wrap; align-items: center; justify-content: flex-end; gap: 10px; margin-top: 8px; font-size: 0.9rem; }
   .pagination select {

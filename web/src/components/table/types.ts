@@ -12,6 +12,8 @@ export interface TableColumn<T> {
   sortValue?: (row: T) => SortValue;
   /** CSS width hint, e.g. '40%' or '8rem'. */
   width?: string;
+  /** Kept in the row on phones (the other columns move into the expanded row); unmarked tables keep their first two. */
+  key?: boolean;
 }
 
 export interface TableFilter<T> {

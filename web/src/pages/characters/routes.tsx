@@ -28,7 +28,7 @@ export const charactersRoutes: RouteObject[] = [
   { path: 'feats', handle: title('Feats'), lazy: async () => ({ Component: (await import('./feats/FeatsTable.tsx')).FeatsTable }) },
   { path: 'forcePowers', handle: title('Force Powers'), lazy: async () => ({ Component: (await lists()).ForcePowersPage }) },
   { path: 'techPowers', handle: title('Tech Powers'), lazy: async () => ({ Component: (await lists()).TechPowersPage }) },
-  { path: 'maneuvers', handle: title('Maneuvers'), lazy: async () => ({ Component: (await import('./maneuvers/ManeuversTable.tsx')).ManeuversTable }) },
+  { path: 'maneuvers', handle: title('Maneuvers'), lazy: async () => ({ Component: (await import('./maneuvers/ManeuversTable.tsx')).ManeuversPage }) },
   {
     path: 'customizationOptions',
     handle: title('Customization Options'),

@@ -4,6 +4,7 @@ import { ChapterPage } from '../../components/ChapterPage.tsx';
 import { TablePage } from '../../components/table/TablePage.tsx';
 import { BackgroundsTable } from '../characters/backgrounds/BackgroundsTable.tsx';
 import { ClassCards } from '../characters/classes/ClassCards.tsx';
+import { ManeuversTable } from '../characters/maneuvers/ManeuversTable.tsx';
 import { PowersTable } from '../characters/powers/PowersTable.tsx';
 import { SpeciesTable } from '../characters/species/SpeciesTable.tsx';
 
@@ -27,6 +28,23 @@ export function HandbookBackgrounds() {
   return (
     <ChapterPage book="PHB" chapterName="Personality and Backgrounds">
       <BackgroundsTable handbook />
+    </ChapterPage>
+  );
+}
+
+/** The maneuvers chapter: its text when the data has one, then the handbook's maneuvers table. */
+export function HandbookManeuvers() {
+  return (
+    <ChapterPage
+      book="PHB"
+      chapterName="Maneuvers"
+      notFound={
+        <TablePage title="Maneuvers">
+          <ManeuversTable handbook />
+        </TablePage>
+      }
+    >
+      <ManeuversTable handbook />
     </ChapterPage>
   );
 }

@@ -1,5 +1,6 @@
 // Handbook table routes: children of '/rules/phb' for species, classes and backgrounds (chapter text, then the
-// handbook's Core records), their detail pages, and the casting chapter's force and tech power lists.
+// handbook's Core records), their detail pages, the maneuvers chapter with its table, and the casting chapter's force
+// and tech power lists.
 import type { RouteObject } from 'react-router-dom';
 import type { RouteHandle } from '../../app/layout/RouteEffects.tsx';
 
@@ -18,6 +19,7 @@ export const handbookTableRoutes: RouteObject[] = [
     handle: title((p) => p.backgroundName),
     lazy: async () => ({ Component: (await details()).HandbookBackgroundPage }),
   },
+  { path: 'maneuvers', handle: title('Maneuvers'), lazy: async () => ({ Component: (await pages()).HandbookManeuvers }) },
   { path: 'casting/forcePowers', handle: title('Force Powers'), lazy: async () => ({ Component: (await pages()).HandbookForcePowers }) },
   { path: 'casting/techPowers', handle: title('Tech Powers'), lazy: async () => ({ Component: (await pages()).HandbookTechPowers }) },
 ];

@@ -1,8 +1,9 @@
 // The home page: welcome, the four rulebooks (a grid, or a slide selector on small screens), the site's sections,
 // community and sharing links, and the Dark Side / Light Side theme switch.
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { SOCIAL_LINKS } from '../../app/site-links.ts';
+import { socialLinks, useConfiguredLinks } from '../../app/site-links.ts';
 import { useThemeMode } from '../../app/theme/ThemeMode.tsx';
 import { media } from '../../app/theme/themes.ts';
 import { Button } from '../../components/Button.tsx';
@@ -63,6 +64,8 @@ const Social = styled.ul`
 
 export function HomePage() {
   const { isDarkSide, toggleDarkSide } = useThemeMode();
+  const configured = useConfiguredLinks();
+  const links = useMemo(() => socialLinks(configured), [configured]);
   return (
     <Page>
       <Hero>
@@ -100,7 +103,7 @@ export function HomePage() {
       <section aria-labelledby="community-heading">
         <h2 id="community-heading">Community</h2>
         <Social>
-          {SOCIAL_LINKS.map((l) => (
+          {links.map((l) => (
             <li key={l.label}>
               <a href={l.href} target="_blank" rel="noopener noreferrer" title={l.description}>
                 <Icon name={l.icon} size={20} />

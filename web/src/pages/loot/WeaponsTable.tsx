@@ -19,14 +19,14 @@ type Weapon = WeaponsTableQuery['equipmentList'][number];
 type Property = WeaponsTableQuery['weaponProperties'][number];
 
 const columns: TableColumn<Weapon>[] = [
-  { id: 'name', header: 'Name', sortValue: (w) => w.name, cell: (w) => w.name },
+  { id: 'name', header: 'Name', key: true, sortValue: (w) => w.name, cell: (w) => w.name },
   {
     id: 'classification',
     header: 'Classification',
     sortValue: (w) => classificationLabel(w.weaponClassification),
     cell: (w) => classificationLabel(w.weaponClassification) || '-',
   },
-  { id: 'damage', header: 'Damage', sortValue: (w) => (w.damageNumberOfDice ?? 0) * (w.damageDieType ?? 0), cell: weaponDamageText },
+  { id: 'damage', header: 'Damage', key: true, sortValue: (w) => (w.damageNumberOfDice ?? 0) * (w.damageDieType ?? 0), cell: weaponDamageText },
   { id: 'cost', header: 'Cost', sortValue: (w) => w.cost, cell: (w) => costText(w.cost) },
   { id: 'weight', header: 'Weight', sortValue: (w) => weightValue(w.weight), cell: (w) => weightText(w.weight) },
   { id: 'properties', header: 'Properties', cell: (w) => (w.properties?.length ? w.properties.join(', ') : '-') },

@@ -169,7 +169,7 @@ export function MonsterDetail() {
   const { data, loading } = useQuery(MonsterDetailDocument, { variables: { name: monsterName } });
   const monster = data?.monster;
   return (
-    <RecordPage kind="monster" name={monsterName} backTo="/rules/snv/monsters" loading={loading} found={Boolean(monster)}>
+    <RecordPage kind="monster" name={monsterName} recordName={monster?.name} backTo="/rules/snv/monsters" loading={loading} found={Boolean(monster)}>
       {monster && <StatBlock monster={monster} />}
     </RecordPage>
   );

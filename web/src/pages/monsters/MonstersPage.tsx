@@ -1,21 +1,21 @@
-// /rules/snv and /rules/snv/monsters: the Monsters chapter's text with the monster table below it (the table alone,
-// under a heading, when the data has no such chapter).
-import { ChapterPage } from '../../components/ChapterPage.tsx';
+// /rules/snv and /rules/snv/monsters: the monster table first (what visitors come for), with the Monsters chapter's
+// text one link away on its own route rather than thousands of pixels of reading above the table.
+import { chapterPath } from '../../app/site-paths.ts';
+import { ButtonLink } from '../../components/Button.tsx';
 import { TablePage } from '../../components/table/TablePage.tsx';
 import { MonstersTable } from './MonstersTable.tsx';
 
 export function MonstersPage() {
   return (
-    <ChapterPage
-      book="SNV"
-      chapterName="Monsters"
-      notFound={
-        <TablePage title="Monsters">
-          <MonstersTable />
-        </TablePage>
+    <TablePage
+      title="Monsters"
+      intro={
+        <ButtonLink to={chapterPath('SNV', 'Monsters')} variant="outlined">
+          Read the Monsters chapter
+        </ButtonLink>
       }
     >
       <MonstersTable />
-    </ChapterPage>
+    </TablePage>
   );
 }

@@ -7,17 +7,19 @@ import { DataTable, type TableColumn, type TableFilter } from '../../components/
 import { matchesSelection, matchesSomeSelected } from '../../components/table/filters/selection.ts';
 import { searchableText } from '../../components/table/row-search.ts';
 import { MonstersTableDocument, type MonstersTableQuery } from '../../gql/graphql.ts';
-import { challengeRatingOptions, matchesChallengeRating, parseChallengeRating } from './challenge-rating.ts';
+import { challengeRatingOptions, challengeRatingText, matchesChallengeRating, parseChallengeRating } from './challenge-rating.ts';
+import { monsterKind } from './monster-kind.ts';
 import { alignmentOptions, SIZE_ORDER, sizeOptions, typeOptions } from './monster-options.ts';
 
 type Monster = MonstersTableQuery['monsters'][number];
 
 export const monsterPath = (name: string) => `/rules/snv/monsters/${encodeURIComponent(name)}`;
 
-const typesText = (m: Monster) => m.types.join(', ');
+const typesText = (m: Monster) => monsterKind(m).typeText;
+const alignmentOf = (m: Monster) => monsterKind(m).alignment;
 
 const columns: TableColumn<Monster>[] = [
-  { id: 'name', header: 'Name', sortValue: (m) => m.name, cell: (m) => <Link to={monsterPath(m.name)}>{m.name}</Link> },
+  { id: 'name', header: 'Name', key: true, sortValue: (m) => m.name, cell: (m) => <Link to={monsterPath(m.name)}>{m.name}</Link> },
   {
     id: 'size',
     header: 'Size',
@@ -28,11 +30,11 @@ const columns: TableColumn<Monster>[] = [
     cell: (m) => m.size,
   },
   { id: 'type', header: 'Type', sortValue: typesText, cell: typesText },
-  { id: 'cr', header: 'Challenge Rating', sortValue: (m) => parseChallengeRating(m.challengeRating), cell: (m) => m.challengeRating },
-  { id: 'alignment', header: 'Alignment', sortValue: (m) => m.alignment, cell: (m) => m.alignment ?? '-' },
+  { id: 'cr', header: 'Challenge Rating', key: true, sortValue: (m) => parseChallengeRating(m.challengeRating), cell: (m) => challengeRatingText(m.challengeRating) },
+  { id: 'alignment', header: 'Alignment', sortValue: alignmentOf, cell: (m) => alignmentOf(m) ?? '-' },
 ];
 
-const searchText = (m: Monster) => searchableText([m.name, m.size, m.types, `cr ${m.challengeRating}`, m.alignment]);
+const searchText = (m: Monster) => searchableText([m.name, m.size, typesText(m), `cr ${m.challengeRating}`, alignmentOf(m)]);
 const rowId = (m: Monster) => m.name;
 
 export function MonstersTable() {
@@ -42,14 +44,14 @@ export function MonstersTable() {
     const list = rows ?? [];
     return [
       { id: 'size', label: 'Size', options: sizeOptions(list.map((m) => m.size)), predicate: (m, sel) => matchesSelection(m.size, sel) },
-      { id: 'type', label: 'Type', options: typeOptions(list.map((m) => m.types)), predicate: (m, sel) => matchesSomeSelected(m.types, sel) },
+      { id: 'type', label: 'Type', options: typeOptions(list.map((m) => monsterKind(m).types)), predicate: (m, sel) => matchesSomeSelected(monsterKind(m).types, sel) },
       {
         id: 'cr',
         label: 'Challenge Rating',
         options: challengeRatingOptions(list.map((m) => m.challengeRating)),
         predicate: (m, sel) => matchesChallengeRating(m.challengeRating, sel),
       },
-      { id: 'alignment', label: 'Alignment', options: alignmentOptions(list.map((m) => m.alignment)), predicate: (m, sel) => matchesSelection(m.alignment, sel) },
+      { id: 'alignment', label: 'Alignment', options: alignmentOptions(list.map(alignmentOf)), predicate: (m, sel) => matchesSelection(alignmentOf(m), sel) },
     ];
   }, [rows]);
   return <DataTable tableKey="monsters" label="Monsters" rows={rows} columns={columns} filters={filters} searchText={searchText} rowId={rowId} />;

@@ -22,10 +22,15 @@ export function compareChallengeRatings(a: string | null | undefined, b: string 
   return x - y;
 }
 
-/** The distinct ratings of a list, in numeric order: the challenge rating filter's options. */
+/** The rating as shown: the data's text when it is a rating, '-' otherwise (one record has the bare word 'CR'). */
+export function challengeRatingText(text: string | null | undefined): string {
+  return Number.isNaN(parseChallengeRating(text)) ? '-' : (text ?? '').trim();
+}
+
+/** The distinct ratings of a list, in numeric order: the challenge rating filter's options (only real ratings). */
 export function challengeRatingOptions(ratings: Iterable<string | null | undefined>): string[] {
   const distinct = new Set<string>();
-  for (const rating of ratings) if (rating?.trim()) distinct.add(rating.trim());
+  for (const rating of ratings) if (!Number.isNaN(parseChallengeRating(rating))) distinct.add(rating!.trim());
   return [...distinct].sort(compareChallengeRatings);
 }
 

@@ -4,6 +4,7 @@ import type { MonsterRecord } from '../../../../seed/schemas/index.ts';
 import { ROLL20_SCHEMA_VERSION, ROLL20_SHEET_VERSION, type Roll20Attribute, type Roll20Character } from '../../engine/export/roll20.ts';
 import { makeRowId } from '../../engine/export/row-id.ts';
 import type { AsQueried } from '../../components/table/types.ts';
+import { typeLine } from './stat-block-text.ts';
 
 /** Spec section 8: shown before the error's name and message when an export fails. */
 export const MONSTER_EXPORT_FAILED = 'Error exporting character. Please report to #website-bug-reports in the chat service.';
@@ -97,7 +98,7 @@ function buildAttributes(monster: ExportableMonster, rowId: () => string): Roll2
   set('version', ROLL20_SHEET_VERSION);
   set('npc', '1');
   set('npc_name', monster.name);
-  set('npc_type', [`${monster.size} ${monster.types.join(', ')}`.trim(), monster.alignment].filter(Boolean).join(', '));
+  set('npc_type', typeLine(monster));
   set('npc_ac', monster.armorClass);
   set('npc_actype', monster.armorType ?? '');
   set('hp', monster.hitPoints, monster.hitPoints);

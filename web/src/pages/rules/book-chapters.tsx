@@ -41,7 +41,6 @@ export function handbookChapterActions(slug: string) {
 
 /** Handbook lists that are tables elsewhere on the site; shown as a pointer until the handbook mounts its own. */
 const HANDBOOK_TABLE_POINTERS: Record<string, { title: string; to: string; label: string }> = {
-  maneuvers: { title: 'Maneuvers', to: '/characters/maneuvers', label: 'Open the maneuvers table' },
   'casting/forcePowers': { title: 'Force Powers', to: '/characters/forcePowers', label: 'Open the force powers table' },
   'casting/techPowers': { title: 'Tech Powers', to: '/characters/techPowers', label: 'Open the tech powers table' },
 };
@@ -83,7 +82,7 @@ export function WretchedHivesChapter() {
 }
 
 export function ScumAndVillainyChapter() {
-  const { chapter = 'monsters' } = useParams();
+  const { chapter = 'monstersChapter' } = useParams();
   const name = chapterNameForSlug('SNV', chapter);
   if (!name) return <NotFoundContent />;
   return <ChapterPage key={name} book="SNV" chapterName={name} />;

@@ -72,4 +72,9 @@ export const WRETCHED_HIVES_ENTRIES: DrawerEntry[] = [
   { label: 'Changelog', to: `${WH}/changelog` },
 ];
 
-export const SCUM_AND_VILLAINY_ENTRIES: DrawerEntry[] = [{ label: 'Monsters', to: `${SNV}/monsters` }, { label: 'More coming soon...' }];
+export const SCUM_AND_VILLAINY_ENTRIES: DrawerEntry[] = [
+  { label: 'Introduction', to: `${SNV}/introduction` },
+  { label: 'Creating Encounters', to: `${SNV}/creatingEncounters` },
+  { label: 'Monsters', to: `${SNV}/monsters` },
+  { label: 'More coming soon...' },
+];

@@ -1,17 +1,17 @@
-// /rules/sotg/starshipSizes (spec section 2): the Starships chapter text, a card per size (hit die, saving throw
-// options, Strength, Dexterity and Constitution at tier 0), then the Variant: Space Stations section.
+// /rules/sotg/starshipSizes (spec section 2): the Starships chapter text, a card per size from Tiny to Gargantuan
+// (hit die, saving throw options, Strength, Dexterity and Constitution at tier 0, each shown only when the data has
+// it), then the Variant: Space Stations section.
 import { useQuery } from '@apollo/client/react';
-import { useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, CardGrid } from '../../components/CardGrid.tsx';
 import { Loading } from '../../components/Loading.tsx';
 import { Markdown } from '../../components/Markdown.tsx';
 import { usePageTitle } from '../../components/page-title.ts';
-import { hitDieText } from '../../components/table/format/hit-die.ts';
 import { StarshipSizesDocument } from '../../gql/graphql.ts';
-import { joinWithAnd } from '../characters/classes/level-table.ts';
 import { splitSpaceStations } from './space-stations.ts';
+import { sizeCardFacts, sortSizes } from './starship-size-facts.ts';
 
 const Page = styled.article`
   max-width: 1100px;
@@ -27,32 +27,38 @@ export function StarshipSizesPage() {
   usePageTitle('Starships');
   const { data } = useQuery(StarshipSizesDocument);
   const chapter = useMemo(() => splitSpaceStations(data?.chapter?.contentMarkdown ?? ''), [data]);
+  const sizes = useMemo(() => sortSizes(data?.starshipBaseSizes ?? []), [data]);
   if (!data) return <Loading label="Loading starship sizes" />;
   return (
     <Page aria-label="Starships chapter">
       {chapter.main ? <Markdown source={chapter.main} /> : <h1>Starships</h1>}
       <CardGrid aria-label="Starship sizes">
-        {data.starshipBaseSizes.map((size) => (
-          <li key={size.name}>
-            <Card>
-              <h2>
-                <Link to={sizePath(size.name)}>{size.name}</Link>
-              </h2>
-              <dl>
-                <dt>Hit Die</dt>
-                <dd>{hitDieText(size.hitDiceDieType)}</dd>
-                <dt>Saving Throws</dt>
-                <dd>{joinWithAnd(size.savingThrowOptions) || '-'}</dd>
-                <dt>Strength</dt>
-                <dd>{size.strength}</dd>
-                <dt>Dexterity</dt>
-                <dd>{size.dexterity}</dd>
-                <dt>Constitution</dt>
-                <dd>{size.constitution}</dd>
-              </dl>
-            </Card>
-          </li>
-        ))}
+        {sizes.map((size) => {
+          const facts = sizeCardFacts(size);
+          return (
+            <li key={size.name}>
+              <Card>
+                <h2>
+                  <Link to={sizePath(size.name)}>{size.name}</Link>
+                </h2>
+                {facts.length > 0 ? (
+                  <dl>
+                    {facts.map((fact) => (
+                      <Fragment key={fact.label}>
+                        <dt>{fact.label}</dt>
+                        <dd>{fact.value}</dd>
+                      </Fragment>
+                    ))}
+                  </dl>
+                ) : (
+                  <p>
+                    <Link to={sizePath(size.name)}>Read about {size.name.toLowerCase()} ships</Link>
+                  </p>
+                )}
+              </Card>
+            </li>
+          );
+        })}
       </CardGrid>
       {chapter.spaceStations && <Markdown source={chapter.spaceStations} />}
     </Page>

@@ -10,7 +10,7 @@ export function DeploymentDetail({ backTo }: { backTo: string }) {
   const { data, loading } = useQuery(DeploymentDetailDocument, { variables: { name: deploymentName } });
   const deployment = data?.starshipDeployment;
   return (
-    <RecordPage kind="deployment" name={deploymentName} backTo={backTo} loading={loading} found={Boolean(deployment)}>
+    <RecordPage kind="deployment" name={deploymentName} recordName={deployment?.name} backTo={backTo} loading={loading} found={Boolean(deployment)}>
       {deployment && (
         <>
           <h1>{deployment.name}</h1>

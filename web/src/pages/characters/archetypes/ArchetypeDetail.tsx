@@ -12,7 +12,7 @@ export function ArchetypeDetail() {
   const archetype = data?.archetype;
   const table = leveledTable(archetype?.leveledTable);
   return (
-    <RecordPage kind="archetype" name={archetypeName} backTo="/characters/archetypes" loading={loading} found={Boolean(archetype)}>
+    <RecordPage kind="archetype" name={archetypeName} recordName={archetype?.name} backTo="/characters/archetypes" loading={loading} found={Boolean(archetype)}>
       {archetype && (
         <>
           <h1>{archetype.name}</h1>

@@ -113,6 +113,7 @@ export function BackgroundDetail({ handbook = false }: { handbook?: boolean }) {
     <RecordPage
       kind="background"
       name={backgroundName}
+      recordName={background?.name}
       backTo={handbook ? '/rules/phb/backgrounds' : '/characters/backgrounds'}
       loading={loading}
       found={Boolean(background)}

@@ -146,7 +146,7 @@ export function ClassDetail({ handbook = false }: { handbook?: boolean }) {
   const { data, loading } = useQuery(ClassDetailDocument, { variables: { name: className } });
   const found = data?.class;
   return (
-    <RecordPage kind="class" name={className} backTo={handbook ? '/rules/phb/classes' : '/characters/classes'} loading={loading} found={Boolean(found)}>
+    <RecordPage kind="class" name={className} recordName={found?.name} backTo={handbook ? '/rules/phb/classes' : '/characters/classes'} loading={loading} found={Boolean(found)}>
       {found && <ClassBody data={found} />}
     </RecordPage>
   );

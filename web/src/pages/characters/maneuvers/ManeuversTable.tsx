@@ -1,4 +1,5 @@
-// The maneuvers table (spec section 2): rows expand to the prerequisite (in italics) and the description.
+// The maneuvers table (spec section 2): rows expand to the prerequisite (in italics) and the description. The
+// handbook's maneuvers chapter shows the same table with its Core maneuvers only.
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { DataTable, type TableColumn, type TableFilter } from '../../../components/table/DataTable.tsx';
@@ -8,6 +9,7 @@ import { Markdown } from '../../../components/Markdown.tsx';
 import { searchableText } from '../../../components/table/row-search.ts';
 import { TablePage } from '../../../components/table/TablePage.tsx';
 import { ManeuversTableDocument, type ManeuversTableQuery } from '../../../gql/graphql.ts';
+import { isHandbookCore } from '../content-filters.ts';
 
 type Maneuver = ManeuversTableQuery['maneuvers'][number];
 
@@ -19,10 +21,10 @@ const columns: TableColumn<Maneuver>[] = [
   { id: 'source', header: 'Source', sortValue: (m) => m.contentSource, cell: (m) => m.contentSource ?? '-' },
 ];
 
-function makeFilters(rows: readonly Maneuver[] | undefined): TableFilter<Maneuver>[] {
+function makeFilters(rows: readonly Maneuver[] | undefined, handbook: boolean): TableFilter<Maneuver>[] {
   return [
     { id: 'type', label: 'Type', options: MANEUVER_TYPES, predicate: (m, sel) => matchesSelection(m.type, sel) },
-    { id: 'source', label: 'Source', options: sourceOptionsFor(rows), predicate: (m, sel) => matchesSource(m.contentSource, sel) },
+    { id: 'source', label: 'Source', options: sourceOptionsFor(rows, handbook), predicate: (m, sel) => matchesSource(m.contentSource, sel) },
   ];
 }
 
@@ -39,12 +41,29 @@ const details = (m: Maneuver) => (
   </>
 );
 
-export function ManeuversTable() {
+export function ManeuversTable({ handbook = false }: { handbook?: boolean }) {
   const { data } = useQuery(ManeuversTableDocument);
-  const filters = useMemo(() => makeFilters(data?.maneuvers), [data]);
+  const rows = useMemo(() => (handbook ? data?.maneuvers.filter(isHandbookCore) : data?.maneuvers), [data, handbook]);
+  const filters = useMemo(() => makeFilters(rows, handbook), [rows, handbook]);
+  return (
+    <DataTable
+      tableKey={handbook ? 'phb-maneuvers' : 'maneuvers'}
+      label="Maneuvers"
+      rows={rows}
+      columns={columns}
+      filters={filters}
+      searchText={searchText}
+      rowId={rowId}
+      details={details}
+    />
+  );
+}
+
+/** /characters/maneuvers. */
+export function ManeuversPage() {
   return (
     <TablePage title="Maneuvers" backTo="/characters">
-      <DataTable tableKey="maneuvers" label="Maneuvers" rows={data?.maneuvers} columns={columns} filters={filters} searchText={searchText} rowId={rowId} details={details} />
+      <ManeuversTable />
     </TablePage>
   );
 }

@@ -101,7 +101,7 @@ export function SpeciesDetail({ handbook = false }: { handbook?: boolean }) {
   const { data, loading } = useQuery(SpeciesDetailDocument, { variables: { name: speciesName } });
   const species = data?.species;
   return (
-    <RecordPage kind="species" name={speciesName} backTo={handbook ? '/rules/phb/species' : '/characters/species'} loading={loading} found={Boolean(species)}>
+    <RecordPage kind="species" name={speciesName} recordName={species?.name} backTo={handbook ? '/rules/phb/species' : '/characters/species'} loading={loading} found={Boolean(species)}>
       {species && <SpeciesBody species={species} />}
     </RecordPage>
   );

@@ -1,6 +1,6 @@
 // Step 0: what the builder can and cannot do yet, where to talk about it, and the way in.
 import styled from 'styled-components';
-import { SOCIAL_LINKS } from '../../../app/site-links.ts';
+import { useConfiguredLinks } from '../../../app/site-links.ts';
 import { Button } from '../../../components/Button.tsx';
 import { Surface } from './builder-ui.tsx';
 
@@ -13,9 +13,8 @@ const Notice = styled.div`
   p:last-child { margin: 0; }
 `;
 
-const chat = SOCIAL_LINKS.find((link) => link.icon === 'chat');
-
 export function BuilderIntro({ onStart }: { onStart(): void }) {
+  const { chatUrl } = useConfiguredLinks();
   return (
     <Surface as="section" aria-labelledby="builder-intro-title">
       <h2 id="builder-intro-title" tabIndex={-1} style={{ margin: 0 }}>
@@ -29,10 +28,10 @@ export function BuilderIntro({ onStart }: { onStart(): void }) {
         <p>
           Add them yourself as custom features on the sheet, and use tweaks (see Settings) to adjust any number the builder does not work out.
         </p>
-        {chat && (
+        {chatUrl && (
           <p>
             Found a problem or missing something? Tell us on the{' '}
-            <a href={chat.href} target="_blank" rel="noopener noreferrer">
+            <a href={chatUrl} target="_blank" rel="noopener noreferrer">
               community chat server
             </a>
             .

@@ -5,6 +5,7 @@ import user from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { blankCharacter, VALIDATION_MESSAGES, TOO_MANY_ABILITY_SCORES, MUST_BE_LESS_THAN_21, ITEM_NOT_FOUND_WARNING } from '../../../engine/index.ts';
 import { fixtureCharacter } from '../../../engine/test-support/fixture-rules.ts';
+import { SITE_LINKS_PATH } from '../../../app/site-links.ts';
 import { renderBuilder } from './test-support/render-builder.tsx';
 
 // Full interaction tests in jsdom are slow on a shared machine; typing without delays keeps them reasonable.
@@ -12,10 +13,20 @@ vi.setConfig({ testTimeout: 30_000 });
 const userEvent = user.setup({ delay: null });
 
 describe('CharacterBuilder: intro and stepper', () => {
-  it('step 0 shows the beta notice, the chat link and the way in', async () => {
+  it('step 0 shows the beta notice, the configured chat link and the way in', async () => {
+    // The chat server's address is the server's configuration (SITE_LINKS_PATH).
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input) === SITE_LINKS_PATH
+        ? new Response(JSON.stringify({ chatUrl: 'https://chat.example/invite', patreonUrl: null }), { headers: { 'content-type': 'application/json' } })
+        : realFetch(input, init),
+    );
     renderBuilder(blankCharacter(), { initialStep: 0 });
     expect(screen.getByRole('note', { name: 'Beta notice' })).toHaveTextContent(/class and species features are not coded yet/i);
-    expect(screen.getByRole('link', { name: 'community chat server' })).toHaveAttribute('target', '_blank');
+    const chat = await screen.findByRole('link', { name: 'community chat server' });
+    expect(chat).toHaveAttribute('target', '_blank');
+    expect(chat).toHaveAttribute('href', 'https://chat.example/invite');
+    vi.unstubAllGlobals();
     await userEvent.click(screen.getByRole('button', { name: 'Go to character builder' }));
     expect(screen.getByRole('heading', { name: 'Choose a Species' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Step 1: Choose a Species/ })).toHaveAttribute('aria-current', 'step');

@@ -1,0 +1,37 @@
+// Wide tables on a 390 px phone: the row keeps its key columns and fits the screen; the other columns are one tap
+// away in the expanded row, and a hint names them.
+import { expect, test } from '../support/fixtures.ts';
+import { seed, table } from './table-support.ts';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('the weapons table fits a phone and shows the other columns in the expanded row', async ({ page }) => {
+  const weapons = seed<{ name: string; equipmentCategory: string; properties?: string[] | null; cost: number }>('equipment').filter(
+    (e) => e.equipmentCategory === 'Weapon',
+  );
+  await page.goto('/loot/weapons');
+  const weapons_ = table(page, 'Weapons');
+  await expect(weapons_).toBeVisible();
+  // Only the key columns are headers; nothing runs off the screen sideways.
+  await expect(weapons_.getByRole('columnheader')).toHaveText(['Details', /Name/, /Damage/]);
+  const overflow = await page.locator('.table-scroll').first().evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(1);
+  await expect(page.getByText(/Open a row for .*Properties/)).toBeVisible();
+
+  const first = weapons_.locator('tbody').first();
+  const name = (await first.locator('td[data-column="name"]').textContent())!;
+  const weapon = weapons.find((w) => w.name === name)!;
+  await first.getByRole('button', { name: 'Show details' }).click();
+  const details = first.locator('tr.details');
+  for (const header of ['Classification', 'Cost', 'Weight', 'Properties', 'Source']) {
+    await expect(details.getByRole('term').filter({ hasText: header })).toBeVisible();
+  }
+  if (weapon.properties?.length) await expect(details).toContainText(weapon.properties[0]);
+});
+
+test('on a wide screen every column stays in the row', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/loot/weapons');
+  await expect(table(page, 'Weapons').getByRole('columnheader', { name: /Properties/ })).toBeVisible();
+  await expect(page.getByText(/Open a row for/)).toHaveCount(0);
+});

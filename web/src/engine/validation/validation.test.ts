@@ -10,6 +10,7 @@ import {
   speciesOptionLabel,
   standardArrayOptions,
   validateManualScore,
+  parseManualScore,
   validateSpeciesChoice,
 } from './ability-scores.ts';
 import { archetypeOptions, availableClasses, canAddClass, hitPointChoices, maxLevelsForClass } from './classes.ts';
@@ -42,6 +43,16 @@ describe('ability scores', () => {
     expect(validateManualScore(0)).toBe('Must be greater than 0');
     expect(validateManualScore(20)).toBe(true);
     expect(validateManualScore(1)).toBe(true);
+  });
+  it('manual score text: only a whole number from 1 to 20 parses; blank is no score yet', () => {
+    expect(parseManualScore('17')).toEqual({ score: 17 });
+    expect(parseManualScore(' 20 ')).toEqual({ score: 20 });
+    expect(parseManualScore('')).toEqual({ score: 0 });
+    expect(parseManualScore('21')).toEqual({ error: 'Must be less than 21' });
+    expect(parseManualScore('0')).toEqual({ error: 'Must be greater than 0' });
+    expect(parseManualScore('12.5')).toEqual({ error: 'Must be a whole number' });
+    expect(parseManualScore('abc')).toEqual({ error: 'Must be a whole number' });
+    expect(parseManualScore('1e1')).toEqual({ error: 'Must be a whole number' });
   });
   it('point buy: 27 points, the cost table, only affordable choices', () => {
     expect([8, 9, 10, 11, 12, 13, 14, 15].map((score) => POINT_BUY_COSTS[score])).toEqual([0, 1, 2, 3, 4, 5, 7, 9]);

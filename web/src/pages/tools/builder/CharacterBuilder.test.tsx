@@ -185,19 +185,45 @@ describe('CharacterBuilder: ability scores', () => {
     expect([...wisdom.options].map((o) => o.value)).toEqual(['', '8']);
   });
 
-  it('manual: 1 to 20, with the messages; an invalid value is not stored', async () => {
-    const { harness } = renderBuilder({ ...start(), settings: { ...start().settings, abilityScoreMethod: 'Manual' } }, { initialStep: 3 });
+  it('manual: 1 to 20, with the messages; an invalid entry is never stored and keeps the sheet closed', async () => {
+    const complete = fixtureCharacter([{ name: 'Fighter', levels: 1 }]);
+    const { harness } = renderBuilder({ ...complete, settings: { ...complete.settings, abilityScoreMethod: 'Manual' } }, { initialStep: 3 });
+    const before = harness.current().baseAbilityScores.Strength;
+    // Looked up each time: the tooltip around it comes and goes, which renders a new button.
+    const sheetButton = () => screen.getByRole('button', { name: 'Character Sheet' });
+    expect(sheetButton()).toBeEnabled();
     const strength = screen.getByLabelText('Strength base score');
-    await userEvent.type(strength, '25');
+    await userEvent.clear(strength);
+    await userEvent.type(strength, '21');
     expect(screen.getByText(MUST_BE_LESS_THAN_21)).toBeInTheDocument();
-    expect(harness.current().baseAbilityScores.Strength).toBe(2);
+    // The '2' typed on the way to 21 does not stay: the score from before the edit does.
+    expect(harness.current().baseAbilityScores.Strength).toBe(before);
+    expect(sheetButton()).toBeDisabled();
+    expect(screen.getByRole('tooltip', { hidden: true })).toHaveTextContent(`Strength: ${MUST_BE_LESS_THAN_21}`);
     await userEvent.clear(strength);
     await userEvent.type(strength, '17');
     expect(screen.queryByText(MUST_BE_LESS_THAN_21)).toBeNull();
     expect(harness.current().baseAbilityScores.Strength).toBe(17);
+    expect(sheetButton()).toBeEnabled();
+    await userEvent.tab();
+    // A fraction is refused, not rounded; letters are named too; the 17 stays stored.
+    await userEvent.click(strength);
+    await userEvent.clear(strength);
+    await userEvent.type(strength, '12.5');
+    expect(screen.getByText('Must be a whole number')).toBeInTheDocument();
+    expect(harness.current().baseAbilityScores.Strength).toBe(17);
+    expect(sheetButton()).toBeDisabled();
+    await userEvent.clear(strength);
+    await userEvent.type(strength, 'ten');
+    expect(screen.getByText('Must be a whole number')).toBeInTheDocument();
+    expect(harness.current().baseAbilityScores.Strength).toBe(17);
     await userEvent.clear(strength);
     await userEvent.type(strength, '0');
     expect(screen.getByText('Must be greater than 0')).toBeInTheDocument();
+    expect(harness.current().baseAbilityScores.Strength).toBe(17);
+    // Leaving the step with an invalid entry: the stored score is valid, so the sheet opens again.
+    await userEvent.click(screen.getByRole('button', { name: /Step 4/ }));
+    expect(sheetButton()).toBeEnabled();
   });
 });
 

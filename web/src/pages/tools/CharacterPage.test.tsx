@@ -22,13 +22,16 @@ const rules = fixtureRules();
 
 vi.mock('./rules/use-tools-rules.ts', () => ({ useToolsRules: () => ({ rules, loading: false }) }));
 vi.mock('./builder/CharacterBuilder.tsx', () => ({
-  CharacterBuilder: (props: { initialStep: number; character: RawCharacter; onViewSheet(): void; onChange(next: RawCharacter): void; isDirty?: boolean }) => (
+  CharacterBuilder: (props: { initialStep: number; character: RawCharacter; onViewSheet(): void; onChange(next: RawCharacter): void; onDelete(): void; isDirty?: boolean }) => (
     <section aria-label="Builder probe" data-step={props.initialStep} data-dirty={String(props.isDirty)}>
       <button type="button" onClick={() => props.onChange({ ...props.character, name: 'Renamed' })}>
         Probe edit
       </button>
       <button type="button" onClick={props.onViewSheet}>
         Probe sheet
+      </button>
+      <button type="button" onClick={props.onDelete}>
+        Probe delete
       </button>
     </section>
   ),
@@ -103,6 +106,16 @@ describe('character page', () => {
     setup([complete()]).open('temp-missing00');
     expect(await screen.findByText('The list')).toBeInTheDocument();
     expect(window.alert).toHaveBeenCalledWith('Character not found');
+  });
+
+  it('deleting the character returns to the list without a "Character not found" alert', async () => {
+    const partial = { ...blankCharacter(), name: 'Half Done', localId: 'temp-halfhalf1' };
+    const { db, open } = setup([partial]);
+    open('temp-halfhalf1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Probe delete' }));
+    expect(await screen.findByText('The list')).toBeInTheDocument();
+    expect(await db.readAll()).toEqual([]);
+    expect(window.alert).not.toHaveBeenCalled();
   });
 
   it('finds a character by its cloud id as well as its localId', async () => {

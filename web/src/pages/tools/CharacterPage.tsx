@@ -84,9 +84,11 @@ export function CharacterPage() {
     setView({ editing, step: isEmptyCharacter(character) ? 0 : 1, dirty: !isSignedIn || (isNew && editing) });
   }, [character, view, isSignedIn, isNew]);
 
+  // Set while this page deletes its own character: the character then vanishes on purpose, which is no 'not found'.
+  const deleting = useRef(false);
   const reported = useRef(false);
   useEffect(() => {
-    if (!notFound || reported.current) return;
+    if (!notFound || reported.current || deleting.current) return;
     reported.current = true;
     window.alert(CHARACTER_NOT_FOUND);
     navigate(LIST_PATH, { replace: true });
@@ -112,10 +114,12 @@ export function CharacterPage() {
   );
   const markClean = useCallback(() => setView((current) => (current ? { ...current, dirty: false } : current)), []);
   const onDelete = useCallback(async () => {
+    deleting.current = true;
     try {
       await remove();
       navigate(LIST_PATH);
     } catch (error) {
+      deleting.current = false;
       window.alert(`Could not delete the character: ${(error as Error).message}`);
     }
   }, [remove, navigate]);

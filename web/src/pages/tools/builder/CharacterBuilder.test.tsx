@@ -357,4 +357,34 @@ describe('CharacterBuilder: settings', () => {
       window.alert = original;
     }
   });
+
+  it('Undo Last Clear Tweaks survives leaving the builder (and a reload) until it is used', async () => {
+    localStorage.clear();
+    const alerts: string[] = [];
+    const original = window.alert;
+    window.alert = (message?: unknown) => void alerts.push(String(message));
+    try {
+      const start = fixtureCharacter([{ name: 'Fighter', levels: 1 }], { localId: 'temp-tweaks001', tweaks: { initiative: { bonus: 2 } } });
+      const first = renderBuilder(start, { initialStep: 1 });
+      await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
+      await userEvent.click(within(screen.getByRole('dialog', { name: 'Settings' })).getByRole('button', { name: 'Clear All Tweaks' }));
+      const cleared = first.harness.current();
+      expect(cleared.tweaks).toEqual({});
+      // Leaving the builder unmounts it; coming back (or reloading) renders a new one.
+      first.unmount();
+      const again = renderBuilder(cleared, { initialStep: 1 });
+      await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
+      const dialog = screen.getByRole('dialog', { name: 'Settings' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Undo Last Clear Tweaks' }));
+      expect(again.harness.current().tweaks).toEqual({ initiative: { bonus: 2 } });
+      expect(alerts).toEqual(['All tweaks cleared!', 'Tweaks restored!']);
+      again.unmount();
+      // Used up: a later visit has nothing to undo.
+      renderBuilder(again.harness.current(), { initialStep: 1 });
+      await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
+      expect(within(screen.getByRole('dialog', { name: 'Settings' })).getByRole('button', { name: 'Undo Last Clear Tweaks' })).toBeDisabled();
+    } finally {
+      window.alert = original;
+    }
+  });
 });

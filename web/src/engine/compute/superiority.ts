@@ -1,4 +1,5 @@
 // Superiority dice and maneuvers: from Fighter, Scholar or the Scout's Deadeye Technique; modifiers and save DCs per type.
+import type { ReportMissing } from './missing-rules.ts';
 import { ABILITIES, type Ability, type CharacterClass, type RawCharacter } from '../character/types.ts';
 import type { IndexedRules } from '../rules/index-rules.ts';
 import type { ManeuverRule } from '../rules/types.ts';
@@ -61,7 +62,7 @@ export function computeSuperiority(
   rules: IndexedRules,
   scores: ComputedAbilityScores,
   proficiencyBonus: number,
-  warn: (message: string) => void,
+  warn: ReportMissing,
 ): ComputedSuperiority | false {
   let dice = 0;
   let size = 0;
@@ -70,7 +71,7 @@ export function computeSuperiority(
     for (const name of [...(entry.maneuvers ?? []), ...(entry.archetype?.maneuvers ?? [])]) {
       const maneuver = rules.maneuvers.get(name);
       if (maneuver) maneuvers.push(maneuver);
-      else warn(`Maneuver not found: ${name}`);
+      else warn('maneuver', name);
     }
     if (!qualifiesForManeuvers(entry)) continue;
     // Each qualifying class adds its own dice; the largest die size among them is used.

@@ -118,6 +118,49 @@ describe('character page', () => {
     expect(window.alert).not.toHaveBeenCalled();
   });
 
+  it('a character naming rules the data lacks shows a warning for each and logs one console line each', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const base = fixtureCharacter([{ name: 'Fighter', levels: 3 }], { name: 'Stray Import', localId: 'temp-stray0001' });
+      const character: RawCharacter = {
+        ...base,
+        species: { name: 'Nobody', abilityScoreImprovementSelectedOption: 0, abilityScoreImprovement: {} },
+        background: { name: 'Lost Life', feature: '', feat: { name: 'Lost Feat' } },
+        classes: [
+          { ...base.classes[0], archetype: { name: 'Lost Path' }, maneuvers: ['Lost Move'] },
+          { name: 'Jedi Knight', levels: 1, hitPoints: [5], abilityScoreImprovements: [], forcePowers: ['Lost Power'] },
+        ],
+      } as RawCharacter;
+      setup([character]).open('temp-stray0001');
+      const list = await screen.findByRole('list', { name: 'Missing rules data' });
+      const expected = [
+        ['class', 'Jedi Knight'],
+        ['archetype', 'Lost Path'],
+        ['species', 'Nobody'],
+        ['background', 'Lost Life'],
+        ['feat', 'Lost Feat'],
+        ['power', 'Lost Power'],
+        ['maneuver', 'Lost Move'],
+      ];
+      for (const [kind, name] of expected) {
+        expect(within(list).getByText(`Warning: No data found for the ${kind} "${name}". It may have been renamed or removed from the core rules.`)).toBeInTheDocument();
+      }
+      const logged = warn.mock.calls.map((call) => String(call[0]));
+      for (const line of ['Class not found: Jedi Knight', 'Species not found: Nobody', 'Archetype not found: Lost Path', 'Background not found: Lost Life', 'Feat not found: Lost Feat', 'Power not found: Lost Power', 'Maneuver not found: Lost Move']) {
+        expect(logged).toContain(line);
+      }
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('a custom background is no missing rule', async () => {
+    const character = fixtureCharacter([{ name: 'Fighter', levels: 1 }], { name: 'Own Past', localId: 'temp-ownpast01', background: { name: 'Custom', feature: '' } });
+    setup([character]).open('temp-ownpast01');
+    expect(await screen.findByRole('article', { name: 'Character sheet of Own Past' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Missing rules data' })).toBeNull();
+  });
+
   it('finds a character by its cloud id as well as its localId', async () => {
     setup([{ ...complete(), id: 'cloud-7', userId: 'user-1' }]).open('cloud-7');
     expect(await screen.findByRole('article', { name: 'Character sheet of Vela Doran' })).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { BackButton } from '../../components/BackButton.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Loading } from '../../components/Loading.tsx';
 import { usePageTitle } from '../../components/page-title.ts';
-import { CHARACTER_NOT_FOUND, generateSheet, isEmptyCharacter, validateCharacter, type RawCharacter } from '../../engine/index.ts';
+import { CHARACTER_NOT_FOUND, computeCharacter, generateSheet, isEmptyCharacter, missingRuleWarning, validateCharacter, type RawCharacter } from '../../engine/index.ts';
 import type { SyncStatus } from '../../storage/character-store.ts';
 import { useCharacter } from '../../storage/use-characters.ts';
 import { CharacterBuilder } from './builder/CharacterBuilder.tsx';
@@ -135,6 +135,15 @@ export function CharacterPage() {
 
   const sheet = useMemo(() => (character && rules && !editing ? generateSheet(character, rules) : undefined), [character, rules, editing]);
 
+  // Rules the character names that the data lacks (an import from elsewhere, or renamed since): told on the page,
+  // one console line each. Items are left out of the notice: each carries its own warning in the equipment list.
+  const computed = useMemo(() => (character && rules ? (sheet?.sheet ?? computeCharacter(character, rules)) : undefined), [character, rules, sheet]);
+  const logLines = computed?.warnings.join('\n') ?? '';
+  useEffect(() => {
+    for (const line of logLines ? logLines.split('\n') : []) console.warn(line);
+  }, [logLines]);
+  const missingWarnings = (computed?.missingRules ?? []).filter((rule) => rule.kind !== 'item').map(missingRuleWarning);
+
   if (rulesError && !rules) return <Notice tone="error">Could not load the rules data: {rulesError.message}</Notice>;
   if (rulesLoading || isLoading || !rules || !view) {
     return notFound ? null : <Loading label={rulesLoading ? 'Loading the rules' : 'Loading the character'} />;
@@ -160,6 +169,15 @@ export function CharacterPage() {
       </Bar>
       {isSignedIn && <SaveError status={status} onRetry={() => void flush()} />}
       {localError && <Notice tone="error">{localError}</Notice>}
+      {missingWarnings.length > 0 && (
+        <Notice tone="warning">
+          <ul aria-label="Missing rules data" style={{ margin: 0, paddingLeft: 18 }}>
+            {missingWarnings.map((warning) => (
+              <li key={warning}>{warning}</li>
+            ))}
+          </ul>
+        </Notice>
+      )}
       {showBuilder ? (
         <CharacterBuilder
           character={character}

@@ -21,7 +21,7 @@ import { addEquipment } from './transitions/equipment.ts';
 import { setBackground, setSpecies } from './transitions/species-background.ts';
 import { setName } from './transitions/stats.ts';
 import { archetypeOptions, hitPointChoices } from './validation/classes.ts';
-import { maneuverChoices, maneuverLists } from './validation/maneuvers.ts';
+import { maneuverChoices, maneuverHome } from './validation/maneuvers.ts';
 import { powerChoices, powersKnownLimit } from './validation/powers.ts';
 
 /** Paths to any NaN, undefined or non-finite number inside a value. */
@@ -105,7 +105,7 @@ describe.runIf(hasRealData('engine real data'))('engine against the real rules d
           .map((choice) => choice.power.name);
         character = setClassChoices(character, index, type === 'Force' ? 'forcePowers' : 'techPowers', picks);
       }
-      if (maneuverLists(character.classes[index]).onClass) {
+      if (maneuverHome(character.classes[index]) === 'class') {
         const picks = maneuverChoices(character, rules, index).filter((c) => !c.isDisabled).slice(0, 3).map((c) => c.maneuver.name);
         character = setClassChoices(character, index, 'maneuvers', picks);
       }

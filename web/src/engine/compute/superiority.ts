@@ -17,11 +17,10 @@ export const MANEUVER_ABILITIES: Record<ManeuverType, readonly Ability[]> = {
   General: ABILITIES,
 };
 
-export const FIGHTER_MANEUVER_ARCHETYPES = ['Tactical Specialist', 'Fireteam Specialist', 'Fireteam Specialist (Companion)'];
-
 /** Who may pick maneuvers: Fighters (base class and the listed archetypes), Scholars, and Scouts of the Deadeye Technique. */
 export function qualifiesForManeuvers(entry: Pick<CharacterClass, 'name' | 'archetype'>): boolean {
-  // Every Fighter qualifies through the base class; the listed archetypes are named by the spec and qualify as well.
+  // Every Fighter qualifies through the base class, so its maneuver archetypes (Tactical Specialist, Fireteam
+  // Specialist and its Companion variant) need no test of their own.
   if (entry.name === 'Fighter') return true;
   if (entry.name === 'Scholar') return true;
   return entry.name === 'Scout' && entry.archetype?.name === 'Deadeye Technique';

@@ -15,7 +15,7 @@ import {
 } from './ability-scores.ts';
 import { archetypeOptions, availableClasses, canAddClass, hitPointChoices, maxLevelsForClass } from './classes.ts';
 import { canAttune, canChooseAttuned, canChooseEquipped, changeDialogCategory, changeDialogSelection, changeDialogType, normalizeQuantity } from './equipment.ts';
-import { maneuverChoices, maneuverLists, qualifiesForManeuvers } from './maneuvers.ts';
+import { maneuverChoices, maneuverHome, maneuversKnownLimit, qualifiesForManeuvers, toggleManeuver } from './maneuvers.ts';
 import { powerChoices, powersKnownLimit } from './powers.ts';
 import { isExpertiseAllowed, proficiencyType } from './proficiency-types.ts';
 import {
@@ -133,8 +133,24 @@ describe('maneuvers', () => {
     expect(qualifiesForManeuvers({ name: 'Scout' })).toBe(false);
     expect(qualifiesForManeuvers({ name: 'Scout', archetype: { name: 'Deadeye Technique' } })).toBe(true);
     expect(qualifiesForManeuvers({ name: 'Monk' })).toBe(false);
-    expect(maneuverLists({ name: 'Fighter', archetype: { name: 'Tactical Specialist' } })).toEqual({ onClass: true, onArchetype: true });
-    expect(maneuverLists({ name: 'Scholar' })).toEqual({ onClass: true, onArchetype: false });
+    expect(maneuverHome({ name: 'Fighter', archetype: { name: 'Tactical Specialist' } })).toBe('class');
+    expect(maneuverHome({ name: 'Scholar' })).toBe('class');
+    expect(maneuverHome({ name: 'Scout', archetype: { name: 'Deadeye Technique' } })).toBe('archetype');
+    expect(maneuverHome({ name: 'Monk' })).toBeUndefined();
+  });
+  it('a Fighter with a maneuver archetype has one list: class and archetype picks count against the one limit', () => {
+    const character = fixtureCharacter([{ name: 'Fighter', levels: 3, archetype: 'Tactical Specialist' }]);
+    const limit = maneuversKnownLimit(rules, character.classes[0]);
+    expect(limit).toBe(2);
+    let next = character;
+    for (const choice of maneuverChoices(next, rules, 0).slice(0, limit)) next = toggleManeuver(next, 0, choice.maneuver.name, true);
+    expect(next.classes[0].maneuvers).toHaveLength(2);
+    expect(next.classes[0].archetype?.maneuvers).toBeUndefined();
+    expect(maneuverChoices(next, rules, 0).filter((c) => !c.isSelected).every((c) => c.isDisabled)).toBe(true);
+    // An older character holding picks on the archetype too: they count, and dropping one removes it there.
+    const older = { ...next, classes: [{ ...next.classes[0], maneuvers: ['Fixture Feint'], archetype: { name: 'Tactical Specialist', maneuvers: ['Fixture Rally'] } }] };
+    expect(maneuverChoices(older, rules, 0).filter((c) => c.isSelected).map((c) => c.maneuver.name).sort()).toEqual(['Fixture Feint', 'Fixture Rally']);
+    expect(toggleManeuver(older, 0, 'Fixture Rally', false).classes[0].archetype?.maneuvers).toEqual([]);
   });
   it('count limited to Maneuvers Known', () => {
     const character = fixtureCharacter([{ name: 'Scholar', levels: 1 }]); // 1 + floor(1/2) = 1 known

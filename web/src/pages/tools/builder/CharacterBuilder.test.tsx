@@ -160,6 +160,20 @@ describe('CharacterBuilder: classes', () => {
   });
 });
 
+describe('CharacterBuilder: one maneuver list per class', () => {
+  it('a Fighter 3 Tactical Specialist gets one picker with the class table\'s limit', async () => {
+    const { harness } = renderBuilder(fixtureCharacter([{ name: 'Fighter', levels: 3, archetype: 'Tactical Specialist' }]), { initialStep: 2 });
+    expect(screen.getAllByRole('button', { name: 'Choose Maneuvers' })).toHaveLength(1);
+    expect(screen.getByText('Maneuvers: 0 / 2 known')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Choose Maneuvers' }));
+    const dialog = screen.getByRole('dialog', { name: /Choose Maneuvers/ });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Fixture Feint' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Fixture Rally/ }));
+    expect(within(dialog).getAllByRole('checkbox').filter((box) => !(box as HTMLInputElement).checked).every((box) => (box as HTMLInputElement).disabled)).toBe(true);
+    expect(harness.current().classes[0].maneuvers).toEqual(['Fixture Feint', 'Fixture Rally']);
+  });
+});
+
 describe('CharacterBuilder: ability scores', () => {
   const start = () => ({ ...blankCharacter(), species: { name: 'Ryn', abilityScoreImprovementSelectedOption: 0, abilityScoreImprovement: {} } });
 

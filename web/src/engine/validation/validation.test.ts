@@ -14,7 +14,7 @@ import {
   validateSpeciesChoice,
 } from './ability-scores.ts';
 import { archetypeOptions, availableClasses, canAddClass, hitPointChoices, maxLevelsForClass } from './classes.ts';
-import { canAttune, canChooseAttuned, canChooseEquipped, changeDialogCategory, changeDialogSelection, changeDialogType, normalizeQuantity } from './equipment.ts';
+import { canAttune, canChooseAttuned, canChooseEquipped, changeDialogCategory, changeDialogSelection, changeDialogType, normalizeQuantity, parseAddQuantity } from './equipment.ts';
 import { maneuverChoices, maneuverHome, maneuversKnownLimit, qualifiesForManeuvers, toggleManeuver } from './maneuvers.ts';
 import { powerChoices, powersKnownLimit } from './powers.ts';
 import { isExpertiseAllowed, proficiencyType } from './proficiency-types.ts';
@@ -170,10 +170,16 @@ describe('sheet inputs', () => {
     expect(isLoadableCharacterText('{"name":')).toBe(false);
     expect(isLoadableCharacterText('{"name":"X"}')).toBe(true);
   });
-  it('custom item Add: disabled only when the name is empty and the quantity is above 0', () => {
+  it('custom item Add: needs a name and a quantity of 1 or more', () => {
     expect(isAddCustomItemDisabled('', 1)).toBe(true);
-    expect(isAddCustomItemDisabled('', 0)).toBe(false);
+    expect(isAddCustomItemDisabled('', 0)).toBe(true);
+    expect(isAddCustomItemDisabled('Rope', 0)).toBe(true);
     expect(isAddCustomItemDisabled('Rope', 1)).toBe(false);
+  });
+  it('quantity when adding an item: a whole number of 1 or more', () => {
+    expect(parseAddQuantity('2')).toEqual({ quantity: 2 });
+    expect(parseAddQuantity(' 12 ')).toEqual({ quantity: 12 });
+    for (const bad of ['', 'two', '0', '1.5', '-1', '2x']) expect(parseAddQuantity(bad), bad).toEqual({ error: 'Quantity must be a whole number of 1 or more' });
   });
   it('quantities: integers floored at 0, non-numbers 0', () => {
     expect([normalizeQuantity('9'), normalizeQuantity(2.7), normalizeQuantity(-3), normalizeQuantity('x'), normalizeQuantity(null)]).toEqual([9, 2, 0, 0, 0]);

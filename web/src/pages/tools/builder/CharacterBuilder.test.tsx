@@ -284,10 +284,22 @@ describe('CharacterBuilder: equipment', () => {
     await userEvent.selectOptions(within(dialog).getByLabelText('Category'), 'Weapon');
     await userEvent.selectOptions(within(dialog).getByLabelText('Item'), 'Equipment|Vibrodagger');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Equipped' }));
+    // Letters are refused with the reason (never added as x0).
+    await userEvent.clear(within(dialog).getByLabelText('Quantity'));
+    await userEvent.type(within(dialog).getByLabelText('Quantity'), 'two');
+    expect(within(dialog).getByText('Quantity must be a whole number of 1 or more')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Add' })).toBeDisabled();
     await userEvent.clear(within(dialog).getByLabelText('Quantity'));
     await userEvent.type(within(dialog).getByLabelText('Quantity'), '2');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(harness.current().equipment).toEqual([{ name: 'Vibrodagger', quantity: 2, category: 'Equipment', equipped: true }]);
+    // Its panel says what it is.
+    await userEvent.click(screen.getByText('Vibrodagger'));
+    const about = screen.getByLabelText('About Vibrodagger');
+    expect(about).toHaveTextContent(/Classification\s*Simple Vibroweapon/);
+    expect(about).toHaveTextContent(/Damage\s*1d\d+ \w+/);
+    expect(about).toHaveTextContent(/Cost\s*100 cr/);
+    expect(about).toHaveTextContent(/Weight\s*2.5 lb\./);
     expect(screen.getByRole('button', { name: /Step 5: Choose Equipment \(complete\)/ })).toBeInTheDocument();
   });
 
@@ -304,13 +316,22 @@ describe('CharacterBuilder: equipment', () => {
     expect(within(dialog).queryByRole('checkbox', { name: /Attuned/ })).toBeNull();
   });
 
-  it('custom item with the defaults; the loose Add rule', async () => {
+  it('custom item with the defaults; Add needs a name and a quantity of 1 or more', async () => {
     const { harness } = renderBuilder(fixtureCharacter([{ name: 'Fighter', levels: 1 }]), { initialStep: 5 });
     await userEvent.click(screen.getByRole('button', { name: 'Add Custom Item' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Custom Item' });
     expect(within(dialog).getByRole('button', { name: 'Add' })).toBeDisabled();
     await userEvent.type(within(dialog).getByLabelText('Name'), 'Grandfather’s hydrospanner');
     await userEvent.selectOptions(within(dialog).getByLabelText('Type'), 'Weapon');
+    // Quantity 0 or letters: refused with the reason, not added as x0.
+    for (const bad of ['0', 'two']) {
+      await userEvent.clear(within(dialog).getByLabelText('Quantity'));
+      await userEvent.type(within(dialog).getByLabelText('Quantity'), bad);
+      expect(within(dialog).getByText('Quantity must be a whole number of 1 or more')).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Add' })).toBeDisabled();
+    }
+    await userEvent.clear(within(dialog).getByLabelText('Quantity'));
+    await userEvent.type(within(dialog).getByLabelText('Quantity'), '1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(harness.current().customEquipment).toEqual([
       {
@@ -327,6 +348,44 @@ describe('CharacterBuilder: equipment', () => {
       },
     ]);
     expect(screen.getByText('Grandfather’s hydrospanner')).toBeInTheDocument();
+  });
+
+  it('a custom weapon can be edited after creation; its panel shows its numbers', async () => {
+    const start = fixtureCharacter([{ name: 'Fighter', levels: 1 }], {
+      customEquipment: [
+        { name: 'Hydrospanner', quantity: 1, equipmentCategory: 'Weapon', cost: 0, weight: 1, description: '', equipped: false, damageType: 'Kinetic', damageNumberOfDice: 1, tweaks: { toHit: { override: 0 }, damageDice: { dieSize: 4 }, damage: { override: 0 } } },
+      ],
+    });
+    const { harness } = renderBuilder(start, { initialStep: 5 });
+    await userEvent.click(screen.getByText('Hydrospanner'));
+    const about = screen.getByLabelText('About Hydrospanner');
+    expect(about).toHaveTextContent('Damage1d4 kinetic');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Hydrospanner' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Hydrospanner' });
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Hydrospanner');
+    await userEvent.clear(within(dialog).getByLabelText('Name'));
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Heavy hydrospanner');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Die size'), '8');
+    await userEvent.clear(within(dialog).getByLabelText('Number of dice'));
+    await userEvent.type(within(dialog).getByLabelText('Number of dice'), '2');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Equipped' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(harness.current().customEquipment).toEqual([
+      {
+        name: 'Heavy hydrospanner',
+        quantity: 1,
+        equipmentCategory: 'Weapon',
+        cost: 0,
+        weight: 1,
+        description: '',
+        equipped: true,
+        damageType: 'Kinetic',
+        damageNumberOfDice: 2,
+        tweaks: { toHit: { override: 0 }, damageDice: { dieSize: 8 }, damage: { override: 0 } },
+      },
+    ]);
+    await userEvent.click(screen.getByText('Heavy hydrospanner'));
+    expect(screen.getByLabelText('About Heavy hydrospanner')).toHaveTextContent('Damage2d8 kinetic');
   });
 
   it('a renamed item shows the warning and can be removed; quantities are floored', async () => {

@@ -383,7 +383,7 @@ describe('signing in', () => {
     const unsent = await store.save(draft('Unsent'), 'now');
     const huge = await store.save(draft('Huge', { notes: 'x'.repeat(MAX_CHARACTER_JSON_BYTES) }), 'now');
     await vi.advanceTimersByTimeAsync(0);
-    expect(store.unsentCharacters().map((c) => c.name).sort()).toEqual(['Huge', 'Unsent']);
+    expect((await store.unsentCharacters()).map((c) => c.name).sort()).toEqual(['Huge', 'Unsent']);
     const kept = await store.clearUploaded();
     expect(kept.map((c) => c.name).sort()).toEqual(['Huge', 'Unsent']);
     expect(store.getSnapshot().characters.map((c) => c.name).sort()).toEqual(['Huge', 'Unsent']);

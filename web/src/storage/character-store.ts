@@ -268,8 +268,13 @@ export class CharacterStore {
     }
   }
 
-  /** Characters whose latest change has not reached the server (drafts, unsent edits, copies too large to send). */
-  unsentCharacters(): RawCharacter[] {
+  /**
+   * Characters whose latest change has not reached the server (drafts, unsent edits, copies too large to send),
+   * once this browser's copies are read (a page that never listed the characters has not read them yet).
+   */
+  async unsentCharacters(): Promise<RawCharacter[]> {
+    if (!this.loading) void this.load();
+    await this.loading;
     return [...this.entries.values()].filter((entry) => entry.pendingUpload).map((entry) => entry.character);
   }
 
@@ -290,7 +295,7 @@ export class CharacterStore {
     this.emit();
     for (const key of gone) this.tabs?.post({ type: 'removed', key });
     await Promise.all(gone.map((key) => this.local.remove(key)));
-    return this.unsentCharacters();
+    return [...this.entries.values()].map((entry) => entry.character);
   }
 
 

@@ -57,12 +57,15 @@ function SaveError({ status, onRetry }: { status: SyncStatus | undefined; onRetr
   return (
     <Notice tone="error">
       <p>
-        Your latest changes could not be saved to the cloud: {status.message} They are kept in this browser
-        {seconds !== undefined ? `; trying again in ${seconds} s.` : '.'}
+        Your latest changes could not be saved to the cloud: {status.message}
+        {status.kind === 'too-large' ? '' : ` They are kept in this browser${seconds !== undefined ? `; trying again in ${seconds} s.` : '.'}`}
       </p>
-      <Button variant="outlined" onClick={onRetry}>
-        Retry now
-      </Button>
+      {/* Too large: the same copy can only be refused again; the message says what to change. */}
+      {status.kind !== 'too-large' && (
+        <Button variant="outlined" onClick={onRetry}>
+          Retry now
+        </Button>
+      )}
     </Notice>
   );
 }

@@ -98,3 +98,38 @@ test('an unknown character id alerts and goes back to the list', async ({ page }
   await expect(page).toHaveURL(new RegExp(`${LIST}$`));
   expect(messages).toEqual(['Character not found']);
 });
+
+test('a portrait that fails to load, or never answers, leaves the drawn avatar, on the card and on the sheet', async ({ page }) => {
+  // One address answers 404 at once; the other's server never answers (the request hangs).
+  await page.route('https://portraits.invalid/**', () => {});
+  await page.goto(LIST);
+  const origin = new URL(page.url()).origin;
+  await seedLocalCharacters(page, [
+    fixtureCharacter({ name: 'Missing Portrait', localId: 'temp-e2emissng', image: `${origin}/images/no-such-portrait.png`, changedAt: 2 }),
+    fixtureCharacter({ name: 'Hanging Portrait', localId: 'temp-e2ehangng', image: 'https://portraits.invalid/slow.png', changedAt: 1 }),
+  ]);
+  await page.reload();
+  for (const name of ['Missing Portrait', 'Hanging Portrait']) {
+    const card = page.getByRole('link', { name: new RegExp(name) });
+    await expect(card).toBeVisible();
+    // The drawn avatar shows; no picture covers it.
+    await expect(card.locator('svg')).toBeVisible();
+    await expect(card.locator('img:visible')).toHaveCount(0);
+  }
+  await page.getByRole('link', { name: /Hanging Portrait/ }).click();
+  const sheet = page.getByRole('article', { name: 'Character sheet of Hanging Portrait' });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.locator('img:visible')).toHaveCount(0);
+});
+
+test('on a phone the add button never covers the last card', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openWith(page, many(8));
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const lastCard = page.getByRole('list', { name: 'Characters' }).getByRole('link').last();
+  await expect(lastCard).toBeVisible();
+  const card = (await lastCard.boundingBox())!;
+  const button = (await page.getByRole('button', { name: 'Add character' }).boundingBox())!;
+  const overlaps = card.x < button.x + button.width && button.x < card.x + card.width && card.y < button.y + button.height && button.y < card.y + card.height;
+  expect(overlaps, `card ${JSON.stringify(card)} button ${JSON.stringify(button)}`).toBe(false);
+});

@@ -9,6 +9,9 @@ import { useDismiss } from '../app/layout/use-dismiss.ts';
 import { Icon } from '../components/Icon.tsx';
 import { Loading } from '../components/Loading.tsx';
 import { CurrentUserDocument } from '../gql/graphql.ts';
+import type { RawCharacter } from '../engine/index.ts';
+import { UnsentCharactersDialog } from '../pages/tools/ui/UnsentCharactersDialog.tsx';
+import { useCharacterStore } from '../storage/use-characters.ts';
 import { authStore, useAuth } from './auth-state.ts';
 import { login, logout } from './session.ts';
 
@@ -92,6 +95,8 @@ function UserMenu() {
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
+  const store = useCharacterStore();
+  const [unsent, setUnsent] = useState<RawCharacter[]>([]);
   useDismiss(open, () => setOpen(false), [button, list], button);
   // Personal data: fetched for this page only, never written to the persisted cache.
   const { data } = useQuery(CurrentUserDocument, { fetchPolicy: 'no-cache', skip: username !== null });
@@ -111,11 +116,18 @@ function UserMenu() {
           <Link to="/profile">Profile</Link>
         </li>
         <li>
-          <button type="button" onClick={() => void logout()}>
+          <button
+            type="button"
+            onClick={() => {
+              // Characters that never reached the server are kept at sign-out; the user is told first.
+              void store.unsentCharacters().then((unsent) => (unsent.length > 0 ? setUnsent(unsent) : logout()));
+            }}
+          >
             Logout
           </button>
         </li>
       </Popup>
+      <UnsentCharactersDialog open={unsent.length > 0} characters={unsent} onSignOut={() => void logout()} onClose={() => setUnsent([])} />
     </Wrap>
   );
 }

@@ -13,6 +13,7 @@ import { camelCase } from './export/camel-case.ts';
 import { toFoundryActor } from './export/foundry-actor.ts';
 import { toRoll20 } from './export/roll20.ts';
 import { loadRulesDir } from './node/load-rules.ts';
+import { isProficientWithWeapon } from './compute/proficiencies.ts';
 import { indexRules, type IndexedRules } from './rules/index-rules.ts';
 import { setAbilityScoreMethod, setBaseAbilityScore } from './transitions/ability-scores.ts';
 import { addClass, setArchetype, setClassChoices, setClassLevels } from './transitions/classes.ts';
@@ -20,7 +21,7 @@ import { addEquipment } from './transitions/equipment.ts';
 import { setBackground, setSpecies } from './transitions/species-background.ts';
 import { setName } from './transitions/stats.ts';
 import { archetypeOptions, hitPointChoices } from './validation/classes.ts';
-import { maneuverChoices, maneuverLists } from './validation/maneuvers.ts';
+import { maneuverChoices, maneuverHome } from './validation/maneuvers.ts';
 import { powerChoices, powersKnownLimit } from './validation/powers.ts';
 
 /** Paths to any NaN, undefined or non-finite number inside a value. */
@@ -104,7 +105,7 @@ describe.runIf(hasRealData('engine real data'))('engine against the real rules d
           .map((choice) => choice.power.name);
         character = setClassChoices(character, index, type === 'Force' ? 'forcePowers' : 'techPowers', picks);
       }
-      if (maneuverLists(character.classes[index]).onClass) {
+      if (maneuverHome(character.classes[index]) === 'class') {
         const picks = maneuverChoices(character, rules, index).filter((c) => !c.isDisabled).slice(0, 3).map((c) => c.maneuver.name);
         character = setClassChoices(character, index, 'maneuvers', picks);
       }
@@ -133,6 +134,31 @@ describe.runIf(hasRealData('engine real data'))('engine against the real rules d
       if (classRule.casterType === 'Force') expect(sheet.forceCasting && sheet.forceCasting.powersKnown.length).toBeGreaterThan(0);
       if (classRule.casterType === 'Tech') expect(sheet.techCasting && sheet.techCasting.powersKnown.length).toBeGreaterThan(0);
     }
+  });
+
+  it('every class\'s proficiency sentences come back as whole entries, and the property limits apply', () => {
+    // A fragment of a split sentence either starts with "and"/"or" or is a lone property name ("special").
+    const propertyNames = new Set(rules.equipment.all.flatMap((item) => (item.properties ?? []).map((p) => p.replace(/\s*[\d(].*$/, '').trim().toLowerCase())));
+    for (const classRule of rules.classes.all) {
+      const proficiencies = computeCharacter(build([{ name: classRule.name, levels: 1 }]), rules).proficiencies;
+      for (const entry of proficiencies) {
+        expect(entry, `${classRule.name}: "${entry}"`).not.toMatch(/^(and|or)\b/i);
+        expect(propertyNames.has(entry.toLowerCase()), `${classRule.name}: "${entry}" is a lone property name`).toBe(false);
+        if (/\b(that lack|with) the\b/i.test(entry)) expect(entry, classRule.name).toMatch(/propert(y|ies)$/);
+      }
+    }
+    const operative = computeCharacter(build([{ name: 'Operative', levels: 1 }]), rules).proficiencies;
+    expect(operative).toContain('martial blasters that lack the auto, special, strength, and two-handed properties');
+    expect(operative).toContain('martial vibroweapons with the finesse property');
+    const monk = computeCharacter(build([{ name: 'Monk', levels: 1 }]), rules).proficiencies;
+    expect(monk).toContain('martial vibroweapons that lack the dexterity, heavy, special, and two-handed properties');
+    // Martial blasters: only those with none of the four properties are covered.
+    const martialBlasters = rules.equipment.all.filter((item) => item.weaponClassification === 'MartialBlaster');
+    const lacking = (item: (typeof martialBlasters)[number]) =>
+      !(item.properties ?? []).some((p) => /^(auto|special|strength|two-handed)\b/i.test(p.trim()));
+    expect(martialBlasters.some(lacking)).toBe(true);
+    expect(martialBlasters.some((item) => !lacking(item))).toBe(true);
+    for (const item of martialBlasters) expect(isProficientWithWeapon(item, operative), item.name).toBe(lacking(item));
   });
 
   it('a multiclass character (force, tech and superiority) computes cleanly', () => {

@@ -1,9 +1,10 @@
 // The character store against an in-memory database and a fake server: local saves, debounced uploads, retries,
 // the sign-in batch, the server list merge, deletes and lookups.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BUILDER_VERSION, createCharacter, type RawCharacter } from '../engine/index.ts';
-import { CharacterStore, SAVE_DEBOUNCE_MS, type CharacterTabChannel, type CharacterTabMessage } from './character-store.ts';
-import { CloudCharacterError, MAX_BATCH_BODY_BYTES } from './cloud-characters.ts';
+import { BUILDER_VERSION, createCharacter, MAX_CHARACTER_JSON_BYTES, type RawCharacter } from '../engine/index.ts';
+import { CharacterStore, RETRY_MAX_MS, SAVE_DEBOUNCE_MS, type CharacterTabChannel, type CharacterTabMessage } from './character-store.ts';
+import { ServerError } from '@apollo/client/errors';
+import { classifyCloudError, CloudCharacterError, MAX_BATCH_BODY_BYTES } from './cloud-characters.ts';
 import { createMemoryCharacters } from './local-characters.ts';
 import { FakeCloud } from './test-support/fake-cloud.ts';
 
@@ -341,6 +342,57 @@ describe('signing in', () => {
     expect(resent.map((input) => JSON.parse(input.jsonData).name).sort()).toEqual(drafts.slice(firstGroup).map((d) => d.name).sort());
   });
 
+  it('a character too large for the server is never sent: said once with what to do, not retried on the next visit, sent once it fits', async () => {
+    const { db, cloud, store } = setup({ signedIn: true });
+    await store.load();
+    const huge = await store.save(draft('Chatty', { notes: 'x'.repeat(MAX_CHARACTER_JSON_BYTES) }), 'now');
+    await vi.advanceTimersByTimeAsync(RETRY_MAX_MS * 2);
+    expect(cloud.count('save') + cloud.count('saveMany')).toBe(0);
+    expect(statusOf(store, huge)).toMatchObject({ state: 'error', kind: 'too-large' });
+    expect(statusOf(store, huge)).not.toHaveProperty('retryAt');
+    const message = (statusOf(store, huge) as { message: string }).message;
+    expect(message).toMatch(/^This character is \d[\d,]* KB, more than the 512 KB the cloud stores per character\. It is kept in this browser only: shorten its notes/);
+    expect(message).toMatch(/export it to a file/);
+    // The next visit (a new store over the same database) neither sends it nor forgets why.
+    const again = new CharacterStore({ local: db, cloud, isSignedIn: true, random });
+    await again.load();
+    await vi.advanceTimersByTimeAsync(RETRY_MAX_MS * 2);
+    expect(cloud.count('save') + cloud.count('saveMany')).toBe(0);
+    expect(again.getSnapshot().status[huge.localId!]).toEqual({ state: 'error', kind: 'too-large', message });
+    // Shortened: it goes.
+    await again.save({ ...again.find(huge.localId!)!, notes: 'short' }, 'now');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(again.getSnapshot().status[huge.localId!]).toEqual({ state: 'synced' });
+    expect(cloud.count('save')).toBe(1);
+  });
+
+  it('a 413 from the server is a too-large refusal, not a failure to retry', () => {
+    const failure = classifyCloudError(new ServerError('Payload Too Large', { response: new Response('', { status: 413 }), bodyText: 'Bad Request' }));
+    expect(failure.kind).toBe('too-large');
+    expect(failure.isRetryable).toBe(false);
+    expect(failure.message).toMatch(/too large.*kept in this browser/);
+  });
+
+  it('sign-out removes what the server holds and keeps (and names) every character that never reached it', async () => {
+    const { db, cloud, store } = setup({ signedIn: true });
+    await store.load();
+    const synced = await store.save(draft('Synced'), 'now');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(statusOf(store, synced)).toEqual({ state: 'synced' });
+    cloud.failNext('offline', 10);
+    const unsent = await store.save(draft('Unsent'), 'now');
+    const huge = await store.save(draft('Huge', { notes: 'x'.repeat(MAX_CHARACTER_JSON_BYTES) }), 'now');
+    await vi.advanceTimersByTimeAsync(0);
+    expect((await store.unsentCharacters()).map((c) => c.name).sort()).toEqual(['Huge', 'Unsent']);
+    const kept = await store.clearUploaded();
+    expect(kept.map((c) => c.name).sort()).toEqual(['Huge', 'Unsent']);
+    expect(store.getSnapshot().characters.map((c) => c.name).sort()).toEqual(['Huge', 'Unsent']);
+    expect((await db.readAll()).map((record) => record.character.name).sort()).toEqual(['Huge', 'Unsent']);
+    expect(store.find(huge.localId!)).toBeDefined();
+    expect(store.find(unsent.localId!)).toBeDefined();
+    expect(store.find(synced.localId!)).toBeUndefined();
+  });
+
   it('signing out stops uploads and marks everything local', async () => {
     const { cloud, store } = setup({ signedIn: true });
     const character = await store.save(draft('Kira'));
@@ -423,17 +475,19 @@ describe('several tabs of one browser', () => {
     expect(cloud.count('save')).toBe(2);
   });
 
-  it('a delete or a sign-out clear in one tab empties the other', async () => {
-    const { tabs } = browserWithTabs(2);
+  it('a delete or a sign-out clear in one tab empties the other of the same characters', async () => {
+    const { tabs } = browserWithTabs(2, true);
     const [a, b] = tabs;
-    const one = await a.save(draft('One'));
-    await a.save(draft('Two'));
+    await Promise.all([a.load(), b.load()]);
+    const one = await a.save(draft('One'), 'now');
+    await a.save(draft('Two'), 'now');
     await vi.advanceTimersByTimeAsync(0);
     expect(b.getSnapshot().characters).toHaveLength(2);
     await a.remove(one.localId!);
     await vi.advanceTimersByTimeAsync(0);
     expect(b.getSnapshot().characters.map((c) => c.name)).toEqual(['Two']);
-    await a.clear();
+    // Two reached the server: the sign-out clear removes it here and in the other tab.
+    expect(await a.clearUploaded()).toEqual([]);
     await vi.advanceTimersByTimeAsync(0);
     expect(b.getSnapshot().characters).toEqual([]);
   });

@@ -9,7 +9,7 @@ import {
   stampForSave,
   type RawCharacter,
 } from '../engine/index.ts';
-import { classifyCloudError, splitBatch, type CharacterCloud, type CloudCharacterError, type CloudCharacterRecord, type CloudErrorKind } from './cloud-characters.ts';
+import { classifyCloudError, splitBatch, tooLargeForCloud, type CharacterCloud, type CloudCharacterError, type CloudCharacterRecord, type CloudErrorKind } from './cloud-characters.ts';
 import type { LocalCharacterDb, StoredCharacter } from './local-characters.ts';
 
 /** Signed-in saves wait this long for further edits before going to the server (spec section 9). */
@@ -52,8 +52,7 @@ export interface CharacterStoreSnapshot {
 /** What one tab tells the others after changing the characters they share in this browser. */
 export type CharacterTabMessage =
   | { type: 'changed'; key: string; record: StoredCharacter }
-  | { type: 'removed'; key: string }
-  | { type: 'cleared' };
+  | { type: 'removed'; key: string };
 
 /** The link between the tabs of this browser (a BroadcastChannel in the app, an in-memory hub in tests). */
 export interface CharacterTabChannel {
@@ -80,6 +79,8 @@ interface Entry {
   /** Bumped on every local change; an upload's answer replaces the local copy only if nothing changed meanwhile. */
   revision: number;
   deferred: boolean;
+  /** The server cannot take this copy (too large): why, said once and kept until the character changes. */
+  refused?: string;
 }
 
 type Timer = ReturnType<typeof setTimeout>;
@@ -159,8 +160,10 @@ export class CharacterStore {
         const character = this.withLocalId(record.character);
         const key = character.localId!;
         if (this.entries.has(key)) continue;
-        this.entries.set(key, { character, pendingUpload: record.pendingUpload || !character.id, revision: 0, deferred: false });
-        this.status.set(key, this.restingStatus(record.pendingUpload || !character.id));
+        const pendingUpload = record.pendingUpload || !character.id;
+        const refused = pendingUpload ? record.uploadRefused : undefined;
+        this.entries.set(key, { character, pendingUpload, revision: 0, deferred: false, ...(refused ? { refused } : {}) });
+        this.status.set(key, this.restingStatus(pendingUpload, refused));
       }
       this.localLoaded = true;
       this.emit();
@@ -265,17 +268,36 @@ export class CharacterStore {
     }
   }
 
-  /** Empties memory and this browser's copies (sign-out). */
-  async clear(): Promise<void> {
+  /**
+   * Characters whose latest change has not reached the server (drafts, unsent edits, copies too large to send),
+   * once this browser's copies are read (a page that never listed the characters has not read them yet).
+   */
+  async unsentCharacters(): Promise<RawCharacter[]> {
+    if (!this.loading) void this.load();
+    await this.loading;
+    return [...this.entries.values()].filter((entry) => entry.pendingUpload).map((entry) => entry.character);
+  }
+
+  /**
+   * Sign-out: removes from memory and this browser every character the server holds as it is here. A character
+   * whose latest change has not reached the server is never deleted: it stays, as a local character, and is
+   * returned so the user can be told.
+   */
+  async clearUploaded(): Promise<RawCharacter[]> {
     this.cancelTimers();
-    this.entries.clear();
-    this.status.clear();
-    this.attempts.clear();
+    const gone = [...this.entries].filter(([, entry]) => !entry.pendingUpload).map(([key]) => key);
+    for (const key of gone) {
+      this.entries.delete(key);
+      this.status.delete(key);
+      this.attempts.delete(key);
+    }
     this.listError = undefined;
     this.emit();
-    this.tabs?.post({ type: 'cleared' });
-    await this.local.clear();
+    for (const key of gone) this.tabs?.post({ type: 'removed', key });
+    await Promise.all(gone.map((key) => this.local.remove(key)));
+    return [...this.entries.values()].map((entry) => entry.character);
   }
+
 
   /** Retries every failed upload and a failed list sync at once (the browser came back online). */
   retryNow(): void {
@@ -308,14 +330,6 @@ export class CharacterStore {
    * learned there is always kept, so a draft is never created twice on the server.
    */
   private fromOtherTab(message: CharacterTabMessage): void {
-    if (message.type === 'cleared') {
-      this.cancelTimers();
-      this.entries.clear();
-      this.status.clear();
-      this.attempts.clear();
-      this.emit();
-      return;
-    }
     const { key } = message;
     if (message.type === 'removed') {
       this.clearTimer(key);
@@ -330,8 +344,9 @@ export class CharacterStore {
     const newer = !entry || (theirs.changedAt ?? 0) >= (entry.character.changedAt ?? 0);
     if (newer) {
       this.clearTimer(key);
-      this.entries.set(key, { character: theirs, pendingUpload: message.record.pendingUpload, revision: (entry?.revision ?? 0) + 1, deferred: false });
-      if (!this.inFlight.has(key)) this.status.set(key, this.restingStatus(message.record.pendingUpload));
+      const refused = message.record.uploadRefused;
+      this.entries.set(key, { character: theirs, pendingUpload: message.record.pendingUpload, revision: (entry?.revision ?? 0) + 1, deferred: false, ...(refused ? { refused } : {}) });
+      if (!this.inFlight.has(key)) this.status.set(key, this.restingStatus(message.record.pendingUpload, refused));
     } else if (theirs.id && !entry.character.id) {
       entry.character = { ...entry.character, id: theirs.id, userId: theirs.userId };
     } else {
@@ -444,8 +459,9 @@ export class CharacterStore {
   /** Every pending character not already on its way, in as few saveCharacters calls as the body limit allows. */
   private async uploadBatch(): Promise<void> {
     const keys = [...this.entries]
-      .filter(([key, entry]) => entry.pendingUpload && !this.inFlight.has(key))
-      .map(([key]) => key);
+      .filter(([key, entry]) => entry.pendingUpload && !entry.refused && !this.inFlight.has(key))
+      .map(([key]) => key)
+      .filter((key) => !this.refuseIfTooLarge(key));
     if (keys.length === 0) return;
     const sent = keys.map((key) => ({ key, revision: this.entries.get(key)!.revision, character: this.entries.get(key)!.character }));
     for (const key of keys) {
@@ -465,7 +481,7 @@ export class CharacterStore {
           const failure = classifyCloudError(error);
           this.listError = `Could not save your local characters to the cloud: ${failure.message}`;
           // Refused data concerns this group only; a connection or sign-in failure stops the rest as well.
-          const refused = failure.kind === 'limit' || failure.kind === 'rejected';
+          const refused = failure.kind === 'limit' || failure.kind === 'rejected' || failure.kind === 'too-large';
           for (const { key } of refused ? group : groups.slice(index).flat()) this.failed(key, failure);
           if (!refused) return;
         }
@@ -486,7 +502,8 @@ export class CharacterStore {
       return running.then(() => (this.entries.get(key)?.pendingUpload && !this.inFlight.has(key) ? this.upload(key) : undefined));
     }
     const entry = this.entries.get(key);
-    if (!entry || !entry.pendingUpload || !this.signedIn) return Promise.resolve();
+    if (!entry || !entry.pendingUpload || !this.signedIn || entry.refused) return Promise.resolve();
+    if (this.refuseIfTooLarge(key)) return Promise.resolve();
     this.clearTimer(key);
     entry.deferred = false;
     const { revision, character } = entry;
@@ -545,6 +562,14 @@ export class CharacterStore {
   private failed(key: string, failure: CloudCharacterError): void {
     const entry = this.entries.get(key);
     if (!entry) return;
+    if (failure.kind === 'too-large') {
+      // Said once and remembered with the copy: no retry, now or on the next visit, until the character changes.
+      entry.refused = failure.message;
+      this.status.set(key, { state: 'error', kind: failure.kind, message: failure.message });
+      this.emit();
+      void this.persist(key);
+      return;
+    }
     const attempts = (this.attempts.get(key) ?? 0) + 1;
     this.attempts.set(key, attempts);
     if (failure.isRetryable && this.signedIn) {
@@ -555,6 +580,16 @@ export class CharacterStore {
       this.status.set(key, { state: 'error', kind: failure.kind, message: failure.message });
     }
     this.emit();
+  }
+
+  /** A copy too large for the server is never sent: it is marked refused (with what to do) instead. */
+  private refuseIfTooLarge(key: string): boolean {
+    const entry = this.entries.get(key);
+    const problem = entry ? tooLargeForCloud(entry.character) : undefined;
+    if (!problem) return false;
+    this.clearTimer(key);
+    this.failed(key, problem);
+    return true;
   }
 
   private backoff(attempts: number, failure: CloudCharacterError): number {
@@ -592,7 +627,7 @@ export class CharacterStore {
     const entry = this.entries.get(key);
     if (!entry) return;
     try {
-      const record = { character: entry.character, pendingUpload: entry.pendingUpload };
+      const record: StoredCharacter = { character: entry.character, pendingUpload: entry.pendingUpload, ...(entry.refused ? { uploadRefused: entry.refused } : {}) };
       await this.local.put(key, record);
       this.tabs?.post({ type: 'changed', key, record });
       if (this.localError) {
@@ -637,8 +672,9 @@ export class CharacterStore {
     }
   }
 
-  private restingStatus(pending: boolean): SyncStatus {
+  private restingStatus(pending: boolean, refused?: string): SyncStatus {
     if (!this.signedIn) return { state: 'local' };
+    if (pending && refused) return { state: 'error', kind: 'too-large', message: refused };
     return pending ? { state: 'pending' } : { state: 'synced' };
   }
 

@@ -1,6 +1,7 @@
 // The signed-in user's characters on the server (GraphQL), and how a failed call is classified for retrying.
 import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { MAX_CHARACTER_JSON_BYTES } from '../engine/index.ts';
 import { DeleteMyCharacterDocument, MyCharactersDocument, SaveMyCharacterDocument, SaveMyCharactersDocument } from '../gql/graphql.ts';
 
 /** The server's record: the character as JSON text plus its cloud id and owner. */
@@ -26,7 +27,7 @@ const encoder = new TextEncoder();
 
 /**
  * Splits a batch into consecutive groups whose encoded size stays under MAX_BATCH_BODY_BYTES, in input order.
- * A single input larger than the budget goes alone (the server judges it; one character is at most 512 KB).
+ * A single input larger than the budget goes alone (the store never sends one above MAX_CHARACTER_JSON_BYTES).
  */
 export function splitBatch<T extends CloudSaveInput>(inputs: readonly T[], maxBytes = MAX_BATCH_BODY_BYTES): T[][] {
   const groups: T[][] = [];
@@ -59,7 +60,7 @@ export interface CharacterCloud {
  * offline / transient: try again later (backoff, reconnect); not-found: the server no longer has that id;
  * limit and rejected: the server refused the data, retrying the same will not help; auth: sign in again.
  */
-export type CloudErrorKind = 'offline' | 'transient' | 'not-found' | 'limit' | 'rejected' | 'auth';
+export type CloudErrorKind = 'offline' | 'transient' | 'not-found' | 'limit' | 'rejected' | 'too-large' | 'auth';
 
 export class CloudCharacterError extends Error {
   override name = 'CloudCharacterError';
@@ -105,6 +106,17 @@ function fromGraphQLErrors(errors: readonly ErrorEntry[], cause: unknown): Cloud
   );
 }
 
+const kilobytes = (bytes: number) => `${Math.ceil(bytes / 1024).toLocaleString('en-US')} KB`;
+const KEEP_AND_FIX = 'It is kept in this browser only: shorten its notes or other long texts to save it to the cloud, and export it to a file (Menu > Export to File) to keep a copy.';
+const TOO_LARGE_ADVICE_BY_SERVER = `The server refused this character as too large. ${KEEP_AND_FIX}`;
+
+/** Why a character cannot go to the server because of its size, or undefined when it fits. */
+export function tooLargeForCloud(character: unknown): CloudCharacterError | undefined {
+  const bytes = encoder.encode(JSON.stringify(character)).length;
+  if (bytes <= MAX_CHARACTER_JSON_BYTES) return undefined;
+  return new CloudCharacterError('too-large', `This character is ${kilobytes(bytes)}, more than the ${kilobytes(MAX_CHARACTER_JSON_BYTES)} the cloud stores per character. ${KEEP_AND_FIX}`);
+}
+
 /** Turns whatever a call threw into a CloudCharacterError saying whether to retry. */
 export function classifyCloudError(error: unknown): CloudCharacterError {
   if (error instanceof CloudCharacterError) return error;
@@ -117,6 +129,8 @@ export function classifyCloudError(error: unknown): CloudCharacterError {
       // Not a GraphQL body (a proxy's error page): fall back to the status.
     }
     const status = error.statusCode;
+    // The request body passed the server's limit: sending the same again can only fail again.
+    if (status === 413) return new CloudCharacterError('too-large', TOO_LARGE_ADVICE_BY_SERVER, undefined, { cause: error });
     const kind: CloudErrorKind = status === 401 || status === 403 ? 'auth' : status === 404 ? 'not-found' : 'transient';
     return new CloudCharacterError(kind, `The server answered ${status}.`, undefined, { cause: error });
   }

@@ -34,15 +34,17 @@ describe('IndexedDB characters', () => {
     expect((await db.readAll()).map((r) => r.character.name)).toEqual(['Fine']);
   });
 
-  it('clearLocalCharacters empties the database and tells live stores', async () => {
+  it('clearLocalCharacters removes what the cloud holds, keeps what it never received, and tells live stores', async () => {
     const db = localCharacterDb();
-    const character = createCharacter(1);
-    await db.put(character.localId!, { character, pendingUpload: true });
+    const unsent = { ...createCharacter(1), name: 'Unsent' };
+    const uploaded = { ...createCharacter(2), name: 'Uploaded', id: 'cloud-1' };
+    await db.put(unsent.localId!, { character: unsent, pendingUpload: true });
+    await db.put(uploaded.localId!, { character: uploaded, pendingUpload: false });
     let told = 0;
     const stop = onLocalCharactersCleared(() => void told++);
     await clearLocalCharacters();
     stop();
     expect(told).toBe(1);
-    expect(await db.readAll()).toEqual([]);
+    expect((await db.readAll()).map((record) => record.character.name)).toEqual(['Unsent']);
   });
 });

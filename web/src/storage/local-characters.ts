@@ -1,5 +1,6 @@
 // Characters kept in this browser (IndexedDB through idb-keyval): one record per character, keyed by its localId,
-// with a flag saying whether it holds changes the cloud has not received yet. Sign-out calls clearLocalCharacters.
+// with a flag saying whether it holds changes the cloud has not received yet. Sign-out calls clearLocalCharacters,
+// which keeps every character the cloud has not received.
 import { clear, createStore, del, entries, set, type UseStore } from 'idb-keyval';
 import type { RawCharacter } from '../engine/index.ts';
 
@@ -7,6 +8,11 @@ export interface StoredCharacter {
   character: RawCharacter;
   /** True while the character has changes the cloud has not stored (always true for signed-out drafts). */
   pendingUpload: boolean;
+  /**
+   * Why the server cannot take this copy (it is too large): it is then not sent again, on this visit or the next,
+   * until the character changes. Absent when the copy may be sent.
+   */
+  uploadRefused?: string;
 }
 
 /** Where the store keeps its local copies; the IndexedDB one below, or an in-memory one in tests. */
@@ -73,8 +79,13 @@ export function onLocalCharactersCleared(listener: ClearListener): () => void {
   return () => clearListeners.delete(listener);
 }
 
-/** Empties the characters kept in this browser (called on sign-out: they belong to the user signing out). */
+/**
+ * Sign-out: removes from this browser the characters the server holds (they belong to the user signing out). A
+ * character whose latest change never reached the server is kept, never deleted: it is the only copy.
+ */
 export async function clearLocalCharacters(): Promise<void> {
   await Promise.all([...clearListeners].map((listener) => listener()));
-  await localCharacterDb().clear();
+  const db = localCharacterDb();
+  const records = await db.readAll();
+  await Promise.all(records.filter((record) => !record.pendingUpload && record.character.localId).map((record) => db.remove(record.character.localId!)));
 }

@@ -1,5 +1,6 @@
 // The one character store of the running app: bound to the Apollo client, following the sign-in state, retrying on
-// reconnect, and emptied (after a last attempt to upload) when sign-out clears the local characters.
+// reconnect, and at sign-out (after a last attempt to upload) emptied of what the server holds; characters that
+// never reached the server stay in this browser.
 import type { ApolloClient } from '@apollo/client';
 import { authStore } from '../auth/auth-state.ts';
 import { CharacterStore, type CharacterTabChannel, type CharacterTabMessage } from './character-store.ts';
@@ -39,7 +40,7 @@ export function characterStoreFor(client: ApolloClient): CharacterStore {
   const disconnectOnline = store.connect();
   const unsubscribeClear = onLocalCharactersCleared(async () => {
     await Promise.race([store.flush().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, SIGN_OUT_FLUSH_MS))]);
-    await store.clear();
+    await store.clearUploaded();
   });
   current = {
     client,

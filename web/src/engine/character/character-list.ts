@@ -8,6 +8,8 @@ import type { RawCharacter } from './types.ts';
  * the original site compared against 50 while its tooltip said 20).
  */
 export const CHARACTER_LIMIT = 20;
+/** The largest character (its JSON text, UTF-8) the server stores; the browser keeps larger ones without sending them. */
+export const MAX_CHARACTER_JSON_BYTES = 512 * 1024;
 export const SHOW_COUNT_ABOVE = 14;
 export const SHOW_SEARCH_ABOVE = 5;
 

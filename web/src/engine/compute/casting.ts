@@ -1,4 +1,5 @@
 // Tech and force casting: caster fractions, points, max power level, powers known, attack modifiers and save DCs.
+import type { ReportMissing } from './missing-rules.ts';
 import type { CharacterClass, HighLevelCasting, RawCharacter } from '../character/types.ts';
 import type { IndexedRules } from '../rules/index-rules.ts';
 import type { PowerRule } from '../rules/types.ts';
@@ -59,7 +60,7 @@ export function maxPowerLevelFor(level: number): number {
 }
 
 /** Powers named by the classes, their archetypes and the custom list, looked up in the catalogue. */
-export function knownPowers(character: RawCharacter, rules: IndexedRules, type: CastingType, warn: (message: string) => void): PowerRule[] {
+export function knownPowers(character: RawCharacter, rules: IndexedRules, type: CastingType, warn: ReportMissing): PowerRule[] {
   const field = type === 'Tech' ? 'techPowers' : 'forcePowers';
   const names: string[] = [];
   for (const entry of character.classes) names.push(...(entry[field] ?? []), ...(entry.archetype?.[field] ?? []));
@@ -68,7 +69,7 @@ export function knownPowers(character: RawCharacter, rules: IndexedRules, type: 
   for (const name of names) {
     const power = rules.powers.get(name);
     if (power) result.push(power);
-    else warn(`Power not found: ${name}`);
+    else warn('power', name);
   }
   return result;
 }
@@ -102,7 +103,7 @@ function common(
   type: CastingType,
   abilityBonus: number,
   used: number,
-  warn: (message: string) => void,
+  warn: ReportMissing,
 ): CastingCommon {
   const key = type === 'Tech' ? 'techCasting' : 'forceCasting';
   const level = casterLevel(character, rules, type);
@@ -125,7 +126,7 @@ export function computeTechCasting(
   rules: IndexedRules,
   scores: ComputedAbilityScores,
   proficiencyBonus: number,
-  warn: (message: string) => void,
+  warn: ReportMissing,
 ): ComputedTechCasting | false {
   const bonus = scores.Intelligence.modifier;
   const base = common(character, rules, 'Tech', bonus, Number(character.currentStats?.techPointsUsed) || 0, warn);
@@ -143,7 +144,7 @@ export function computeForceCasting(
   rules: IndexedRules,
   scores: ComputedAbilityScores,
   proficiencyBonus: number,
-  warn: (message: string) => void,
+  warn: ReportMissing,
 ): ComputedForceCasting | false {
   const light = scores.Wisdom.modifier;
   const dark = scores.Charisma.modifier;

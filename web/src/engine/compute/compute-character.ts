@@ -13,6 +13,7 @@ import { computeHitPoints, type ComputedHitPoints } from './hit-points.ts';
 import { computeLanguages, computeProficiencies, firstClassRule } from './proficiencies.ts';
 import { proficiencyBonusFor } from './proficiency.ts';
 import { computeSuperiority, type ComputedSuperiority } from './superiority.ts';
+import { CUSTOM_BACKGROUND, missingRuleLogLine, type MissingRule, type MissingRuleKind } from './missing-rules.ts';
 import { validateCharacter, type ValidationResult } from './validation-code.ts';
 import { catalogueWeapon, customWeapons, unarmedStrike, type ComputedWeapon } from './weapons.ts';
 
@@ -57,8 +58,10 @@ export interface ComputedCharacter {
   conditions: { name: string; description: string }[];
   exhaustion: number;
   credits: number;
-  /** Rules the character names that the data lacks (classes, species, powers, items, ...). */
+  /** Console lines: 'No starting class' and one per rule the character names that the data lacks. */
   warnings: string[];
+  /** Rules the character names that the data lacks (species, classes, powers, items, ...), each once. */
+  missingRules: MissingRule[];
 }
 
 /** "Engineer 8 (Astrotech Engineering (Companion)), Scout 8 (Deadeye Technique)" */
@@ -73,16 +76,21 @@ export function totalLevel(character: Pick<RawCharacter, 'classes'>): number {
 /** Computes the whole sheet. Tolerant of missing rules (they become warnings); never scans the rules arrays. */
 export function computeCharacter(character: RawCharacter, rules: IndexedRules): ComputedCharacter {
   const warnings: string[] = [];
-  const warn = (message: string) => warnings.push(message);
-  if (character.classes.length === 0) warn('No starting class');
+  const missingRules: MissingRule[] = [];
+  const missing = (kind: MissingRuleKind, name: string) => {
+    if (missingRules.some((rule) => rule.kind === kind && rule.name === name)) return;
+    missingRules.push({ kind, name });
+    warnings.push(missingRuleLogLine({ kind, name }));
+  };
+  if (character.classes.length === 0) warnings.push('No starting class');
   for (const entry of character.classes) {
-    if (!rules.classes.has(entry.name)) warn(`Class not found: ${entry.name}`);
-    if (entry.archetype?.name && !rules.archetypes.has(entry.archetype.name)) warn(`Archetype not found: ${entry.archetype.name}`);
+    if (!rules.classes.has(entry.name)) missing('class', entry.name);
+    if (entry.archetype?.name && !rules.archetypes.has(entry.archetype.name)) missing('archetype', entry.archetype.name);
   }
   const species = rules.species.get(character.species?.name);
-  if (character.species?.name && !species) warn(`Species not found: ${character.species.name}`);
+  if (character.species?.name && !species) missing('species', character.species.name);
   const background = rules.backgrounds.get(character.background?.name);
-  if (character.background?.name && !background) warn(`Background not found: ${character.background.name}`);
+  if (character.background?.name && character.background.name !== CUSTOM_BACKGROUND && !background) missing('background', character.background.name);
 
   const currentLevel = totalLevel(character);
   const proficiencyBonus = proficiencyBonusFor(currentLevel, character.tweaks);
@@ -91,7 +99,7 @@ export function computeCharacter(character: RawCharacter, rules: IndexedRules): 
   const proficiencies = computeProficiencies(character, rules);
 
   const equipment = resolveEquipment(character, rules);
-  for (const entry of equipment) if (!entry.isFound) warn(`Item not found: ${entry.name}`);
+  for (const entry of equipment) if (!entry.isFound) missing('item', entry.name);
   const equippedArmor = equipment.filter(isArmorEntry).filter((entry) => entry.equipped);
   const weapons = [
     ...equipment.filter(isWeaponEntry).filter((entry) => entry.equipped).map((entry) => catalogueWeapon(character, entry, abilityScores, proficiencyBonus, proficiencies)),
@@ -99,10 +107,10 @@ export function computeCharacter(character: RawCharacter, rules: IndexedRules): 
     unarmedStrike(character, abilityScores, proficiencyBonus),
   ];
 
-  const techCasting = computeTechCasting(character, rules, abilityScores, proficiencyBonus, warn);
-  const forceCasting = computeForceCasting(character, rules, abilityScores, proficiencyBonus, warn);
-  const superiority = computeSuperiority(character, rules, abilityScores, proficiencyBonus, warn);
-  const features = computeFeatures(character, rules, species, background, warn);
+  const techCasting = computeTechCasting(character, rules, abilityScores, proficiencyBonus, missing);
+  const forceCasting = computeForceCasting(character, rules, abilityScores, proficiencyBonus, missing);
+  const superiority = computeSuperiority(character, rules, abilityScores, proficiencyBonus, missing);
+  const features = computeFeatures(character, rules, species, background, missing);
   const stats = character.currentStats;
   const featuresUsed = Object.keys(stats?.featuresTimesUsed ?? {});
 
@@ -153,6 +161,7 @@ export function computeCharacter(character: RawCharacter, rules: IndexedRules): 
     exhaustion: Math.min(MAX_EXHAUSTION, Math.max(0, Number(stats?.exhaustion) || 0)),
     credits: Math.max(0, Number(character.credits) || 0),
     warnings,
+    missingRules,
   };
 }
 

@@ -1,4 +1,5 @@
 // Combat and non-combat features: feats, class and archetype features, species traits, the background feature.
+import type { ReportMissing } from './missing-rules.ts';
 import type { RawCharacter } from '../character/types.ts';
 import { featureSourceKey, type IndexedRules } from '../rules/index-rules.ts';
 import type { BackgroundRule, SpeciesRule } from '../rules/types.ts';
@@ -32,11 +33,11 @@ export function computeFeatures(
   rules: IndexedRules,
   species: SpeciesRule | undefined,
   background: BackgroundRule | undefined,
-  warn: (message: string) => void,
+  warn: ReportMissing,
 ): ComputedFeatures {
   const feats: ComputedFeature[] = heldFeatNames(character).map((name) => {
     const feat = rules.feats.get(name);
-    if (!feat) warn(`Feat not found: ${name}`);
+    if (!feat) warn('feat', name);
     return { name, description: feat?.text ?? '', source: 'Feat', sourceName: name };
   });
   const classFeatures: ComputedFeature[] = [];

@@ -1,6 +1,7 @@
 // The character's proficiency and language lists, and the weapon proficiency test.
 import type { RawCharacter } from '../character/types.ts';
 import type { IndexedRules } from '../rules/index-rules.ts';
+import { propertyLimitedGroup, propertyName, wholeProficiencyEntries } from '../rules/proficiency-entries.ts';
 import type { ClassRule, EquipmentRule, SpeciesRule } from '../rules/types.ts';
 
 const isReal = (text: unknown): text is string => typeof text === 'string' && text.trim() !== '' && text.trim().toLowerCase() !== 'none';
@@ -12,7 +13,7 @@ export function computeProficiencies(character: RawCharacter, rules: IndexedRule
     const data = rules.classes.get(myClass.name);
     if (!data) return;
     const lists = position === 0 ? [data.armorProficiencies, data.weaponProficiencies, data.toolProficiencies] : [data.multiClassProficiencies ?? []];
-    for (const list of lists) for (const name of list ?? []) if (isReal(name)) result.push(name);
+    for (const list of lists) for (const name of wholeProficiencyEntries(list)) if (isReal(name)) result.push(name);
   });
   for (const name of character.background?.toolProficiencies ?? []) if (isReal(name)) result.push(name);
   for (const entry of character.customProficiencies ?? []) {
@@ -34,15 +35,21 @@ export function computeLanguages(character: RawCharacter, species: SpeciesRule |
 
 const squash = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '').replace(/s$/, '');
 
-/** Proficient when a proficiency names the weapon or its class ("Simple blasters", "All vibroweapons", "Lightsaber"). */
+/**
+ * Proficient when a proficiency names the weapon or its class ("Simple blasters", "All vibroweapons", "Lightsaber"),
+ * or its class limited by properties ("martial vibroweapons with the finesse property", "martial blasters that lack
+ * the auto, special, strength, and two-handed properties").
+ */
 export function isProficientWithWeapon(weapon: EquipmentRule, proficiencies: readonly string[]): boolean {
   const targets = new Set([squash(weapon.name), squash(weapon.weaponClassification ?? '')]);
-  const isFinesse = (weapon.properties ?? []).some((p) => /^finesse/i.test(p));
+  const weaponProperties = new Set((weapon.properties ?? []).map(propertyName));
   for (const proficiency of proficiencies) {
     const lower = proficiency.trim().toLowerCase();
-    const finesseOnly = /^(simple|martial|exotic) (\w+?) with the finesse property$/.exec(lower);
-    if (finesseOnly) {
-      if (isFinesse && targets.has(squash(finesseOnly[1] + finesseOnly[2]))) return true;
+    const limited = propertyLimitedGroup(lower);
+    if (limited) {
+      if (!targets.has(squash(limited.group))) continue;
+      const hasAny = limited.properties.some((property) => weaponProperties.has(property));
+      if (limited.mode === 'with' ? hasAny : !hasAny) return true;
       continue;
     }
     const all = /^all (\w+)$/.exec(lower);

@@ -1,4 +1,5 @@
 // Superiority dice and maneuvers: from Fighter, Scholar or the Scout's Deadeye Technique; modifiers and save DCs per type.
+import type { ReportMissing } from './missing-rules.ts';
 import { ABILITIES, type Ability, type CharacterClass, type RawCharacter } from '../character/types.ts';
 import type { IndexedRules } from '../rules/index-rules.ts';
 import type { ManeuverRule } from '../rules/types.ts';
@@ -16,11 +17,10 @@ export const MANEUVER_ABILITIES: Record<ManeuverType, readonly Ability[]> = {
   General: ABILITIES,
 };
 
-export const FIGHTER_MANEUVER_ARCHETYPES = ['Tactical Specialist', 'Fireteam Specialist', 'Fireteam Specialist (Companion)'];
-
 /** Who may pick maneuvers: Fighters (base class and the listed archetypes), Scholars, and Scouts of the Deadeye Technique. */
 export function qualifiesForManeuvers(entry: Pick<CharacterClass, 'name' | 'archetype'>): boolean {
-  // Every Fighter qualifies through the base class; the listed archetypes are named by the spec and qualify as well.
+  // Every Fighter qualifies through the base class, so its maneuver archetypes (Tactical Specialist, Fireteam
+  // Specialist and its Companion variant) need no test of their own.
   if (entry.name === 'Fighter') return true;
   if (entry.name === 'Scholar') return true;
   return entry.name === 'Scout' && entry.archetype?.name === 'Deadeye Technique';
@@ -61,7 +61,7 @@ export function computeSuperiority(
   rules: IndexedRules,
   scores: ComputedAbilityScores,
   proficiencyBonus: number,
-  warn: (message: string) => void,
+  warn: ReportMissing,
 ): ComputedSuperiority | false {
   let dice = 0;
   let size = 0;
@@ -70,7 +70,7 @@ export function computeSuperiority(
     for (const name of [...(entry.maneuvers ?? []), ...(entry.archetype?.maneuvers ?? [])]) {
       const maneuver = rules.maneuvers.get(name);
       if (maneuver) maneuvers.push(maneuver);
-      else warn(`Maneuver not found: ${name}`);
+      else warn('maneuver', name);
     }
     if (!qualifiesForManeuvers(entry)) continue;
     // Each qualifying class adds its own dice; the largest die size among them is used.

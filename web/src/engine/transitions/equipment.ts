@@ -81,3 +81,8 @@ export function updateCustomEquipment(character: RawCharacter, index: number, pa
 export function removeCustomEquipment(character: RawCharacter, index: number): RawCharacter {
   return { ...character, customEquipment: removeAt(character.customEquipment ?? [], index, 'custom equipment entry') };
 }
+
+/** Puts an edited custom item in place of the old one (a whole item: a weapon turned gear loses its weapon fields). */
+export function replaceCustomEquipment(character: RawCharacter, index: number, item: CustomEquipment): RawCharacter {
+  return { ...character, customEquipment: replaceAt(character.customEquipment ?? [], index, { ...item, quantity: toQuantity(item.quantity) }, 'custom equipment entry') };
+}

@@ -1,13 +1,27 @@
 // Ability score rules of the builder: manual limits, point buy, standard array and the species' choices.
 import { ABILITIES, type Ability } from '../character/types.ts';
 import type { SpeciesRule } from '../rules/types.ts';
-import { MUST_BE_GREATER_THAN_0, MUST_BE_LESS_THAN_21, TOO_MANY_ABILITY_SCORES } from './messages.ts';
+import { MUST_BE_GREATER_THAN_0, MUST_BE_LESS_THAN_21, MUST_BE_WHOLE_NUMBER, TOO_MANY_ABILITY_SCORES } from './messages.ts';
 
 /** A manual score must be above 0 and below 21; returns true or the message. */
 export function validateManualScore(score: number): true | string {
   if (!(score < 21)) return MUST_BE_LESS_THAN_21;
   if (!(score > 0)) return MUST_BE_GREATER_THAN_0;
   return true;
+}
+
+/**
+ * What a player typed as a manual score: a whole number from 1 to 20, or the message saying what is wrong
+ * (letters and fractions are refused rather than rounded, so nothing but the typed number is ever stored).
+ * Blank is no score yet (0), which the completeness check reports.
+ */
+export function parseManualScore(text: string): { score: number } | { error: string } {
+  const trimmed = text.trim();
+  if (trimmed === '') return { score: 0 };
+  if (!/^[+-]?\d+$/.test(trimmed)) return { error: MUST_BE_WHOLE_NUMBER };
+  const score = Number(trimmed);
+  const valid = validateManualScore(score);
+  return valid === true ? { score } : { error: valid };
 }
 
 export const POINT_BUY_BUDGET = 27;

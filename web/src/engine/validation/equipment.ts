@@ -2,7 +2,20 @@
 import { attunementCost, isAtAttunementLimit } from '../compute/attunement.ts';
 import type { EnhancedItemRule, EquipmentRule } from '../rules/types.ts';
 
+import { QUANTITY_MUST_BE_POSITIVE } from './messages.ts';
+
 export { toQuantity as normalizeQuantity } from '../compute/equipment.ts';
+
+/**
+ * The quantity typed when adding an item: a whole number of 1 or more, or the message saying so. Letters or a
+ * fraction are refused rather than read as 0 or rounded, so an item is never added as x0 by a typing slip.
+ */
+export function parseAddQuantity(text: string): { quantity: number } | { error: string } {
+  const trimmed = text.trim();
+  if (!/^\+?\d+$/.test(trimmed)) return { error: QUANTITY_MUST_BE_POSITIVE };
+  const quantity = Number(trimmed);
+  return quantity >= 1 ? { quantity } : { error: QUANTITY_MUST_BE_POSITIVE };
+}
 
 export type CatalogueItem = { category: 'Equipment'; data: EquipmentRule } | { category: 'EnhancedItem'; data: EnhancedItemRule };
 

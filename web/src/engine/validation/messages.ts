@@ -7,6 +7,8 @@ import { CHARACTER_LIMIT } from '../character/character-list.ts';
 export const TOO_MANY_ABILITY_SCORES = 'Too many ability scores selected';
 export const MUST_BE_LESS_THAN_21 = 'Must be less than 21';
 export const MUST_BE_GREATER_THAN_0 = 'Must be greater than 0';
+export const MUST_BE_WHOLE_NUMBER = 'Must be a whole number';
+export const QUANTITY_MUST_BE_POSITIVE = 'Quantity must be a whole number of 1 or more';
 export const CHARACTER_LIMIT_TOOLTIP = `${CHARACTER_LIMIT} Character Limit`;
 export const NO_CHARACTERS_MATCH_FILTER = 'No characters found with filter.';
 export const NO_SPECIES_OR_CLASSES = 'No species or classes chosen.';

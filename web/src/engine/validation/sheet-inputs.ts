@@ -1,9 +1,12 @@
 // Small input rules of the sheet's dialogs: custom items, adjust dialogs, features, feats, languages, tweaks, rests.
 import type { FeatRule } from '../rules/types.ts';
 
-/** The custom item's Add button is disabled only when the name is empty and the quantity is above 0 (the original's loose rule). */
+/**
+ * The custom item's Add button needs a name and a quantity of at least 1. (The original site's rule disabled it only
+ * for an empty name with a quantity above 0, so an item of quantity 0, even unnamed, was accepted.)
+ */
 export function isAddCustomItemDisabled(name: string, quantity: number): boolean {
-  return name.trim() === '' && quantity > 0;
+  return name.trim() === '' || !(Number.isInteger(quantity) && quantity >= 1);
 }
 
 export type AdjustMode = 'add' | 'subtract' | 'set';

@@ -10,11 +10,12 @@ import {
   speciesOptionLabel,
   standardArrayOptions,
   validateManualScore,
+  parseManualScore,
   validateSpeciesChoice,
 } from './ability-scores.ts';
 import { archetypeOptions, availableClasses, canAddClass, hitPointChoices, maxLevelsForClass } from './classes.ts';
-import { canAttune, canChooseAttuned, canChooseEquipped, changeDialogCategory, changeDialogSelection, changeDialogType, normalizeQuantity } from './equipment.ts';
-import { maneuverChoices, maneuverLists, qualifiesForManeuvers } from './maneuvers.ts';
+import { canAttune, canChooseAttuned, canChooseEquipped, changeDialogCategory, changeDialogSelection, changeDialogType, normalizeQuantity, parseAddQuantity } from './equipment.ts';
+import { maneuverChoices, maneuverHome, maneuversKnownLimit, qualifiesForManeuvers, toggleManeuver } from './maneuvers.ts';
 import { powerChoices, powersKnownLimit } from './powers.ts';
 import { isExpertiseAllowed, proficiencyType } from './proficiency-types.ts';
 import {
@@ -42,6 +43,16 @@ describe('ability scores', () => {
     expect(validateManualScore(0)).toBe('Must be greater than 0');
     expect(validateManualScore(20)).toBe(true);
     expect(validateManualScore(1)).toBe(true);
+  });
+  it('manual score text: only a whole number from 1 to 20 parses; blank is no score yet', () => {
+    expect(parseManualScore('17')).toEqual({ score: 17 });
+    expect(parseManualScore(' 20 ')).toEqual({ score: 20 });
+    expect(parseManualScore('')).toEqual({ score: 0 });
+    expect(parseManualScore('21')).toEqual({ error: 'Must be less than 21' });
+    expect(parseManualScore('0')).toEqual({ error: 'Must be greater than 0' });
+    expect(parseManualScore('12.5')).toEqual({ error: 'Must be a whole number' });
+    expect(parseManualScore('abc')).toEqual({ error: 'Must be a whole number' });
+    expect(parseManualScore('1e1')).toEqual({ error: 'Must be a whole number' });
   });
   it('point buy: 27 points, the cost table, only affordable choices', () => {
     expect([8, 9, 10, 11, 12, 13, 14, 15].map((score) => POINT_BUY_COSTS[score])).toEqual([0, 1, 2, 3, 4, 5, 7, 9]);
@@ -122,8 +133,24 @@ describe('maneuvers', () => {
     expect(qualifiesForManeuvers({ name: 'Scout' })).toBe(false);
     expect(qualifiesForManeuvers({ name: 'Scout', archetype: { name: 'Deadeye Technique' } })).toBe(true);
     expect(qualifiesForManeuvers({ name: 'Monk' })).toBe(false);
-    expect(maneuverLists({ name: 'Fighter', archetype: { name: 'Tactical Specialist' } })).toEqual({ onClass: true, onArchetype: true });
-    expect(maneuverLists({ name: 'Scholar' })).toEqual({ onClass: true, onArchetype: false });
+    expect(maneuverHome({ name: 'Fighter', archetype: { name: 'Tactical Specialist' } })).toBe('class');
+    expect(maneuverHome({ name: 'Scholar' })).toBe('class');
+    expect(maneuverHome({ name: 'Scout', archetype: { name: 'Deadeye Technique' } })).toBe('archetype');
+    expect(maneuverHome({ name: 'Monk' })).toBeUndefined();
+  });
+  it('a Fighter with a maneuver archetype has one list: class and archetype picks count against the one limit', () => {
+    const character = fixtureCharacter([{ name: 'Fighter', levels: 3, archetype: 'Tactical Specialist' }]);
+    const limit = maneuversKnownLimit(rules, character.classes[0]);
+    expect(limit).toBe(2);
+    let next = character;
+    for (const choice of maneuverChoices(next, rules, 0).slice(0, limit)) next = toggleManeuver(next, 0, choice.maneuver.name, true);
+    expect(next.classes[0].maneuvers).toHaveLength(2);
+    expect(next.classes[0].archetype?.maneuvers).toBeUndefined();
+    expect(maneuverChoices(next, rules, 0).filter((c) => !c.isSelected).every((c) => c.isDisabled)).toBe(true);
+    // An older character holding picks on the archetype too: they count, and dropping one removes it there.
+    const older = { ...next, classes: [{ ...next.classes[0], maneuvers: ['Fixture Feint'], archetype: { name: 'Tactical Specialist', maneuvers: ['Fixture Rally'] } }] };
+    expect(maneuverChoices(older, rules, 0).filter((c) => c.isSelected).map((c) => c.maneuver.name).sort()).toEqual(['Fixture Feint', 'Fixture Rally']);
+    expect(toggleManeuver(older, 0, 'Fixture Rally', false).classes[0].archetype?.maneuvers).toEqual([]);
   });
   it('count limited to Maneuvers Known', () => {
     const character = fixtureCharacter([{ name: 'Scholar', levels: 1 }]); // 1 + floor(1/2) = 1 known
@@ -143,10 +170,16 @@ describe('sheet inputs', () => {
     expect(isLoadableCharacterText('{"name":')).toBe(false);
     expect(isLoadableCharacterText('{"name":"X"}')).toBe(true);
   });
-  it('custom item Add: disabled only when the name is empty and the quantity is above 0', () => {
+  it('custom item Add: needs a name and a quantity of 1 or more', () => {
     expect(isAddCustomItemDisabled('', 1)).toBe(true);
-    expect(isAddCustomItemDisabled('', 0)).toBe(false);
+    expect(isAddCustomItemDisabled('', 0)).toBe(true);
+    expect(isAddCustomItemDisabled('Rope', 0)).toBe(true);
     expect(isAddCustomItemDisabled('Rope', 1)).toBe(false);
+  });
+  it('quantity when adding an item: a whole number of 1 or more', () => {
+    expect(parseAddQuantity('2')).toEqual({ quantity: 2 });
+    expect(parseAddQuantity(' 12 ')).toEqual({ quantity: 12 });
+    for (const bad of ['', 'two', '0', '1.5', '-1', '2x']) expect(parseAddQuantity(bad), bad).toEqual({ error: 'Quantity must be a whole number of 1 or more' });
   });
   it('quantities: integers floored at 0, non-numbers 0', () => {
     expect([normalizeQuantity('9'), normalizeQuantity(2.7), normalizeQuantity(-3), normalizeQuantity('x'), normalizeQuantity(null)]).toEqual([9, 2, 0, 0, 0]);

@@ -22,13 +22,16 @@ const rules = fixtureRules();
 
 vi.mock('./rules/use-tools-rules.ts', () => ({ useToolsRules: () => ({ rules, loading: false }) }));
 vi.mock('./builder/CharacterBuilder.tsx', () => ({
-  CharacterBuilder: (props: { initialStep: number; character: RawCharacter; onViewSheet(): void; onChange(next: RawCharacter): void; isDirty?: boolean }) => (
+  CharacterBuilder: (props: { initialStep: number; character: RawCharacter; onViewSheet(): void; onChange(next: RawCharacter): void; onDelete(): void; isDirty?: boolean }) => (
     <section aria-label="Builder probe" data-step={props.initialStep} data-dirty={String(props.isDirty)}>
       <button type="button" onClick={() => props.onChange({ ...props.character, name: 'Renamed' })}>
         Probe edit
       </button>
       <button type="button" onClick={props.onViewSheet}>
         Probe sheet
+      </button>
+      <button type="button" onClick={props.onDelete}>
+        Probe delete
       </button>
     </section>
   ),
@@ -103,6 +106,59 @@ describe('character page', () => {
     setup([complete()]).open('temp-missing00');
     expect(await screen.findByText('The list')).toBeInTheDocument();
     expect(window.alert).toHaveBeenCalledWith('Character not found');
+  });
+
+  it('deleting the character returns to the list without a "Character not found" alert', async () => {
+    const partial = { ...blankCharacter(), name: 'Half Done', localId: 'temp-halfhalf1' };
+    const { db, open } = setup([partial]);
+    open('temp-halfhalf1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Probe delete' }));
+    expect(await screen.findByText('The list')).toBeInTheDocument();
+    expect(await db.readAll()).toEqual([]);
+    expect(window.alert).not.toHaveBeenCalled();
+  });
+
+  it('a character naming rules the data lacks shows a warning for each and logs one console line each', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const base = fixtureCharacter([{ name: 'Fighter', levels: 3 }], { name: 'Stray Import', localId: 'temp-stray0001' });
+      const character: RawCharacter = {
+        ...base,
+        species: { name: 'Nobody', abilityScoreImprovementSelectedOption: 0, abilityScoreImprovement: {} },
+        background: { name: 'Lost Life', feature: '', feat: { name: 'Lost Feat' } },
+        classes: [
+          { ...base.classes[0], archetype: { name: 'Lost Path' }, maneuvers: ['Lost Move'] },
+          { name: 'Jedi Knight', levels: 1, hitPoints: [5], abilityScoreImprovements: [], forcePowers: ['Lost Power'] },
+        ],
+      } as RawCharacter;
+      setup([character]).open('temp-stray0001');
+      const list = await screen.findByRole('list', { name: 'Missing rules data' });
+      const expected = [
+        ['class', 'Jedi Knight'],
+        ['archetype', 'Lost Path'],
+        ['species', 'Nobody'],
+        ['background', 'Lost Life'],
+        ['feat', 'Lost Feat'],
+        ['power', 'Lost Power'],
+        ['maneuver', 'Lost Move'],
+      ];
+      for (const [kind, name] of expected) {
+        expect(within(list).getByText(`Warning: No data found for the ${kind} "${name}". It may have been renamed or removed from the core rules.`)).toBeInTheDocument();
+      }
+      const logged = warn.mock.calls.map((call) => String(call[0]));
+      for (const line of ['Class not found: Jedi Knight', 'Species not found: Nobody', 'Archetype not found: Lost Path', 'Background not found: Lost Life', 'Feat not found: Lost Feat', 'Power not found: Lost Power', 'Maneuver not found: Lost Move']) {
+        expect(logged).toContain(line);
+      }
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('a custom background is no missing rule', async () => {
+    const character = fixtureCharacter([{ name: 'Fighter', levels: 1 }], { name: 'Own Past', localId: 'temp-ownpast01', background: { name: 'Custom', feature: '' } });
+    setup([character]).open('temp-ownpast01');
+    expect(await screen.findByRole('article', { name: 'Character sheet of Own Past' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Missing rules data' })).toBeNull();
   });
 
   it('finds a character by its cloud id as well as its localId', async () => {

@@ -7,7 +7,7 @@ import { BackButton } from '../../components/BackButton.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Loading } from '../../components/Loading.tsx';
 import { usePageTitle } from '../../components/page-title.ts';
-import { CHARACTER_NOT_FOUND, generateSheet, isEmptyCharacter, validateCharacter, type RawCharacter } from '../../engine/index.ts';
+import { CHARACTER_NOT_FOUND, computeCharacter, generateSheet, isEmptyCharacter, missingRuleWarning, validateCharacter, type RawCharacter } from '../../engine/index.ts';
 import type { SyncStatus } from '../../storage/character-store.ts';
 import { useCharacter } from '../../storage/use-characters.ts';
 import { CharacterBuilder } from './builder/CharacterBuilder.tsx';
@@ -57,12 +57,15 @@ function SaveError({ status, onRetry }: { status: SyncStatus | undefined; onRetr
   return (
     <Notice tone="error">
       <p>
-        Your latest changes could not be saved to the cloud: {status.message} They are kept in this browser
-        {seconds !== undefined ? `; trying again in ${seconds} s.` : '.'}
+        Your latest changes could not be saved to the cloud: {status.message}
+        {status.kind === 'too-large' ? '' : ` They are kept in this browser${seconds !== undefined ? `; trying again in ${seconds} s.` : '.'}`}
       </p>
-      <Button variant="outlined" onClick={onRetry}>
-        Retry now
-      </Button>
+      {/* Too large: the same copy can only be refused again; the message says what to change. */}
+      {status.kind !== 'too-large' && (
+        <Button variant="outlined" onClick={onRetry}>
+          Retry now
+        </Button>
+      )}
     </Notice>
   );
 }
@@ -84,9 +87,11 @@ export function CharacterPage() {
     setView({ editing, step: isEmptyCharacter(character) ? 0 : 1, dirty: !isSignedIn || (isNew && editing) });
   }, [character, view, isSignedIn, isNew]);
 
+  // Set while this page deletes its own character: the character then vanishes on purpose, which is no 'not found'.
+  const deleting = useRef(false);
   const reported = useRef(false);
   useEffect(() => {
-    if (!notFound || reported.current) return;
+    if (!notFound || reported.current || deleting.current) return;
     reported.current = true;
     window.alert(CHARACTER_NOT_FOUND);
     navigate(LIST_PATH, { replace: true });
@@ -112,10 +117,12 @@ export function CharacterPage() {
   );
   const markClean = useCallback(() => setView((current) => (current ? { ...current, dirty: false } : current)), []);
   const onDelete = useCallback(async () => {
+    deleting.current = true;
     try {
       await remove();
       navigate(LIST_PATH);
     } catch (error) {
+      deleting.current = false;
       window.alert(`Could not delete the character: ${(error as Error).message}`);
     }
   }, [remove, navigate]);
@@ -130,6 +137,15 @@ export function CharacterPage() {
   const edit = useCallback((step: number) => setView((current) => (current ? { ...current, editing: true, step } : current)), []);
 
   const sheet = useMemo(() => (character && rules && !editing ? generateSheet(character, rules) : undefined), [character, rules, editing]);
+
+  // Rules the character names that the data lacks (an import from elsewhere, or renamed since): told on the page,
+  // one console line each. Items are left out of the notice: each carries its own warning in the equipment list.
+  const computed = useMemo(() => (character && rules ? (sheet?.sheet ?? computeCharacter(character, rules)) : undefined), [character, rules, sheet]);
+  const logLines = computed?.warnings.join('\n') ?? '';
+  useEffect(() => {
+    for (const line of logLines ? logLines.split('\n') : []) console.warn(line);
+  }, [logLines]);
+  const missingWarnings = (computed?.missingRules ?? []).filter((rule) => rule.kind !== 'item').map(missingRuleWarning);
 
   if (rulesError && !rules) return <Notice tone="error">Could not load the rules data: {rulesError.message}</Notice>;
   if (rulesLoading || isLoading || !rules || !view) {
@@ -156,6 +172,15 @@ export function CharacterPage() {
       </Bar>
       {isSignedIn && <SaveError status={status} onRetry={() => void flush()} />}
       {localError && <Notice tone="error">{localError}</Notice>}
+      {missingWarnings.length > 0 && (
+        <Notice tone="warning">
+          <ul aria-label="Missing rules data" style={{ margin: 0, paddingLeft: 18 }}>
+            {missingWarnings.map((warning) => (
+              <li key={warning}>{warning}</li>
+            ))}
+          </ul>
+        </Notice>
+      )}
       {showBuilder ? (
         <CharacterBuilder
           character={character}

@@ -1,6 +1,6 @@
 // Step 3: base ability scores by the chosen method (Standard Array, Point Buy or Manual), with the species'
 // increases and the resulting totals beside them.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   ABILITIES,
@@ -11,7 +11,7 @@ import {
   setAbilityScoreMethod,
   setBaseAbilityScore,
   standardArrayOptions,
-  validateManualScore,
+  parseManualScore,
   type Ability,
   type AbilityScoreMethod,
   type ComputedCharacter,
@@ -40,32 +40,64 @@ interface Props {
   rules: IndexedRules;
   computed: ComputedCharacter;
   onChange(next: RawCharacter): void;
+  /** A manual score field turned invalid (with its message) or valid again (undefined). */
+  onFieldError?(field: string, error: string | undefined): void;
 }
 
-function ManualInput({ character, ability, onChange }: { character: RawCharacter; ability: Ability; onChange(next: RawCharacter): void }) {
+function ManualInput({
+  character,
+  ability,
+  onChange,
+  onValidity,
+}: {
+  character: RawCharacter;
+  ability: Ability;
+  onChange(next: RawCharacter): void;
+  onValidity(ability: Ability, error: string | undefined): void;
+}) {
   const stored = Number(character.baseAbilityScores[ability]) || 0;
   const [text, setText] = useState(stored > 0 ? String(stored) : '');
-  const number = Number(text);
-  const validation = text === '' ? true : validateManualScore(Number.isFinite(number) ? number : Number.NaN);
+  const parsed = parseManualScore(text);
+  const error = 'error' in parsed ? parsed.error : undefined;
+  // The score stored when this edit began (on focus, or the last blur): while the field is invalid, that is what stays stored, so
+  // the digits typed on the way to an invalid number ('2' of '21') never linger as the character's score.
+  const lastValid = useRef(stored);
+  const storedRef = useRef(stored);
+  storedRef.current = stored;
+
+  const report = useRef(onValidity);
+  report.current = onValidity;
+  useEffect(() => report.current(ability, error), [ability, error]);
+  // Leaving the step drops the typed text; the stored score is valid, so nothing blocks the sheet any more.
+  useEffect(() => () => report.current(ability, undefined), [ability]);
+
   return (
-    <Field label={`${ability} base score`} error={validation === true ? undefined : validation}>
+    <Field label={`${ability} base score`} error={error}>
       {({ id, describedBy, invalid }) => (
         <input
           id={id}
-          type="number"
+          // Text rather than number: a number field reports letters as an empty value, which would hide them.
+          type="text"
           inputMode="numeric"
-          min={1}
-          max={20}
+          autoComplete="off"
           value={text}
           aria-describedby={describedBy}
           aria-invalid={invalid || undefined}
+          onFocus={() => {
+            lastValid.current = storedRef.current;
+          }}
+          onBlur={() => {
+            lastValid.current = storedRef.current;
+          }}
           onChange={(e) => {
             const value = e.target.value;
             setText(value);
-            const score = Number(value);
-            // Only a valid score is stored; an invalid one stays in the field with its message.
-            if (value !== '' && Number.isInteger(score) && validateManualScore(score) === true) onChange(setBaseAbilityScore(character, ability, score));
-            else if (value === '' && stored !== 0) onChange(setBaseAbilityScore(character, ability, 0));
+            const next = parseManualScore(value);
+            if ('score' in next) {
+              if (next.score !== stored) onChange(setBaseAbilityScore(character, ability, next.score));
+            } else if (stored !== lastValid.current) {
+              onChange(setBaseAbilityScore(character, ability, lastValid.current));
+            }
           }}
         />
       )}
@@ -73,7 +105,7 @@ function ManualInput({ character, ability, onChange }: { character: RawCharacter
   );
 }
 
-export function AbilityScoresStep({ character, rules, computed, onChange }: Props) {
+export function AbilityScoresStep({ character, rules, computed, onChange, onFieldError = () => {} }: Props) {
   const method = character.settings.abilityScoreMethod;
   const scores = character.baseAbilityScores;
   const species = rules.species.get(character.species.name);
@@ -117,7 +149,7 @@ export function AbilityScoresStep({ character, rules, computed, onChange }: Prop
                   <th scope="row">{ability}</th>
                   <td>
                     {method === 'Manual' ? (
-                      <ManualInput key={`${method}-${ability}`} character={character} ability={ability} onChange={onChange} />
+                      <ManualInput key={`${method}-${ability}`} character={character} ability={ability} onChange={onChange} onValidity={onFieldError} />
                     ) : (
                       <SelectField
                         label={`${ability} base score`}

@@ -13,7 +13,7 @@ import {
   changeDialogCategory,
   changeDialogSelection,
   changeDialogType,
-  toQuantity,
+  parseAddQuantity,
   type ComputedAttunement,
   type EquipmentDialogState,
   type IndexedRules,
@@ -50,6 +50,9 @@ export function AddEquipmentDialog({ open, character, rules, attunement, onChang
   const types = typeOptions(catalogue, state.category);
   const items = useMemo(() => filterCatalogue(catalogue, state.category, state.type, search), [catalogue, state.category, state.type, search]);
   const selected = catalogue.find((entry) => entry.key === state.selection);
+  const parsedQuantity = parseAddQuantity(quantity);
+  const quantityError = 'error' in parsedQuantity ? parsedQuantity.error : undefined;
+  const addable = canAddItem(state) && quantityError === undefined;
   const close = () => {
     setState(INITIAL);
     setSearch('');
@@ -57,12 +60,12 @@ export function AddEquipmentDialog({ open, character, rules, attunement, onChang
     onClose();
   };
   const add = () => {
-    if (!selected || !canAddItem(state)) return;
+    if (!selected || !addable || !('quantity' in parsedQuantity)) return;
     onChange(
       addEquipment(character, {
         name: selected.name,
         category: selected.item.category,
-        quantity: toQuantity(quantity),
+        quantity: parsedQuantity.quantity,
         ...(canChooseEquipped(selected.item) ? { equipped: state.equipped } : {}),
         ...(canChooseAttuned(selected.item) ? { attuned: state.attuned } : {}),
       }),
@@ -97,7 +100,7 @@ export function AddEquipmentDialog({ open, character, rules, attunement, onChang
           options={items.map((entry) => ({ value: entry.key, label: state.category === ALL_EQUIPMENT && entry.item.category === 'EnhancedItem' ? `${entry.name} (enhanced)` : entry.name }))}
           onChange={(key) => setState(changeDialogSelection(state, key))}
         />
-        <TextField label="Quantity" type="number" inputMode="numeric" min={0} value={quantity} onChange={setQuantity} />
+        <TextField label="Quantity" inputMode="numeric" value={quantity} onChange={setQuantity} error={quantityError} />
         {selected && (canChooseEquipped(selected.item) || canChooseAttuned(selected.item)) && (
           <Checks>
             {canChooseEquipped(selected.item) && (
@@ -118,7 +121,7 @@ export function AddEquipmentDialog({ open, character, rules, attunement, onChang
           <Button variant="text" onClick={close}>
             Cancel
           </Button>
-          <Button disabled={!canAddItem(state)} onClick={add}>
+          <Button disabled={!addable} onClick={add}>
             Add
           </Button>
         </Row>

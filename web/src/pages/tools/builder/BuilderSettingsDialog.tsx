@@ -13,6 +13,7 @@ import {
   type RawCharacter,
   type TweakTree,
 } from '../../../engine/index.ts';
+import { readClearedTweaks, writeClearedTweaks } from '../../../storage/cleared-tweaks.ts';
 import { ABILITY_SCORE_METHODS } from './AbilityScoresStep.tsx';
 import { CheckList, Muted, Row } from './builder-ui.tsx';
 
@@ -26,7 +27,12 @@ interface Props {
 }
 
 export function BuilderSettingsDialog({ open, character, onChange, onClose, notify = (message) => window.alert(message) }: Props) {
-  const [previousTweaks, setPreviousTweaks] = useState<TweakTree | undefined>(undefined);
+  // Kept in this browser, so the undo survives leaving the builder and a reload until the next clear.
+  const [previousTweaks, setPreviousTweaksState] = useState<TweakTree | undefined>(() => readClearedTweaks(character));
+  const setPreviousTweaks = (tweaks: TweakTree | undefined) => {
+    writeClearedTweaks(character, tweaks);
+    setPreviousTweaksState(tweaks);
+  };
   const settings = character.settings;
   const setSettings = (patch: Partial<RawCharacter['settings']>) => onChange({ ...character, settings: { ...settings, ...patch } });
   const hasTweaks = Object.keys(character.tweaks ?? {}).length > 0;

@@ -171,6 +171,20 @@ describe('CharacterBuilder: classes', () => {
   });
 });
 
+describe('CharacterBuilder: one maneuver list per class', () => {
+  it('a Fighter 3 Tactical Specialist gets one picker with the class table\'s limit', async () => {
+    const { harness } = renderBuilder(fixtureCharacter([{ name: 'Fighter', levels: 3, archetype: 'Tactical Specialist' }]), { initialStep: 2 });
+    expect(screen.getAllByRole('button', { name: 'Choose Maneuvers' })).toHaveLength(1);
+    expect(screen.getByText('Maneuvers: 0 / 2 known')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Choose Maneuvers' }));
+    const dialog = screen.getByRole('dialog', { name: /Choose Maneuvers/ });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Fixture Feint' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Fixture Rally/ }));
+    expect(within(dialog).getAllByRole('checkbox').filter((box) => !(box as HTMLInputElement).checked).every((box) => (box as HTMLInputElement).disabled)).toBe(true);
+    expect(harness.current().classes[0].maneuvers).toEqual(['Fixture Feint', 'Fixture Rally']);
+  });
+});
+
 describe('CharacterBuilder: ability scores', () => {
   const start = () => ({ ...blankCharacter(), species: { name: 'Ryn', abilityScoreImprovementSelectedOption: 0, abilityScoreImprovement: {} } });
 
@@ -196,19 +210,45 @@ describe('CharacterBuilder: ability scores', () => {
     expect([...wisdom.options].map((o) => o.value)).toEqual(['', '8']);
   });
 
-  it('manual: 1 to 20, with the messages; an invalid value is not stored', async () => {
-    const { harness } = renderBuilder({ ...start(), settings: { ...start().settings, abilityScoreMethod: 'Manual' } }, { initialStep: 3 });
+  it('manual: 1 to 20, with the messages; an invalid entry is never stored and keeps the sheet closed', async () => {
+    const complete = fixtureCharacter([{ name: 'Fighter', levels: 1 }]);
+    const { harness } = renderBuilder({ ...complete, settings: { ...complete.settings, abilityScoreMethod: 'Manual' } }, { initialStep: 3 });
+    const before = harness.current().baseAbilityScores.Strength;
+    // Looked up each time: the tooltip around it comes and goes, which renders a new button.
+    const sheetButton = () => screen.getByRole('button', { name: 'Character Sheet' });
+    expect(sheetButton()).toBeEnabled();
     const strength = screen.getByLabelText('Strength base score');
-    await userEvent.type(strength, '25');
+    await userEvent.clear(strength);
+    await userEvent.type(strength, '21');
     expect(screen.getByText(MUST_BE_LESS_THAN_21)).toBeInTheDocument();
-    expect(harness.current().baseAbilityScores.Strength).toBe(2);
+    // The '2' typed on the way to 21 does not stay: the score from before the edit does.
+    expect(harness.current().baseAbilityScores.Strength).toBe(before);
+    expect(sheetButton()).toBeDisabled();
+    expect(screen.getByRole('tooltip', { hidden: true })).toHaveTextContent(`Strength: ${MUST_BE_LESS_THAN_21}`);
     await userEvent.clear(strength);
     await userEvent.type(strength, '17');
     expect(screen.queryByText(MUST_BE_LESS_THAN_21)).toBeNull();
     expect(harness.current().baseAbilityScores.Strength).toBe(17);
+    expect(sheetButton()).toBeEnabled();
+    await userEvent.tab();
+    // A fraction is refused, not rounded; letters are named too; the 17 stays stored.
+    await userEvent.click(strength);
+    await userEvent.clear(strength);
+    await userEvent.type(strength, '12.5');
+    expect(screen.getByText('Must be a whole number')).toBeInTheDocument();
+    expect(harness.current().baseAbilityScores.Strength).toBe(17);
+    expect(sheetButton()).toBeDisabled();
+    await userEvent.clear(strength);
+    await userEvent.type(strength, 'ten');
+    expect(screen.getByText('Must be a whole number')).toBeInTheDocument();
+    expect(harness.current().baseAbilityScores.Strength).toBe(17);
     await userEvent.clear(strength);
     await userEvent.type(strength, '0');
     expect(screen.getByText('Must be greater than 0')).toBeInTheDocument();
+    expect(harness.current().baseAbilityScores.Strength).toBe(17);
+    // Leaving the step with an invalid entry: the stored score is valid, so the sheet opens again.
+    await userEvent.click(screen.getByRole('button', { name: /Step 4/ }));
+    expect(sheetButton()).toBeEnabled();
   });
 });
 
@@ -255,10 +295,22 @@ describe('CharacterBuilder: equipment', () => {
     await userEvent.selectOptions(within(dialog).getByLabelText('Category'), 'Weapon');
     await userEvent.selectOptions(within(dialog).getByLabelText('Item'), 'Equipment|Vibrodagger');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Equipped' }));
+    // Letters are refused with the reason (never added as x0).
+    await userEvent.clear(within(dialog).getByLabelText('Quantity'));
+    await userEvent.type(within(dialog).getByLabelText('Quantity'), 'two');
+    expect(within(dialog).getByText('Quantity must be a whole number of 1 or more')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Add' })).toBeDisabled();
     await userEvent.clear(within(dialog).getByLabelText('Quantity'));
     await userEvent.type(within(dialog).getByLabelText('Quantity'), '2');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(harness.current().equipment).toEqual([{ name: 'Vibrodagger', quantity: 2, category: 'Equipment', equipped: true }]);
+    // Its panel says what it is.
+    await userEvent.click(screen.getByText('Vibrodagger'));
+    const about = screen.getByLabelText('About Vibrodagger');
+    expect(about).toHaveTextContent(/Classification\s*Simple Vibroweapon/);
+    expect(about).toHaveTextContent(/Damage\s*1d\d+ \w+/);
+    expect(about).toHaveTextContent(/Cost\s*100 cr/);
+    expect(about).toHaveTextContent(/Weight\s*2.5 lb\./);
     expect(screen.getByRole('button', { name: /Step 5: Choose Equipment \(complete\)/ })).toBeInTheDocument();
   });
 
@@ -275,13 +327,22 @@ describe('CharacterBuilder: equipment', () => {
     expect(within(dialog).queryByRole('checkbox', { name: /Attuned/ })).toBeNull();
   });
 
-  it('custom item with the defaults; the loose Add rule', async () => {
+  it('custom item with the defaults; Add needs a name and a quantity of 1 or more', async () => {
     const { harness } = renderBuilder(fixtureCharacter([{ name: 'Fighter', levels: 1 }]), { initialStep: 5 });
     await userEvent.click(screen.getByRole('button', { name: 'Add Custom Item' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Custom Item' });
     expect(within(dialog).getByRole('button', { name: 'Add' })).toBeDisabled();
     await userEvent.type(within(dialog).getByLabelText('Name'), 'Grandfather’s hydrospanner');
     await userEvent.selectOptions(within(dialog).getByLabelText('Type'), 'Weapon');
+    // Quantity 0 or letters: refused with the reason, not added as x0.
+    for (const bad of ['0', 'two']) {
+      await userEvent.clear(within(dialog).getByLabelText('Quantity'));
+      await userEvent.type(within(dialog).getByLabelText('Quantity'), bad);
+      expect(within(dialog).getByText('Quantity must be a whole number of 1 or more')).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Add' })).toBeDisabled();
+    }
+    await userEvent.clear(within(dialog).getByLabelText('Quantity'));
+    await userEvent.type(within(dialog).getByLabelText('Quantity'), '1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(harness.current().customEquipment).toEqual([
       {
@@ -298,6 +359,44 @@ describe('CharacterBuilder: equipment', () => {
       },
     ]);
     expect(screen.getByText('Grandfather’s hydrospanner')).toBeInTheDocument();
+  });
+
+  it('a custom weapon can be edited after creation; its panel shows its numbers', async () => {
+    const start = fixtureCharacter([{ name: 'Fighter', levels: 1 }], {
+      customEquipment: [
+        { name: 'Hydrospanner', quantity: 1, equipmentCategory: 'Weapon', cost: 0, weight: 1, description: '', equipped: false, damageType: 'Kinetic', damageNumberOfDice: 1, tweaks: { toHit: { override: 0 }, damageDice: { dieSize: 4 }, damage: { override: 0 } } },
+      ],
+    });
+    const { harness } = renderBuilder(start, { initialStep: 5 });
+    await userEvent.click(screen.getByText('Hydrospanner'));
+    const about = screen.getByLabelText('About Hydrospanner');
+    expect(about).toHaveTextContent('Damage1d4 kinetic');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Hydrospanner' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Hydrospanner' });
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Hydrospanner');
+    await userEvent.clear(within(dialog).getByLabelText('Name'));
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Heavy hydrospanner');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Die size'), '8');
+    await userEvent.clear(within(dialog).getByLabelText('Number of dice'));
+    await userEvent.type(within(dialog).getByLabelText('Number of dice'), '2');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Equipped' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(harness.current().customEquipment).toEqual([
+      {
+        name: 'Heavy hydrospanner',
+        quantity: 1,
+        equipmentCategory: 'Weapon',
+        cost: 0,
+        weight: 1,
+        description: '',
+        equipped: true,
+        damageType: 'Kinetic',
+        damageNumberOfDice: 2,
+        tweaks: { toHit: { override: 0 }, damageDice: { dieSize: 8 }, damage: { override: 0 } },
+      },
+    ]);
+    await userEvent.click(screen.getByText('Heavy hydrospanner'));
+    expect(screen.getByLabelText('About Heavy hydrospanner')).toHaveTextContent('Damage2d8 kinetic');
   });
 
   it('a renamed item shows the warning and can be removed; quantities are floored', async () => {
@@ -338,6 +437,36 @@ describe('CharacterBuilder: settings', () => {
       expect(harness.current().tweaks).toEqual({ initiative: { bonus: 2 } });
       expect(alerts).toEqual(['All tweaks cleared!', 'Tweaks restored!']);
       await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Undo Last Clear Tweaks' })).toBeDisabled());
+    } finally {
+      window.alert = original;
+    }
+  });
+
+  it('Undo Last Clear Tweaks survives leaving the builder (and a reload) until it is used', async () => {
+    localStorage.clear();
+    const alerts: string[] = [];
+    const original = window.alert;
+    window.alert = (message?: unknown) => void alerts.push(String(message));
+    try {
+      const start = fixtureCharacter([{ name: 'Fighter', levels: 1 }], { localId: 'temp-tweaks001', tweaks: { initiative: { bonus: 2 } } });
+      const first = renderBuilder(start, { initialStep: 1 });
+      await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
+      await userEvent.click(within(screen.getByRole('dialog', { name: 'Settings' })).getByRole('button', { name: 'Clear All Tweaks' }));
+      const cleared = first.harness.current();
+      expect(cleared.tweaks).toEqual({});
+      // Leaving the builder unmounts it; coming back (or reloading) renders a new one.
+      first.unmount();
+      const again = renderBuilder(cleared, { initialStep: 1 });
+      await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
+      const dialog = screen.getByRole('dialog', { name: 'Settings' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Undo Last Clear Tweaks' }));
+      expect(again.harness.current().tweaks).toEqual({ initiative: { bonus: 2 } });
+      expect(alerts).toEqual(['All tweaks cleared!', 'Tweaks restored!']);
+      again.unmount();
+      // Used up: a later visit has nothing to undo.
+      renderBuilder(again.harness.current(), { initialStep: 1 });
+      await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
+      expect(within(screen.getByRole('dialog', { name: 'Settings' })).getByRole('button', { name: 'Undo Last Clear Tweaks' })).toBeDisabled();
     } finally {
       window.alert = original;
     }

@@ -1,7 +1,7 @@
 // The character builder (spec section 2 "Builder"): the intro (step 0), then five steps in a stepper with
 // clickable headers, Back and Continue, settings, the sheet menu, and the Character Sheet button that stays
 // disabled (its tooltip saying why) until the engine's completeness check passes.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, IconButton } from '../../../components/Button.tsx';
 import { computeCharacter, validateCharacter, type IndexedRules, type RawCharacter } from '../../../engine/index.ts';
@@ -97,6 +97,17 @@ export function CharacterBuilder({ character, rules, initialStep, onChange, onVi
   const details = useBuilderDetailsQuery();
   const computed = useMemo(() => computeCharacter(character, rules), [character, rules]);
   const validation = validateCharacter(character);
+  // A field showing an invalid entry (its last valid value stays stored) also keeps the sheet closed until fixed.
+  const [fieldErrors, setFieldErrors] = useState<Readonly<Record<string, string>>>({});
+  const onFieldError = useCallback((field: string, error: string | undefined) => {
+    setFieldErrors((current) => {
+      if (current[field] === error) return current;
+      const { [field]: _dropped, ...rest } = current;
+      return error === undefined ? rest : { ...rest, [field]: error };
+    });
+  }, []);
+  const firstFieldError = Object.entries(fieldErrors)[0];
+  const sheetBlockedBy = validation.code > 0 ? validation.message : firstFieldError ? `${firstFieldError[0]}: ${firstFieldError[1]}` : undefined;
   const contentRef = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
 
@@ -128,8 +139,8 @@ export function CharacterBuilder({ character, rules, initialStep, onChange, onVi
               {isDirty && <Badge aria-hidden="true" />}
             </IconButton>
             <CharacterMenu character={character} rules={rules} onDelete={onDelete} onMarkClean={onMarkClean} />
-            <Tooltip placement="below" text={validation.code > 0 ? validation.message : undefined}>
-              <Button disabled={validation.code > 0} onClick={onViewSheet}>
+            <Tooltip placement="below" text={sheetBlockedBy}>
+              <Button disabled={sheetBlockedBy !== undefined} onClick={onViewSheet}>
                 Character Sheet
               </Button>
             </Tooltip>
@@ -139,7 +150,7 @@ export function CharacterBuilder({ character, rules, initialStep, onChange, onVi
           {step === 0 && <BuilderIntro onStart={() => go(1)} />}
           {step === 1 && <SpeciesStep {...stepProps} />}
           {step === 2 && <ClassStep {...stepProps} />}
-          {step === 3 && <AbilityScoresStep {...stepProps} computed={computed} />}
+          {step === 3 && <AbilityScoresStep {...stepProps} computed={computed} onFieldError={onFieldError} />}
           {step === 4 && <DescriptionStep {...stepProps} />}
           {step === 5 && <EquipmentStep {...stepProps} computed={computed} />}
         </div>

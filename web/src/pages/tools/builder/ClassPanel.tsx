@@ -8,7 +8,7 @@ import {
   deleteClass,
   hitPointChoices,
   improvementsAtLevel,
-  maneuverLists,
+  maneuverHome,
   maxLevelsForClass,
   setArchetype,
   setClassLevels,
@@ -53,7 +53,6 @@ export function ClassPanel({ character, rules, classIndex, heldFeats, onChange }
   const archetypes = archetypeOptions(rules, entry.name, levels);
   const improvements = entry.abilityScoreImprovements ?? [];
   const improvementSlots = Math.min(improvementsAtLevel(levels), improvements.length + 1);
-  const maneuvers = maneuverLists(entry);
   const headingId = `class-${classIndex}-title`;
 
   return (
@@ -132,8 +131,7 @@ export function ClassPanel({ character, rules, classIndex, heldFeats, onChange }
 
       <PowerPicker character={character} rules={rules} classIndex={classIndex} type="Force" onChange={onChange} />
       <PowerPicker character={character} rules={rules} classIndex={classIndex} type="Tech" onChange={onChange} />
-      {maneuvers.onClass && <ManeuverPicker character={character} rules={rules} classIndex={classIndex} onArchetype={false} onChange={onChange} />}
-      {maneuvers.onArchetype && <ManeuverPicker character={character} rules={rules} classIndex={classIndex} onArchetype onChange={onChange} />}
+      {maneuverHome(entry) && <ManeuverPicker character={character} rules={rules} classIndex={classIndex} onChange={onChange} />}
       {isFirst && <ClassSkills character={character} rules={rules} classIndex={classIndex} onChange={onChange} />}
 
       <ConfirmDialog

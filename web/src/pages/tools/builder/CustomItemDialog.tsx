@@ -1,5 +1,6 @@
 // The custom item dialog: name, type (Gear, Weapon or Armor), quantity, cost, weight, description; weapons also
-// take damage type, dice, die size, to hit and damage. Starts from the engine's custom item defaults.
+// take damage type, dice, die size, to hit and damage. A new item starts from the engine's custom item defaults;
+// an existing one (Edit on its panel) starts from what it holds and is replaced on Save.
 import { useState } from 'react';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
@@ -9,7 +10,9 @@ import {
   DIE_SIZES,
   isAddCustomItemDisabled,
   newCustomItem,
+  parseAddQuantity,
   parseTweakInput,
+  replaceCustomEquipment,
   toQuantity,
   type CustomEquipment,
   type CustomEquipmentCategory,
@@ -50,6 +53,28 @@ function initialDraft(): Draft {
   };
 }
 
+const tweakText = (value: number | null | undefined) => String(Number(value) || 0);
+
+/** The dialog filled in from a stored custom item, for editing it. */
+export function draftFromItem(item: CustomEquipment): Draft {
+  const defaults = initialDraft();
+  return {
+    ...defaults,
+    name: item.name ?? '',
+    equipmentCategory: item.equipmentCategory ?? defaults.equipmentCategory,
+    quantity: String(toQuantity(item.quantity)),
+    cost: String(Number(item.cost) || 0),
+    weight: String(item.weight ?? defaults.weight),
+    description: item.description ?? '',
+    equipped: item.equipped === true,
+    damageType: item.damageType ?? defaults.damageType,
+    damageNumberOfDice: String(item.damageNumberOfDice ?? defaults.damageNumberOfDice),
+    dieSize: String(item.tweaks?.damageDice?.dieSize ?? defaults.dieSize),
+    toHit: tweakText(item.tweaks?.toHit?.override ?? item.tweaks?.toHit?.bonus),
+    damage: tweakText(item.tweaks?.damage?.override ?? item.tweaks?.damage?.bonus),
+  };
+}
+
 /** The stored custom item a filled-in dialog stands for. */
 export function customItemFromDraft(draft: Draft): CustomEquipment {
   const patch: Partial<CustomEquipment> = {
@@ -75,21 +100,26 @@ export function customItemFromDraft(draft: Draft): CustomEquipment {
 interface Props {
   open: boolean;
   character: RawCharacter;
+  /** The position of the custom item to edit; absent for a new item. */
+  editIndex?: number;
   onChange(next: RawCharacter): void;
   onClose(): void;
 }
 
-export function CustomItemDialog({ open, character, onChange, onClose }: Props) {
-  const [draft, setDraft] = useState<Draft>(initialDraft);
+export function CustomItemDialog({ open, character, editIndex, onChange, onClose }: Props) {
+  const editing = editIndex === undefined ? undefined : character.customEquipment?.[editIndex];
+  const [draft, setDraft] = useState<Draft>(() => (editing ? draftFromItem(editing) : initialDraft()));
   const set = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
   const close = () => {
     setDraft(initialDraft());
     onClose();
   };
-  const disabled = isAddCustomItemDisabled(draft.name, toQuantity(draft.quantity));
+  const parsedQuantity = parseAddQuantity(draft.quantity);
+  const quantityError = 'error' in parsedQuantity ? parsedQuantity.error : undefined;
+  const disabled = isAddCustomItemDisabled(draft.name, 'quantity' in parsedQuantity ? parsedQuantity.quantity : Number.NaN);
   const isWeapon = draft.equipmentCategory === 'Weapon';
   return (
-    <Dialog open={open} title="Add Custom Item" onClose={close}>
+    <Dialog open={open} title={editing ? `Edit ${editing.name || 'Custom Item'}` : 'Add Custom Item'} onClose={close}>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
         <TextField label="Name" value={draft.name} onChange={(name) => set({ name })} />
         <Row>
@@ -99,7 +129,7 @@ export function CustomItemDialog({ open, character, onChange, onClose }: Props) 
             options={CUSTOM_ITEM_TYPES.map((type) => ({ value: type, label: type }))}
             onChange={(value) => set({ equipmentCategory: value as CustomEquipmentCategory })}
           />
-          <TextField label="Quantity" type="number" inputMode="numeric" min={0} value={draft.quantity} onChange={(quantity) => set({ quantity })} />
+          <TextField label="Quantity" inputMode="numeric" value={draft.quantity} onChange={(quantity) => set({ quantity })} error={quantityError} />
           <TextField label="Cost" type="number" inputMode="numeric" min={0} value={draft.cost} onChange={(cost) => set({ cost })} />
           <TextField label="Weight" type="number" min={0} value={draft.weight} onChange={(weight) => set({ weight })} />
         </Row>
@@ -126,11 +156,12 @@ export function CustomItemDialog({ open, character, onChange, onClose }: Props) 
           <Button
             disabled={disabled}
             onClick={() => {
-              onChange(addCustomEquipment(character, customItemFromDraft(draft)));
+              const item = customItemFromDraft(draft);
+              onChange(editIndex !== undefined && editing ? replaceCustomEquipment(character, editIndex, item) : addCustomEquipment(character, item));
               close();
             }}
           >
-            Add
+            {editing ? 'Save' : 'Add'}
           </Button>
         </Row>
       </div>

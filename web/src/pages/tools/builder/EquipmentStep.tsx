@@ -1,5 +1,5 @@
-// Step 5: the character's items, each in its own panel (quantity, equipped, attuned, remove), the add-item and
-// custom-item dialogs, and credits.
+// Step 5: the character's items, each in its own panel (what the item is, quantity, equipped, attuned, remove; custom
+// items can be edited), the add-item and custom-item dialogs, and credits.
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button.tsx';
@@ -21,6 +21,7 @@ import {
 import { AddEquipmentDialog } from './AddEquipmentDialog.tsx';
 import { Muted, Row, StepSection, Surface, TextField, Warning } from './builder-ui.tsx';
 import { CustomItemDialog } from './CustomItemDialog.tsx';
+import { catalogueItemStats, customItemStats, type ItemStat } from './item-stats.ts';
 
 const Panels = styled.ul`
   list-style: none;
@@ -36,7 +37,24 @@ const Panels = styled.ul`
   .check { display: flex; align-items: center; gap: 8px; min-height: 40px; }
   .check:has(input:disabled) { opacity: 0.55; }
   .check input { width: 18px; height: 18px; }
+  dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px; margin: 0; font-size: 0.92rem; }
+  dt { color: ${(p) => p.theme.colors.mutedText}; }
+  dd { margin: 0; overflow-wrap: anywhere; }
 `;
+
+function Stats({ stats, name }: { stats: readonly ItemStat[]; name: string }) {
+  if (stats.length === 0) return null;
+  return (
+    <dl aria-label={`About ${name}`}>
+      {stats.map(({ label, value }) => (
+        <div key={label} style={{ display: 'contents' }}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 function quantityInput(value: number | string, onChange: (value: string) => void) {
   return <TextField label="Quantity" type="number" inputMode="numeric" min={0} value={String(toQuantity(value))} onChange={onChange} />;
@@ -58,6 +76,7 @@ function ItemPanel({ entry, character, computed, onChange }: { entry: ComputedEq
         </summary>
         <div className="panel-body">
           {!entry.isFound && <Warning>{entry.warning}</Warning>}
+          {item && <Stats stats={catalogueItemStats(item)} name={entry.name} />}
           {quantityInput(entry.quantity, (quantity) => onChange(updateEquipment(character, entry.index, { quantity })))}
           {item && canChooseEquipped(item) && (
             <label className="check">
@@ -97,13 +116,21 @@ interface Props {
 export function EquipmentStep({ character, rules, computed, onChange }: Props) {
   const [addOpen, setAddOpen] = useState(false);
   const [customOpen, setCustomOpen] = useState(false);
+  // The custom item being edited (its position), and a counter that gives each opening of the dialog a fresh form.
+  const [editIndex, setEditIndex] = useState<number | undefined>();
+  const [customDialogKey, setCustomDialogKey] = useState(0);
+  const openCustom = (index?: number) => {
+    setEditIndex(index);
+    setCustomDialogKey((key) => key + 1);
+    setCustomOpen(true);
+  };
   const custom = character.customEquipment ?? [];
   return (
     <StepSection aria-labelledby="equipment-step-title">
       <h2 id="equipment-step-title">Choose Equipment</h2>
       <Row>
         <Button onClick={() => setAddOpen(true)}>Add Equipment</Button>
-        <Button variant="outlined" onClick={() => setCustomOpen(true)}>
+        <Button variant="outlined" onClick={() => openCustom()}>
           Add Custom Item
         </Button>
       </Row>
@@ -124,6 +151,7 @@ export function EquipmentStep({ character, rules, computed, onChange }: Props) {
               </summary>
               <div className="panel-body">
                 {item.description && <p>{item.description}</p>}
+                <Stats stats={customItemStats(item)} name={item.name || 'Unnamed item'} />
                 {quantityInput(item.quantity, (quantity) => onChange(updateCustomEquipment(character, index, { quantity })))}
                 {item.equipmentCategory !== 'Gear' && (
                   <label className="check">
@@ -132,6 +160,9 @@ export function EquipmentStep({ character, rules, computed, onChange }: Props) {
                   </label>
                 )}
                 <Row>
+                  <Button variant="outlined" onClick={() => openCustom(index)}>
+                    Edit {item.name || 'item'}
+                  </Button>
                   <Button variant="outlined" onClick={() => onChange(removeCustomEquipment(character, index))}>
                     Remove {item.name || 'item'}
                   </Button>
@@ -145,7 +176,7 @@ export function EquipmentStep({ character, rules, computed, onChange }: Props) {
         <TextField label="Credits" type="number" inputMode="numeric" min={0} value={String(character.credits ?? 0)} onChange={(value) => onChange(setCredits(character, Number(value) || 0))} />
       </Surface>
       <AddEquipmentDialog open={addOpen} character={character} rules={rules} attunement={computed.attunement} onChange={onChange} onClose={() => setAddOpen(false)} />
-      <CustomItemDialog open={customOpen} character={character} onChange={onChange} onClose={() => setCustomOpen(false)} />
+      <CustomItemDialog key={customDialogKey} open={customOpen} character={character} editIndex={editIndex} onChange={onChange} onClose={() => setCustomOpen(false)} />
     </StepSection>
   );
 }

@@ -1,12 +1,14 @@
-// Choosing maneuvers for a qualifying class or archetype, grouped by type, limited to the Maneuvers Known count.
+// Choosing maneuvers for a qualifying class entry, grouped by type: one list for the class and its archetype
+// together, limited to the Maneuvers Known count.
 import { useState } from 'react';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import {
   MANEUVER_TYPES,
+  knownManeuvers,
   maneuverChoices,
   maneuversKnownLimit,
-  setClassChoices,
+  toggleManeuver,
   type IndexedRules,
   type RawCharacter,
 } from '../../../engine/index.ts';
@@ -16,27 +18,23 @@ interface Props {
   character: RawCharacter;
   rules: IndexedRules;
   classIndex: number;
-  onArchetype: boolean;
   onChange(next: RawCharacter): void;
 }
 
-export function ManeuverPicker({ character, rules, classIndex, onArchetype, onChange }: Props) {
+export function ManeuverPicker({ character, rules, classIndex, onChange }: Props) {
   const [open, setOpen] = useState(false);
   const entry = character.classes[classIndex];
   const limit = maneuversKnownLimit(rules, entry);
   if (limit <= 0) return null;
-  const own = (onArchetype ? entry.archetype?.maneuvers : entry.maneuvers) ?? [];
-  const choices = open ? maneuverChoices(character, rules, classIndex, onArchetype) : [];
-  const owner = onArchetype ? entry.archetype?.name : entry.name;
-  const toggle = (name: string, checked: boolean) => {
-    const names = checked ? [...own, name] : own.filter((known) => known !== name);
-    onChange(setClassChoices(character, classIndex, 'maneuvers', names, onArchetype));
-  };
+  const own = knownManeuvers(entry);
+  const choices = open ? maneuverChoices(character, rules, classIndex) : [];
+  const owner = entry.archetype?.name ? `${entry.name} (${entry.archetype.name})` : entry.name;
+  const toggle = (name: string, checked: boolean) => onChange(toggleManeuver(character, classIndex, name, checked));
   return (
     <div>
       <Row style={{ alignItems: 'center' }}>
         <strong>
-          Maneuvers{onArchetype ? ` (${owner})` : ''}: {own.length} / {limit} known
+          Maneuvers: {own.length} / {limit} known
         </strong>
         <Button variant="outlined" onClick={() => setOpen(true)}>
           Choose Maneuvers

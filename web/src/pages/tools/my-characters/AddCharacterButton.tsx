@@ -5,10 +5,15 @@ import styled from 'styled-components';
 import { CHARACTER_LIMIT_TOOLTIP } from '../../../engine/index.ts';
 import { Tooltip } from '../ui/Tooltip.tsx';
 
+const FAB_MARGIN = 24;
+const FAB_SIZE = 56;
+/** Below the page's last card, the room the closed button takes (with a gap), so scrolled to the end nothing is under it. */
+export const ADD_BUTTON_CLEARANCE = `calc(${FAB_MARGIN + FAB_SIZE + 16}px + env(safe-area-inset-bottom, 0px))`;
+
 const Dock = styled.div`
   position: fixed;
-  right: 24px;
-  bottom: 24px;
+  right: calc(${FAB_MARGIN}px + env(safe-area-inset-right, 0px));
+  bottom: calc(${FAB_MARGIN}px + env(safe-area-inset-bottom, 0px));
   z-index: 10;
   display: flex;
   flex-direction: column-reverse;
@@ -21,8 +26,8 @@ const Fab = styled.button<{ $small?: boolean }>`
   align-items: center;
   justify-content: center;
   gap: 8px;
-  min-width: ${(p) => (p.$small ? 44 : 56)}px;
-  height: ${(p) => (p.$small ? 44 : 56)}px;
+  min-width: ${(p) => (p.$small ? 44 : FAB_SIZE)}px;
+  height: ${(p) => (p.$small ? 44 : FAB_SIZE)}px;
   padding: ${(p) => (p.$small ? '0 14px' : '0')};
   border: 0;
   border-radius: 28px;

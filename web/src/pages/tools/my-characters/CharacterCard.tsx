@@ -1,5 +1,5 @@
 // One card of the My Characters list: portrait, name (or 'Unnamed Character') and the species/class line.
-import { memo, useState } from 'react';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { characterSummary, UNNAMED_CHARACTER, type RawCharacter } from '../../../engine/index.ts';
@@ -32,11 +32,10 @@ function syncNote(status: SyncStatus | undefined): string | undefined {
 }
 
 export const CharacterCard = memo(function CharacterCard({ character, status }: { character: RawCharacter; status?: SyncStatus }) {
-  const [imageFailed, setImageFailed] = useState(false);
   const note = syncNote(status);
   return (
     <CardLink to={characterPath(character)}>
-      <Portrait src={imageFailed ? '' : character.image} size={64} onError={() => setImageFailed(true)} />
+      <Portrait src={character.image} size={64} />
       <div>
         <h2>{character.name || UNNAMED_CHARACTER}</h2>
         <p>{characterSummary(character)}</p>

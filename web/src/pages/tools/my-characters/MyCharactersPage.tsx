@@ -12,7 +12,7 @@ import { filterCharacters, isAtCharacterLimit, NO_CHARACTERS_MATCH_FILTER, shows
 import { useCharacters } from '../../../storage/use-characters.ts';
 import { useToolsRules } from '../rules/use-tools-rules.ts';
 import { Notice } from '../ui/fields.tsx';
-import { AddCharacterButton } from './AddCharacterButton.tsx';
+import { ADD_BUTTON_CLEARANCE, AddCharacterButton } from './AddCharacterButton.tsx';
 import { CharacterCard } from './CharacterCard.tsx';
 import { ImportCharacterDialog } from './ImportCharacterDialog.tsx';
 import { characterCountText } from './list-rules.ts';
@@ -20,7 +20,7 @@ import { characterCountText } from './list-rules.ts';
 const Page = styled.section`
   max-width: 1200px;
   margin: 0 auto;
-  padding-bottom: 96px;
+  padding-bottom: ${ADD_BUTTON_CLEARANCE};
   h1 { margin: 0 0 8px; }
   .list-head { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; justify-content: space-between; }
   .count { font-weight: 500; color: ${(p) => p.theme.colors.mutedText}; }

@@ -55,6 +55,16 @@ describe('print pages', () => {
     expectPlaced(pages.pageThree, pageThreeLayout());
   });
 
+  it('lists each proficiency once, custom ones included', () => {
+    const character = fixtureCharacter([{ name: 'Fighter', levels: 1 }], {
+      customProficiencies: [{ name: 'Slicer kit', type: 'tool', proficiencyLevel: 'proficient' }],
+      customLanguages: ['Huttese'],
+    });
+    const text = pagesFor(character).pageOne.proficiencies ?? '';
+    expect(text.match(/Slicer kit/g)).toHaveLength(1);
+    expect(text).toMatch(/^Proficiencies: .*Slicer kit\. Languages: .*Huttese\.$/);
+  });
+
   it('limits: 5 weapons, 4 armor lines, 9 combat features (feats only), 47 equipment rows', () => {
     const weapons = Array.from({ length: 6 }, (_, i) => ({ name: `Test blaster ${i}`, quantity: 1, category: 'Equipment' as const, equipped: true }));
     const armor = ['Combat suit', 'Weave armor', 'Battle armor', 'Assault armor', 'Light physical shield'].map((name) => ({ name, quantity: 1, category: 'Equipment' as const }));

@@ -89,7 +89,8 @@ function pageOne(character: RawCharacter, sheet: ComputedCharacter, playerName: 
     values[`skill-${index}-mark`] = PROFICIENCY_MARK[skill.proficiency];
   });
   values.proficiencies = [
-    sheet.proficiencies.length ? `Proficiencies: ${[...sheet.proficiencies, ...sheet.customProficiencies.map((entry) => entry.name)].join(', ')}.` : '',
+    // The sheet's list already holds the custom proficiencies (without repeats).
+    sheet.proficiencies.length ? `Proficiencies: ${sheet.proficiencies.join(', ')}.` : '',
     sheet.languages.length ? `Languages: ${sheet.languages.join(', ')}.` : '',
   ]
     .filter(Boolean)

@@ -97,8 +97,16 @@ export function typesForFilterWord(raw: string): GlobalSearchTermType[] | undefi
 
 /** Checks the text before anything else is done with it. */
 export function checkSearchText(text: string): void {
+  checkTextLength(text, 'text', 'Search text');
+}
+
+/**
+ * Refuses a text filter or search text over MAX_SEARCH_TEXT_LENGTH: list name filters become regular
+ * expressions, and no name is anywhere near that long, so a longer one is a mistake or an attack.
+ */
+export function checkTextLength(text: string, field: string, what = `The ${field} filter`): void {
   if (text.length > MAX_SEARCH_TEXT_LENGTH) {
-    throw searchInputError(`Search text is ${text.length} characters long; the limit is ${MAX_SEARCH_TEXT_LENGTH} characters.`, 'text');
+    throw searchInputError(`${what} is ${text.length} characters long; the limit is ${MAX_SEARCH_TEXT_LENGTH} characters.`, field);
   }
 }
 

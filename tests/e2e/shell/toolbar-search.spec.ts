@@ -106,7 +106,7 @@ test('the results page shows snippets and the matching character from this brows
   const section = results.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Opportunity Attacks (Combat)' }) });
   await expect(section).toContainText('Heading:');
   const textHit = results.getByRole('listitem').filter({ hasText: 'Description:' }).first();
-  await expect(textHit.locator('mark').first()).toHaveText(/opportunity|attacks/i);
+  await expect(textHit.locator('mark').first()).toHaveText(/^(opportunity|attacks?)$/i);
   await expect(page.getByRole('heading', { level: 2, name: /results? for opportunity attacks$/ })).toBeVisible();
 });
 

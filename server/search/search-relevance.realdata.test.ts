@@ -7,20 +7,20 @@ import { marked, relevanceSuite, type RelevanceCase } from './relevance-cases.ts
 const cases: RelevanceCase[] = [
   // Names: an exact name is first, whatever else shares its words.
   { query: 'Wookiee', first: '/characters/species/Wookiee', why: 'the species is named exactly that; Wookiee Hunter only starts with it' },
-  { query: 'lightsaber', first: '/loot/weapons?search=Lightsaber', why: 'the weapon Lightsaber is the exact name; Lightsaber pike is a longer name' },
-  { query: 'blaster pistol', first: '/loot/weapons?search=Blaster%20pistol', why: 'exact weapon name beats Charric Pistol (subtype text)' },
-  { query: 'net', first: '/loot/weapons?search=Net', why: 'the weapon Net is exact; Net (Fine) and other enhanced nets are longer names' },
-  { query: 'vibroblade', first: '/loot/weapons?search=Vibroblade', why: 'exact weapon name before Dire vibroblade and Hooked vibroblade' },
-  { query: 'stun', first: '/characters/forcePowers?search=Stun', why: 'the force power Stun is exact; Stunned and Stun Dart are longer' },
-  { query: 'force lightning', first: '/characters/forcePowers?search=Force%20Lightning', why: 'exact power name before Force Lightning Cone' },
+  { query: 'lightsaber', first: '/loot/weapons?search=Lightsaber&row=Lightsaber', why: 'the weapon Lightsaber is the exact name; Lightsaber pike is a longer name' },
+  { query: 'blaster pistol', first: '/loot/weapons?search=Blaster%20pistol&row=Blaster%20pistol', why: 'exact weapon name beats Charric Pistol (subtype text)' },
+  { query: 'net', first: '/loot/weapons?search=Net&row=Net', why: 'the weapon Net is exact; Net (Fine) and other enhanced nets are longer names' },
+  { query: 'vibroblade', first: '/loot/weapons?search=Vibroblade&row=Vibroblade', why: 'exact weapon name before Dire vibroblade and Hooked vibroblade' },
+  { query: 'stun', first: '/characters/forcePowers?search=Stun&row=Stun', why: 'the force power Stun is exact; Stunned and Stun Dart are longer' },
+  { query: 'force lightning', first: '/characters/forcePowers?search=Force%20Lightning&row=Force%20Lightning', why: 'exact power name before Force Lightning Cone' },
   { query: 'bounty hunter', first: '/characters/backgrounds/Bounty%20Hunter', why: 'the background is named exactly that' },
   { query: 'smuggler', first: '/characters/backgrounds/Smuggler', why: 'exact background name; the tech power Smuggle is a different word' },
-  { query: 'medpac', first: '/loot/adventuringGear?search=Medpac', why: 'exact gear name before its enhanced variants' },
+  { query: 'medpac', first: '/loot/adventuringGear?search=Medpac&row=Medpac', why: 'exact gear name before its enhanced variants' },
   { query: 'jedi', first: '/characters/backgrounds/Jedi', why: 'the background Jedi is the only record named exactly Jedi' },
   { query: 'sith', first: '/characters/backgrounds/Sith', why: 'exact background name before Sith saber and Sith Pureblood' },
-  { query: 'darkvision', first: '/characters/techPowers?search=Darkvision', why: 'the tech power is named exactly Darkvision' },
+  { query: 'darkvision', first: '/characters/techPowers?search=Darkvision&row=Darkvision', why: 'the tech power is named exactly Darkvision' },
   { query: 'tiny', first: '/rules/sotg/starshipSizes/Tiny', why: 'the starship size Tiny is exact; Tiny Terror is a longer feat name' },
-  { query: 'dual wield', first: '/characters/customizationOptions/fightingStyles?search=Dual%20Wield%20Style', why: 'the shortest name starting with both words' },
+  { query: 'dual wield', first: '/characters/customizationOptions/fightingStyles?search=Dual%20Wield%20Style&row=Dual%20Wield%20Style', why: 'the shortest name starting with both words' },
   { query: 'consular', top3: '/characters/classes/Consular', why: 'the class shares its exact name only with its class improvements' },
   { query: 'berserker', top3: '/characters/classes/Berserker', why: 'the class shares its exact name only with its class improvements' },
   { query: 'exhaustion', first: '/rules/phb/conditions#exhaustion', why: 'the condition record Exhaustion is exact and opens the conditions chapter at it' },
@@ -28,10 +28,10 @@ const cases: RelevanceCase[] = [
   { query: 'flanking', first: '/rules/variantRules/Flanking', why: 'the variant rule chapter is named Flanking' },
   // Typos and words being typed.
   { query: 'wookie', first: '/characters/species/Wookiee', why: 'one letter missing from Wookiee' },
-  { query: 'medpack', first: '/loot/adventuringGear?search=Medpac', why: 'one letter too many for Medpac' },
+  { query: 'medpack', first: '/loot/adventuringGear?search=Medpac&row=Medpac', why: 'one letter too many for Medpac' },
   { query: 'twilek', first: "/characters/species/Twi'lek", why: "the apostrophe of Twi'lek is ignored" },
-  { query: 'vibrobl', first: '/loot/weapons?search=Vibroblade', why: 'a word still being typed matches as a prefix; the shortest such name first' },
-  { query: 'force lig', first: '/characters/forcePowers?search=Force%20Lightning', why: 'the name starts with the words typed so far' },
+  { query: 'vibrobl', first: '/loot/weapons?search=Vibroblade&row=Vibroblade', why: 'a word still being typed matches as a prefix; the shortest such name first' },
+  { query: 'force lig', first: '/characters/forcePowers?search=Force%20Lightning&row=Force%20Lightning', why: 'the name starts with the words typed so far' },
   { query: 'shii-cho', top3: '/characters/archetypes/Shii-Cho%20Form', why: 'the hyphen splits the words, as in the name Shii-Cho Form' },
   // Headings of the books: rules that no record is named after.
   { query: 'concentration', first: '/rules/phb/casting#concentration', why: 'no record is named Concentration; the casting chapter has that heading' },
@@ -63,7 +63,7 @@ const cases: RelevanceCase[] = [
   },
   {
     query: 'type:power heal',
-    first: '/characters/forcePowers?search=Heal',
+    first: '/characters/forcePowers?search=Heal&row=Heal',
     check: (hits) => {
       for (const h of hits) expect(['ForcePower', 'TechPower']).toContain(h.globalSearchTermType);
     },

@@ -76,7 +76,7 @@ describe('search', () => {
 
   it('returns paths and types, and filters by type', async () => {
     const [hit] = await search.search('Shock');
-    expect(hit).toMatchObject({ fullName: 'Shock', path: '/characters/forcePowers?search=Shock', rowKey: 'Shock', globalSearchTermType: 'ForcePower', matchedField: 'Name' });
+    expect(hit).toMatchObject({ fullName: 'Shock', path: '/characters/forcePowers?search=Shock&row=Shock', rowKey: 'Shock', globalSearchTermType: 'ForcePower', matchedField: 'Name' });
     expect(await names('t', ['TechPower'])).toEqual(['Tracker Droid Interface']);
     expect(await search.search('   ')).toEqual([]);
   });

@@ -21,11 +21,13 @@ interface IndexedDocument extends SearchDocument {
 interface Built {
   signature: string;
   docs: IndexedDocument[];
+  /** For each start of one or two letters, the documents with a name or heading word starting so (see candidates()). */
+  byNameStart: Map<string, number[]>;
   index: MiniSearch<{ id: number; name: string; context: string; text: string }>;
 }
 
 /** Text-only candidates that get the (costlier) proximity check: the best of them by term weight. */
-const PROXIMITY_CANDIDATES = 100;
+const PROXIMITY_CANDIDATES = 40;
 /** A last word shorter than this is matched as a prefix of name words only (see candidates()). */
 const MIN_INDEX_PREFIX = 3;
 /** Words too common to narrow anything; they still count for names, phrases and proximity. */
@@ -81,7 +83,7 @@ export class SearchService {
    * being typed) would each match nearly every document, so they are left out of the index lookup: the ranking
    * still counts them, and a short last word must begin a word of the name or heading.
    */
-  private candidates(query: ParsedQuery, wanted: Set<GlobalSearchTermType> | undefined, { index, docs }: Built): { doc: IndexedDocument; score: number }[] {
+  private candidates(query: ParsedQuery, wanted: Set<GlobalSearchTermType> | undefined, { index, docs, byNameStart }: Built): { doc: IndexedDocument; score: number }[] {
     const short = query.words.filter((w) => w.prefix && w.term.length < MIN_INDEX_PREFIX);
     const looked = query.words.filter((w) => !short.includes(w));
     const meaningful = looked.filter((w) => !STOP_WORDS.has(w.term));
@@ -89,7 +91,11 @@ export class SearchService {
     const nameHas = (doc: IndexedDocument) =>
       short.every((w) => doc.nameTokens.some((t) => t.term.startsWith(w.term)) || doc.contextTokens.some((t) => t.term.startsWith(w.term)));
     const typeOk = (doc: IndexedDocument) => !wanted || wanted.has(doc.entry.globalSearchTermType);
-    if (lookup.length === 0) return docs.filter((d) => typeOk(d) && nameHas(d)).map((doc) => ({ doc, score: 0 }));
+    if (lookup.length === 0) {
+      // Only short words being typed: start from the documents whose name has a word starting with the first.
+      const ids = byNameStart.get(short[0]!.term) ?? [];
+      return ids.map((id) => docs[id]!).filter((d) => typeOk(d) && nameHas(d)).map((doc) => ({ doc, score: 0 }));
+    }
     const hits = index.search(lookup.map((w) => w.term).join(' '), {
       tokenize: (s) => s.split(' '),
       processTerm: (t) => t,
@@ -138,7 +144,17 @@ export class SearchService {
       processTerm: (t) => t,
     });
     index.addAll(docs.map((d, id) => ({ id, name: d.name, context: d.context, text: d.fields.map((f) => f.text).join('\n') })));
-    return { signature, docs, index };
+    const byNameStart = new Map<string, number[]>();
+    docs.forEach((d, id) => {
+      const starts = new Set<string>();
+      for (const t of [...d.nameTokens, ...d.contextTokens]) for (let n = 1; n < MIN_INDEX_PREFIX; n++) starts.add(t.term.slice(0, n));
+      for (const start of starts) {
+        const list = byNameStart.get(start);
+        if (list) list.push(id);
+        else byNameStart.set(start, [id]);
+      }
+    });
+    return { signature, docs, index, byNameStart };
   }
 }
 

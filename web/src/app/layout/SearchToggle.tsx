@@ -41,6 +41,16 @@ const Form = styled.form`
     color: ${(p) => p.theme.colors.text};
     box-shadow: 0 6px 20px rgba(0, 0, 0, 0.35);
   }
+  @media (max-width: 600px) {
+    /* The box sits at the right of a narrow toolbar: the list spans the screen below the toolbar instead. */
+    [role='listbox'] {
+      position: fixed;
+      top: ${(p) => p.theme.toolbarHeight}px;
+      left: 8px;
+      right: 8px;
+      width: auto;
+    }
+  }
   [role='option'] {
     display: flex;
     justify-content: space-between;

@@ -17,6 +17,9 @@ import { Snippet } from './Snippet.tsx';
 import { filterByTypes, resultTypeLabel, resultTypes, resultsHeading } from './search-filter.ts';
 import { TypeFilter } from './TypeFilter.tsx';
 
+/** The matched fields that are the result's own title: their snippet is the opening of its text, not a quote. */
+const NAME_FIELDS = new Set(['Name', 'Heading']);
+
 /** How many results the page asks for (best matches first). */
 export const SEARCH_LIMIT = 100;
 
@@ -110,7 +113,8 @@ export function SearchResultsPage() {
                 <span className="type">{resultTypeLabel(r.globalSearchTermType)}</span>
                 {r.snippet.length > 0 && (
                   <p className="evidence">
-                    <span className="field">{r.matchedField}:</span>
+                    {/* A name or heading match shows what the item is; a text match says which text held the words. */}
+                    {!NAME_FIELDS.has(r.matchedField) && <span className="field">{r.matchedField}:</span>}
                     <Snippet parts={r.snippet} />
                   </p>
                 )}

@@ -6,6 +6,8 @@ import type { Services } from '../server/graphql/context.ts';
 import { BOOK_RESOURCES } from '../server/chapters/chapter-service.ts';
 import type { Rulebook } from '../server/graphql/generated/resolvers-types.ts';
 import { notFound, sendJson, sendJsonBytes } from './http-cache.ts';
+import { RequestError } from '../server/auth/request-errors.ts';
+import { sendRequestError } from './account-errors.ts';
 import { legacyDataVersion, legacySearchResult, searchTermFromQuery } from './shapes.ts';
 
 const BOOK_BY_RESOURCE = new Map(Object.entries(BOOK_RESOURCES).map(([book, resource]) => [resource as string, book as Rulebook]));
@@ -32,7 +34,13 @@ export function createRestRouter(services: Services, accountRoutes: Router): Rou
   router.get(
     '/search',
     wrap(async (req, res) => {
-      const results = await services.search.search(searchTermFromQuery(req.query.searchText), undefined, 100);
+      let results;
+      try {
+        results = await services.search.search(searchTermFromQuery(req.query.searchText), undefined, 100);
+      } catch (error) {
+        if (error instanceof RequestError) return sendRequestError(res, error);
+        throw error;
+      }
       res.setHeader('Cache-Control', 'no-cache');
       res.json(results.map(legacySearchResult));
     }),

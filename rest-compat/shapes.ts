@@ -21,5 +21,9 @@ export function legacySearchResult(e: SearchEntry) {
 
 /** The search term arrives with '*' appended (the original search service's wildcard); it is dropped here. */
 export function searchTermFromQuery(raw: unknown): string {
-  return (typeof raw === 'string' ? raw : '').replace(/\*+$/, '').trim();
+  const text = typeof raw === 'string' ? raw : '';
+  // A loop, not /\*+$/: that regular expression takes quadratic time on a long run of '*' not at the end.
+  let end = text.length;
+  while (end > 0 && text[end - 1] === '*') end--;
+  return text.slice(0, end).trim();
 }

@@ -1,11 +1,16 @@
 // Builds MongoDB-style filters from GraphQL list arguments; both store adapters evaluate the same filters.
+import { checkTextLength } from '../search/search-query.ts';
 import type { Filter } from '../store/port.ts';
 
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Exact, case-insensitive match on a text field (names are matched the way the original site matched them). */
+/**
+ * Exact, case-insensitive match on a text field (names are matched the way the original site matched them).
+ * Text over the search length limit is refused with a 400 before any regular expression is built.
+ */
 export function textEquals(field: string, value: string | null | undefined): Filter {
   if (value === undefined || value === null) return {};
+  checkTextLength(value, field);
   return { [field]: { $regex: `^${escapeRegex(value)}$`, $options: 'i' } };
 }
 

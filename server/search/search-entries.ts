@@ -1,6 +1,7 @@
 // Turns rules records and chapters into search entries: the name shown, the site path and the result type.
 import { CUSTOMIZATION_OPTION_SLUGS, chapterPath, headingSlug, itemPaths, tablePath, type BookKey } from '../../web/src/app/site-paths.ts';
 import type { ResourceKey } from '../../seed/resources.ts';
+import { BOOK_RESOURCES } from '../chapters/chapter-service.ts';
 import type { GlobalSearchTermType } from '../graphql/generated/resolvers-types.ts';
 import type { Doc } from '../store/port.ts';
 
@@ -80,6 +81,13 @@ export const SEARCH_ENTRY_BUILDERS: Partial<Record<ResourceKey, EntryOf>> = {
   VariantRule: chapter('VARIANT_RULES', 'VariantRule'),
   ExpandedContent: chapter('EXPANDED_CONTENT', 'ExpandedContent'),
 };
+
+const CHAPTER_RESOURCES = new Set<ResourceKey>(Object.values(BOOK_RESOURCES));
+
+/** Chapters are searched section by section; every other resource record by record. */
+export function isChapterResource(resource: ResourceKey): boolean {
+  return CHAPTER_RESOURCES.has(resource);
+}
 
 export function toSearchEntry(resource: ResourceKey, doc: Doc): SearchEntry | undefined {
   const built = SEARCH_ENTRY_BUILDERS[resource]?.(doc);

@@ -31,7 +31,14 @@ beforeAll(async () => {
     'species.json': [species("Twi'lek"), species('Wookiee'), species('Togruta'), species('Human')],
     'power.json': [power('Force Push', 'Force'), power('Force Pull', 'Force'), power('Tracker Droid Interface', 'Tech'), power('Shock', 'Force')],
     'monster.json': [],
-    'PlayerHandbookRule.json': [{ chapterName: 'Adventuring', chapterNumber: 8, contentMarkdown: 'x' }],
+    'PlayerHandbookRule.json': [
+      { chapterName: 'Adventuring', chapterNumber: 8, contentMarkdown: 'x' },
+      {
+        chapterName: 'Combat',
+        chapterNumber: 9,
+        contentMarkdown: '# Chapter 9: Combat\n\nFights happen.\n\n## Grappling\n\nWhen you want to grab a creature, roll Athletics.\n\n## Cover\n\nWalls give half cover. Grappling is not cover.\n\n## Cover\n\nRepeated heading.',
+      },
+    ],
   });
   search = createServices(store, loadConfig({ DATA_VERSION_CHECK_MS: '0' })).search;
 });
@@ -69,9 +76,41 @@ describe('search', () => {
 
   it('returns paths and types, and filters by type', async () => {
     const [hit] = await search.search('Shock');
-    expect(hit).toEqual({ fullName: 'Shock', path: '/characters/forcePowers?search=Shock', rowKey: 'Shock', globalSearchTermType: 'ForcePower' });
+    expect(hit).toMatchObject({ fullName: 'Shock', path: '/characters/forcePowers?search=Shock&row=Shock', rowKey: 'Shock', globalSearchTermType: 'ForcePower', matchedField: 'Name' });
     expect(await names('t', ['TechPower'])).toEqual(['Tracker Droid Interface']);
     expect(await search.search('   ')).toEqual([]);
+  });
+
+  it('finds chapter sections at their heading anchors, with the matched words marked in a snippet', async () => {
+    const [grappling, cover] = await search.search('grappling');
+    expect(grappling).toMatchObject({ fullName: 'Grappling (Combat)', path: '/rules/phb/combat#grappling', matchedField: 'Heading', globalSearchTermType: 'PlayerHandbookChapter' });
+    // A heading outranks a mention in another section's text; the text hit names its field and marks the word.
+    expect(cover).toMatchObject({ fullName: 'Cover (Combat)', path: '/rules/phb/combat#cover', matchedField: 'Text' });
+    expect(cover!.snippet).toEqual([
+      { text: 'Walls give half cover. ', matched: false },
+      { text: 'Grappling', matched: true },
+      { text: ' is not cover.', matched: false },
+    ]);
+    // A repeated heading gets the same '-1' anchor the chapter page gives it.
+    expect((await search.search('repeated heading'))[0]!.path).toBe('/rules/phb/combat#cover-1');
+    expect((await names('athletics'))).toEqual(['Grappling (Combat)']);
+  });
+
+  it('matches quoted phrases as written and narrows by type: and in: filters', async () => {
+    expect(await names('"grab a creature"')).toEqual(['Grappling (Combat)']);
+    expect(await names('"creature grab"')).toEqual([]);
+    // Shock matches by its text (its power type is Force), after the names.
+    expect(await names('force type:power')).toEqual(['Force Pull', 'Force Push', 'Shock']);
+    expect(await names('in:species wook')).toEqual(['Wookiee']);
+    expect(await names('in:chapters wook')).toEqual([]);
+    expect(await names('force type:techpower')).toEqual([]);
+    await expect(search.search('in:spaceships x')).rejects.toThrow(/Unknown search filter "in:spaceships"/);
+  });
+
+  it('refuses text over 200 characters and bad limits, naming the limit', async () => {
+    await expect(search.search('x'.repeat(201))).rejects.toThrow('Search text is 201 characters long; the limit is 200 characters.');
+    expect(await search.search('x'.repeat(200))).toEqual([]);
+    await expect(search.search('force', undefined, 0)).rejects.toThrow(/limit must be a whole number of at least 1/);
   });
 
   it('rebuilds when the data version changes', async () => {

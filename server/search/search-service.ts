@@ -1,25 +1,37 @@
-// Global search: an in-process MiniSearch index over every rule item and chapter name, rebuilt per data version.
+// Global search: an in-process MiniSearch index over every record's name and text and every chapter section,
+// rebuilt per data version; candidates from the index are then ordered by tiers (see search-ranking.ts).
 import MiniSearch from 'minisearch';
 import type { ResourceKey } from '../../seed/resources.ts';
 import type { GlobalSearchTermType } from '../graphql/generated/resolvers-types.ts';
 import type { RulesService } from '../rules/rules-service.ts';
 import type { VersionTracker } from '../versions/version-tracker.ts';
-import { SEARCH_ENTRY_BUILDERS, toSearchEntry, type SearchEntry } from './search-entries.ts';
+import { chapterDocuments, recordDocument, type SearchDocument } from './search-documents.ts';
+import { SEARCH_ENTRY_BUILDERS, isChapterResource, toSearchEntry, type SearchEntry } from './search-entries.ts';
+import { MAX_RESULTS_PER_TYPE, checkLimit, parseQuery, type ParsedQuery } from './search-query.ts';
+import { TIER, compareRanked, evidence, rankName, rankText, type Evidence, type Ranked } from './search-ranking.ts';
+import { terms, tokenize, type Token } from './search-text.ts';
+
+export type SearchHit = SearchEntry & Evidence;
+
+interface IndexedDocument extends SearchDocument {
+  nameTokens: Token[];
+  contextTokens: Token[];
+}
 
 interface Built {
   signature: string;
-  entries: SearchEntry[];
-  index: MiniSearch<{ id: number; fullName: string }>;
+  docs: IndexedDocument[];
+  /** For each start of one or two letters, the documents with a name or heading word starting so (see candidates()). */
+  byNameStart: Map<string, number[]>;
+  index: MiniSearch<{ id: number; name: string; context: string; text: string }>;
 }
 
-/** Words of a name: apostrophes vanish ("Twi'lek" -> "twilek"), other punctuation separates. */
-function tokenize(text: string): string[] {
-  return text
-    .toLowerCase()
-    .replace(/['\u2019]/g, '')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-}
+/** Text-only candidates that get the (costlier) proximity check: the best of them by term weight. */
+const PROXIMITY_CANDIDATES = 40;
+/** A last word shorter than this is matched as a prefix of name words only (see candidates()). */
+const MIN_INDEX_PREFIX = 3;
+/** Words too common to narrow anything; they still count for names, phrases and proximity. */
+const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'from', 'in', 'is', 'it', 'of', 'on', 'or', 'that', 'the', 'this', 'to', 'with', 'you', 'your']);
 
 export class SearchService {
   private built: Promise<Built> | undefined;
@@ -36,26 +48,69 @@ export class SearchService {
   }
 
   /**
-   * Best matches first. Every word of the text must match a word of a name, as a whole word, a prefix,
-   * or with one typo (words of four letters or more).
+   * Best matches first, at most `limit` and at most MAX_RESULTS_PER_TYPE of any one type. Every word must match a
+   * word of the name, a heading or the text: whole, as a prefix (the last word), or with one typo (four letters or
+   * more). Quoted phrases must occur as written; `type:`/`in:` filters and `types` both narrow the result types.
+   * Throws a 400 RequestError (before any index work) for a text over the length limit or an unknown filter.
    */
-  async search(text: string, types?: readonly GlobalSearchTermType[] | null, limit = 50): Promise<SearchEntry[]> {
-    const query = text.trim();
-    if (!query) return [];
-    const { index, entries } = await this.current();
-    const wanted = types && types.length ? new Set(types) : undefined;
-    const hits = index.search(query, {
-      prefix: true,
-      fuzzy: (term) => (term.length >= 4 ? 1 : 0),
+  async search(text: string, types?: readonly GlobalSearchTermType[] | null, limit = 50): Promise<SearchHit[]> {
+    checkLimit(limit);
+    const query = parseQuery(text);
+    if (query.words.length === 0) return [];
+    const built = await this.current();
+    const wanted = narrowTypes(types, query.types);
+    if (wanted?.size === 0) return [];
+    const candidates = this.candidates(query, wanted, built);
+    const phrases = query.phrases.map(phrasePattern);
+    const named: Ranked[] = [];
+    const texts: Ranked[] = [];
+    for (const { doc, score } of candidates) {
+      if (phrases.length && !phrasesOccur(doc, phrases)) continue;
+      const r = rankName(doc, doc.nameTokens, doc.contextTokens, query, score);
+      (r.tier === TIER.text ? texts : named).push(r);
+    }
+    named.sort(compareRanked);
+    // Text-only hits: by term weight first (cheap), then the best of them re-ordered by words found and proximity.
+    texts.sort((a, b) => b.score - a.score);
+    texts.length = Math.min(texts.length, Math.max(PROXIMITY_CANDIDATES, limit));
+    if (query.words.length > 1) for (const r of texts) rankText(r, query);
+    texts.sort(compareRanked);
+    return capped([...named, ...texts], limit).map((r) => ({ ...r.doc.entry, ...evidence(r, query, phrases) }));
+  }
+
+  /**
+   * Documents holding every word. Very common words ('the', 'on') and a last word of one or two letters (still
+   * being typed) would each match nearly every document, so they are left out of the index lookup: the ranking
+   * still counts them, and a short last word must begin a word of the name or heading.
+   */
+  private candidates(query: ParsedQuery, wanted: Set<GlobalSearchTermType> | undefined, { index, docs, byNameStart }: Built): { doc: IndexedDocument; score: number }[] {
+    const short = query.words.filter((w) => w.prefix && w.term.length < MIN_INDEX_PREFIX);
+    const looked = query.words.filter((w) => !short.includes(w));
+    const meaningful = looked.filter((w) => !STOP_WORDS.has(w.term));
+    const lookup = meaningful.length ? meaningful : looked;
+    const nameHas = (doc: IndexedDocument) =>
+      short.every((w) => doc.nameTokens.some((t) => t.term.startsWith(w.term)) || doc.contextTokens.some((t) => t.term.startsWith(w.term)));
+    const typeOk = (doc: IndexedDocument) => !wanted || wanted.has(doc.entry.globalSearchTermType);
+    if (lookup.length === 0) {
+      // Only short words being typed: start from the documents whose name has a word starting with the first.
+      const ids = byNameStart.get(short[0]!.term) ?? [];
+      return ids.map((id) => docs[id]!).filter((d) => typeOk(d) && nameHas(d)).map((doc) => ({ doc, score: 0 }));
+    }
+    const hits = index.search(lookup.map((w) => w.term).join(' '), {
+      tokenize: (s) => s.split(' '),
+      processTerm: (t) => t,
+      prefix: (_t, i) => lookup[i]?.prefix ?? false,
+      fuzzy: (_t, i) => (lookup[i]?.fuzzy ? 1 : 0),
       combineWith: 'AND',
-      filter: wanted ? (r) => wanted.has(entries[r.id as number]!.globalSearchTermType) : undefined,
+      boost: { name: 3, context: 1.5 },
+      filter: wanted ? (r) => wanted.has(docs[r.id as number]!.entry.globalSearchTermType) : undefined,
     });
-    const lowered = query.toLowerCase();
-    return hits
-      .map((h) => ({ entry: entries[h.id as number]!, score: h.score * (entries[h.id as number]!.fullName.toLowerCase() === lowered ? 4 : 1) }))
-      .sort((a, b) => b.score - a.score || a.entry.fullName.length - b.entry.fullName.length || a.entry.fullName.localeCompare(b.entry.fullName))
-      .slice(0, Math.max(0, limit))
-      .map((h) => h.entry);
+    const out: { doc: IndexedDocument; score: number }[] = [];
+    for (const h of hits) {
+      const doc = docs[h.id as number]!;
+      if (short.length === 0 || nameHas(doc)) out.push({ doc, score: h.score });
+    }
+    return out;
   }
 
   /** The index for the current data versions, built once per change. */
@@ -74,15 +129,67 @@ export class SearchService {
   }
 
   private async build(signature: string): Promise<Built> {
-    const entries: SearchEntry[] = [];
+    const docs: IndexedDocument[] = [];
     for (const resource of Object.keys(SEARCH_ENTRY_BUILDERS) as ResourceKey[]) {
-      for (const doc of await this.rules.all(resource)) {
-        const entry = toSearchEntry(resource, doc);
-        if (entry) entries.push(entry);
+      for (const record of await this.rules.all(resource)) {
+        const entry = toSearchEntry(resource, record);
+        if (!entry) continue;
+        const made = isChapterResource(resource) ? chapterDocuments(entry, record) : [recordDocument(entry, record)];
+        for (const d of made) docs.push({ ...d, nameTokens: tokenize(d.name), contextTokens: tokenize(d.context) });
       }
     }
-    const index = new MiniSearch<{ id: number; fullName: string }>({ fields: ['fullName'], tokenize, processTerm: (t) => t });
-    index.addAll(entries.map((e, id) => ({ id, fullName: e.fullName })));
-    return { signature, entries, index };
+    const index = new MiniSearch<{ id: number; name: string; context: string; text: string }>({
+      fields: ['name', 'context', 'text'],
+      tokenize: terms,
+      processTerm: (t) => t,
+    });
+    index.addAll(docs.map((d, id) => ({ id, name: d.name, context: d.context, text: d.fields.map((f) => f.text).join('\n') })));
+    const byNameStart = new Map<string, number[]>();
+    docs.forEach((d, id) => {
+      const starts = new Set<string>();
+      for (const t of [...d.nameTokens, ...d.contextTokens]) for (let n = 1; n < MIN_INDEX_PREFIX; n++) starts.add(t.term.slice(0, n));
+      for (const start of starts) {
+        const list = byNameStart.get(start);
+        if (list) list.push(id);
+        else byNameStart.set(start, [id]);
+      }
+    });
+    return { signature, docs, index, byNameStart };
   }
+}
+
+/** The `types` argument and the query's own filters together: a type must pass both. */
+function narrowTypes(types: readonly GlobalSearchTermType[] | null | undefined, fromQuery: Set<GlobalSearchTermType> | undefined) {
+  const given = types && types.length ? new Set(types) : undefined;
+  if (!given) return fromQuery;
+  if (!fromQuery) return given;
+  return new Set([...given].filter((t) => fromQuery.has(t)));
+}
+
+/** Each phrase occurs as written (case and apostrophes aside) in the name, the heading path or one text field. */
+function phrasesOccur(doc: SearchDocument, phrases: readonly RegExp[]): boolean {
+  return phrases.every((pattern) => {
+    return pattern.test(doc.name) || pattern.test(doc.context) || doc.fields.some((f) => pattern.test(f.text));
+  });
+}
+
+/** A phrase's words in order, separated by anything but letters and digits; apostrophes may sit inside words. */
+function phrasePattern(words: readonly string[]): RegExp {
+  const word = (w: string) => [...w].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join("['\u2019]?");
+  return new RegExp(`(?<![\\p{L}\\p{N}])${words.map(word).join("[^\\p{L}\\p{N}]+")}(?![\\p{L}\\p{N}])`, 'iu');
+}
+
+/** Best first, at most `limit` in all and MAX_RESULTS_PER_TYPE per type. */
+function capped(ranked: readonly Ranked[], limit: number): Ranked[] {
+  const perType = new Map<GlobalSearchTermType, number>();
+  const out: Ranked[] = [];
+  for (const r of ranked) {
+    if (out.length >= limit) break;
+    const type = r.doc.entry.globalSearchTermType;
+    const n = perType.get(type) ?? 0;
+    if (n >= MAX_RESULTS_PER_TYPE) continue;
+    perType.set(type, n + 1);
+    out.push(r);
+  }
+  return out;
 }

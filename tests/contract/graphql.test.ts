@@ -149,7 +149,7 @@ describe('GraphQL rules queries over the seed', () => {
     const data = await query<{ search: Rec[] }>('query($t:String!){ search(text: $t, types: [TechPower]) { fullName path rowKey globalSearchTermType } }', { t: String(power.name) });
     expect(data.search[0]).toEqual({
       fullName: power.name,
-      path: `/characters/techPowers?search=${encodeURIComponent(String(power.name))}`,
+      path: `/characters/techPowers?search=${encodeURIComponent(String(power.name))}&row=${encodeURIComponent(String(power.name))}`,
       rowKey: power.name,
       globalSearchTermType: 'TechPower',
     });

@@ -545,7 +545,12 @@ export type Query = {
   powers: Array<Power>;
   referenceTable?: Maybe<ReferenceTable>;
   referenceTables: Array<ReferenceTable>;
-  /** Best matches first; prefix matching and one typo tolerated. */
+  /**
+   * Best matches first: exact name, name prefix, all words in the name, chapter headings, then text. The last word
+   * matches as a prefix, words of four letters or more tolerate one typo, "quoted phrases" match as written, and
+   * type:power / in:monsters filters narrow the types like `types` does. Text over 200 characters is refused (400);
+   * at most `limit` results and at most 100 of any one type.
+   */
   search: Array<SearchResult>;
   skills: Array<Skill>;
   species?: Maybe<Species>;
@@ -900,11 +905,23 @@ export type Rulebook =
 
 export type SearchResult = {
   __typename?: 'SearchResult';
+  /** The name shown; a chapter section reads 'Heading (Chapter)'. */
   fullName: Scalars['String']['output'];
   globalSearchTermType: GlobalSearchTermType;
-  /** The item's route on the site, e.g. /characters/species/Twi'lek. */
+  /** Where the words were found: 'Name', 'Heading', or a text field such as 'Description' or 'Traits: Keen Senses'. */
+  matchedField: Scalars['String']['output'];
+  /** The item's route on the site, e.g. /characters/species/Twi'lek, or a chapter with a heading anchor. */
   path: Scalars['String']['output'];
   rowKey: Scalars['String']['output'];
+  /** A short extract around the first match (for a name match, the opening of the text) with the matched words marked. */
+  snippet: Array<SearchSnippetPart>;
+};
+
+/** A piece of a snippet; the pieces in order make the extract, and matched pieces are the query's words. */
+export type SearchSnippetPart = {
+  __typename?: 'SearchSnippetPart';
+  matched: Scalars['Boolean']['output'];
+  text: Scalars['String']['output'];
 };
 
 export type Skill = {
@@ -1163,6 +1180,7 @@ export type ResolversTypes = {
   RollOption: ResolverTypeWrapper<RollOption>;
   Rulebook: Rulebook;
   SearchResult: ResolverTypeWrapper<SearchResult>;
+  SearchSnippetPart: ResolverTypeWrapper<SearchSnippetPart>;
   Skill: ResolverTypeWrapper<SkillRecordModel>;
   Species: ResolverTypeWrapper<SpeciesRecordModel>;
   StarshipBaseSize: ResolverTypeWrapper<StarshipSizeRecordModel>;
@@ -1215,6 +1233,7 @@ export type ResolversParentTypes = {
   ReferenceTable: ReferenceTableRecordModel;
   RollOption: RollOption;
   SearchResult: SearchResult;
+  SearchSnippetPart: SearchSnippetPart;
   Skill: SkillRecordModel;
   Species: SpeciesRecordModel;
   StarshipBaseSize: StarshipSizeRecordModel;
@@ -1626,8 +1645,15 @@ export type RollOptionResolvers<ContextType = GraphQLContext, ParentType extends
 export type SearchResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   globalSearchTermType?: Resolver<ResolversTypes['GlobalSearchTermType'], ParentType, ContextType>;
+  matchedField?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rowKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  snippet?: Resolver<Array<ResolversTypes['SearchSnippetPart']>, ParentType, ContextType>;
+};
+
+export type SearchSnippetPartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchSnippetPart'] = ResolversParentTypes['SearchSnippetPart']> = {
+  matched?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SkillResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Skill'] = ResolversParentTypes['Skill']> = {
@@ -1781,6 +1807,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ReferenceTable?: ReferenceTableResolvers<ContextType>;
   RollOption?: RollOptionResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
+  SearchSnippetPart?: SearchSnippetPartResolvers<ContextType>;
   Skill?: SkillResolvers<ContextType>;
   Species?: SpeciesResolvers<ContextType>;
   StarshipBaseSize?: StarshipBaseSizeResolvers<ContextType>;

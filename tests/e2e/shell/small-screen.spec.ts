@@ -18,7 +18,7 @@ test('the overflow menu lists the routes and Search', async ({ page }) => {
 
   await more.click();
   await menu.getByRole('button', { name: 'Search' }).click();
-  const box = page.getByRole('searchbox', { name: 'Search the rules' });
+  const box = page.getByRole('combobox', { name: 'Search the rules' });
   await expect(box).toBeFocused();
   await box.fill('wounds');
   await box.press('Enter');

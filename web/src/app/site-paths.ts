@@ -83,10 +83,16 @@ export function chapterNameForSlug(book: 'PHB' | 'SOTG' | 'WH' | 'SNV', slug: st
   return CHAPTER_SLUGS[book].find(([s]) => s === slug)?.[1];
 }
 
-/** A table page preset with a search text (tables read the `search` query parameter). */
-export function tablePath(base: string, search: string): string {
-  return `${base}?search=${enc(search)}`;
+/**
+ * The table row of one record: the table preset with its name as the search text, and naming the row (`row`) so
+ * the table puts that exact name first and opens it, however many other names contain it ('Net' in 'Cornet').
+ */
+export function tablePath(base: string, name: string): string {
+  return `${base}?search=${enc(name)}&${TABLE_ROW_PARAM}=${enc(name)}`;
 }
+
+/** The query parameter naming the row a table opens (and lists first). */
+export const TABLE_ROW_PARAM = 'row';
 
 export const itemPaths = {
   species: (name: string) => `/characters/species/${enc(name)}`,

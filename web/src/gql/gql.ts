@@ -39,7 +39,7 @@ type Documents = {
     "query MonstersTable {\n  monsters {\n    name\n    size\n    types\n    alignment\n    challengeRating\n    contentSource\n  }\n}": typeof types.MonstersTableDocument,
     "query ProfileUser {\n  me {\n    id\n    username\n  }\n}\n\nmutation UpdateProfileUsername($username: String!) {\n  updateUsername(username: $username) {\n    id\n    username\n  }\n}": typeof types.ProfileUserDocument,
     "query HandbookDrawer {\n  speciesList(contentType: [Core]) {\n    name\n  }\n}": typeof types.HandbookDrawerDocument,
-    "query SearchResults($text: String!, $limit: Int) {\n  search(text: $text, limit: $limit) {\n    fullName\n    path\n    rowKey\n    globalSearchTermType\n  }\n}": typeof types.SearchResultsDocument,
+    "query SearchResults($text: String!, $limit: Int) {\n  search(text: $text, limit: $limit) {\n    fullName\n    path\n    rowKey\n    globalSearchTermType\n    matchedField\n    snippet {\n      text\n      matched\n    }\n  }\n}": typeof types.SearchResultsDocument,
     "query Credits {\n  credits\n}": typeof types.CreditsDocument,
     "query StarshipSizeDetail($name: String!) {\n  starshipBaseSize(name: $name) {\n    name\n    fullText\n  }\n}": typeof types.StarshipSizeDetailDocument,
     "query StarshipSizes {\n  chapter(book: SOTG, name: \"Starships\") {\n    book\n    chapterName\n    contentMarkdown\n  }\n  starshipBaseSizes {\n    name\n    hitDiceDieType\n    savingThrowOptions\n    strength\n    dexterity\n    constitution\n  }\n}": typeof types.StarshipSizesDocument,
@@ -78,7 +78,7 @@ const documents: Documents = {
     "query MonstersTable {\n  monsters {\n    name\n    size\n    types\n    alignment\n    challengeRating\n    contentSource\n  }\n}": types.MonstersTableDocument,
     "query ProfileUser {\n  me {\n    id\n    username\n  }\n}\n\nmutation UpdateProfileUsername($username: String!) {\n  updateUsername(username: $username) {\n    id\n    username\n  }\n}": types.ProfileUserDocument,
     "query HandbookDrawer {\n  speciesList(contentType: [Core]) {\n    name\n  }\n}": types.HandbookDrawerDocument,
-    "query SearchResults($text: String!, $limit: Int) {\n  search(text: $text, limit: $limit) {\n    fullName\n    path\n    rowKey\n    globalSearchTermType\n  }\n}": types.SearchResultsDocument,
+    "query SearchResults($text: String!, $limit: Int) {\n  search(text: $text, limit: $limit) {\n    fullName\n    path\n    rowKey\n    globalSearchTermType\n    matchedField\n    snippet {\n      text\n      matched\n    }\n  }\n}": types.SearchResultsDocument,
     "query Credits {\n  credits\n}": types.CreditsDocument,
     "query StarshipSizeDetail($name: String!) {\n  starshipBaseSize(name: $name) {\n    name\n    fullText\n  }\n}": types.StarshipSizeDetailDocument,
     "query StarshipSizes {\n  chapter(book: SOTG, name: \"Starships\") {\n    book\n    chapterName\n    contentMarkdown\n  }\n  starshipBaseSizes {\n    name\n    hitDiceDieType\n    savingThrowOptions\n    strength\n    dexterity\n    constitution\n  }\n}": types.StarshipSizesDocument,
@@ -209,7 +209,7 @@ export function graphql(source: "query HandbookDrawer {\n  speciesList(contentTy
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query SearchResults($text: String!, $limit: Int) {\n  search(text: $text, limit: $limit) {\n    fullName\n    path\n    rowKey\n    globalSearchTermType\n  }\n}"): (typeof documents)["query SearchResults($text: String!, $limit: Int) {\n  search(text: $text, limit: $limit) {\n    fullName\n    path\n    rowKey\n    globalSearchTermType\n  }\n}"];
+export function graphql(source: "query SearchResults($text: String!, $limit: Int) {\n  search(text: $text, limit: $limit) {\n    fullName\n    path\n    rowKey\n    globalSearchTermType\n    matchedField\n    snippet {\n      text\n      matched\n    }\n  }\n}"): (typeof documents)["query SearchResults($text: String!, $limit: Int) {\n  search(text: $text, limit: $limit) {\n    fullName\n    path\n    rowKey\n    globalSearchTermType\n    matchedField\n    snippet {\n      text\n      matched\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -37,24 +37,36 @@ export function headingPlainText(line: string): string {
     .trim();
 }
 
+/** One heading of a document with the text under it, up to the next heading of any depth. */
+export interface Section extends OutlineEntry {
+  body: string;
+}
+
 /**
- * The headings of a document in order with the ids the renderer gives them (same slugger, same order), skipping
- * fenced code. Used for the chapter's contents list.
+ * The sections of a document in order, each headed by a heading with the id the renderer gives it (same slugger,
+ * same order), skipping fenced code. Text before the first heading is `lead`. The chapter contents list and the
+ * search index both read a document through this, so a search result's anchor is always the page's own id.
  */
-export function outlineHeadings(markdown: string): OutlineEntry[] {
+export function documentSections(markdown: string): { lead: string; sections: Section[] } {
   const slug = createSlugger();
-  const entries: OutlineEntry[] = [];
+  const heads: OutlineEntry[] = [];
+  const bodies: string[][] = [[]];
   let fenced = false;
   for (const line of cleanMarkdown(markdown).split('\n')) {
     if (/^\s{0,3}(```|~~~)/.test(line)) fenced = !fenced;
-    if (fenced) continue;
-    const match = /^\s{0,3}(#{1,6})\s+(.*)$/.exec(line);
-    if (!match) continue;
-    const text = headingPlainText(match[2]);
-    if (!text) continue;
-    entries.push({ depth: match[1].length, text, id: slug(text) });
+    const match = fenced ? null : /^\s{0,3}(#{1,6})\s+(.*)$/.exec(line);
+    const text = match ? headingPlainText(match[2]) : '';
+    if (match && text) {
+      heads.push({ depth: match[1].length, text, id: slug(text) });
+      bodies.push([]);
+    } else bodies[bodies.length - 1]!.push(line);
   }
-  return entries;
+  return { lead: bodies[0]!.join('\n'), sections: heads.map((h, i) => ({ ...h, body: bodies[i + 1]!.join('\n') })) };
+}
+
+/** The headings of a document in order with the ids the renderer gives them. Used for the chapter's contents list. */
+export function outlineHeadings(markdown: string): OutlineEntry[] {
+  return documentSections(markdown).sections.map(({ depth, text, id }) => ({ depth, text, id }));
 }
 
 /**

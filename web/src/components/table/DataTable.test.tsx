@@ -33,12 +33,12 @@ const searchText = (r: Item) => `${r.name} ${r.size}`;
 const rowId = (r: Item) => r.name;
 const details = (r: Item) => <p>Details of {r.name}</p>;
 
-function renderTable(url = '/items') {
+function renderTable(url = '/items', rows: Item[] = ITEMS) {
   window.history.replaceState(null, '', url);
   const router = createBrowserRouter([
     {
       path: '/items',
-      element: <DataTable tableKey="test-items" label="Items" rows={ITEMS} columns={columns} filters={filters} searchText={searchText} rowId={rowId} details={details} />,
+      element: <DataTable tableKey="test-items" label="Items" rows={rows} columns={columns} filters={filters} searchText={searchText} rowId={rowId} details={details} />,
     },
   ]);
   return render(
@@ -184,5 +184,14 @@ describe('uniqueRowIds', () => {
     const { uniqueRowIds } = await import('./DataTable.tsx');
     const rows = [{ n: 'a' }, { n: 'b' }, { n: 'a' }, { n: 'a' }];
     expect([...uniqueRowIds(rows, (r) => r.n).values()]).toEqual(['a', 'b', 'a~2', 'a~3']);
+  });
+  it('a link naming a row (a search result) lists the exact name first and opens it, among substring matches', () => {
+    // 'Item' is in every name; the record named exactly 'Item' comes last in the data and would be on page 3.
+    const withExact = [...ITEMS, { name: 'Item', size: 'Small', weight: 1 }];
+    renderTable('/items?search=Item&row=Item', withExact);
+    expect(screen.getByText('61 results')).toBeInTheDocument();
+    expect(names()[0]).toBe('Item');
+    expect(screen.getByText('Details of Item')).toBeInTheDocument();
+    expect(names().slice(1, 3)).toEqual(['Item 01', 'Item 02']);
   });
 });

@@ -27,7 +27,7 @@ import { createFlatFilteredRowModel } from './filtered-row-model.ts';
 import { phoneColumns, usePhoneWidth } from './phone-columns.ts';
 import { compareSortValues, matchesWords, queryWords } from './row-search.ts';
 import { TableStyles } from './TableStyles.tsx';
-import { nextSort, PAGE_SIZES, type PageSize, type TableStateSpec, type TableViewState } from './table-state.ts';
+import { nextSort, PAGE_SIZES, TABLE_ROW_PARAM, type PageSize, type TableStateSpec, type TableViewState } from './table-state.ts';
 import type { SortValue, TableColumn, TableFilter } from './types.ts';
 import { useTableView } from './use-table-view.ts';
 
@@ -89,6 +89,15 @@ export function uniqueRowIds<T>(rows: readonly T[], rowId: (row: T) => string): 
   return ids;
 }
 
+/** Moves the rows whose id (the record's name) equals the search text, ignoring case, to the front; else the same list. */
+export function exactNameFirst<R extends { id: string }>(rows: R[], search: string): R[] {
+  const wanted = search.trim().toLowerCase();
+  if (!wanted) return rows;
+  const exact = rows.filter((r) => r.id.toLowerCase() === wanted);
+  if (exact.length === 0) return rows;
+  return [...exact, ...rows.filter((r) => r.id.toLowerCase() !== wanted)];
+}
+
 export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const { tableKey, label, columns, filters = EMPTY, defaultFilters } = props;
   const spec: TableStateSpec = useMemo(
@@ -97,7 +106,11 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   );
   const { view, setView, reset } = useTableView(tableKey, spec);
   const [pageIndex, setPageIndex] = useState(0);
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  // A link naming a row (a search result) opens that row.
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => {
+    const named = new URLSearchParams(window.location.search).get(TABLE_ROW_PARAM);
+    return new Set(named ? [named] : []);
+  });
   // The controls follow every keystroke at once; the rows follow the deferred view, so typing never waits for the
   // filtering of a large table (the typed character paints first, the filtered rows in the next frame).
   const deferredView = useDeferredValue(view);
@@ -278,11 +291,13 @@ const TableResults = memo(function TableResults<T extends RowData>({
     enableMultiSort: false,
   });
 
-  const matching = table.getPrePaginatedRowModel().rows;
+  const filtered = table.getPrePaginatedRowModel().rows;
+  // Unsorted, a row whose name is exactly the search text comes first: 'Net' before the 90 names containing 'net'.
+  const matching = useMemo(() => (view.sort ? filtered : exactNameFirst(filtered, view.search)), [filtered, view.sort, view.search]);
   const pageCount = view.pageSize === 'all' ? 1 : Math.max(1, Math.ceil(matching.length / pageSize));
   // A narrower result can leave the page index past the end: show the last page instead.
   const safePageIndex = Math.min(pageIndex, pageCount - 1);
-  const pageRows = safePageIndex === pageIndex ? table.getRowModel().rows : matching.slice(safePageIndex * pageSize, (safePageIndex + 1) * pageSize);
+  const pageRows = matching.slice(safePageIndex * pageSize, (safePageIndex + 1) * pageSize);
 
   return (
     <>

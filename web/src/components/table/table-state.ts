@@ -1,5 +1,6 @@
 // A table's view state (search text, filter selections, sort, page size): defaults, and its two stores, the URL
 // query (so a view can be linked) and sessionStorage (so it survives a reload within the session). Pure functions.
+import { TABLE_ROW_PARAM } from '../../app/site-paths.ts';
 
 export type PageSize = 10 | 25 | 50 | 'all';
 /** Spec section 9: default 25; options 10, 25, 50, all. */
@@ -30,9 +31,10 @@ export interface TableStateSpec {
 
 /** Query parameter names of the state besides the filters (which use their own ids). */
 export const SEARCH_PARAM = 'search';
+export { TABLE_ROW_PARAM };
 export const SORT_PARAM = 'sort';
 export const PAGE_SIZE_PARAM = 'pageSize';
-const RESERVED = new Set([SEARCH_PARAM, SORT_PARAM, PAGE_SIZE_PARAM]);
+const RESERVED = new Set([SEARCH_PARAM, SORT_PARAM, PAGE_SIZE_PARAM, TABLE_ROW_PARAM]);
 
 /** Throws when a filter id would clash with the state's own query parameters: a table definition error. */
 export function checkSpec(spec: TableStateSpec, tableKey: string): void {

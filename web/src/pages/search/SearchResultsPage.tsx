@@ -1,4 +1,5 @@
-// /searchResults?searchText=: a search box, the result-type filter, '{n} results for {text}' and the result list.
+// /searchResults?searchText=: a search box, the result-type filter, the user's own matching characters, then
+// '{n} results for {text}' and the rules results, each with where it matched and a snippet. Without text: how to search.
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -8,8 +9,16 @@ import { IconButton } from '../../components/Button.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Loading } from '../../components/Loading.tsx';
 import { SearchResultsDocument, type GlobalSearchTermType } from '../../gql/graphql.ts';
-import { filterByTypes, resultTypeLabel, resultTypes } from './search-filter.ts';
+import { useCharacters } from '../../storage/use-characters.ts';
+import { characterPath } from '../tools/my-characters/list-rules.ts';
+import { matchCharacters } from './character-matches.ts';
+import { SearchHelp } from './SearchHelp.tsx';
+import { Snippet } from './Snippet.tsx';
+import { filterByTypes, resultTypeLabel, resultTypes, resultsHeading } from './search-filter.ts';
 import { TypeFilter } from './TypeFilter.tsx';
+
+/** The matched fields that are the result's own title: their snippet is the opening of its text, not a quote. */
+const NAME_FIELDS = new Set(['Name', 'Heading']);
 
 /** How many results the page asks for (best matches first). */
 export const SEARCH_LIMIT = 100;
@@ -24,8 +33,11 @@ const Page = styled.section`
     border: 1px solid ${(p) => p.theme.colors.border}; background: ${(p) => p.theme.colors.surface}; color: ${(p) => p.theme.colors.text};
   }
   ol { list-style: none; padding: 0; margin: 0; }
-  li { padding: 10px 4px; border-bottom: 1px solid ${(p) => p.theme.colors.border}; display: flex; justify-content: space-between; gap: 12px; flex-wrap: wrap; }
+  li { padding: 10px 4px; border-bottom: 1px solid ${(p) => p.theme.colors.border}; display: flex; justify-content: space-between; gap: 4px 12px; flex-wrap: wrap; }
   li .type { color: ${(p) => p.theme.colors.mutedText}; font-size: 0.9rem; }
+  li .evidence { flex-basis: 100%; margin: 0; font-size: 0.92rem; color: ${(p) => p.theme.colors.mutedText}; overflow-wrap: anywhere; }
+  li .field { font-weight: 600; margin-right: 6px; }
+  h2 { font-size: 1.2rem; }
 `;
 
 export function SearchResultsPage() {
@@ -44,6 +56,9 @@ export function SearchResultsPage() {
   useEffect(() => setSelected(new Set(types)), [types]);
   const shown = useMemo(() => filterByTypes(results, selected), [results, selected]);
   const searching = loading && !data;
+  // The user's own characters, matched here in the browser on what it already holds.
+  const { characters } = useCharacters();
+  const yours = useMemo(() => matchCharacters(characters, searchText), [characters, searchText]);
   // The fetch wrapper has set the no-connection flag; the spec also logs the failed search.
   useEffect(() => {
     if (error) console.error('Failed to get search results', error);
@@ -66,20 +81,43 @@ export function SearchResultsPage() {
             <Icon name="search" />
           </IconButton>
         </form>
-        <TypeFilter types={types} selected={selected} onChange={setSelected} />
+        {searchText && <TypeFilter types={types} selected={selected} onChange={setSelected} />}
       </div>
+      {!searchText && <SearchHelp />}
+      {searchText && yours.length > 0 && (
+        <section aria-labelledby="your-characters">
+          <h2 id="your-characters">Your characters</h2>
+          <ol aria-label="Your characters">
+            {yours.map((m) => (
+              <li key={m.character.id || m.character.localId}>
+                <Link to={characterPath(m.character)}>{m.character.name || 'Unnamed character'}</Link>
+                <span className="type">Character</span>
+                <p className="evidence">
+                  <span className="field">{m.matchedField}:</span>
+                  {m.detail}
+                </p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
       {searching && <Loading label="Searching" />}
       {!searching && searchText && error && !data && <p role="alert">The search could not be run. Check your connection and try again.</p>}
       {!searching && searchText && data && (
         <>
-          <h2 aria-live="polite">
-            {shown.length} results for {searchText}
-          </h2>
-          <ol>
+          <h2 aria-live="polite">{resultsHeading(shown.length, searchText)}</h2>
+          <ol aria-label="Rules results">
             {shown.map((r) => (
               <li key={`${r.globalSearchTermType}:${r.rowKey}:${r.path}`}>
                 <Link to={r.path}>{r.fullName}</Link>
                 <span className="type">{resultTypeLabel(r.globalSearchTermType)}</span>
+                {r.snippet.length > 0 && (
+                  <p className="evidence">
+                    {/* A name or heading match shows what the item is; a text match says which text held the words. */}
+                    {!NAME_FIELDS.has(r.matchedField) && <span className="field">{r.matchedField}:</span>}
+                    <Snippet parts={r.snippet} />
+                  </p>
+                )}
               </li>
             ))}
           </ol>

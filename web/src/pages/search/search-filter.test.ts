@@ -1,6 +1,6 @@
 // Result-type filtering of the search results page.
 import { describe, expect, it } from 'vitest';
-import { filterByTypes, resultTypeLabel, resultTypes, selectionSummary } from './search-filter.ts';
+import { filterByTypes, resultTypeLabel, resultTypes, resultsHeading, selectionSummary } from './search-filter.ts';
 
 const results = [
   { fullName: 'Shock', globalSearchTermType: 'ForcePower' as const },
@@ -23,5 +23,10 @@ describe('search result types', () => {
     expect(selectionSummary(3)).toBe('3 result types selected');
     expect(selectionSummary(1)).toBe('1 result type selected');
     expect(selectionSummary(0)).toBe('0 result types selected');
+  });
+  it('counts results in the heading with the right number', () => {
+    expect(resultsHeading(1, 'net')).toBe('1 result for net');
+    expect(resultsHeading(0, 'net')).toBe('0 results for net');
+    expect(resultsHeading(12, 'net')).toBe('12 results for net');
   });
 });

@@ -20,3 +20,8 @@ export function resultTypeLabel(type: GlobalSearchTermType): string {
 export function selectionSummary(count: number): string {
   return `${count} result type${count === 1 ? '' : 's'} selected`;
 }
+
+/** '1 result for x', '3 results for x'. */
+export function resultsHeading(count: number, text: string): string {
+  return `${count} result${count === 1 ? '' : 's'} for ${text}`;
+}

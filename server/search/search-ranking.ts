@@ -1,0 +1,185 @@
+// How candidates are ordered and what evidence each result carries.
+//
+// Tiers, best first: the exact name; a name starting with the query; every query word in the name; a chapter
+// heading holding every word (exact heading, heading prefix, all words in the heading, then with its chapter's
+// title); and last, text only. Within a tier: more query words in one field first, then words closer together,
+// then shorter names. Text-only hits nearly all tie on those, so the index's own term weight (BM25) decides there
+// before name length.
+import type { SearchDocument } from './search-documents.ts';
+import type { ParsedQuery, QueryWord } from './search-query.ts';
+import { firstMatch, snippet, tokenize, wordMatches, type SnippetPart, type Token } from './search-text.ts';
+
+export interface Ranked {
+  doc: SearchDocument;
+  tier: number;
+  sub: number;
+  /** Query words found in the best single field (negated for sorting). */
+  words: number;
+  /** Span in words of the closest occurrence of all those words (0 for one word). */
+  span: number;
+  score: number;
+}
+
+export const TIER = { exact: 0, prefix: 1, allInName: 2, heading: 3, text: 4 } as const;
+
+function allMatch(tokens: readonly Token[], words: readonly QueryWord[], more: readonly Token[] = []): boolean {
+  for (const q of words) {
+    let hit = false;
+    for (const t of tokens) if (wordMatches(t.term, q)) { hit = true; break; }
+    if (!hit) for (const t of more) if (wordMatches(t.term, q)) { hit = true; break; }
+    if (!hit) return false;
+  }
+  return true;
+}
+
+/** The name's words are the query's words (the last may be a prefix): 0 exact, 1 prefix, -1 neither. */
+function nameStart(name: readonly Token[], words: readonly QueryWord[]): number {
+  if (name.length < words.length) return -1;
+  for (let i = 0; i < words.length; i++) {
+    const q = words[i]!;
+    const t = name[i]!.term;
+    if (t === q.term) continue;
+    if (i === words.length - 1 && q.prefix && t.startsWith(q.term)) return 1;
+    return -1;
+  }
+  return name.length === words.length ? 0 : 1;
+}
+
+/**
+ * The most query words found in one stretch of `tokens`, and the smallest window (in words) holding them all.
+ * Linear in the text's length: a sliding window over the positions where any query word occurs.
+ */
+export function proximity(tokens: readonly Token[], words: readonly QueryWord[]): { words: number; span: number } {
+  const hits: { pos: number; word: number }[] = [];
+  tokens.forEach((t, pos) => {
+    const w = words.findIndex((q) => wordMatches(t.term, q));
+    if (w >= 0) hits.push({ pos, word: w });
+  });
+  const found = new Set(hits.map((h) => h.word)).size;
+  if (found <= 1) return { words: found, span: 0 };
+  const counts = new Map<number, number>();
+  let best = Infinity;
+  let left = 0;
+  for (let right = 0; right < hits.length; right++) {
+    counts.set(hits[right]!.word, (counts.get(hits[right]!.word) ?? 0) + 1);
+    while (counts.size === found) {
+      best = Math.min(best, hits[right]!.pos - hits[left]!.pos);
+      const w = hits[left]!.word;
+      const c = counts.get(w)! - 1;
+      if (c === 0) counts.delete(w);
+      else counts.set(w, c);
+      left++;
+    }
+  }
+  return { words: found, span: best };
+}
+
+/** The tier of a candidate and its place within it (text-tier proximity is filled in later, for the best few). */
+export function rankName(doc: SearchDocument, nameTokens: readonly Token[], contextTokens: readonly Token[], query: ParsedQuery, score: number): Ranked {
+  const words = query.words;
+  const r: Ranked = { doc, tier: TIER.text, sub: 0, words: 0, span: 0, score };
+  const start = nameStart(nameTokens, words);
+  const inName = start >= 0 || allMatch(nameTokens, words);
+  if (doc.kind === 'record') {
+    if (!inName) return r;
+    r.tier = start === 0 ? TIER.exact : start === 1 ? TIER.prefix : TIER.allInName;
+  } else {
+    if (start >= 0) r.sub = start;
+    else if (inName) r.sub = 2;
+    else if (allMatch(nameTokens, words, contextTokens)) r.sub = 3;
+    else return r;
+    r.tier = TIER.heading;
+  }
+  r.words = -words.length;
+  if (start < 0 && inName && words.length > 1) r.span = proximity(nameTokens, words).span;
+  return r;
+}
+
+/** Fills in, for a text-tier candidate, how many query words one field holds and how close together. */
+export function rankText(r: Ranked, query: ParsedQuery): void {
+  let words = 0;
+  let span = Infinity;
+  for (const field of r.doc.fields) {
+    const p = proximity(tokenize(field.text), query.words);
+    if (p.words > words || (p.words === words && p.span < span)) {
+      words = p.words;
+      span = p.span;
+    }
+  }
+  r.words = -words;
+  r.span = span;
+}
+
+export function compareRanked(a: Ranked, b: Ranked): number {
+  return (
+    a.tier - b.tier ||
+    a.sub - b.sub ||
+    a.words - b.words ||
+    a.span - b.span ||
+    (a.tier === TIER.text ? b.score - a.score : 0) ||
+    a.doc.name.length - b.doc.name.length ||
+    b.score - a.score ||
+    a.doc.name.localeCompare(b.doc.name)
+  );
+}
+
+export interface Evidence {
+  matchedField: string;
+  snippet: SnippetPart[];
+}
+
+/** A text long enough to say what a record is (short fields such as a size or a colour list are not). */
+const DESCRIPTIVE_LENGTH = 40;
+
+/**
+ * Where the words were found and a short extract around the first of them. A name match shows the opening of the
+ * record's first descriptive text (so the reader sees what it is), marked wherever the words occur there too.
+ * A text match shows the field holding the most query words (or the quoted phrase), around the first of them.
+ */
+export function evidence(r: Ranked, query: ParsedQuery, phrases: readonly RegExp[]): Evidence {
+  const isMatch = (term: string) => query.words.some((q) => wordMatches(term, q));
+  const { doc } = r;
+  if (r.tier < TIER.text) {
+    const matchedField = doc.kind === 'section' ? 'Heading' : 'Name';
+    const first = doc.fields.find((f) => f.text.length >= DESCRIPTIVE_LENGTH) ?? doc.fields[0];
+    if (!first) return { matchedField, snippet: snippet(doc.name, isMatch) };
+    return { matchedField, snippet: snippet(first.text, () => false).flatMap((part) => markWords(part.text, isMatch)) };
+  }
+  for (const pattern of phrases) {
+    for (const field of doc.fields) {
+      const m = pattern.exec(field.text);
+      if (m) return { matchedField: field.label, snippet: snippet(field.text, isMatch, m.index) };
+    }
+  }
+  let best: { label: string; text: string; found: number } | undefined;
+  for (const field of doc.fields) {
+    const found = wordsFound(field.text, query.words);
+    if (!best || found > best.found) best = { ...field, found };
+    if (found === query.words.length) break;
+  }
+  if (!best || best.found === 0) return { matchedField: 'Name', snippet: snippet(doc.name, isMatch) };
+  return { matchedField: best.label, snippet: snippet(best.text, isMatch) };
+}
+
+/** How many of the query words occur in a text, reading only until all are found. */
+function wordsFound(text: string, words: readonly QueryWord[]): number {
+  const found = new Set<number>();
+  firstMatch(text, (term) => {
+    words.forEach((q, i) => wordMatches(term, q) && found.add(i));
+    return found.size === words.length;
+  });
+  return found.size;
+}
+
+function markWords(text: string, isMatch: (term: string) => boolean): SnippetPart[] {
+  const out: SnippetPart[] = [];
+  let at = 0;
+  for (const t of tokenize(text)) {
+    if (!isMatch(t.term)) continue;
+    if (t.start > at) out.push({ text: text.slice(at, t.start), matched: false });
+    out.push({ text: text.slice(t.start, t.end), matched: true });
+    at = t.end;
+  }
+  if (at < text.length) out.push({ text: text.slice(at), matched: false });
+  return out;
+}

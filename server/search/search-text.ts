@@ -1,0 +1,127 @@
+// Text handling shared by the search index and its ranking: words with their positions, markdown reduced to the
+// text a reader sees, how a query word matches a word of the text, and snippets with the matched words marked.
+
+export interface Token {
+  /** Lower case, apostrophes removed ("Twi'lek" -> "twilek"). */
+  term: string;
+  start: number;
+  end: number;
+}
+
+const WORD = /[\p{L}\p{N}'\u2019]+/gu;
+
+/** The words of a text with where each sits; apostrophes join ("Twi'lek" is one word), other punctuation separates. */
+export function tokenize(text: string): Token[] {
+  const out: Token[] = [];
+  for (const m of text.matchAll(WORD)) {
+    const term = m[0].toLowerCase().replace(/['\u2019]/g, '');
+    if (term) out.push({ term, start: m.index, end: m.index + m[0].length });
+  }
+  return out;
+}
+
+/** Just the words, for the index. */
+export function terms(text: string): string[] {
+  return tokenize(text).map((t) => t.term);
+}
+
+/**
+ * Markdown and stray HTML reduced to what a reader sees: no heading marks, emphasis, table pipes, link targets or
+ * tags; the data's U+FFFD (a mangled dash) shown as '-', as the pages show it.
+ */
+export function plainText(markdown: string): string {
+  return markdown
+    .replace(/\uFFFD/g, '-')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^\s{0,3}#{1,6}\s+/gm, '')
+    .replace(/^\s*\|?\s*:?-{3,}.*$/gm, '')
+    .replace(/[*_`~>|]+/g, ' ')
+    .replace(/\\/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** True when `a` and `b` differ by at most one insertion, deletion or substitution. */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  const la = a.length;
+  const lb = b.length;
+  if (Math.abs(la - lb) > 1) return false;
+  let i = 0;
+  while (i < la && i < lb && a[i] === b[i]) i++;
+  if (la === lb) return a.slice(i + 1) === b.slice(i + 1);
+  return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+export interface WordRule {
+  term: string;
+  prefix: boolean;
+  fuzzy: boolean;
+}
+
+/** Whether a word of the text answers a query word, by the same rule the index uses (whole, prefix, one typo). */
+export function wordMatches(textTerm: string, q: WordRule): boolean {
+  if (textTerm === q.term) return true;
+  if (q.prefix && textTerm.startsWith(q.term)) return true;
+  return q.fuzzy && withinOneEdit(textTerm, q.term);
+}
+
+export interface SnippetPart {
+  text: string;
+  matched: boolean;
+}
+
+/** How much text a snippet shows around its first match. */
+const SNIPPET_BEFORE = 60;
+const SNIPPET_LENGTH = 200;
+
+/** The first word of `text` at or after `from` satisfying `isMatch`, reading no further than needed. */
+export function firstMatch(text: string, isMatch: (term: string) => boolean, from = 0): Token | undefined {
+  const re = new RegExp(WORD.source, 'gu');
+  re.lastIndex = from;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const term = m[0].toLowerCase().replace(/['\u2019]/g, '');
+    if (isMatch(term)) return { term, start: m.index, end: m.index + m[0].length };
+  }
+  return undefined;
+}
+
+/**
+ * A short extract of `text` around the first word satisfying `isMatch` (from `from` on), cut at word boundaries,
+ * with every matching word inside it marked. Without a match, the start of the text. Only the extract is read
+ * word by word, so long chapter sections cost no more than short descriptions.
+ */
+export function snippet(text: string, isMatch: (term: string) => boolean, from = 0): SnippetPart[] {
+  const first = firstMatch(text, isMatch, from);
+  let start = first ? Math.max(0, first.start - SNIPPET_BEFORE) : 0;
+  if (start > 0 && first) {
+    const space = text.indexOf(' ', start);
+    start = space >= 0 && space < first.start ? space + 1 : first.start;
+  }
+  let end = Math.min(text.length, start + SNIPPET_LENGTH);
+  if (end < text.length) {
+    const space = text.lastIndexOf(' ', end);
+    if (space > (first?.end ?? start)) end = space;
+  }
+  const parts: SnippetPart[] = [];
+  const push = (s: string, matched: boolean) => {
+    if (!s) return;
+    const last = parts[parts.length - 1];
+    if (last && last.matched === matched) last.text += s;
+    else parts.push({ text: s, matched });
+  };
+  if (start > 0) push('\u2026', false);
+  const window = text.slice(start, end);
+  let at = 0;
+  for (const t of tokenize(window)) {
+    if (!isMatch(t.term)) continue;
+    push(window.slice(at, t.start), false);
+    push(window.slice(t.start, t.end), true);
+    at = t.end;
+  }
+  push(window.slice(at), false);
+  if (end < text.length) push('\u2026', false);
+  return parts;
+}

@@ -1,0 +1,55 @@
+// As-you-type suggestions for the toolbar search: the server's best few results for the text, fetched after a
+// short pause in typing; a newer text aborts the older request, and an answer for an older text is never shown.
+import { useApolloClient } from '@apollo/client/react';
+import { useEffect, useRef, useState } from 'react';
+import { SearchResultsDocument, type SearchResultsQuery } from '../../gql/graphql.ts';
+
+export type Suggestion = SearchResultsQuery['search'][number];
+const NONE: Suggestion[] = [];
+
+/** How long typing must pause before asking: one request per pause, not per key. */
+export const SUGGEST_DEBOUNCE_MS = 120;
+/** Suggestions start with this many characters (one letter narrows nothing). */
+export const SUGGEST_MIN_LENGTH = 2;
+/** How many suggestions the toolbar shows. */
+export const SUGGESTION_COUNT = 8;
+
+export interface SuggestionsState {
+  /** The text these suggestions answer (they are shown only while it is still the text typed). */
+  text: string;
+  suggestions: Suggestion[];
+}
+
+export function useSearchSuggestions(text: string): SuggestionsState {
+  const client = useApolloClient();
+  const [state, setState] = useState<SuggestionsState>({ text: '', suggestions: [] });
+  const latest = useRef('');
+  const wanted = text.trim();
+  latest.current = wanted;
+
+  useEffect(() => {
+    if (wanted.length < SUGGEST_MIN_LENGTH) return;
+    const abort = new AbortController();
+    const timer = setTimeout(() => {
+      client
+        .query({
+          query: SearchResultsDocument,
+          variables: { text: wanted, limit: SUGGESTION_COUNT },
+          context: { fetchOptions: { signal: abort.signal } },
+        })
+        .then(({ data }) => {
+          // A slower answer for an older text must not replace what the newer text shows.
+          if (latest.current === wanted && data) setState({ text: wanted, suggestions: data.search });
+        })
+        .catch(() => {
+          // Aborted by a newer text, or offline: the results page reports failures; suggestions stay quiet.
+        });
+    }, SUGGEST_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      abort.abort();
+    };
+  }, [client, wanted]);
+
+  return wanted.length >= SUGGEST_MIN_LENGTH && state.text === wanted ? state : { text: wanted, suggestions: NONE };
+}

@@ -7,7 +7,7 @@ import { adjustResult, isAdjustApplyDisabled, isHealthAmountDisabled, type Adjus
 import { Actions, Field } from '../ui/fields.tsx';
 
 /** '' stays empty (the rules treat it as no amount); anything else is read as a whole number. */
-function toAmount(text: string): number | '' {
+export function toAmount(text: string): number | '' {
   if (text.trim() === '') return '';
   const value = Number(text);
   return Number.isFinite(value) ? Math.trunc(value) : '';

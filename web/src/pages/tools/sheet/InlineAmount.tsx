@@ -28,19 +28,21 @@ const Form = styled.form`
 `;
 
 interface Props {
+  /** The form's name ("Take Damage"). */
+  title: string;
   label: string;
   confirmLabel: string;
   onConfirm(amount: number): void;
   onClose(): void;
 }
 
-export function InlineAmount({ label, confirmLabel, onConfirm, onClose }: Props) {
+export function InlineAmount({ title, label, confirmLabel, onConfirm, onClose }: Props) {
   const [text, setText] = useState('');
   const amount = toAmount(text);
   const disabled = isHealthAmountDisabled(amount);
   return (
     <Form
-      aria-label={label}
+      aria-label={title}
       onSubmit={(e) => {
         e.preventDefault();
         if (disabled || amount === '') return;

@@ -107,6 +107,7 @@ export function PhoneHeader({ onDelete, onMarkClean }: { onDelete(): void; onMar
       {amount && (
         <InlineAmount
           key={amount.key}
+          title={amount.title}
           label={amount.label}
           confirmLabel={amount.confirmLabel}
           onClose={() => setAmount(undefined)}

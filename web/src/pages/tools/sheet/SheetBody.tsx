@@ -62,7 +62,7 @@ const TabList = styled.div`
     align-content: flex-start;
     background: ${(p) => p.theme.colors.surface};
     border-top: 1px solid ${(p) => p.theme.colors.border};
-    .current-name { display: block; width: 100%; height: 18px; font-size: 0.75rem; font-weight: 600; text-align: center; color: ${(p) => p.theme.colors.primary}; }
+    .current-name { display: block; width: 100%; height: 18px; font-size: 0.8rem; font-weight: 600; text-align: center; color: ${(p) => p.theme.colors.text}; }
     button { min-width: 44px; border-bottom: 0; border-top: 3px solid transparent; }
     button[aria-selected='true'] { border-top-color: ${(p) => p.theme.colors.primary}; background: rgba(127, 127, 127, 0.12); }
   }

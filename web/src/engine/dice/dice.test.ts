@@ -125,7 +125,7 @@ describe('rolling', () => {
   it('keeps highest or lowest, sums groups and subtracts negatives', () => {
     const kept = rollNotation('4d6kh3', faces(2, 6, 1, 5));
     expect(kept.total).toBe(13);
-    expect(kept.text).toBe('4d6kh3 (2, 6, dropped 1, 5) = 13');
+    expect(kept.text).toBe('4d6kh3 (2, 6, 5; dropped 1) = 13');
     const sum = rollNotation('1d8+1d6-1d4-2', faces(8, 3, 4));
     expect(sum.total).toBe(5);
     expect(sum.text).toBe('d8 (8) + d6 (3) - d4 (4) - 2 = 5');

@@ -46,9 +46,13 @@ function groupLabel(term: DiceTerm): string {
   return `${term.count === 1 ? '' : term.count}d${term.sides}${keep}`;
 }
 
+/** "2d6 (3, 5)"; a keep group lists the kept faces, then the dropped ones: "4d6kh3 (6, 5, 2; dropped 1)". */
 function groupText(group: DiceGroupResult): string {
-  const faces = group.rolls.map((value, index) => (group.kept[index] || group.term.sides === 20 ? String(value) : `dropped ${value}`));
-  return `${groupLabel(group.term)} (${faces.join(', ')})`;
+  // Advantage and disadvantage show both d20s in the order rolled: the word in the label says which one counts.
+  if (!group.term.keep || group.term.sides === 20) return `${groupLabel(group.term)} (${group.rolls.join(', ')})`;
+  const kept = group.rolls.filter((_, index) => group.kept[index]);
+  const dropped = group.rolls.filter((_, index) => !group.kept[index]);
+  return `${groupLabel(group.term)} (${kept.join(', ')}; dropped ${dropped.join(', ')})`;
 }
 
 function resultText(groups: readonly DiceGroupResult[], modifier: number, total: number): string {

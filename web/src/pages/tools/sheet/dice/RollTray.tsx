@@ -140,7 +140,8 @@ export function RollTray() {
         <p className="result" role="status" aria-live="polite" aria-label="Latest roll">
           {latest ? <EntryText entry={latest} /> : null}
         </p>
-        {latest && <CopyButton text={latest.shareText} label="Copy latest roll" />}
+        {/* Keyed by roll: a new roll starts with a fresh Copy button. */}
+        {latest && <CopyButton key={latest.id} text={latest.shareText} label="Copy latest roll" />}
       </div>
       {latest && (latest.followUp || latest.offered.length > 0) && (
         <div className="tray-row result-row">

@@ -91,7 +91,7 @@ for (const viewport of [
 test.describe('a round of play on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('damage, heal, cast, use a feature, short rest with rolled hit dice, a skill with advantage in the log', async ({ page, context, baseURL }, testInfo) => {
+  test('damage, heal, cast, use a feature, short rest with rolled hit dice, a skill with advantage in the log', async ({ page, context, baseURL, checkA11y }, testInfo) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     const errors = collectPageErrors(page);
     await openFixture(page);
@@ -170,6 +170,20 @@ test.describe('a round of play on a 390 px phone', () => {
     await keep(page, testInfo, 'play-log');
     await log.getByRole('button', { name: 'Clear Log' }).click();
     await expect(log.getByText('No rolls yet.')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // Poisoned: ability checks roll with disadvantage by themselves; the chip sits in the header's own line.
+    const headerHeight = (await header(page).boundingBox())!.height;
+    await header(page).getByRole('button', { name: /^More/ }).click();
+    await page.getByRole('dialog', { name: NAME }).getByRole('button', { name: 'Conditions' }).click();
+    await page.getByRole('dialog', { name: 'Conditions' }).getByLabel('Poisoned').check();
+    await page.keyboard.press('Escape');
+    await expect(header(page).getByRole('button', { name: /^Active conditions: Poisoned/ })).toBeVisible();
+    expect((await header(page).boundingBox())!.height).toBe(headerHeight);
+    await abilities.getByRole('button', { name: /^Roll Athletics/ }).click();
+    await expect(latest).toContainText(/^Athletics: d20 disadvantage \(\d+, \d+\)/);
+    await expect(latest).toContainText('Disadvantage from Poisoned');
+    await checkA11y(page, 'phone sheet with a condition and a roll');
     expect(errors).toEqual([]);
   });
 });

@@ -28,7 +28,8 @@ const Bar = styled.header`
   .line { display: flex; align-items: baseline; gap: 10px; min-width: 0; }
   h1 { flex: 1; min-width: 0; margin: 0; font-size: 1.15rem; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
   .level { color: ${(p) => p.theme.colors.mutedText}; font-size: 0.9rem; white-space: nowrap; }
-  .stats { display: flex; align-items: center; gap: 12px; min-width: 0; font-variant-numeric: tabular-nums; }
+  /* As tall as a condition chip whether or not one shows: conditions never move the sheet. */
+  .stats { display: flex; align-items: center; gap: 12px; min-width: 0; min-height: 32px; font-variant-numeric: tabular-nums; }
   .stat { white-space: nowrap; }
   .stat b { font-size: 1.1rem; }
   .temp { color: ${(p) => p.theme.colors.secondary}; font-weight: 600; }

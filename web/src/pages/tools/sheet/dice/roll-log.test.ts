@@ -36,6 +36,12 @@ describe('sheet rolls', () => {
     expect(entry.result.text).toBe('d20 (12) + 9 = 21');
     expect(entry.offered).toEqual([{ name: 'Frightened', conditional: true }]);
     expect(entry.notes).toEqual(['Frightened may give disadvantage']);
+    const alsoPoisoned = makeRoll(2, stealth, 'normal', { ...frightened, conditions: [{ name: 'Poisoned' }, { name: 'Frightened' }] }, faces(12, 3));
+    expect(alsoPoisoned.offered).toEqual([]);
+    expect(alsoPoisoned.notes).toEqual(['Disadvantage from Poisoned']);
+    const withAdvantage = makeRoll(3, stealth, 'advantage', frightened, faces(12, 3));
+    expect(withAdvantage.offered).toEqual([]);
+    expect(withAdvantage.notes).toEqual(['Frightened may cancel the advantage']);
   });
 
   it('a natural 20 on an attack invites critical damage, which doubles the dice only', () => {

@@ -63,11 +63,16 @@ export function makeRoll(id: number, request: RollRequest, chosen: RollMode, con
   if (request.kind === 'd20') {
     const sources = disadvantageSources(context.conditions, context.exhaustion, request.roll);
     const applied = sources.filter((source) => !source.conditional);
-    offered = chosen === 'disadvantage' ? [] : sources.filter((source) => source.conditional);
     const mode = effectiveMode(chosen, applied);
+    const situational = sources.filter((source) => source.conditional).map((source) => source.name).join(', ');
     const names = applied.map((source) => source.name).join(', ');
     if (applied.length > 0) notes.push(mode === 'normal' ? `Advantage cancelled by disadvantage from ${names}` : `Disadvantage from ${names}`);
-    if (offered.length > 0) notes.push(`${offered.map((source) => source.name).join(', ')} may give disadvantage`);
+    // A situational condition is offered only where it would change the roll: a plain roll (it would add
+    // disadvantage) or a roll with advantage (it would cancel it). Already at disadvantage, it adds nothing.
+    if (situational && mode === 'normal' && chosen === 'normal') {
+      offered = sources.filter((source) => source.conditional);
+      notes.push(`${situational} may give disadvantage`);
+    } else if (situational && mode === 'advantage') notes.push(`${situational} may cancel the advantage`);
     result = rollD20(request.modifier, mode, roller);
     if (request.outcome) notes.push(request.outcome(result.total, result.natural ?? 0));
     else if (result.natural === 20) notes.push(request.critical ? 'Natural 20: critical hit' : 'Natural 20');

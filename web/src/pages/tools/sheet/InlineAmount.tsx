@@ -6,11 +6,19 @@ import { Button } from '../../../components/Button.tsx';
 import { isHealthAmountDisabled } from '../../../engine/index.ts';
 import { toAmount } from './AmountDialog.tsx';
 
+// Laid over the page under the header rather than in its flow: opening and closing it then changes no layout
+// below the header, so confirming costs the hit point text and not a relayout of the whole sheet.
 const Form = styled.form`
+  position: absolute;
+  top: 100%;
+  left: 0;
+  right: 0;
   display: flex;
   align-items: center;
   gap: 6px;
-  margin-top: 6px;
+  padding: 6px 10px 8px;
+  background: ${(p) => p.theme.colors.surface};
+  box-shadow: 0 3px 4px rgba(0, 0, 0, 0.25);
   label { font-size: 0.85rem; white-space: nowrap; }
   input {
     flex: 1;

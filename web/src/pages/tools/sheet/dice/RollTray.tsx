@@ -14,6 +14,8 @@ import { ROLL_LOG_LIMIT, type RollEntry } from './roll-log.ts';
 const Tray = styled.section`
   position: fixed;
   z-index: 40;
+  /* A new result changes only the tray: its layout and paint stay inside it. */
+  contain: layout paint;
   left: 0;
   right: 0;
   bottom: var(--sheet-nav-height, 0px);

@@ -1,6 +1,7 @@
 // The hit point circle (or the death saves at 0 hit points) with the Heal, THP and Damage dialogs.
 import { useState } from 'react';
 import styled from 'styled-components';
+import { media } from '../../../app/theme/themes.ts';
 import { applyDeathSaveRoll, DEATH_SAVES_MAX, deathSaveOutcome, setDeathSaves } from '../../../engine/index.ts';
 import { HIT_POINT_ACTIONS, type HitPointAction } from './hp-actions.ts';
 import { useDice } from './dice/dice-context.ts';
@@ -24,6 +25,8 @@ export const HitPointsBox = styled.div`
   .saves { display: grid; grid-template-columns: auto auto; gap: 4px 8px; align-items: center; font-size: 0.9rem; }
   .saves input { width: 22px; height: 22px; margin: 0 2px; }
   .saves .roll-death-save { grid-column: 1 / -1; gap: 6px; min-height: 44px; }
+  .saves .save-box { display: inline-flex; align-items: center; justify-content: center; cursor: pointer; }
+  ${media.xsOnly} { .saves .save-box { width: 44px; height: 44px; } }
 `;
 
 export function DeathSaves() {
@@ -40,16 +43,17 @@ export function DeathSaves() {
       <span>{kind}</span>
       <span role="group" aria-label={`Death save ${kind.toLowerCase()}`}>
         {Array.from({ length: DEATH_SAVES_MAX }, (_, index) => (
-          <input
-            key={index}
-            type="checkbox"
-            aria-label={`${kind === 'Successes' ? 'Success' : 'Failure'} ${index + 1}`}
-            checked={index < count}
-            onChange={(e) => {
-              const value = e.target.checked ? index + 1 : index;
-              change((current) => (kind === 'Successes' ? setDeathSaves(current, value, failures) : setDeathSaves(current, successes, value)));
-            }}
-          />
+          <label key={index} className="save-box">
+            <input
+              type="checkbox"
+              aria-label={`${kind === 'Successes' ? 'Success' : 'Failure'} ${index + 1}`}
+              checked={index < count}
+              onChange={(e) => {
+                const value = e.target.checked ? index + 1 : index;
+                change((current) => (kind === 'Successes' ? setDeathSaves(current, value, failures) : setDeathSaves(current, successes, value)));
+              }}
+            />
+          </label>
         ))}
       </span>
     </>

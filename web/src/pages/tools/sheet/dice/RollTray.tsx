@@ -40,7 +40,13 @@ const Tray = styled.section`
   .modes label:has(input:focus-visible) { outline: 2px solid ${(p) => p.theme.colors.focus}; outline-offset: -3px; }
   .result { flex: 1; min-width: 0; margin: 0; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
   .result strong { display: block; }
-  .notes { font-size: 0.8rem; color: ${(p) => p.theme.colors.mutedText}; }
+  .notes { display: block; font-size: 0.8rem; color: ${(p) => p.theme.colors.mutedText}; }
+  /* On a phone the tray stays short: label and result on one run of text, notes on one line (the log and the
+     announcement carry them in full). */
+  ${media.xsOnly} {
+    .result strong { display: inline; }
+    .result .notes { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+  }
   button { min-height: 44px; }
   .result-row { margin-top: 6px; }
   .result-row:empty { display: none; }

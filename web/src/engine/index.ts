@@ -79,3 +79,5 @@ export {
 } from './export/roll20.ts';
 export { toFoundryActor, type FoundryActor } from './export/foundry-actor.ts';
 export * from './character/character-list.ts';
+
+export * from './dice/index.ts';

@@ -41,3 +41,20 @@ export function setDeathSaves(character: RawCharacter, successes: number, failur
   const clamp = (value: number) => Math.min(DEATH_SAVES_MAX, Math.max(0, Math.floor(value) || 0));
   return withStats(character, { deathSaves: { successes: clamp(successes), failures: clamp(failures) } });
 }
+
+/**
+ * A rolled death save: 10 or more is a success, less a failure; a natural 1 counts as two failures, and a natural
+ * 20 brings the character back with 1 hit point (which also resets the saves).
+ */
+export function applyDeathSaveRoll(character: RawCharacter, total: number, natural: number): RawCharacter {
+  if (natural === 20) return heal(character, 1);
+  const { successes = 0, failures = 0 } = character.currentStats.deathSaves ?? {};
+  if (natural === 1) return setDeathSaves(character, successes, failures + 2);
+  return total >= 10 ? setDeathSaves(character, successes + 1, failures) : setDeathSaves(character, successes, failures + 1);
+}
+
+export function deathSaveOutcome(total: number, natural: number): string {
+  if (natural === 20) return 'natural 20: back up with 1 hit point';
+  if (natural === 1) return 'natural 1: two failures';
+  return total >= 10 ? 'success' : 'failure';
+}

@@ -7,7 +7,7 @@ import { adjustResult, isAdjustApplyDisabled, isHealthAmountDisabled, type Adjus
 import { Actions, Field } from '../ui/fields.tsx';
 
 /** '' stays empty (the rules treat it as no amount); anything else is read as a whole number. */
-function toAmount(text: string): number | '' {
+export function toAmount(text: string): number | '' {
   if (text.trim() === '') return '';
   const value = Number(text);
   return Number.isFinite(value) ? Math.trunc(value) : '';
@@ -24,8 +24,10 @@ interface AmountProps {
 
 export function AmountDialog({ open, title, label, confirmLabel, onConfirm, onClose }: AmountProps) {
   const [text, setText] = useState('');
+  // Cleared when the dialog closes, not when it opens: an effect on opening runs after the first paint and would
+  // wipe an amount typed that quickly (a race seen in the sheet benchmark).
   useEffect(() => {
-    if (open) setText('');
+    if (!open) setText('');
   }, [open]);
   const amount = toAmount(text);
   const disabled = isHealthAmountDisabled(amount);
@@ -71,7 +73,7 @@ export function AdjustDialog({ open, title, current, onApply, onClose }: AdjustP
   const [text, setText] = useState('');
   const [mode, setMode] = useState<AdjustMode>('add');
   useEffect(() => {
-    if (open) {
+    if (!open) {
       setText('');
       setMode('add');
     }

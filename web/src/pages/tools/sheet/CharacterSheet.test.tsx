@@ -22,7 +22,8 @@ const summary = () => screen.getByRole('region', { name: 'Character summary' });
 
 async function useAmountDialog(button: string, title: string, label: string, value: string, confirm: string) {
   await userEvent.click(within(summary()).getByRole('button', { name: button }));
-  const dialog = screen.getByRole('dialog', { name: title });
+  // The amount dialogs belong to the header (the phone header has no dialogs: it types amounts inline).
+  const dialog = within(summary()).getByRole('dialog', { name: title });
   const apply = within(dialog).getByRole('button', { name: confirm });
   expect(apply).toBeDisabled();
   await userEvent.type(within(dialog).getByLabelText(label), '0');

@@ -1,10 +1,26 @@
-// The live character sheet: the header and the sectioned body over one computed sheet; every edit goes through an
-// engine transition and out through onChange.
+// The live character sheet: the header (the compact phone header below the sm breakpoint), the sectioned body and
+// the dice tray over one computed sheet; every edit goes through an engine transition and out through onChange.
 import { useCallback, useMemo, useRef } from 'react';
+import styled from 'styled-components';
+import { media } from '../../../app/theme/themes.ts';
 import type { ComputedCharacter, IndexedRules, RawCharacter } from '../../../engine/index.ts';
 import { SheetBody } from './SheetBody.tsx';
 import { SheetActionsContext, SheetDataContext, TweaksContext, type SheetActions } from './sheet-context.ts';
 import { SheetHeader } from './SheetHeader.tsx';
+import { DiceProvider } from './dice/DiceProvider.tsx';
+import { RollTray } from './dice/RollTray.tsx';
+import { PhoneHeader } from './PhoneHeader.tsx';
+import { useColumnCount } from './use-column-count.ts';
+
+/** Room under the sheet for the fixed bars: the phone's section bar, and the dice tray on every size. */
+const SheetArticle = styled.article`
+  --sheet-nav-height: 0px;
+  padding-bottom: 150px;
+  ${media.xsOnly} {
+    --sheet-nav-height: 64px;
+    padding-bottom: 230px;
+  }
+`;
 
 export interface CharacterSheetProps {
   character: RawCharacter;
@@ -31,14 +47,18 @@ export function CharacterSheet({ character, rules, sheet, onChange, onEdit, onDe
   }, []);
   const actions = useMemo<SheetActions>(() => ({ rules, change, onEdit: (step) => handlers.current.onEdit(step) }), [rules, change]);
   const data = useMemo(() => ({ character, sheet }), [character, sheet]);
+  const columns = useColumnCount();
   return (
     <SheetActionsContext.Provider value={actions}>
       <TweaksContext.Provider value={character.tweaks ?? {}}>
         <SheetDataContext.Provider value={data}>
-          <article aria-label={`Character sheet of ${sheet.name}`}>
-            <SheetHeader onDelete={onDelete} onMarkClean={onMarkClean} />
-            <SheetBody />
-          </article>
+          <DiceProvider>
+            <SheetArticle aria-label={`Character sheet of ${sheet.name}`}>
+              {columns === 1 ? <PhoneHeader onDelete={onDelete} onMarkClean={onMarkClean} /> : <SheetHeader onDelete={onDelete} onMarkClean={onMarkClean} />}
+              <SheetBody columns={columns} />
+              <RollTray />
+            </SheetArticle>
+          </DiceProvider>
         </SheetDataContext.Provider>
       </TweaksContext.Provider>
     </SheetActionsContext.Provider>

@@ -2,6 +2,7 @@
 // buttons above that (spec section 9).
 import styled from 'styled-components';
 import { usesCounterInput } from '../../../engine/index.ts';
+import { media } from '../../../app/theme/themes.ts';
 import { SmallButton } from './sheet-ui.tsx';
 
 const Boxes = styled.div`
@@ -9,6 +10,9 @@ const Boxes = styled.div`
   flex-wrap: wrap;
   gap: 2px;
   input { width: 22px; height: 22px; margin: 0; cursor: pointer; }
+  /* On a phone each box sits in a 44 px square that takes the tap. */
+  label { display: inline-flex; align-items: center; justify-content: center; cursor: pointer; }
+  ${media.xsOnly} { label { width: 44px; height: 44px; } }
 `;
 
 const Stepper = styled.div`
@@ -47,13 +51,9 @@ export function Counter({ label, used, max, onChange }: Props) {
   return (
     <Boxes role="group" aria-label={`${label} used: ${used} of ${max}`}>
       {Array.from({ length: max }, (_, index) => (
-        <input
-          key={index}
-          type="checkbox"
-          aria-label={`${label} ${index + 1} used`}
-          checked={index < used}
-          onChange={(e) => onChange(e.target.checked ? index + 1 : index)}
-        />
+        <label key={index}>
+          <input type="checkbox" aria-label={`${label} ${index + 1} used`} checked={index < used} onChange={(e) => onChange(e.target.checked ? index + 1 : index)} />
+        </label>
       ))}
     </Boxes>
   );

@@ -1,13 +1,17 @@
 // The hit point circle (or the death saves at 0 hit points) with the Heal, THP and Damage dialogs.
 import { useState } from 'react';
 import styled from 'styled-components';
-import { damage, DEATH_SAVES_MAX, heal, setDeathSaves, setTemporaryHitPoints } from '../../../engine/index.ts';
+import { media } from '../../../app/theme/themes.ts';
+import { applyDeathSaveRoll, DEATH_SAVES_MAX, deathSaveOutcome, setDeathSaves } from '../../../engine/index.ts';
+import { HIT_POINT_ACTIONS, type HitPointAction } from './hp-actions.ts';
+import { useDice } from './dice/dice-context.ts';
+import { DieIcon } from './dice/RollButton.tsx';
 import { AmountDialog } from './AmountDialog.tsx';
 import { useSheetActions, useSheetData } from './sheet-context.ts';
 import { SmallButton } from './sheet-ui.tsx';
 import { TweakValue } from './TweakDialog.tsx';
 
-const Box = styled.div`
+export const HitPointsBox = styled.div`
   display: flex;
   align-items: center;
   gap: 12px;
@@ -20,27 +24,36 @@ const Box = styled.div`
   .ring .temp { font-size: 0.75rem; color: ${(p) => p.theme.colors.secondary}; font-weight: 600; }
   .saves { display: grid; grid-template-columns: auto auto; gap: 4px 8px; align-items: center; font-size: 0.9rem; }
   .saves input { width: 22px; height: 22px; margin: 0 2px; }
+  .saves .roll-death-save { grid-column: 1 / -1; gap: 6px; min-height: 44px; }
+  .saves .save-box { display: inline-flex; align-items: center; justify-content: center; cursor: pointer; }
+  ${media.xsOnly} { .saves .save-box { width: 44px; height: 44px; } }
 `;
 
-function DeathSaves() {
+export function DeathSaves() {
   const { sheet } = useSheetData();
   const { change } = useSheetActions();
+  const { roll } = useDice();
   const { successes, failures } = sheet.hitPoints.deathSaves;
+  const rollDeathSave = () => {
+    const { result } = roll({ kind: 'd20', label: 'Death save', modifier: 0, roll: { type: 'save' }, outcome: deathSaveOutcome });
+    change((current) => applyDeathSaveRoll(current, result.total, result.natural ?? result.total));
+  };
   const row = (kind: 'Successes' | 'Failures', count: number) => (
     <>
       <span>{kind}</span>
       <span role="group" aria-label={`Death save ${kind.toLowerCase()}`}>
         {Array.from({ length: DEATH_SAVES_MAX }, (_, index) => (
-          <input
-            key={index}
-            type="checkbox"
-            aria-label={`${kind === 'Successes' ? 'Success' : 'Failure'} ${index + 1}`}
-            checked={index < count}
-            onChange={(e) => {
-              const value = e.target.checked ? index + 1 : index;
-              change((current) => (kind === 'Successes' ? setDeathSaves(current, value, failures) : setDeathSaves(current, successes, value)));
-            }}
-          />
+          <label key={index} className="save-box">
+            <input
+              type="checkbox"
+              aria-label={`${kind === 'Successes' ? 'Success' : 'Failure'} ${index + 1}`}
+              checked={index < count}
+              onChange={(e) => {
+                const value = e.target.checked ? index + 1 : index;
+                change((current) => (kind === 'Successes' ? setDeathSaves(current, value, failures) : setDeathSaves(current, successes, value)));
+              }}
+            />
+          </label>
         ))}
       </span>
     </>
@@ -50,6 +63,9 @@ function DeathSaves() {
       <strong style={{ gridColumn: '1 / -1' }}>Death Saves</strong>
       {row('Successes', successes)}
       {row('Failures', failures)}
+      <SmallButton type="button" className="roll-death-save" onClick={rollDeathSave}>
+        <DieIcon /> Roll death save
+      </SmallButton>
     </div>
   );
 }
@@ -92,44 +108,32 @@ function Ring() {
   );
 }
 
-type Open = 'heal' | 'thp' | 'damage' | undefined;
-
 export function HitPoints() {
   const { sheet } = useSheetData();
   const { change } = useSheetActions();
-  const [open, setOpen] = useState<Open>();
+  const [open, setOpen] = useState<HitPointAction['key']>();
   const close = () => setOpen(undefined);
   return (
-    <Box>
+    <HitPointsBox>
       {sheet.hitPoints.isAtZero ? <DeathSaves /> : <Ring />}
       <div className="hp-actions">
-        <SmallButton type="button" onClick={() => setOpen('heal')}>
-          Heal
-        </SmallButton>
-        <SmallButton type="button" onClick={() => setOpen('thp')}>
-          THP
-        </SmallButton>
-        <SmallButton type="button" onClick={() => setOpen('damage')}>
-          Damage
-        </SmallButton>
+        {HIT_POINT_ACTIONS.map((action) => (
+          <SmallButton key={action.key} type="button" onClick={() => setOpen(action.key)}>
+            {action.button}
+          </SmallButton>
+        ))}
       </div>
-      <AmountDialog open={open === 'heal'} title="Heal" label="Hit points regained" confirmLabel="Heal" onClose={close} onConfirm={(amount) => change((current) => heal(current, amount))} />
-      <AmountDialog
-        open={open === 'thp'}
-        title="Temporary Hit Points"
-        label="Temporary hit points"
-        confirmLabel="Set"
-        onClose={close}
-        onConfirm={(amount) => change((current) => setTemporaryHitPoints(current, amount))}
-      />
-      <AmountDialog
-        open={open === 'damage'}
-        title="Take Damage"
-        label="Damage taken"
-        confirmLabel="Damage"
-        onClose={close}
-        onConfirm={(amount) => change((current) => damage(current, amount, sheet.hitPoints.maximum))}
-      />
-    </Box>
+      {HIT_POINT_ACTIONS.map((action) => (
+        <AmountDialog
+          key={action.key}
+          open={open === action.key}
+          title={action.title}
+          label={action.label}
+          confirmLabel={action.confirmLabel}
+          onClose={close}
+          onConfirm={(amount) => change((current) => action.apply(current, amount, sheet.hitPoints.maximum))}
+        />
+      ))}
+    </HitPointsBox>
   );
 }

@@ -1,4 +1,5 @@
-// Short rest (spend hit dice per size, enter the roll total) and long rest (what it restores), over one dialog.
+// Short rest (spend hit dice per size, then roll them here or enter the total) and long rest (what it restores),
+// over one dialog.
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
@@ -6,6 +7,8 @@ import { clampShortRestDice, isRollTotalDisabled, longRest, shortRest } from '..
 import { Actions, Field } from '../ui/fields.tsx';
 import { useSheetActions, useSheetData } from './sheet-context.ts';
 import { signed } from './sheet-layout.ts';
+import { useDice } from './dice/dice-context.ts';
+import { DieIcon } from './dice/RollButton.tsx';
 
 export function RestDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const { sheet } = useSheetData();
@@ -19,7 +22,23 @@ export function RestDialog({ open, onClose }: { open: boolean; onClose(): void }
       setTotal('');
     }
   }, [open]);
+  const { roll } = useDice();
   const rollDisabled = isRollTotalDisabled(dice);
+  const [rolled, setRolled] = useState('');
+  useEffect(() => {
+    if (open) setRolled('');
+  }, [open]);
+  /** Rolls the chosen dice, e.g. { d6: 2 } with +2 per die: "2d6+4"; the total goes into the field. */
+  const rollHitDice = () => {
+    const chosen = Object.entries(dice).filter(([, count]) => (count ?? 0) > 0);
+    const count = chosen.reduce((sum, [, n]) => sum + (n ?? 0), 0);
+    const bonus = count * resting.hitDieBonus;
+    const notation = chosen.map(([size, n]) => `${n}${size}`).join('+') + (bonus === 0 ? '' : signed(bonus));
+    const { result } = roll({ kind: 'dice', label: 'Hit dice', notation });
+    const regained = Math.max(0, result.total);
+    setTotal(String(regained));
+    setRolled(`Rolled ${result.text}${result.total < 0 ? ' (no hit points are lost: 0)' : ''}`);
+  };
   const restored = resting.hitDiceRestored.map(({ size, numRestored }) => `${numRestored}${size}`).join(', ');
 
   const takeShortRest = () => {
@@ -59,8 +78,15 @@ export function RestDialog({ open, onClose }: { open: boolean; onClose(): void }
             )}
           </Field>
         ))}
-        <Field label="Roll total (hit points regained)">
-          {({ id }) => <input id={id} type="number" min={0} inputMode="numeric" disabled={rollDisabled} value={rollDisabled ? '' : total} onChange={(e) => setTotal(e.target.value)} />}
+        <Field label="Roll total (hit points regained)" hint={rolled ? <span role="status">{rolled}</span> : undefined}>
+          {({ id, describedBy }) => (
+            <span style={{ display: 'flex', gap: 8 }}>
+              <input id={id} aria-describedby={describedBy} type="number" min={0} inputMode="numeric" disabled={rollDisabled} value={rollDisabled ? '' : total} onChange={(e) => setTotal(e.target.value)} />
+              <Button variant="outlined" disabled={rollDisabled} onClick={rollHitDice}>
+                <DieIcon /> Roll
+              </Button>
+            </span>
+          )}
         </Field>
         <Actions>
           <Button onClick={takeShortRest}>Take Short Rest</Button>

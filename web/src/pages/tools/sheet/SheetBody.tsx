@@ -1,7 +1,8 @@
-// The sheet body: one to three columns (by breakpoint), each with icon tabs over the seven sections.
+// The sheet body: one to three columns (by breakpoint), each with icon tabs over the seven sections. On a phone (one
+// column) the tabs become a bar fixed at the bottom, in reach of a thumb, with the open section's name on it.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { breakpoints } from '../../../app/theme/themes.ts';
+import { media } from '../../../app/theme/themes.ts';
 import { AbilitiesSection } from './sections/AbilitiesSection.tsx';
 import { CastingSection } from './sections/CastingSection.tsx';
 import { CombatSection } from './sections/CombatSection.tsx';
@@ -10,7 +11,7 @@ import { EquipmentSection } from './sections/EquipmentSection.tsx';
 import { NotesSection } from './sections/NotesSection.tsx';
 import { ProficienciesSection } from './sections/ProficienciesSection.tsx';
 import { SectionIcon } from './SectionIcon.tsx';
-import { columnsForWidth, initialSections, resizeSections, SHEET_SECTIONS, type SheetSection } from './sheet-layout.ts';
+import { initialSections, resizeSections, SHEET_SECTIONS, type SheetSection } from './sheet-layout.ts';
 
 const SECTION_VIEWS: Record<SheetSection, () => React.JSX.Element> = {
   Abilities: AbilitiesSection,
@@ -48,26 +49,29 @@ const TabList = styled.div`
   }
   button[aria-selected='true'] { color: ${(p) => p.theme.colors.primary}; border-bottom-color: ${(p) => p.theme.colors.primary}; }
   button:hover { background: rgba(127, 127, 127, 0.12); }
+  .current-name { display: none; }
+  ${media.xsOnly} {
+    position: fixed;
+    z-index: 41;
+    left: 0;
+    right: 0;
+    bottom: 0;
+    height: var(--sheet-nav-height);
+    margin: 0;
+    flex-wrap: wrap;
+    align-content: flex-start;
+    background: ${(p) => p.theme.colors.surface};
+    border-top: 1px solid ${(p) => p.theme.colors.border};
+    .current-name { display: block; width: 100%; height: 18px; font-size: 0.8rem; font-weight: 600; text-align: center; color: ${(p) => p.theme.colors.text}; }
+    button { min-width: 44px; border-bottom: 0; border-top: 3px solid transparent; }
+    button[aria-selected='true'] { border-top-color: ${(p) => p.theme.colors.primary}; background: rgba(127, 127, 127, 0.12); }
+  }
 `;
 
 const ColumnTitle = styled.h2`
   margin: 0 0 8px;
   font-size: 1.2rem;
 `;
-
-/** Follows the window width across the sm and md breakpoints. */
-function useColumnCount(): 1 | 2 | 3 {
-  const read = () => (typeof window === 'undefined' ? 3 : columnsForWidth(window.innerWidth));
-  const [columns, setColumns] = useState(read);
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const queries = [breakpoints.sm, breakpoints.md].map((width) => window.matchMedia(`(min-width: ${width}px)`));
-    const update = () => setColumns(read());
-    for (const query of queries) query.addEventListener('change', update);
-    return () => queries.forEach((query) => query.removeEventListener('change', update));
-  }, []);
-  return columns;
-}
 
 function SheetColumn({ index, section, onSelect }: { index: number; section: SheetSection; onSelect(section: SheetSection): void }) {
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -87,6 +91,9 @@ function SheetColumn({ index, section, onSelect }: { index: number; section: She
   return (
     <div>
       <TabList role="tablist" aria-label={`Sheet sections, column ${index + 1}`} onKeyDown={onKeyDown}>
+        <span className="current-name" aria-hidden="true">
+          {section}
+        </span>
         {SHEET_SECTIONS.map((name, position) => (
           <button
             key={name}
@@ -115,8 +122,7 @@ function SheetColumn({ index, section, onSelect }: { index: number; section: She
   );
 }
 
-export function SheetBody() {
-  const columns = useColumnCount();
+export function SheetBody({ columns }: { columns: 1 | 2 | 3 }) {
   const [sections, setSections] = useState<SheetSection[]>(() => initialSections(columns));
   useEffect(() => {
     setSections((current) => (current.length === columns ? current : resizeSections(current, columns)));

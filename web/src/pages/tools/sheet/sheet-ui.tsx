@@ -2,6 +2,7 @@
 // and small icon buttons.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { media } from '../../../app/theme/themes.ts';
 
 export const Panel = styled.section`
   padding: 12px 14px;
@@ -72,6 +73,8 @@ export const ValueButton = styled.button<{ $tweaked?: boolean }>`
   cursor: pointer;
   border-radius: 3px;
   &:hover { background: rgba(127, 127, 127, 0.15); }
+  /* On a phone every control is a thumb target. */
+  ${media.xsOnly} { min-height: 44px; min-width: 44px; }
 `;
 
 export const SmallButton = styled.button`
@@ -89,4 +92,14 @@ export const SmallButton = styled.button`
   font-size: 0.85rem;
   cursor: pointer;
   &:disabled { opacity: 0.5; cursor: default; }
+  ${media.xsOnly} { min-width: 44px; height: 44px; }
 `;
+
+/** What a quick action just spent ("Cast Shock: 2 tech points spent, 6 of 8 left"), announced politely. */
+export function SpentStatus({ message }: { message: string }) {
+  return (
+    <p className="spent-status" role="status" style={{ minHeight: '1.2em', fontSize: '0.85rem', fontWeight: 500 }}>
+      {message}
+    </p>
+  );
+}

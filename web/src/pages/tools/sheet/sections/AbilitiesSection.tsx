@@ -1,5 +1,5 @@
 // Abilities: scores with modifiers, saving throws and skills; each number opens its tweak (score override or bonus,
-// save and skill proficiency).
+// save and skill proficiency), and the die beside it rolls it (ability check, save, skill check).
 import { memo } from 'react';
 import styled from 'styled-components';
 import { ABILITIES, type Ability, type ComputedAbilityScores, type SkillProficiency } from '../../../../engine/index.ts';
@@ -8,12 +8,14 @@ import { useSheetData } from '../sheet-context.ts';
 import { signed } from '../sheet-layout.ts';
 import { Panel } from '../sheet-ui.tsx';
 import { TweakValue } from '../TweakDialog.tsx';
+import { RollButton } from '../dice/RollButton.tsx';
 
 const AbilityPanel = styled(Panel)`
   .ability-head { display: flex; align-items: baseline; justify-content: space-between; gap: 8px; }
   .ability-head h3 { margin: 0; }
   .score { font-size: 1.3rem; font-weight: 600; }
-  li { display: flex; align-items: center; gap: 6px; min-height: 30px; }
+  .ability-head > span:last-child { display: flex; align-items: center; gap: 6px; }
+  li { display: flex; align-items: center; gap: 6px; min-height: 44px; }
   li .name { flex: 1; }
   .mark { width: 14px; text-align: center; font-size: 0.8rem; color: ${(p) => p.theme.colors.primary}; }
 `;
@@ -57,6 +59,7 @@ const AbilityBlock = memo(function AbilityBlock({ ability, score }: { ability: A
             </TweakValue>
           </span>{' '}
           <span aria-label={`${ability} modifier`}>({signed(score.modifier)})</span>
+          <RollButton request={{ kind: 'd20', label: `${ability} check`, modifier: score.modifier, roll: { type: 'check' } }} text={signed(score.modifier)} />
         </span>
       </div>
       <ul>
@@ -66,6 +69,7 @@ const AbilityBlock = memo(function AbilityBlock({ ability, score }: { ability: A
           <TweakValue path={`abilityScores.${ability}.savingThrowModifier`} label={`${ability} saving throw`} withProficiency>
             {signed(score.savingThrow.modifier)}
           </TweakValue>
+          <RollButton request={{ kind: 'd20', label: `${ability} save`, modifier: score.savingThrow.modifier, roll: { type: 'save', ability } }} />
         </li>
         {score.skills.map((skill) => (
           <li key={skill.name} data-testid={`skill-${skill.name}`}>
@@ -74,6 +78,7 @@ const AbilityBlock = memo(function AbilityBlock({ ability, score }: { ability: A
             <TweakValue path={`abilityScores.${ability}.skills.${skill.name}`} label={skill.name} withProficiency>
               {signed(skill.modifier)}
             </TweakValue>
+            <RollButton request={{ kind: 'd20', label: skill.name, modifier: skill.modifier, roll: { type: 'check' } }} />
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 // Casting: tech and force panels with points, power level, attack modifiers and save DCs (tweakable), and the known
 // powers by level with cast buttons (cost level + 1; levels 6-9 once per long rest); Choose Powers when none known.
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { Button } from '../../../../components/Button.tsx';
 import {
   castPower,
@@ -18,7 +18,7 @@ import { FeatureList } from '../FeatureList.tsx';
 import { propsEqual } from '../deep-equal.ts';
 import { useSheetActions, useSheetData } from '../sheet-context.ts';
 import { signed } from '../sheet-layout.ts';
-import { Panel, Rows, SmallButton } from '../sheet-ui.tsx';
+import { Panel, Rows, SmallButton, SpentStatus } from '../sheet-ui.tsx';
 import { TweakValue } from '../TweakDialog.tsx';
 
 function byLevel(powers: readonly PowerRule[]): [number, PowerRule[]][] {
@@ -45,6 +45,13 @@ interface CastingPanelProps {
 
 const CastingPanel = memo(function CastingPanel({ type, casting, highLevelCasting }: CastingPanelProps) {
   const { change, onEdit } = useSheetActions();
+  const [spent, setSpent] = useState('');
+  const cast = (power: PowerRule) => {
+    const cost = Math.min(powerCost(power.level), casting.maxPoints - casting.pointsUsed);
+    change((current) => castPower(current, type, power.level, casting.maxPoints));
+    const left = Math.max(0, casting.maxPoints - casting.pointsUsed - cost);
+    setSpent(`Cast ${power.name}: ${cost} ${type.toLowerCase()} points spent, ${left} of ${casting.maxPoints} left${power.level > 5 ? `; level ${power.level} used until a long rest` : ''}.`);
+  };
   const key = type === 'Tech' ? 'techCasting' : 'forceCasting';
   const title = `${type} Casting`;
   const numbers: [string, string, number, boolean][] =
@@ -75,6 +82,9 @@ const CastingPanel = memo(function CastingPanel({ type, casting, highLevelCastin
         <dd>
           <Counter label={`${type} points`} used={casting.pointsUsed} max={casting.maxPoints} onChange={(used) => change((current) => setPointsUsed(current, type, used, casting.maxPoints))} />
         </dd>
+        <dt style={{ gridColumn: '1 / -1' }}>
+          <SpentStatus message={spent} />
+        </dt>
         <dt>Max power level</dt>
         <dd>
           <TweakValue path={`${key}.maxPowerLevel`} label={`${type} max power level`}>
@@ -116,7 +126,7 @@ const CastingPanel = memo(function CastingPanel({ type, casting, highLevelCastin
                         disabled={disabled}
                         aria-label={`Cast ${power.name} (${powerCost(level)} points)`}
                         title={`Costs ${powerCost(level)} points`}
-                        onClick={() => change((current) => castPower(current, type, level, casting.maxPoints))}
+                        onClick={() => cast(power)}
                       >
                         Cast
                       </SmallButton>

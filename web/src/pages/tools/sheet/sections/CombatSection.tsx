@@ -3,6 +3,7 @@
 import { memo, useState } from 'react';
 import {
   addCustomFeat,
+  diceNotation,
   addCustomFeature,
   canAddFeat,
   canAddFeature,
@@ -10,6 +11,7 @@ import {
   MANEUVER_TYPES,
   removeCustomFeat,
   removeCustomFeature,
+  setFeatureTimesUsed,
   setInspiration,
   setSuperiorityDiceUsed,
   type ComputedCharacter,
@@ -24,13 +26,25 @@ import { FeatureList } from '../FeatureList.tsx';
 import { propsEqual } from '../deep-equal.ts';
 import { useSheetActions, useSheetData } from '../sheet-context.ts';
 import { signed } from '../sheet-layout.ts';
-import { Panel, Rows, SmallButton, Stat, StatGrid } from '../sheet-ui.tsx';
+import { Panel, Rows, SmallButton, SpentStatus, Stat, StatGrid } from '../sheet-ui.tsx';
+import { useDice } from '../dice/dice-context.ts';
 import { TweakValue } from '../TweakDialog.tsx';
+import { RollButton } from '../dice/RollButton.tsx';
 
 function damageText(weapon: ComputedWeapon): string {
   const dice = weapon.damageNumberOfDice > 0 && weapon.damageDieType > 0 ? `${weapon.damageNumberOfDice}d${weapon.damageDieType}` : '';
   const bonus = weapon.damageBonus !== 0 || !dice ? (dice ? signed(weapon.damageBonus) : String(weapon.damageBonus)) : '';
   return `${dice}${bonus} ${weapon.damageType.toLowerCase()}`.trim();
+}
+
+function WeaponRolls({ weapon }: { weapon: ComputedWeapon }) {
+  const damage = { label: `${weapon.name} damage`, notation: diceNotation(weapon.damageNumberOfDice, weapon.damageDieType, weapon.damageBonus) };
+  return (
+    <>
+      <RollButton request={{ kind: 'd20', label: `${weapon.name} attack`, modifier: weapon.attackBonus, roll: { type: 'attack' }, critical: damage }} text={signed(weapon.attackBonus)} />
+      <RollButton request={{ kind: 'dice', ...damage }} text={damageText(weapon)} />
+    </>
+  );
 }
 
 const Weapons = memo(function Weapons({ weapons }: { weapons: ComputedCharacter['weapons'] }) {
@@ -45,7 +59,7 @@ const Weapons = memo(function Weapons({ weapons }: { weapons: ComputedCharacter[
               {weapon.name} <span className="muted">{signed(weapon.attackBonus)} to hit</span>
             </>
           ),
-          aside: <span className="muted">{damageText(weapon)}</span>,
+          aside: <WeaponRolls weapon={weapon} />,
           details: (
             <p>
               {weapon.weaponClassification && `${weapon.weaponClassification}. `}
@@ -71,10 +85,25 @@ const Weapons = memo(function Weapons({ weapons }: { weapons: ComputedCharacter[
 
 const Superiority = memo(function Superiority({ superiority }: { superiority: ComputedCharacter['superiority'] }) {
   const { change } = useSheetActions();
+  const { roll } = useDice();
+  const [spent, setSpent] = useState('');
   if (!superiority) return null;
+  const left = superiority.maxDice - superiority.diceUsed;
+  // One tap spends a die and rolls it (the roll goes to the dice tray and its log).
+  const spend = () => {
+    change((current) => setSuperiorityDiceUsed(current, superiority.diceUsed + 1, superiority.maxDice));
+    const { result } = roll({ kind: 'dice', label: 'Superiority die', notation: `1${superiority.diceSize}` });
+    setSpent(`Spent 1 superiority die (rolled ${result.total}), ${left - 1} of ${superiority.maxDice} left.`);
+  };
   return (
     <Panel aria-labelledby="superiority-heading">
-      <h3 id="superiority-heading">Superiority</h3>
+      <h3 id="superiority-heading">
+        Superiority
+        <SmallButton type="button" className="quick-action" disabled={left <= 0} onClick={spend}>
+          Spend {superiority.diceSize}
+        </SmallButton>
+      </h3>
+      <SpentStatus message={spent} />
       <Rows>
         <dt>
           Dice ({superiority.diceSize}), max{' '}
@@ -119,13 +148,36 @@ const Superiority = memo(function Superiority({ superiority }: { superiority: Co
 }, propsEqual);
 
 interface FeaturesProps {
+  featuresTimesUsed: Readonly<Record<string, number>>;
   combatFeatures: ComputedCharacter['combatFeatures'];
   customFeatures: ComputedCharacter['customFeatures'];
   customFeats: readonly string[];
 }
 
-const Features = memo(function Features({ combatFeatures, customFeatures, customFeats }: FeaturesProps) {
+/**
+ * Use: counts one use of a feature until the next rest (the rules data carries no limits, so the count is what the
+ * player reads; a long rest resets it).
+ */
+function UseButton({ name, used, onUsed }: { name: string; used: number; onUsed(message: string): void }) {
+  const { change } = useSheetActions();
+  return (
+    <SmallButton
+      type="button"
+      className="quick-action"
+      aria-label={`Use ${name}${used > 0 ? ` (used ${used} since the last rest)` : ''}`}
+      onClick={() => {
+        change((current) => setFeatureTimesUsed(current, name, (Number(current.currentStats.featuresTimesUsed?.[name]) || 0) + 1));
+        onUsed(`Used ${name}: ${used + 1} ${used + 1 === 1 ? 'use' : 'uses'} since the last rest.`);
+      }}
+    >
+      Use{used > 0 ? ` (${used})` : ''}
+    </SmallButton>
+  );
+}
+
+const Features = memo(function Features({ featuresTimesUsed, combatFeatures, customFeatures, customFeats }: FeaturesProps) {
   const { rules, change } = useSheetActions();
+  const [spent, setSpent] = useState('');
   const [adding, setAdding] = useState<'feature' | 'feat' | undefined>();
   const [name, setName] = useState('');
   const [content, setContent] = useState('');
@@ -151,6 +203,7 @@ const Features = memo(function Features({ combatFeatures, customFeatures, custom
           </SmallButton>
         </span>
       </h3>
+      <SpentStatus message={spent} />
       <FeatureList
         empty="No features."
         entries={[
@@ -159,14 +212,18 @@ const Features = memo(function Features({ combatFeatures, customFeatures, custom
             return {
               key: `${feature.source}-${feature.sourceName}-${feature.name}-${position}`,
               name: feature.name,
-              aside:
-                customIndex >= 0 ? (
-                  <SmallButton type="button" aria-label={`Delete feat ${feature.name}`} onClick={() => setDeleting({ kind: 'feat', index: customIndex, name: feature.name })}>
-                    ✕
-                  </SmallButton>
-                ) : (
-                  <span className="muted">{feature.source === 'Feat' ? 'Feat' : feature.sourceName}</span>
-                ),
+              aside: (
+                <>
+                  {customIndex >= 0 ? (
+                    <SmallButton type="button" aria-label={`Delete feat ${feature.name}`} onClick={() => setDeleting({ kind: 'feat', index: customIndex, name: feature.name })}>
+                      ✕
+                    </SmallButton>
+                  ) : (
+                    <span className="muted">{feature.source === 'Feat' ? 'Feat' : feature.sourceName}</span>
+                  )}
+                  <UseButton name={feature.name} used={featuresTimesUsed[feature.name] ?? 0} onUsed={setSpent} />
+                </>
+              ),
               description: feature.description,
             };
           }),
@@ -174,9 +231,12 @@ const Features = memo(function Features({ combatFeatures, customFeatures, custom
             key: `custom-${index}`,
             name: feature.name,
             aside: (
-              <SmallButton type="button" aria-label={`Delete feature ${feature.name}`} onClick={() => setDeleting({ kind: 'feature', index, name: feature.name })}>
-                ✕
-              </SmallButton>
+              <>
+                <SmallButton type="button" aria-label={`Delete feature ${feature.name}`} onClick={() => setDeleting({ kind: 'feature', index, name: feature.name })}>
+                  ✕
+                </SmallButton>
+                <UseButton name={feature.name} used={featuresTimesUsed[feature.name] ?? 0} onUsed={setSpent} />
+              </>
             ),
             description: feature.content,
           })),
@@ -265,7 +325,11 @@ const Numbers = memo(function Numbers({ numbers }: { numbers: CombatNumbers }) {
     <Panel aria-label="Combat numbers">
       <StatGrid>
         <Stat label="Proficiency" value={<TweakValue path="proficiencyBonus" label="Proficiency bonus">{signed(numbers.proficiencyBonus)}</TweakValue>} />
-        <Stat label="Initiative" value={<TweakValue path="initiative" label="Initiative">{signed(numbers.initiative)}</TweakValue>} />
+        <Stat
+          label="Initiative"
+          value={<TweakValue path="initiative" label="Initiative">{signed(numbers.initiative)}</TweakValue>}
+          sub={<RollButton request={{ kind: 'd20', label: 'Initiative', modifier: numbers.initiative, roll: { type: 'check' } }} />}
+        />
         <Stat label="Armor Class" value={<TweakValue path="armorClass" label="Armor class">{numbers.armorClass}</TweakValue>} />
         <Stat
           label="Speed"
@@ -282,6 +346,8 @@ const Numbers = memo(function Numbers({ numbers }: { numbers: CombatNumbers }) {
   );
 }, propsEqual);
 
+const EMPTY_USES: Record<string, number> = {};
+
 export function CombatSection() {
   const { character, sheet } = useSheetData();
   const { proficiencyBonus, initiative, armorClass, speed, passivePerception, inspiration } = sheet;
@@ -290,7 +356,7 @@ export function CombatSection() {
       <Numbers numbers={{ proficiencyBonus, initiative, armorClass, speed, passivePerception, inspiration }} />
       <Weapons weapons={sheet.weapons} />
       <Superiority superiority={sheet.superiority} />
-      <Features combatFeatures={sheet.combatFeatures} customFeatures={sheet.customFeatures} customFeats={character.customFeats ?? []} />
+      <Features featuresTimesUsed={character.currentStats.featuresTimesUsed ?? EMPTY_USES} combatFeatures={sheet.combatFeatures} customFeatures={sheet.customFeatures} customFeats={character.customFeats ?? []} />
     </div>
   );
 }

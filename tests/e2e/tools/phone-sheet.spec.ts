@@ -1,0 +1,189 @@
+// The sheet at the table on a phone (390 x 844 and 320 x 640): the compact header with Damage and Heal stays on
+// screen at the bottom of every section, nothing is wider than the screen, axe finds nothing, in light and dark;
+// then a round of play: damage and heal typed inline, cast a power, use a feature, a short rest with rolled hit
+// dice, a skill rolled with advantage read back from the tray and the log. Screenshots of every section are kept
+// as test artifacts.
+import type { Page, TestInfo } from '@playwright/test';
+import { SHEET_SECTIONS } from '../../../web/src/pages/tools/sheet/sheet-layout.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { collectPageErrors, expectSheet, FIXTURE_FILE, importThroughDialog } from './tools-support.ts';
+
+const NAME = 'Tessa Varn';
+const header = (page: Page) => page.getByRole('region', { name: 'Character summary' });
+const tray = (page: Page) => page.getByRole('region', { name: 'Dice' });
+
+async function openFixture(page: Page) {
+  await page.goto('/tools/mycharacters');
+  await importThroughDialog(page, { file: FIXTURE_FILE });
+  await expectSheet(page, NAME);
+}
+
+async function openSection(page: Page, name: string) {
+  await page.getByRole('tablist', { name: 'Sheet sections, column 1' }).getByRole('tab', { name }).click();
+  const panel = page.getByRole('tabpanel', { name });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+/** Elements (visible, not clipped away) whose box reaches past the right edge of the viewport. */
+async function tooWide(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const out: string[] = [];
+    for (const element of document.querySelectorAll('body *')) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || element.closest('.visually-hidden')) continue;
+      if (box.right > width + 0.5 || box.left < -0.5) out.push(`${element.tagName.toLowerCase()}.${String(element.className).slice(0, 40)} ${Math.round(box.left)}..${Math.round(box.right)}`);
+    }
+    if (document.documentElement.scrollWidth > width) out.push(`page scrolls sideways: ${document.documentElement.scrollWidth} > ${width}`);
+    return out.slice(0, 10);
+  });
+}
+
+async function keep(page: Page, testInfo: TestInfo, name: string) {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 320, height: 640 },
+]) {
+  for (const theme of ['light', 'dark'] as const) {
+    test.describe(`phone sheet at ${viewport.width} x ${viewport.height}, ${theme}`, () => {
+      test.use({ viewport });
+
+      test('every section: header, Damage and Heal stay on screen at its bottom; nothing too wide; axe clean', async ({ page, checkA11y }, testInfo) => {
+        if (theme === 'dark') await page.addInitScript(() => localStorage.setItem('sw5e.darkSide', 'true'));
+        const errors = collectPageErrors(page);
+        await openFixture(page);
+        for (const section of SHEET_SECTIONS) {
+          await openSection(page, section);
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          await expect(header(page)).toBeInViewport();
+          await expect(header(page).getByRole('button', { name: 'Damage', exact: true })).toBeInViewport({ ratio: 1 });
+          await expect(header(page).getByRole('button', { name: 'Heal', exact: true })).toBeInViewport({ ratio: 1 });
+          await expect(page.getByRole('tablist', { name: 'Sheet sections, column 1' })).toBeInViewport({ ratio: 1 });
+          expect(await tooWide(page), section).toEqual([]);
+          await keep(page, testInfo, `${viewport.width}-${theme}-${section}`);
+          if (viewport.width === 390 || theme === 'light') await checkA11y(page, `${section} at ${viewport.width} px, ${theme}`);
+        }
+        // The dialogs fit too.
+        await header(page).getByRole('button', { name: /^More/ }).click();
+        const more = page.getByRole('dialog', { name: NAME });
+        expect(await tooWide(page), 'More').toEqual([]);
+        await more.getByRole('button', { name: 'Rest' }).click();
+        await expect(page.getByRole('dialog', { name: 'Rest' })).toBeVisible();
+        expect(await tooWide(page), 'Rest dialog').toEqual([]);
+        await keep(page, testInfo, `${viewport.width}-${theme}-rest-dialog`);
+        await page.keyboard.press('Escape');
+        await tray(page).getByRole('button', { name: /^Log/ }).click();
+        await expect(page.getByRole('dialog', { name: 'Roll Log' })).toBeVisible();
+        expect(await tooWide(page), 'Roll Log').toEqual([]);
+        await page.keyboard.press('Escape');
+        expect(errors).toEqual([]);
+      });
+    });
+  }
+}
+
+test.describe('a round of play on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('damage, heal, cast, use a feature, short rest with rolled hit dice, a skill with advantage in the log', async ({ page, context, baseURL, checkA11y }, testInfo) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    const errors = collectPageErrors(page);
+    await openFixture(page);
+    const hp = header(page).getByTestId('hp-current');
+    await expect(hp).toHaveText('17');
+
+    // Damage and heal are typed in the header itself, from anywhere on the sheet.
+    await openSection(page, 'Notes');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await header(page).getByRole('button', { name: 'Damage', exact: true }).click();
+    const damage = header(page).getByRole('form', { name: 'Take Damage' });
+    await expect(damage.getByRole('button', { name: 'Damage' })).toBeDisabled();
+    await damage.getByLabel('Damage taken').fill('6');
+    await damage.getByLabel('Damage taken').press('Enter');
+    await expect(hp).toHaveText('11');
+    await expect(damage).toBeHidden();
+    await header(page).getByRole('button', { name: 'Heal', exact: true }).click();
+    const heal = header(page).getByRole('form', { name: 'Heal' });
+    await heal.getByLabel('Hit points regained').fill('2');
+    await heal.getByRole('button', { name: 'Heal' }).click();
+    await expect(hp).toHaveText('13');
+
+    // Cast a power: one tap, and the panel says what it spent.
+    const casting = await openSection(page, 'Casting');
+    await casting.getByRole('button', { name: 'Cast Heal (2 points)' }).click();
+    await expect(casting.getByRole('status').filter({ hasText: 'Cast Heal' })).toHaveText('Cast Heal: 2 force points spent, 12 of 14 left.');
+    await expect(casting.getByRole('group', { name: 'Force points remaining' }).locator('output')).toHaveText('12 / 14');
+
+    // Use a feature: counted until the next rest.
+    const combat = await openSection(page, 'Combat');
+    const use = combat.getByRole('button', { name: /^Use / }).first();
+    const feature = ((await use.getAttribute('aria-label')) ?? '').replace(/^Use /, '');
+    await use.click();
+    await expect(combat.getByRole('status').filter({ hasText: `Used ${feature}` })).toHaveText(`Used ${feature}: 1 use since the last rest.`);
+    await expect(combat.getByRole('button', { name: `Use ${feature} (used 1 since the last rest)` }).first()).toBeVisible();
+
+    // Short rest: spend one d6 hit die and roll it (plus the Constitution modifier) into the total.
+    await header(page).getByRole('button', { name: /^More/ }).click();
+    await page.getByRole('dialog', { name: NAME }).getByRole('button', { name: 'Rest' }).click();
+    const rest = page.getByRole('dialog', { name: 'Rest' });
+    await rest.getByLabel(/d6 hit dice to spend/).fill('1');
+    await rest.getByRole('button', { name: 'Roll', exact: true }).click();
+    await expect(rest.getByRole('status')).toContainText(/^Rolled d6 \(\d\)/);
+    const total = Number(await rest.getByLabel('Roll total (hit points regained)').inputValue());
+    expect(total).toBeGreaterThanOrEqual(0);
+    await rest.getByRole('button', { name: 'Take Short Rest' }).click();
+    await expect(hp).toHaveText(String(Math.min(17, 13 + total)));
+
+    // A skill rolled with advantage: the tray announces it, the log keeps it, and it copies as one line.
+    const abilities = await openSection(page, 'Abilities');
+    await tray(page).getByRole('radio', { name: 'Advantage', exact: true }).check();
+    await abilities.getByRole('button', { name: /^Roll Stealth/ }).click();
+    const latest = tray(page).getByRole('status', { name: 'Latest roll' });
+    await expect(latest).toHaveText(/^Stealth: d20 advantage \((\d+), (\d+)\) [+-] \d+ = -?\d+$/);
+    const [, a, b, sign, modifier, result] = /\((\d+), (\d+)\) ([+-]) (\d+) = (-?\d+)/.exec((await latest.textContent()) ?? '')!;
+    expect(Number(result)).toBe(Math.max(Number(a), Number(b)) + (sign === '-' ? -1 : 1) * Number(modifier));
+    await expect(tray(page).getByRole('radio', { name: 'Normal' })).toBeChecked();
+    await tray(page).getByRole('button', { name: 'Copy latest roll' }).click();
+    await expect(tray(page).getByRole('button', { name: 'Copy latest roll' })).toHaveText('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${NAME} — ${(await latest.textContent())!}`);
+    await keep(page, testInfo, 'play-after-roll');
+
+    await tray(page).getByRole('button', { name: /^Log/ }).click();
+    const log = page.getByRole('dialog', { name: 'Roll Log' });
+    const rolls = log.getByRole('list', { name: 'Rolls' }).getByRole('listitem');
+    await expect(rolls).toHaveCount(2);
+    await expect(rolls.first()).toContainText('Stealth: d20 advantage');
+    await expect(rolls.nth(1)).toContainText('Hit dice: d6');
+    await log.getByLabel(/^Roll dice/).fill('2d6+');
+    await log.getByRole('button', { name: 'Roll', exact: true }).click();
+    await expect(log.getByRole('alert')).toHaveText('"2d6+" is not valid dice notation: a "+" has nothing after it.');
+    await log.getByLabel(/^Roll dice/).fill('4d6kh3');
+    await log.getByRole('button', { name: 'Roll', exact: true }).click();
+    await expect(rolls).toHaveCount(3);
+    await expect(rolls.first()).toContainText(/^4d6kh3: 4d6kh3 \(/);
+    await keep(page, testInfo, 'play-log');
+    await log.getByRole('button', { name: 'Clear Log' }).click();
+    await expect(log.getByText('No rolls yet.')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // Poisoned: ability checks roll with disadvantage by themselves; the chip sits in the header's own line.
+    const headerHeight = (await header(page).boundingBox())!.height;
+    await header(page).getByRole('button', { name: /^More/ }).click();
+    await page.getByRole('dialog', { name: NAME }).getByRole('button', { name: 'Conditions' }).click();
+    await page.getByRole('dialog', { name: 'Conditions' }).getByLabel('Poisoned').check();
+    await page.keyboard.press('Escape');
+    await expect(header(page).getByRole('button', { name: /^Active conditions: Poisoned/ })).toBeVisible();
+    expect((await header(page).boundingBox())!.height).toBe(headerHeight);
+    await abilities.getByRole('button', { name: /^Roll Athletics/ }).click();
+    await expect(latest).toContainText(/^Athletics: d20 disadvantage \(\d+, \d+\)/);
+    await expect(latest).toContainText('Disadvantage from Poisoned');
+    await checkA11y(page, 'phone sheet with a condition and a roll');
+    expect(errors).toEqual([]);
+  });
+});

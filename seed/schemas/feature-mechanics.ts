@@ -40,7 +40,7 @@ export const Scaling = z
 export type Scaling = z.infer<typeof Scaling>;
 
 /** When a conditional effect holds, judged from the equipped items and active toggles. */
-const Condition = z.enum(['always', 'noArmor', 'noArmorNoShield', 'noHeavyArmor', 'wearingArmor']);
+const Condition = z.enum(['always', 'noArmor', 'noArmorNoShield', 'noArmorOrLight', 'noHeavyArmor', 'wearingArmor']);
 export type Condition = z.infer<typeof Condition>;
 
 const SpeedMode = z.enum(['walk', 'climb', 'swim', 'fly', 'burrow']);
@@ -56,8 +56,8 @@ const simpleEffects = [
     kind: z.literal('acFormula'),
     base: z.number().int(),
     abilities: z.array(AbilityChoice),
-    /** noArmor: no body armor (a shield is allowed); noArmorNoShield: neither. */
-    when: z.enum(['noArmor', 'noArmorNoShield', 'always']),
+    /** noArmor: no body armor (a shield is allowed); noArmorNoShield: neither; noArmorOrLight: none or light armor. */
+    when: z.enum(['noArmor', 'noArmorNoShield', 'noArmorOrLight', 'always']),
   }),
   z.strictObject({ kind: z.literal('acBonus'), value: z.number().int(), when: Condition.default('always') }),
   z.strictObject({
@@ -91,7 +91,7 @@ const simpleEffects = [
   }),
   z.strictObject({ kind: z.literal('hitPoints'), perLevel: positiveInt, levels: z.enum(['character', 'class']).default('character') }),
   z.strictObject({ kind: z.literal('extraAttack'), attacks: z.number().int().min(2).max(5) }),
-  z.strictObject({ kind: z.literal('unarmedDie'), die: Scaling, when: Condition.default('always') }),
+  z.strictObject({ kind: z.literal('unarmedDie'), die: Scaling, finesse: z.boolean().default(false), when: Condition.default('always') }),
   z.strictObject({ kind: z.literal('size'), size: z.enum(['Tiny', 'Small', 'Medium', 'Large', 'Huge']).optional() }),
   z.strictObject({ kind: z.literal('damageBonus'), value: Scaling, on: z.enum(['meleeStrength', 'melee', 'allWeapons']) }),
   z.strictObject({ kind: z.literal('advantage'), mode: z.enum(['advantage', 'disadvantage']).default('advantage'), on: z.string().min(1) }),

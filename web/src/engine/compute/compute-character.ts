@@ -111,7 +111,7 @@ export function computeCharacter(character: RawCharacter, rules: IndexedRules): 
       .filter((entry) => entry.equipped)
       .map((entry) => catalogueWeapon(character, entry, abilityScores, proficiencyBonus, proficiencies, mechanics?.weaponDamage)),
     ...customWeapons(character),
-    unarmedStrike(character, abilityScores, proficiencyBonus, mechanics ? { die: mechanics.unarmedDie, damage: mechanics.weaponDamage } : undefined),
+    unarmedStrike(character, abilityScores, proficiencyBonus, mechanics ? { die: mechanics.unarmedDie, finesse: mechanics.unarmedFinesse, damage: mechanics.weaponDamage } : undefined),
   ];
   const speed = computeSpeed(character, abilityScores, equippedArmor, mechanics?.walk);
   const resourceNames = (recovery: 'short' | 'long') => (mechanics?.resources ?? []).filter((r) => r.recovery === recovery).map((r) => r.name);

@@ -107,17 +107,17 @@ export function customWeapons(character: RawCharacter): ComputedWeapon[] {
 
 /**
  * Attack = proficiency + Strength; damage 1 + Strength (0 + Strength with a tweaked die), never below 0, Kinetic.
- * A martial-arts die from automated features makes the strike finesse (the better of Strength and Dexterity) and
- * rolls that die; a tweaked die still wins.
+ * Automated features may give a die (martial arts, claws) and the finesse property (the better of Strength and
+ * Dexterity); a tweaked die still wins.
  */
 export function unarmedStrike(
   character: RawCharacter,
   scores: ComputedAbilityScores,
   proficiencyBonus: number,
-  features?: { die: number; damage: (ability: 'Strength' | 'Dexterity', isMelee: boolean) => number },
+  features?: { die: number; finesse: boolean; damage: (ability: 'Strength' | 'Dexterity', isMelee: boolean) => number },
 ): ComputedWeapon {
   const featureDie = features?.die ?? 0;
-  const ability = featureDie > 0 && scores.Dexterity.modifier > scores.Strength.modifier ? 'Dexterity' : 'Strength';
+  const ability = features?.finesse && scores.Dexterity.modifier > scores.Strength.modifier ? 'Dexterity' : 'Strength';
   const modifier = scores[ability].modifier;
   const dieSize = Number((character.tweaks?.unarmed as { damageDice?: { dieSize?: number } } | undefined)?.damageDice?.dieSize) || featureDie;
   const extra = features?.damage(ability, true) ?? 0;

@@ -166,6 +166,8 @@ export interface ResolvedMechanics {
   size?: string;
   attacksPerAction: number;
   unarmedDie: number;
+  /** Unarmed strikes may use Dexterity (martial arts, some species). */
+  unarmedFinesse: boolean;
   hitPointBonus: number;
   /** Extra weapon damage (a raging berserker's melee Strength attacks). */
   weaponDamage: (ability: 'Strength' | 'Dexterity', isMelee: boolean) => number;
@@ -198,6 +200,8 @@ export function resolveMechanics(collected: CollectedMechanics, context: Resolve
         return !wearingBody;
       case 'noArmorNoShield':
         return !wearingBody && !armor.includes('Shield');
+      case 'noArmorOrLight':
+        return !armor.includes('Medium') && !armor.includes('Heavy');
       case 'noHeavyArmor':
         return !armor.includes('Heavy');
       case 'wearingArmor':
@@ -226,6 +230,7 @@ export function resolveMechanics(collected: CollectedMechanics, context: Resolve
     conditionImmunities: [],
     attacksPerAction: 1,
     unarmedDie: 0,
+    unarmedFinesse: false,
     hitPointBonus: 0,
     weaponDamage: () => 0,
     advantages: [],
@@ -293,7 +298,9 @@ export function resolveMechanics(collected: CollectedMechanics, context: Resolve
         out.attacksPerAction = Math.max(out.attacksPerAction, effect.attacks);
         break;
       case 'unarmedDie':
-        if (holds(effect.when)) out.unarmedDie = Math.max(out.unarmedDie, asNumber(evaluateScaling(effect.die, scaling(feature))));
+        if (!holds(effect.when)) break;
+        out.unarmedDie = Math.max(out.unarmedDie, asNumber(evaluateScaling(effect.die, scaling(feature))));
+        out.unarmedFinesse ||= effect.finesse === true;
         break;
       case 'size':
         out.size = effect.size ?? context.species?.size ?? undefined;

@@ -99,10 +99,10 @@ const simpleEffects = [
   z.strictObject({ kind: z.literal('builtIn'), what: z.string().min(1) }),
 ] as const;
 
-const SimpleEffect = z.union(simpleEffects);
+const SimpleEffect = z.discriminatedUnion('kind', simpleEffects);
 export type SimpleEffect = z.infer<typeof SimpleEffect>;
 
-export const Effect = z.union([
+export const Effect = z.discriminatedUnion('kind', [
   ...simpleEffects,
   z.strictObject({
     kind: z.literal('resource'),

@@ -10,6 +10,8 @@ export interface FeatureAddress {
   sourceName: string;
   level?: number;
   name: string;
+  /** The rules record the address was read from; lookups are remembered per record (the rules data is immutable). */
+  origin?: object;
 }
 
 export interface FeatureMechanicsIndex {
@@ -21,15 +23,20 @@ export interface FeatureMechanicsIndex {
 export function indexFeatureMechanics(entries: readonly FeatureMechanicsRule[]): FeatureMechanicsIndex {
   const byKey = new Map<string, FeatureMechanicsRule>();
   for (const entry of entries) byKey.set(featureMechanicsKey(entry), entry);
+  // computeCharacter runs on every edit: remember each record's entry instead of rebuilding three keys per feature.
+  const remembered = new WeakMap<object, FeatureMechanicsRule | null>();
+  const lookup = ({ source, sourceName, level, name }: FeatureAddress) =>
+    (level !== undefined ? byKey.get(featureMechanicsKey({ source, sourceName, level, name })) : undefined) ??
+    byKey.get(featureMechanicsKey({ source, sourceName, name })) ??
+    byKey.get(featureMechanicsKey({ source, sourceName: '*', name }));
   return {
     size: byKey.size,
-    find({ source, sourceName, level, name }) {
+    find(address) {
       if (byKey.size === 0) return undefined;
-      return (
-        (level !== undefined ? byKey.get(featureMechanicsKey({ source, sourceName, level, name })) : undefined) ??
-        byKey.get(featureMechanicsKey({ source, sourceName, name })) ??
-        byKey.get(featureMechanicsKey({ source, sourceName: '*', name }))
-      );
+      if (!address.origin) return lookup(address);
+      let entry = remembered.get(address.origin);
+      if (entry === undefined) remembered.set(address.origin, (entry = lookup(address) ?? null));
+      return entry ?? undefined;
     },
   };
 }

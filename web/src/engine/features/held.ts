@@ -20,7 +20,7 @@ export function heldFeatures(character: RawCharacter, rules: IndexedRules, speci
     const add = (source: 'Class' | 'Archetype', sourceName: string) => {
       for (const feature of rules.featuresBySource.get(featureSourceKey(source, sourceName)) ?? []) {
         const level = feature.level ?? 0;
-        if (level <= levels) held.push({ source, sourceName, level: level || undefined, name: feature.name, text: feature.text ?? '', classEntry });
+        if (level <= levels) held.push({ source, sourceName, level: level || undefined, name: feature.name, text: feature.text ?? '', classEntry, origin: feature });
       }
     };
     add('Class', classEntry.name);
@@ -30,12 +30,15 @@ export function heldFeatures(character: RawCharacter, rules: IndexedRules, speci
   const speciesName = character.species?.name ?? '';
   if (speciesName) {
     const traits = rules.featuresBySource.get(featureSourceKey('Species', speciesName));
-    if (traits?.length) for (const trait of traits) held.push({ source: 'Species', sourceName: speciesName, name: trait.name, text: trait.text ?? '' });
-    else for (const trait of species?.traits ?? []) held.push({ source: 'Species', sourceName: speciesName, name: trait.name, text: trait.description ?? '' });
+    if (traits?.length) for (const trait of traits) held.push({ source: 'Species', sourceName: speciesName, name: trait.name, text: trait.text ?? '', origin: trait });
+    else for (const trait of species?.traits ?? []) held.push({ source: 'Species', sourceName: speciesName, name: trait.name, text: trait.description ?? '', origin: trait });
   }
-  for (const name of heldFeatNames(character)) held.push({ source: 'Feat', sourceName: name, name, text: rules.feats.get(name)?.text ?? '' });
+  for (const name of heldFeatNames(character)) {
+    const feat = rules.feats.get(name);
+    held.push({ source: 'Feat', sourceName: name, name, text: feat?.text ?? '', ...(feat ? { origin: feat } : {}) });
+  }
   const background = rules.backgrounds.get(character.background?.name);
-  if (background?.featureName) held.push({ source: 'Background', sourceName: background.name, name: background.featureName, text: background.featureText ?? '' });
+  if (background?.featureName) held.push({ source: 'Background', sourceName: background.name, name: background.featureName, text: background.featureText ?? '', origin: background });
   return held;
 }
 

@@ -67,7 +67,8 @@ describe.runIf(hasRealData('feature mechanics real data'))('feature mechanics on
     expect(resource('Fighter', 'Action Surge')).toEqual([null, 1, 1, 1, 2, 2]);
     expect(resource('Fighter', 'Indomitable')).toEqual([null, null, null, 1, 3, 3]);
     expect(at('Fighter').map((s) => s.features!.attacksPerAction)).toEqual([1, 1, 2, 3, 3, 4]);
-    expect(at('Fighter')[5].hitPoints.resting.shortRestFeatures.sort()).toEqual(['Action Surge', 'Second Wind']);
+    // The Human's Defiant also comes back on a short rest.
+    expect(at('Fighter')[5].hitPoints.resting.shortRestFeatures.sort()).toEqual(['Action Surge', 'Defiant', 'Second Wind']);
   });
 
   it('uses that grow at 5th, 9th, 13th and 17th level: 2 2 3 4 6 6 (Force Shield from 2, Potent Aptitude, Channel the Force)', () => {

@@ -150,9 +150,9 @@ describe.runIf(hasRealData('feature mechanics real characters'))('the 16 exporte
     }
   });
 
-  it("Yuned'shala (Twi'lek): the hand-made unarmed tweaks copy Unarmed Combatant", () => {
+  it("Yuned'shala (Twi'lek): the hand-made unarmed tweaks copy Unarmed Combatant, the Performance one Elegant Dancers", () => {
     const preview = previewFeatureAutomation(characters.get('site-yunedshala.json')!, rules);
-    expect(preview.duplicateTweaks.map((t) => t.path).sort()).toEqual(['unarmed.damage', 'unarmed.damageDice', 'unarmed.toHit']);
+    expect(preview.duplicateTweaks.map((t) => t.path).sort()).toEqual(['abilityScores.Charisma.skills.Performance', 'unarmed.damage', 'unarmed.damageDice', 'unarmed.toHit']);
     expect(preview.changes).toEqual([]);
     expect(preview.features.resources.map((r) => [r.name, r.max])).toEqual([['Force Recovery', 1], ['Force Shield', 2]]);
     expect(preview.features.senses).toEqual([{ sense: 'darkvision', range: 60 }]);

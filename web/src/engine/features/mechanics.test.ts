@@ -1,8 +1,12 @@
 // Each effect kind of the feature-mechanics vocabulary on a hand-made class and species, with hand-derived numbers.
 // The fixture character has Str 10, Dex 10, Con 14, Int 12, Wis 14, Cha 12 (modifiers 0, 0, +2, +1, +2, +1).
+import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { RawCharacter } from '../character/types.ts';
 import { computeCharacter } from '../compute/compute-character.ts';
+import { BUNDLED_RULES_DIR, loadRulesDir, RulesLoadError } from '../node/load-rules.ts';
 import { indexRules } from '../rules/index-rules.ts';
 import type { ClassRule, FeatureMechanicsRule, FeatureRule, RulesData } from '../rules/types.ts';
 import { fixtureCharacter, FIXTURE_RULES } from '../test-support/fixture-rules.ts';
@@ -244,5 +248,18 @@ describe('automation off and the opt-in preview', () => {
     expect(opted.settings.isAutomatingFeatures).toBe(true);
     expect(sheet(opted).armorClass).toBe(12);
     expect(sheet(opted).initiative).toBe(1);
+  });
+});
+
+describe('loading a rules folder with its own catalogue', () => {
+  it('a bad catalogue entry is refused with the file, index and field; a folder without one gets the bundled catalogue', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mechanics-folder-'));
+    for (const file of ['class', 'archetype', 'species', 'background', 'feat', 'power', 'maneuvers', 'equipment', 'enhancedItem']) {
+      copyFileSync(join(BUNDLED_RULES_DIR, `${file}.json`), join(dir, `${file}.json`));
+    }
+    expect(loadRulesDir(dir).featureMechanics!.length).toBe(loadRulesDir(BUNDLED_RULES_DIR).featureMechanics!.length);
+    writeFileSync(join(dir, 'featureMechanics.json'), JSON.stringify([{ source: 'Class', sourceName: 'Monk', name: 'Focus', effects: [{ kind: 'resource', max: { value: 2 }, recovery: 'daily' }] }]));
+    expect(() => loadRulesDir(dir)).toThrow(RulesLoadError);
+    expect(() => loadRulesDir(dir)).toThrow(/featureMechanics\.json\[0\]\.effects\.0\.recovery: Invalid option: expected one of "short"\|"long"$/);
   });
 });

@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { featureMechanicsSchema } from '../../../../seed/schemas/feature-mechanics.ts';
 import type { RulesData } from '../rules/types.ts';
 
 /** Resource file names (seed/resources.ts keys) for each part of RulesData. */
@@ -52,6 +53,16 @@ export function loadRulesDir(dir: string): RulesData {
       throw new RulesLoadError(`Rules data file ${path} is not valid JSON: ${(error as Error).message}`);
     }
     if (!Array.isArray(parsed)) throw new RulesLoadError(`Rules data file ${path} must hold a JSON array`);
+    // The engine trusts the catalogue's shapes, so a hand-edited file is checked here, naming the first bad entry.
+    if (key === 'featureMechanics') {
+      parsed.forEach((entry, index) => {
+        const check = featureMechanicsSchema.safeParse(entry);
+        if (!check.success) {
+          const issue = check.error.issues[0]!;
+          throw new RulesLoadError(`Rules data file ${path}[${index}]${issue.path.length ? `.${issue.path.join('.')}` : ''}: ${issue.message}`);
+        }
+      });
+    }
     result[key] = parsed;
   }
   return result as unknown as RulesData;

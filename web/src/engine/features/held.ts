@@ -10,6 +10,8 @@ export interface HeldFeature extends FeatureAddress {
   text: string;
   /** The class entry the feature belongs to (class, archetype and fighting-style features). */
   classEntry?: CharacterClass;
+  /** The background's feat: the builder stores its ability increases with the background, already counted. */
+  viaBackground?: boolean;
 }
 
 /** Class and archetype features up to each class's level, species traits, fighting styles, feats, background feature. */
@@ -33,10 +35,12 @@ export function heldFeatures(character: RawCharacter, rules: IndexedRules, speci
     if (traits?.length) for (const trait of traits) held.push({ source: 'Species', sourceName: speciesName, name: trait.name, text: trait.text ?? '', origin: trait });
     else for (const trait of species?.traits ?? []) held.push({ source: 'Species', sourceName: speciesName, name: trait.name, text: trait.description ?? '', origin: trait });
   }
-  for (const name of heldFeatNames(character)) {
+  // heldFeatNames lists the background feat first when there is one.
+  const hasBackgroundFeat = Boolean(character.background?.feat?.name);
+  heldFeatNames(character).forEach((name, position) => {
     const feat = rules.feats.get(name);
-    held.push({ source: 'Feat', sourceName: name, name, text: feat?.text ?? '', ...(feat ? { origin: feat } : {}) });
-  }
+    held.push({ source: 'Feat', sourceName: name, name, text: feat?.text ?? '', ...(feat ? { origin: feat } : {}), ...(hasBackgroundFeat && position === 0 ? { viaBackground: true } : {}) });
+  });
   const background = rules.backgrounds.get(character.background?.name);
   if (background?.featureName) held.push({ source: 'Background', sourceName: background.name, name: background.featureName, text: background.featureText ?? '', origin: background });
   return held;

@@ -100,6 +100,7 @@ const rulesData: RulesData = {
     mechanics('Scales', [{ kind: 'immunity', damage: ['Poison'] }, { kind: 'vulnerability', damage: ['Ion'] }, { kind: 'conditionImmunity', conditions: ['Poisoned'] }], { source: 'Species', sourceName: 'Human' }),
     mechanics('Hardy', [{ kind: 'hitPoints', perLevel: 1 }], { source: 'Species', sourceName: 'Human' }),
     mechanics('Size', [{ kind: 'size' }], { source: 'Species', sourceName: '*' }),
+    mechanics('Fixture Grit', [{ kind: 'abilityIncrease', fixed: { Constitution: 1 } }], { source: 'Feat', sourceName: 'Fixture Grit' }),
     mechanics('Wings', [{ kind: 'speed', mode: 'fly', set: 'walk' }, { kind: 'speed', mode: 'swim', set: 20 }], { source: 'Species', sourceName: 'Human' }),
   ],
 };
@@ -216,6 +217,14 @@ describe('feature mechanics, one effect kind at a time', () => {
     expect([peak.abilityScores.Constitution.value, peak.abilityScores.Dexterity.value]).toEqual([16, 12]);
     expect(sheet(tester_(5)).features!.manual).toEqual([{ feature: 'Odd Trick (Tester 5)', reason: 'applied at the table' }]);
     expect(sheet(tester_(3)).features!.advantages).toEqual([{ mode: 'advantage', on: 'Wisdom saving throws against fear', feature: 'Sure Mind (Tester 3)' }]);
+  });
+
+  it('a feat taken for a class improvement raises its ability (Con 14 + 1 = 15); as the background feat its stored increase counts once', () => {
+    const asClassFeat = tester_(4);
+    asClassFeat.classes[0].abilityScoreImprovements = [{ type: 'Feat', name: 'Fixture Grit' }];
+    expect(sheet(asClassFeat).abilityScores.Constitution.value).toBe(15);
+    const asBackgroundFeat = tester_(1, { background: { name: 'Spacer', feature: '', feat: { name: 'Fixture Grit', abilityScoreImprovements: { Constitution: 1 } } } });
+    expect(sheet(asBackgroundFeat).abilityScores.Constitution.value).toBe(15);
   });
 
   it('tweaks still apply last', () => {

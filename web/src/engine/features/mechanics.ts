@@ -86,6 +86,8 @@ export function collectMechanics(character: RawCharacter, rules: IndexedRules, s
     const chosen = choices[key] ?? [];
     switch (effect.kind) {
       case 'abilityIncrease': {
+        // A background feat's increases are stored with the background and already part of the scores.
+        if (feature.viaBackground) return true;
         for (const [ability, amount] of Object.entries(effect.fixed ?? {})) granted.increases[ability as Ability] = (granted.increases[ability as Ability] ?? 0) + (amount ?? 0);
         (effect.choose ?? []).forEach((option, i) => {
           const pick = chosen[i];

@@ -1,7 +1,9 @@
 // "Apply features automatically": what switching automation on would change for a character built without it,
 // and which of its tweaks look like hand-made copies of a feature (the player decides which to drop).
-import { ABILITIES, type RawCharacter, type TweakTree } from '../character/types.ts';
+import { ABILITIES, type Ability, type RawCharacter, type TweakTree } from '../character/types.ts';
 import { computeCharacter, type ComputedCharacter } from '../compute/compute-character.ts';
+import type { SkillProficiency } from '../compute/proficiency.ts';
+import { getTweak } from '../compute/tweaks.ts';
 import type { IndexedRules } from '../rules/index-rules.ts';
 import type { FeatureSheet } from './sheet.ts';
 
@@ -64,6 +66,15 @@ function tweakPaths(tree: TweakTree | undefined, prefix = ''): string[] {
   return paths;
 }
 
+/** The proficiency the computed sheet shows for a skill or save tweak path; undefined for other paths. */
+function grantedProficiency(sheet: ComputedCharacter, path: string): SkillProficiency | undefined {
+  const skill = /^abilityScores\.(\w+)\.skills\.(.+)$/.exec(path);
+  if (skill) return sheet.abilityScores[skill[1] as Ability]?.skills.find((entry) => entry.name === skill[2])?.proficiency ?? 'none';
+  const save = /^abilityScores\.(\w+)\.savingThrowModifier$/.exec(path);
+  if (save) return sheet.abilityScores[save[1] as Ability]?.savingThrow.proficiency ?? 'none';
+  return undefined;
+}
+
 const withAutomation = (character: RawCharacter, on: boolean, tweaks = character.tweaks): RawCharacter => ({
   ...character,
   tweaks,
@@ -79,15 +90,26 @@ export function previewFeatureAutomation(character: RawCharacter, rules: Indexed
     const previous = numbersBefore.get(path);
     if (previous !== undefined && previous !== value) changes.push({ path, before: previous, after: value });
   }
-  // A tweak duplicates a feature when the features move the same number the tweak adjusts (compared without tweaks).
+  // A tweak looks like a hand-made copy of a feature when, compared without tweaks, the features move its number the
+  // way the tweak does (an override always hides the feature's number), or grant the proficiency it sets. Skills and
+  // saves count only by proficiency: their modifiers also follow ability scores, which says nothing about the tweak.
+  const plainCharacterAfter = computeCharacter(withAutomation(character, true, {}), rules);
   const plainBefore = sheetNumbers(computeCharacter(withAutomation(character, false, {}), rules));
-  const plainAfter = sheetNumbers(computeCharacter(withAutomation(character, true, {}), rules));
+  const plainAfter = sheetNumbers(plainCharacterAfter);
   const duplicateTweaks: DuplicateTweak[] = [];
   for (const path of tweakPaths(character.tweaks)) {
-    const [was, now] = [plainBefore.get(path), plainAfter.get(path)];
-    if (was !== undefined && now !== undefined && was !== now) {
-      duplicateTweaks.push({ path, reason: `features change this number by themselves (${was} -> ${now} before tweaks)` });
+    const tweak = getTweak(character.tweaks, path)!;
+    const proficiency = grantedProficiency(plainCharacterAfter, path);
+    if (proficiency !== undefined) {
+      if (tweak.proficiency && proficiency !== 'none' && (proficiency === 'expertise' || tweak.proficiency === 'Proficient')) {
+        duplicateTweaks.push({ path, reason: `features already make this ${proficiency}` });
+      }
+      continue;
     }
+    const [was, now] = [plainBefore.get(path), plainAfter.get(path)];
+    if (was === undefined || now === undefined || was === now) continue;
+    const sameWay = typeof tweak.override === 'number' || tweak.dieSize != null || (typeof tweak.bonus === 'number' && Math.sign(tweak.bonus) === Math.sign(now - was));
+    if (sameWay) duplicateTweaks.push({ path, reason: `features change this number by themselves (${was} -> ${now} before tweaks)` });
   }
   return {
     changes,

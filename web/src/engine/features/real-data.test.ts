@@ -158,10 +158,11 @@ describe.runIf(hasRealData('feature mechanics real characters'))('the 16 exporte
     expect(preview.features.senses).toEqual([{ sense: 'darkvision', range: 60 }]);
   });
 
-  it('Diskar (Ryn): the Performance proficiency tweak copies the species trait; no number changes', () => {
+  it('Diskar (Ryn): the tweaks for the Techie feat (+1 Intelligence) and the Musical trait (Performance) would count twice', () => {
     const preview = previewFeatureAutomation(characters.get('site-diskar.json')!, rules);
-    expect(preview.duplicateTweaks.map((t) => t.path)).toEqual(['abilityScores.Charisma.skills.Performance']);
-    expect(preview.changes).toEqual([]);
+    expect(preview.duplicateTweaks.map((t) => t.path).sort()).toEqual(['abilityScores.Charisma.skills.Performance', 'abilityScores.Intelligence.score']);
+    // Kept as they are, the feat and the tweak would both add 1: 20 -> 21.
+    expect(preview.changes).toEqual([{ path: 'abilityScores.Intelligence.score', before: 20, after: 21 }]);
   });
 
   it('Miltox (Operative 16): Slippery Mind makes the Wisdom save proficient (-1 + 5 = 4); Menacing adds Intimidation (1 + 5 = 6)', () => {

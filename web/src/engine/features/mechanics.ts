@@ -82,6 +82,7 @@ export function collectMechanics(character: RawCharacter, rules: IndexedRules, s
   const choices = character.featureChoices ?? {};
 
   const grant = (effect: SimpleEffect, feature: HeldFeature) => {
+    if (effect.kind !== 'abilityIncrease' && effect.kind !== 'proficiency' && effect.kind !== 'expertise') return false;
     const key = featureChoiceKey(feature);
     const chosen = choices[key] ?? [];
     switch (effect.kind) {

@@ -14,7 +14,7 @@ function coverageTable(args: string[]): string[] {
   expect(run.stderr).toBe('');
   expect(run.status).toBe(0);
   const lines = run.stdout.split('\n');
-  return lines.slice(1, lines.findIndex((line) => line.startsWith('archetype features with uses per rest')) + 1);
+  return lines.slice(1, lines.findIndex((line) => line.startsWith('archetype features that mention a rest')) + 1);
 }
 
 /** The fenced block that follows a heading of docs/features.md. */

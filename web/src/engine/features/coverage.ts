@@ -23,8 +23,11 @@ export interface CoverageRow {
 
 export interface CoverageReport {
   rows: CoverageRow[];
-  /** Archetype features whose text speaks of uses per rest: the ones the sheet must count. */
-  archetypeRestFeatures: { inData: number; withResource: number; missing: CoverageItem[] };
+  /**
+   * Archetype features whose text speaks of rests: those with a resource the sheet counts, those covered otherwise
+   * (casting the engine already computes, or a declared manual entry), and those the catalogue lacks.
+   */
+  archetypeRestFeatures: { inData: number; withResource: number; otherwise: number; missing: CoverageItem[] };
 }
 
 interface CoverageInput {
@@ -58,7 +61,7 @@ const USES_PER_REST = /\b(short or long rest|long rest|short rest)\b/i;
 
 export function computeCoverage(input: CoverageInput, catalogue: FeatureMechanicsIndex): CoverageReport {
   const rows = new Map<CoverageKind, CoverageRow>(COVERAGE_KINDS.map((kind) => [kind, { kind, inData: 0, mechanics: 0, descriptive: 0, manual: 0, missing: 0, missingItems: [] }]));
-  const archetypeRestFeatures: CoverageReport['archetypeRestFeatures'] = { inData: 0, withResource: 0, missing: [] };
+  const archetypeRestFeatures: CoverageReport['archetypeRestFeatures'] = { inData: 0, withResource: 0, otherwise: 0, missing: [] };
   for (const item of coverageItems(input)) {
     const row = rows.get(item.kind)!;
     const entry = catalogue.find(item);
@@ -69,6 +72,7 @@ export function computeCoverage(input: CoverageInput, catalogue: FeatureMechanic
     if (item.kind === 'archetype' && USES_PER_REST.test(item.text)) {
       archetypeRestFeatures.inData++;
       if ((entry?.effects ?? []).some((effect) => effect.kind === 'resource')) archetypeRestFeatures.withResource++;
+      else if (entry) archetypeRestFeatures.otherwise++;
       else archetypeRestFeatures.missing.push(item);
     }
   }
@@ -85,7 +89,7 @@ export function coverageTable(report: CoverageReport): string[] {
     lines.push(`${row.kind.padEnd(15)}${pad(row.inData, 9)}${pad(row.mechanics, 11)}${pad(row.descriptive, 13)}${pad(row.manual, 8)}${pad(row.missing, 9)}${pad(covered, 9)}`);
   }
   const rest = report.archetypeRestFeatures;
-  lines.push(`archetype features with uses per rest: ${rest.inData} in data, ${rest.withResource} with a resource, ${rest.missing.length} missing`);
+  lines.push(`archetype features that mention a rest: ${rest.inData} in data, ${rest.withResource} with a resource, ${rest.otherwise} covered otherwise, ${rest.missing.length} missing`);
   return lines;
 }
 

@@ -162,6 +162,15 @@ describe('feature mechanics, one effect kind at a time', () => {
     expect(resources()).toMatchObject({ Fury: 0 });
   });
 
+  it('a rest ends toggled states (a rage lasts a minute, a rest an hour or more)', () => {
+    const raging = setFeatureToggle(tester_(5), 'Furious', true, { name: 'Fury', used: 0, max: 3 });
+    expect(raging.currentStats.activeFeatures).toEqual(['Furious']);
+    expect(shortRest(raging, { hitDice: {}, hitPointsRegained: 0 }).currentStats.activeFeatures).toEqual([]);
+    expect(longRest(raging).currentStats.activeFeatures).toEqual([]);
+    // Characters that never switched a state on keep their stored shape.
+    expect('activeFeatures' in longRest(tester_(5)).currentStats).toBe(false);
+  });
+
   it('toggle: switching on spends a use and adds its damage bonus (+2 at 5, +3 at 9) and resistances; refused with none left', () => {
     let character = tester_(5, equip('Vibroaxe', 'Blaster pistol'));
     const fury = () => sheet(character).features!.resources.find((r) => r.name === 'Fury')!;

@@ -87,6 +87,17 @@ describe.runIf(hasRealData('feature mechanics real data'))('feature mechanics on
     expect(resource('Sentinel', 'Ideal Manifests')).toEqual([null, 2, 2, 3, 4, 4]);
   });
 
+  it('a chosen fighting style applies: Blindfighting gives blindsight 10; Brawler improvised weapons', () => {
+    const fighter = (style: string) => {
+      const character = built('Fighter', 1);
+      character.classes[0].fightingStyle = style;
+      return computeCharacter(character, rules);
+    };
+    expect(fighter('Blindfighting Style').features!.senses).toEqual([{ sense: 'blindsight', range: 10 }]);
+    expect(fighter('Brawler Style').proficiencies).toContain('Improvised weapons');
+    expect(fighter('Defense Style').features!.manual.map((m) => m.feature)).toContain('Defense Style (fighting style)');
+  });
+
   it('species traits: Wookiee speed, darkvision, hide AC 13 + Dex 2 = 15, claws d4, climbing and Intimidation', () => {
     const wookiee = computeCharacter(built('Operative', 1, { species: { name: 'Wookiee', abilityScoreImprovementSelectedOption: 0, abilityScoreImprovement: {} } }), rules);
     expect(wookiee.features!.senses).toEqual([{ sense: 'darkvision', range: 60 }]);

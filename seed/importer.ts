@@ -6,6 +6,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
 import type { DataVersion, Doc, Store } from '../server/store/port.ts';
 import { IGNORED_FILES, RESOURCES, resourceByName, type ResourceDef, type ResourceKey } from './resources.ts';
+import { featureMechanicsKey } from './schemas/feature-mechanics.ts';
 import { RECORD_SCHEMAS } from './schemas/index.ts';
 
 /** One thing wrong with the input, located as precisely as possible. */
@@ -140,6 +141,8 @@ function zodIssues(file: string, index: number | undefined, error: z.ZodError, l
 /** The identity of a record within its resource; two records with the same identity are duplicates. */
 function identity(def: ResourceDef, rec: Doc): string {
   if (def.kind === 'chapters') return String(rec.chapterName).toLowerCase();
+  // Many mechanics entries share a feature name (Extra Attack of several classes): their key is the whole address.
+  if (def.key === 'featureMechanics') return featureMechanicsKey(rec as Parameters<typeof featureMechanicsKey>[0]);
   if (rec.rowKey !== undefined && rec.rowKey !== null) return `${String(rec.partitionKey ?? '')}|${String(rec.rowKey)}`;
   if (def.key === 'characterAdvancement') return `level ${String(rec.level)}`;
   return `${legacyPartition(rec)}|${String(rec.name)}`;
@@ -167,7 +170,11 @@ function withLegacyFields(def: ResourceDef, rec: Doc, now: Date): Doc {
   }
   const stamp = now.toISOString();
   out.partitionKey ??= legacyPartition(rec);
-  out.rowKey ??= def.kind === 'chapters' ? String(rec.chapterName) : def.key === 'characterAdvancement' ? String(rec.level) : String(rec.name);
+  out.rowKey ??=
+    def.kind === 'chapters' ? String(rec.chapterName)
+    : def.key === 'characterAdvancement' ? String(rec.level)
+    : def.key === 'featureMechanics' ? featureMechanicsKey(rec as Parameters<typeof featureMechanicsKey>[0])
+    : String(rec.name);
   out.timestamp ??= stamp;
   out.eTag ??= `W/"datetime'${encodeURIComponent(stamp)}'"`;
   return out;

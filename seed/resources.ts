@@ -45,6 +45,7 @@ export const RESOURCES = [
   r('enhancedItem', 'enhancedItems', 'Enhanced Item'),
   r('feat', 'feats', 'Feat'),
   r('feature', 'features', 'Feature'),
+  r('featureMechanics', 'featureMechanics', 'Feature Mechanics'),
   r('fightingStyle', 'fightingStyles', 'Fighting Style'),
   r('fightingMastery', 'fightingMasteries', 'Fighting Mastery'),
   r('equipment', 'equipment', 'Equipment'),

@@ -16,6 +16,7 @@ import {
   powerSchema,
   speciesSchema,
 } from './characters.ts';
+import { featureMechanicsSchema } from './feature-mechanics.ts';
 import { enhancedItemSchema, equipmentSchema, propertySchema, referenceTableSchema } from './equipment.ts';
 import { characterAdvancementSchema, conditionSchema, skillSchema } from './lookups.ts';
 import { monsterBehaviorSchema, monsterSchema } from './monsters.ts';
@@ -33,6 +34,7 @@ export const RECORD_SCHEMAS = {
   enhancedItem: enhancedItemSchema,
   feat: featSchema,
   feature: featureSchema,
+  featureMechanics: featureMechanicsSchema,
   fightingStyle: fightingStyleSchema,
   fightingMastery: fightingMasterySchema,
   equipment: equipmentSchema,
@@ -70,6 +72,8 @@ export type ArchetypeRecord = z.infer<typeof archetypeSchema>;
 export type BackgroundRecord = z.infer<typeof backgroundSchema>;
 export type FeatRecord = z.infer<typeof featSchema>;
 export type FeatureRecord = z.infer<typeof featureSchema>;
+/** As stored (defaults not applied): the engine reads missing `when`/`effects` as their defaults. */
+export type FeatureMechanicsRecord = z.input<typeof featureMechanicsSchema>;
 export type PowerRecord = z.infer<typeof powerSchema>;
 export type ManeuverRecord = z.infer<typeof maneuverSchema>;
 export type ImprovementRecord = z.infer<typeof improvementSchema>;

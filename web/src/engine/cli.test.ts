@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hasRealData, REALDATA_API, REALDATA_CHARACTERS } from '../../../tests/support/realdata.ts';
+import { BUILDER_VERSION } from './character/default-character.ts';
 import { parseArgs, runCli } from './cli.ts';
 
 function run(args: string[]) {
@@ -39,5 +40,33 @@ describe('sheet command line', () => {
     expect(JSON.parse(run([file, '--rules', REALDATA_API, '--format', 'roll20']).out)).toMatchObject({ schema_version: 2 });
     expect(JSON.parse(run([file, '--rules', REALDATA_API, '--format', 'foundry']).out)).toMatchObject({ type: 'character' });
     expect(run([file, '--rules', dir]).err).toMatch(/^Rules data file missing: /);
+  });
+  it('--new prints a new character: the current builder version with feature automation on', () => {
+    const result = run(['--new']);
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.out)).toMatchObject({ builderVersion: BUILDER_VERSION, settings: { isAutomatingFeatures: true }, classes: [] });
+    expect(run(['--new', 'a.json']).err).toContain('--new takes no other argument');
+  });
+  it.runIf(hasRealData('engine cli real data'))('prints speeds, senses, resistances, resources and toggles of an automated character', () => {
+    // A raging level-3 Wookiee Berserker built from the --new template.
+    const character = {
+      ...JSON.parse(run(['--new']).out),
+      name: 'Rrawr',
+      species: { name: 'Wookiee', abilityScoreImprovementSelectedOption: 0, abilityScoreImprovement: {} },
+      background: { name: 'Agent', feature: '' },
+      baseAbilityScores: { Strength: 15, Dexterity: 14, Constitution: 14, Intelligence: 8, Wisdom: 12, Charisma: 10 },
+      classes: [{ name: 'Berserker', levels: 3, hitPoints: [7, 7], abilityScoreImprovements: [] }],
+    };
+    character.currentStats = { ...character.currentStats, featuresTimesUsed: { Rage: 1 }, activeFeatures: ['Raging'] };
+    const file = join(dir, 'rrawr.json');
+    writeFileSync(file, JSON.stringify(character));
+    const sheet = JSON.parse(run([file, '--rules', REALDATA_API]).out);
+    expect(sheet.features).toMatchObject({
+      speeds: { walk: 30, climb: 30 },
+      senses: [{ sense: 'darkvision', range: 60 }],
+      resistances: ['Kinetic', 'Energy'],
+      resources: expect.arrayContaining([{ name: 'Rage', feature: 'Rage (Berserker 1)', max: 3, used: 1, recovery: 'long' }]),
+      toggles: [{ name: 'Raging', feature: 'Rage (Berserker 1)', active: true, uses: 'Rage' }],
+    });
   });
 });

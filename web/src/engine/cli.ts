@@ -1,8 +1,10 @@
 // Command line: print a character's computed sheet, Roll20 file or Foundry actor as JSON.
 // Usage: npm run -s sheet -- <character.json> [--rules <dir>] [--format sheet|roll20|foundry]
+//        npm run -s sheet -- --new   (the template of a new character: current builder version, automation on)
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createCharacter } from './character/default-character.ts';
 import { importCharacter } from './character/import-character.ts';
 import { computeCharacter } from './compute/compute-character.ts';
 import { validateCharacter } from './compute/validation-code.ts';
@@ -15,12 +17,14 @@ const FORMATS = ['sheet', 'roll20', 'foundry'] as const;
 type Format = (typeof FORMATS)[number];
 
 export const DEFAULT_RULES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../seed/data');
-const USAGE = 'Usage: npm run -s sheet -- <character.json> [--rules <dir>] [--format sheet|roll20|foundry]';
+const USAGE = 'Usage: npm run -s sheet -- <character.json> [--rules <dir>] [--format sheet|roll20|foundry] | --new';
 
 class UsageError extends Error {}
 
 export interface CliArgs {
+  /** Absent with --new. */
   file: string;
+  isNew?: boolean;
   rulesDir: string;
   format: Format;
 }
@@ -29,6 +33,10 @@ export function parseArgs(argv: readonly string[]): CliArgs {
   let file: string | undefined;
   let rulesDir = DEFAULT_RULES_DIR;
   let format: Format = 'sheet';
+  if (argv.includes('--new')) {
+    if (argv.length > 1) throw new UsageError(`--new takes no other argument. ${USAGE}`);
+    return { file: '', rulesDir, format, isNew: true };
+  }
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--rules' || arg === '--format') {
@@ -53,6 +61,10 @@ export function parseArgs(argv: readonly string[]): CliArgs {
 export function runCli(argv: readonly string[], out: (text: string) => void, err: (text: string) => void): number {
   try {
     const args = parseArgs(argv);
+    if (args.isNew) {
+      out(JSON.stringify(createCharacter(), null, 2));
+      return 0;
+    }
     let text: string;
     try {
       text = readFileSync(args.file, 'utf8');

@@ -81,3 +81,10 @@ export { toFoundryActor, type FoundryActor } from './export/foundry-actor.ts';
 export * from './character/character-list.ts';
 
 export * from './dice/index.ts';
+export { AUTOMATION_BUILDER_VERSION, compareVersions, isAutomatingFeatures } from './features/automation.ts';
+export { featureChoiceKey, type HeldFeature } from './features/held.ts';
+export type { FeatureResource, FeatureToggle, PendingChoice } from './features/mechanics.ts';
+export { UNLIMITED, type ScaledNumber } from './features/scaling.ts';
+export type { FeatureSheet } from './features/sheet.ts';
+export { previewFeatureAutomation, type AutomationPreview, type DuplicateTweak, type PreviewChange } from './features/preview.ts';
+export { enableFeatureAutomation, setFeatureToggle, setFeatureUses } from './features/transitions.ts';

@@ -59,6 +59,8 @@ const RECORD_FIELDS: Partial<Record<ResourceKey, CachedResource>> = {
   enhancedItem: { rootFields: ['enhancedItems', 'enhancedItem'], types: ['EnhancedItem'] },
   feat: { rootFields: ['feats', 'feat'], nested: { Background: ['featOptions'] } },
   feature: { rootFields: ['features'], nested: { Class: ['features'], Archetype: ['features'], Species: ['features'] } },
+  // Not served over GraphQL yet (the engine reads it in Node); nothing of it sits in the browser's cache.
+  featureMechanics: { rootFields: [] },
   fightingStyle: { rootFields: ['fightingStyles'] },
   fightingMastery: { rootFields: ['fightingMasteries'] },
   equipment: { rootFields: ['equipmentList', 'equipment'] },

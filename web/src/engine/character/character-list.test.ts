@@ -1,6 +1,6 @@
 // My Characters list helpers: lookup order, filter and sort, limits, summary, save stamping and upsert.
 import { describe, expect, it } from 'vitest';
-import { blankCharacter, isEmptyCharacter } from './default-character.ts';
+import { blankCharacter, BUILDER_VERSION, isEmptyCharacter } from './default-character.ts';
 import { characterSummary, filterCharacters, findCharacterById, isAtCharacterLimit, showsCharacterCount, showsCharacterSearch, stampForSave, upsertCharacter } from './character-list.ts';
 
 const make = (name: string, extra: object = {}) => ({ ...blankCharacter(), name, ...extra });
@@ -25,7 +25,7 @@ describe('character list', () => {
     expect(characterSummary(make('X', { species: { name: 'Human', abilityScoreImprovementSelectedOption: 0, abilityScoreImprovement: {} }, classes: [{ name: 'Scout', levels: 2, hitPoints: [6], abilityScoreImprovements: [] }] }))).toBe('Human Scout 2');
   });
   it('save stamps the version and time; upsert matches id, then localId, else appends', () => {
-    expect(stampForSave({ ...blankCharacter(), builderVersion: '0.1.0' }, 7)).toMatchObject({ builderVersion: '0.7.6', changedAt: 7 });
+    expect(stampForSave({ ...blankCharacter(), builderVersion: '0.1.0' }, 7)).toMatchObject({ builderVersion: BUILDER_VERSION, changedAt: 7 });
     const list = [make('A', { id: 'c1', localId: 'l1' }), make('B', { localId: 'l2' })];
     expect(upsertCharacter(list, make('A2', { id: 'c1' })).map((c) => c.name)).toEqual(['A2', 'B']);
     expect(upsertCharacter(list, make('B2', { localId: 'l2' })).map((c) => c.name)).toEqual(['A', 'B2']);

@@ -1,7 +1,9 @@
 // The blank stored character every new character starts from, and the temporary local id it is given.
+import { AUTOMATION_BUILDER_VERSION } from '../features/automation.ts';
 import { ABILITIES, CHARACTERISTIC_KEYS, type Characteristics, type CurrentStats, type RawCharacter } from './types.ts';
 
-export const BUILDER_VERSION = '0.7.6';
+/** Raised to 0.8.0 with feature automation: characters saved from then on carry the automation flag. */
+export const BUILDER_VERSION = AUTOMATION_BUILDER_VERSION;
 
 const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -45,7 +47,7 @@ export function blankCharacter(): RawCharacter {
     credits: 0,
     notes: '',
     tweaks: {},
-    settings: { isFixedHitPoints: false, abilityScoreMethod: 'Standard Array', isEnforcingForcePrerequisites: true },
+    settings: { isFixedHitPoints: false, abilityScoreMethod: 'Standard Array', isEnforcingForcePrerequisites: true, isAutomatingFeatures: true },
     currentStats: defaultCurrentStats(),
     baseAbilityScores: Object.fromEntries(ABILITIES.map((ability) => [ability, 0])),
     characteristics: blankCharacteristics(),

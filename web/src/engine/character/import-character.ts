@@ -1,4 +1,5 @@
 // Reading a character from text or a file: must be non-empty JSON; older exports get the newer fields' defaults.
+import { defaultAutomationFor } from '../features/automation.ts';
 import { blankCharacter, makeLocalId } from './default-character.ts';
 import type { RawCharacter } from './types.ts';
 
@@ -60,6 +61,12 @@ export function normalizeCharacter(input: Record<string, unknown>): RawCharacter
   const original = isPlainObject(input.currentStats) ? input.currentStats : {};
   // Very old exports only carry the misspelled field.
   if (original.exhaustion === undefined && typeof original.exhausion === 'number') stats.exhaustion = original.exhausion;
+  // Feature automation: a character without the flag keeps the numbers it was built with unless its builder knew
+  // automation (the template's "on" is for new characters only).
+  const originalSettings = isPlainObject(input.settings) ? input.settings : {};
+  if (typeof originalSettings.isAutomatingFeatures !== 'boolean') {
+    (filled.settings as Record<string, unknown>).isAutomatingFeatures = defaultAutomationFor(input.builderVersion);
+  }
   if (Array.isArray(filled.classes)) {
     filled.classes = (filled.classes as unknown[]).map((entry) =>
       isPlainObject(entry) ? fillDefaults(entry, { hitPoints: [], abilityScoreImprovements: [] }) : entry,

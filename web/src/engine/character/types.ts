@@ -46,6 +46,8 @@ export interface CharacterClass extends PowerAndManeuverChoices {
   archetype?: CharacterArchetype;
   skills?: string[];
   expertise?: string[];
+  /** The fighting style chosen for this class's Fighting Style feature (a fightingStyle record's name). */
+  fightingStyle?: string;
 }
 
 export interface CharacterSpecies {
@@ -132,6 +134,8 @@ export interface CurrentStats {
   hasInspiration: boolean;
   highLevelCasting: HighLevelCasting;
   unspentLevels?: number;
+  /** Toggled feature states that are on (e.g. "Raging"); read only when features are automated. */
+  activeFeatures?: string[];
 }
 
 export type HitPointMode = 'Fixed' | 'Manual';
@@ -142,6 +146,11 @@ export interface CharacterSettings {
   isFixedHitPoints: boolean;
   abilityScoreMethod: AbilityScoreMethod;
   isEnforcingForcePrerequisites: boolean;
+  /**
+   * true: the engine applies feature mechanics (new characters). Characters from builders before 0.8.0 were given
+   * features by hand, often through tweaks, so they read false until the player opts in.
+   */
+  isAutomatingFeatures?: boolean;
 }
 
 export const CHARACTERISTIC_KEYS = [
@@ -193,4 +202,6 @@ export interface RawCharacter {
   customFeats: string[];
   customTechPowers: string[];
   customForcePowers: string[];
+  /** Choices features ask for (abilities a capstone raises, skills a trait grants), keyed by featureChoiceKey(). */
+  featureChoices?: Record<string, string[]>;
 }

@@ -2,6 +2,7 @@
 import { ABILITIES, type Ability, type RawCharacter } from '../character/types.ts';
 import type { IndexedRules } from '../rules/index-rules.ts';
 import type { ClassRule, SpeciesRule } from '../rules/types.ts';
+import type { GrantedByFeatures } from '../features/mechanics.ts';
 import { getTweak, applyTweakValue, applyTweak } from './tweaks.ts';
 import { proficiencyAddition, strongerProficiency, toProficiency, type SkillProficiency } from './proficiency.ts';
 
@@ -95,13 +96,17 @@ export function computeAbilityScores(
   species: SpeciesRule | undefined,
   firstClass: ClassRule | undefined,
   proficiencyBonus: number,
+  /** Scores, saves and skills automated features grant (absent when features are not automated). */
+  granted?: GrantedByFeatures,
 ): ComputedAbilityScores {
   const tweaks = character.tweaks;
   const skillLevels = skillProficiencies(character);
   const saves = proficientSaves(character, firstClass);
+  for (const save of granted?.saves ?? []) saves.add(save);
+  for (const { name, level } of granted?.skills ?? []) skillLevels.set(name, strongerProficiency(skillLevels.get(name) ?? 'none', level));
   const result = {} as ComputedAbilityScores;
   for (const ability of ABILITIES) {
-    const value = applyTweak(tweaks, `abilityScores.${ability}.score`, untweakedScore(character, ability, species));
+    const value = applyTweak(tweaks, `abilityScores.${ability}.score`, untweakedScore(character, ability, species) + (granted?.increases[ability] ?? 0));
     const modifier = abilityModifier(value);
     const saveTweak = getTweak(tweaks, `abilityScores.${ability}.savingThrowModifier`);
     const saveProficient = saves.has(ability) || toProficiency(saveTweak?.proficiency) !== 'none';

@@ -11,9 +11,15 @@ function leadingInt(text: unknown, fallback: number): number {
 }
 
 /** Larger of 10 + Dex and each worn armor (light + Dex, medium + Dex up to 2, heavy alone), plus the best shield. */
-export function computeArmorClass(character: RawCharacter, scores: ComputedAbilityScores, equippedArmor: readonly FoundEquipment[]): number {
+export function computeArmorClass(
+  character: RawCharacter,
+  scores: ComputedAbilityScores,
+  equippedArmor: readonly FoundEquipment[],
+  /** Automated features: the best applicable formula's body value (e.g. Unarmored Defense) and flat bonuses. */
+  features?: { formulaBody?: number; bonus: number },
+): number {
   const dex = scores.Dexterity.modifier;
-  let body = 10 + dex;
+  let body = Math.max(10 + dex, features?.formulaBody ?? -Infinity);
   let shield = 0;
   for (const { data } of equippedArmor) {
     const ac = leadingInt(data.ac, 0);
@@ -32,7 +38,7 @@ export function computeArmorClass(character: RawCharacter, scores: ComputedAbili
         break;
     }
   }
-  return applyTweak(character.tweaks, 'armorClass', body + shield);
+  return applyTweak(character.tweaks, 'armorClass', body + shield + (features?.bonus ?? 0));
 }
 
 /** The Strength an armor asks for: its strengthRequirement, else a "strength N" property. */
@@ -52,10 +58,15 @@ export interface Speed {
   day: number;
 }
 
-/** 30 ft minus 10 per worn armor whose Strength requirement exceeds the score; tweaked; never below 0. */
-export function computeSpeed(character: RawCharacter, scores: ComputedAbilityScores, equippedArmor: readonly FoundEquipment[]): Speed {
+/** 30 ft (or the automated features' walking speed) minus 10 per worn armor whose Strength requirement exceeds the score; tweaked; never below 0. */
+export function computeSpeed(
+  character: RawCharacter,
+  scores: ComputedAbilityScores,
+  equippedArmor: readonly FoundEquipment[],
+  walk: { base: number; bonus: number } = { base: 30, bonus: 0 },
+): Speed {
   const tooHeavy = equippedArmor.filter((armor) => armorStrengthRequirement(armor) > scores.Strength.value).length;
-  const base = Math.max(0, applyTweak(character.tweaks, 'speed.base', 30 - 10 * tooHeavy));
+  const base = Math.max(0, applyTweak(character.tweaks, 'speed.base', walk.base + walk.bonus - 10 * tooHeavy));
   return { base, hour: base / 10, day: (4 * base) / 5 };
 }
 

@@ -15,6 +15,9 @@ import { proficiencyBonusFor } from './proficiency.ts';
 import { computeSuperiority, type ComputedSuperiority } from './superiority.ts';
 import { CUSTOM_BACKGROUND, missingRuleLogLine, type MissingRule, type MissingRuleKind } from './missing-rules.ts';
 import { validateCharacter, type ValidationResult } from './validation-code.ts';
+import { isAutomatingFeatures } from '../features/automation.ts';
+import { collectMechanics, resolveMechanics } from '../features/mechanics.ts';
+import { featureSheet, type FeatureSheet } from '../features/sheet.ts';
 import { catalogueWeapon, customWeapons, unarmedStrike, type ComputedWeapon } from './weapons.ts';
 
 export const MAX_EXHAUSTION = 6;
@@ -62,6 +65,8 @@ export interface ComputedCharacter {
   warnings: string[];
   /** Rules the character names that the data lacks (species, classes, powers, items, ...), each once. */
   missingRules: MissingRule[];
+  /** What automated features did (present only for characters with feature automation on). */
+  features?: FeatureSheet;
 }
 
 /** "Engineer 8 (Astrotech Engineering (Companion)), Scout 8 (Deadeye Technique)" */
@@ -95,17 +100,29 @@ export function computeCharacter(character: RawCharacter, rules: IndexedRules): 
   const currentLevel = totalLevel(character);
   const proficiencyBonus = proficiencyBonusFor(currentLevel, character.tweaks);
   const firstClass = firstClassRule(character, rules);
-  const abilityScores = computeAbilityScores(character, rules, species, firstClass, proficiencyBonus);
-  const proficiencies = computeProficiencies(character, rules);
+  // Feature mechanics apply only to characters with automation on; the others compute exactly as before.
+  const collected = isAutomatingFeatures(character) ? collectMechanics(character, rules, species) : undefined;
+  const abilityScores = computeAbilityScores(character, rules, species, firstClass, proficiencyBonus, collected?.granted);
+  const proficiencies = collected
+    ? [...new Set([...computeProficiencies(character, rules), ...collected.granted.proficiencies])]
+    : computeProficiencies(character, rules);
 
   const equipment = resolveEquipment(character, rules);
   for (const entry of equipment) if (!entry.isFound) missing('item', entry.name);
   const equippedArmor = equipment.filter(isArmorEntry).filter((entry) => entry.equipped);
+  const mechanics = collected
+    ? resolveMechanics(collected, { character, rules, species, scores: abilityScores, proficiencyBonus, characterLevel: currentLevel, equippedArmor })
+    : undefined;
   const weapons = [
-    ...equipment.filter(isWeaponEntry).filter((entry) => entry.equipped).map((entry) => catalogueWeapon(character, entry, abilityScores, proficiencyBonus, proficiencies)),
+    ...equipment
+      .filter(isWeaponEntry)
+      .filter((entry) => entry.equipped)
+      .map((entry) => catalogueWeapon(character, entry, abilityScores, proficiencyBonus, proficiencies, mechanics?.weaponDamage)),
     ...customWeapons(character),
-    unarmedStrike(character, abilityScores, proficiencyBonus),
+    unarmedStrike(character, abilityScores, proficiencyBonus, mechanics ? { die: mechanics.unarmedDie, finesse: mechanics.unarmedFinesse, damage: mechanics.weaponDamage } : undefined),
   ];
+  const speed = computeSpeed(character, abilityScores, equippedArmor, mechanics?.walk);
+  const resourceNames = (recovery: 'short' | 'long') => (mechanics?.resources ?? []).filter((r) => r.recovery === recovery).map((r) => r.name);
 
   const techCasting = computeTechCasting(character, rules, abilityScores, proficiencyBonus, missing);
   const forceCasting = computeForceCasting(character, rules, abilityScores, proficiencyBonus, missing);
@@ -127,19 +144,20 @@ export function computeCharacter(character: RawCharacter, rules: IndexedRules): 
     currentLevel,
     proficiencyBonus,
     abilityScores,
-    armorClass: computeArmorClass(character, abilityScores, equippedArmor),
+    armorClass: computeArmorClass(character, abilityScores, equippedArmor, mechanics && { formulaBody: mechanics.armorFormula?.body, bonus: mechanics.armorClassBonus }),
     initiative: computeInitiative(character, abilityScores),
-    speed: computeSpeed(character, abilityScores, equippedArmor),
+    speed,
     passivePerception: computePassivePerception(character, abilityScores),
     inspiration: stats?.hasInspiration === true,
     hitPoints: computeHitPoints(character, rules, currentLevel, abilityScores.Constitution.modifier, {
       maxTechPoints: techCasting ? techCasting.maxPoints : 0,
       maxForcePoints: forceCasting ? forceCasting.maxPoints : 0,
       maxSuperiorityDice: superiority ? superiority.maxDice : 0,
-      // The rules data carries no recharge information, so no feature is known to recharge on a short rest.
-      shortRestFeatures: [],
-      longRestFeatures: featuresUsed,
-    }),
+      // Without automation the rules data carries no recharge information, so no feature is known to recharge on a
+      // short rest; with it, the catalogue's resources say which do (a long rest restores both kinds).
+      shortRestFeatures: resourceNames('short'),
+      longRestFeatures: mechanics ? [...new Set([...featuresUsed, ...resourceNames('short'), ...resourceNames('long')])] : featuresUsed,
+    }, mechanics?.hitPointBonus),
     experiencePoints: computeExperience(rules, currentLevel, character.experiencePoints),
     carryingCapacity: computeCarryingCapacity(abilityScores.Strength.value),
     equipment,
@@ -152,7 +170,7 @@ export function computeCharacter(character: RawCharacter, rules: IndexedRules): 
     highLevelCasting: stats?.highLevelCasting ?? { level6: false, level7: false, level8: false, level9: false },
     proficiencies,
     customProficiencies: character.customProficiencies ?? [],
-    languages: computeLanguages(character, species),
+    languages: collected ? [...new Set([...computeLanguages(character, species), ...collected.granted.languages])] : computeLanguages(character, species),
     combatFeatures: features.combatFeatures,
     nonCombatFeatures: features.nonCombatFeatures,
     ...(features.backgroundFeature ? { backgroundFeature: features.backgroundFeature } : {}),
@@ -162,6 +180,7 @@ export function computeCharacter(character: RawCharacter, rules: IndexedRules): 
     credits: Math.max(0, Number(character.credits) || 0),
     warnings,
     missingRules,
+    ...(collected && mechanics ? { features: featureSheet(collected, mechanics, speed.base, 10 + abilityScores.Dexterity.modifier) } : {}),
   };
 }
 

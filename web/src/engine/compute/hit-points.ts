@@ -47,8 +47,8 @@ export function baseMaximumHitPoints(character: RawCharacter, rules: IndexedRule
   return total;
 }
 
-export function maximumHitPoints(character: RawCharacter, rules: IndexedRules, totalLevel: number, constitutionModifier: number): number {
-  return applyTweak(character.tweaks, 'hitPoints.maximum', baseMaximumHitPoints(character, rules) + totalLevel * constitutionModifier);
+export function maximumHitPoints(character: RawCharacter, rules: IndexedRules, totalLevel: number, constitutionModifier: number, featureBonus = 0): number {
+  return applyTweak(character.tweaks, 'hitPoints.maximum', baseMaximumHitPoints(character, rules) + totalLevel * constitutionModifier + featureBonus);
 }
 
 /** Hit dice grouped by die size: one die per class level. */
@@ -85,9 +85,11 @@ export function computeHitPoints(
   totalLevel: number,
   constitutionModifier: number,
   restingMaximums: Pick<RestingInfo, 'maxTechPoints' | 'maxForcePoints' | 'maxSuperiorityDice' | 'shortRestFeatures' | 'longRestFeatures'>,
+  /** Hit points automated features add (Toughness-like traits). */
+  featureBonus = 0,
 ): ComputedHitPoints {
   const stats = character.currentStats;
-  const maximum = maximumHitPoints(character, rules, totalLevel, constitutionModifier);
+  const maximum = maximumHitPoints(character, rules, totalLevel, constitutionModifier, featureBonus);
   const current = Math.max(0, maximum - (Number(stats?.hitPointsLost) || 0));
   const used = stats?.hitDiceUsed ?? {};
   return {

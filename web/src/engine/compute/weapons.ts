@@ -58,11 +58,14 @@ export function catalogueWeapon(
   scores: ComputedAbilityScores,
   proficiencyBonus: number,
   proficiencies: readonly string[],
+  /** Damage automated features add before tweaks (a raging berserker's melee Strength attacks). */
+  featureDamage: (ability: 'Strength' | 'Dexterity', isMelee: boolean) => number = () => 0,
 ): ComputedWeapon {
   const { data } = entry;
   const ability = weaponAbility(data.weaponClassification, data.properties, scores);
   const modifier = scores[ability].modifier;
   const isProficient = isProficientWithWeapon(data, proficiencies) || toProficiency(entry.tweaks?.toHit?.proficiency) !== 'none';
+  const extra = featureDamage(ability, !isBlasterClassification(data.weaponClassification));
   return {
     name: entry.name,
     index: entry.index,
@@ -70,7 +73,7 @@ export function catalogueWeapon(
     quantity: entry.quantity,
     ability,
     isProficient,
-    ...withItemTweaks(character, entry.tweaks, modifier + (isProficient ? proficiencyBonus : 0), modifier + (data.damageDieModifier ?? 0)),
+    ...withItemTweaks(character, entry.tweaks, modifier + (isProficient ? proficiencyBonus : 0), modifier + (data.damageDieModifier ?? 0) + extra),
     damageNumberOfDice: data.damageNumberOfDice ?? 1,
     damageDieType: entry.tweaks?.damageDice?.dieSize || data.damageDieType || 0,
     damageType: data.damageType ?? 'Kinetic',
@@ -102,19 +105,31 @@ export function customWeapons(character: RawCharacter): ComputedWeapon[] {
   return result;
 }
 
-/** Attack = proficiency + Strength; damage 1 + Strength (0 + Strength with a tweaked die), never below 0, Kinetic. */
-export function unarmedStrike(character: RawCharacter, scores: ComputedAbilityScores, proficiencyBonus: number): ComputedWeapon {
-  const strength = scores.Strength.modifier;
-  const dieSize = Number((character.tweaks?.unarmed as { damageDice?: { dieSize?: number } } | undefined)?.damageDice?.dieSize) || 0;
+/**
+ * Attack = proficiency + Strength; damage 1 + Strength (0 + Strength with a tweaked die), never below 0, Kinetic.
+ * Automated features may give a die (martial arts, claws) and the finesse property (the better of Strength and
+ * Dexterity); a tweaked die still wins.
+ */
+export function unarmedStrike(
+  character: RawCharacter,
+  scores: ComputedAbilityScores,
+  proficiencyBonus: number,
+  features?: { die: number; finesse: boolean; damage: (ability: 'Strength' | 'Dexterity', isMelee: boolean) => number },
+): ComputedWeapon {
+  const featureDie = features?.die ?? 0;
+  const ability = features?.finesse && scores.Dexterity.modifier > scores.Strength.modifier ? 'Dexterity' : 'Strength';
+  const modifier = scores[ability].modifier;
+  const dieSize = Number((character.tweaks?.unarmed as { damageDice?: { dieSize?: number } } | undefined)?.damageDice?.dieSize) || featureDie;
+  const extra = features?.damage(ability, true) ?? 0;
   return {
     name: 'Unarmed Strike',
     index: -1,
     kind: 'unarmed',
     quantity: 1,
-    ability: 'Strength',
+    ability,
     isProficient: true,
-    attackBonus: applyTweak(character.tweaks, 'unarmed.toHit', proficiencyBonus + strength),
-    damageBonus: applyTweak(character.tweaks, 'unarmed.damage', Math.max(0, (dieSize > 0 ? 0 : 1) + strength)),
+    attackBonus: applyTweak(character.tweaks, 'unarmed.toHit', proficiencyBonus + modifier),
+    damageBonus: applyTweak(character.tweaks, 'unarmed.damage', Math.max(0, (dieSize > 0 ? 0 : 1) + modifier) + extra),
     damageNumberOfDice: dieSize > 0 ? 1 : 0,
     damageDieType: dieSize,
     damageType: 'Kinetic',

@@ -1,5 +1,6 @@
 // File export names, round trips, the Roll20 file (read back the way the sw5e Foundry importer reads it) and the Foundry actor.
 import { describe, expect, it } from 'vitest';
+import { BUILDER_VERSION } from '../character/default-character.ts';
 import { importCharacter, normalizeCharacter } from '../character/import-character.ts';
 import { computeCharacter } from '../compute/compute-character.ts';
 import { fixtureCharacter, fixtureRules } from '../test-support/fixture-rules.ts';
@@ -55,8 +56,9 @@ describe('file export', () => {
   });
   it('a minimal import gets every default; unknown fields are kept', () => {
     const character = importCharacter('{"name":"Min","mystery":{"a":1}}', { now: 42, random: () => 0 });
-    expect(character).toMatchObject({ name: 'Min', builderVersion: '0.7.6', createdAt: 42, localId: 'temp-aaaaaaaaa', classes: [], mystery: { a: 1 } });
-    expect(character.settings).toEqual({ isFixedHitPoints: false, abilityScoreMethod: 'Standard Array', isEnforcingForcePrerequisites: true });
+    expect(character).toMatchObject({ name: 'Min', builderVersion: BUILDER_VERSION, createdAt: 42, localId: 'temp-aaaaaaaaa', classes: [], mystery: { a: 1 } });
+    // A file naming no builder version may come from any older builder: its features stay as it was built (no automation).
+    expect(character.settings).toEqual({ isFixedHitPoints: false, abilityScoreMethod: 'Standard Array', isEnforcingForcePrerequisites: true, isAutomatingFeatures: false });
     expect(character.currentStats.highLevelCasting).toEqual({ level6: false, level7: false, level8: false, level9: false });
   });
   it('an old export: the misspelled exhaustion is read, missing lists are filled, the rest is kept', () => {

@@ -1,6 +1,8 @@
 // Node-only: reads a rules-data folder in the importer's shape (<resource>.json files) into the engine's RulesData.
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { featureMechanicsSchema } from '../../../../seed/schemas/feature-mechanics.ts';
 import type { RulesData } from '../rules/types.ts';
 
 /** Resource file names (seed/resources.ts keys) for each part of RulesData. */
@@ -18,9 +20,13 @@ export const RULES_FILES: Record<keyof RulesData, string> = {
   skills: 'skills',
   characterAdvancements: 'characterAdvancement',
   features: 'feature',
+  featureMechanics: 'featureMechanics',
 };
 
-const OPTIONAL = new Set<keyof RulesData>(['features', 'skills', 'conditions', 'characterAdvancements']);
+const OPTIONAL = new Set<keyof RulesData>(['features', 'skills', 'conditions', 'characterAdvancements', 'featureMechanics']);
+
+/** Our bundled rules data; its feature-mechanics catalogue also serves folders that bring none (e.g. the full data set). */
+export const BUNDLED_RULES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../seed/data');
 
 export class RulesLoadError extends Error {
   override name = 'RulesLoadError';
@@ -30,7 +36,9 @@ export class RulesLoadError extends Error {
 export function loadRulesDir(dir: string): RulesData {
   const result: Partial<Record<keyof RulesData, unknown[]>> = {};
   for (const [key, file] of Object.entries(RULES_FILES) as [keyof RulesData, string][]) {
-    const path = join(dir, `${file}.json`);
+    let path = join(dir, `${file}.json`);
+    // The catalogue is keyed by feature address, so the bundled one attaches to any rules folder that lacks its own.
+    if (key === 'featureMechanics' && !existsSync(path)) path = join(BUNDLED_RULES_DIR, `${file}.json`);
     if (!existsSync(path)) {
       if (OPTIONAL.has(key)) {
         result[key] = [];
@@ -45,6 +53,16 @@ export function loadRulesDir(dir: string): RulesData {
       throw new RulesLoadError(`Rules data file ${path} is not valid JSON: ${(error as Error).message}`);
     }
     if (!Array.isArray(parsed)) throw new RulesLoadError(`Rules data file ${path} must hold a JSON array`);
+    // The engine trusts the catalogue's shapes, so a hand-edited file is checked here, naming the first bad entry.
+    if (key === 'featureMechanics') {
+      parsed.forEach((entry, index) => {
+        const check = featureMechanicsSchema.safeParse(entry);
+        if (!check.success) {
+          const issue = check.error.issues[0]!;
+          throw new RulesLoadError(`Rules data file ${path}[${index}]${issue.path.length ? `.${issue.path.join('.')}` : ''}: ${issue.message}`);
+        }
+      });
+    }
     result[key] = parsed;
   }
   return result as unknown as RulesData;

@@ -1,5 +1,6 @@
 // Builds the one-time index of the rules data: maps by name and the derived tables every computation reads.
 import { ABILITIES, type Ability } from '../character/types.ts';
+import { indexFeatureMechanics, type FeatureMechanicsIndex } from '../features/catalogue.ts';
 import { NameIndex } from './name-index.ts';
 import type {
   ArchetypeRule,
@@ -64,6 +65,8 @@ export interface IndexedRules {
   archetypesByClass: ReadonlyMap<string, readonly ArchetypeRule[]>;
   /** Features keyed by `${source}|${sourceName}` in lower case. */
   featuresBySource: ReadonlyMap<string, readonly FeatureRule[]>;
+  /** The feature-mechanics catalogue by address (empty when the rules data carries none). */
+  featureMechanics: FeatureMechanicsIndex;
 }
 
 export function featureSourceKey(source: string, sourceName: string): string {
@@ -115,5 +118,6 @@ export function indexRules(rules: RulesData): IndexedRules {
     featuresBySource: groupBy(rules.features ?? [], (feature) =>
       feature.source && feature.sourceName ? featureSourceKey(feature.source, feature.sourceName) : undefined,
     ),
+    featureMechanics: indexFeatureMechanics(rules.featureMechanics ?? []),
   };
 }

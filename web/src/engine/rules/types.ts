@@ -9,6 +9,7 @@ import type {
   EnhancedItemRecord,
   EquipmentRecord,
   FeatRecord,
+  FeatureMechanicsRecord,
   FeatureRecord,
   ManeuverRecord,
   PowerRecord,
@@ -72,6 +73,8 @@ export type ConditionRule = Pick<ConditionRecord, 'name' | 'description'>;
 export type SkillRule = Pick<SkillRecord, 'name' | 'baseAttribute'>;
 export type CharacterAdvancementRule = Pick<CharacterAdvancementRecord, 'level' | 'experiencePoints'>;
 export type FeatureRule = Pick<FeatureRecord, 'name' | 'text' | 'level' | 'source' | 'sourceName'>;
+/** One entry of the feature-mechanics catalogue, as stored (seed/schemas/feature-mechanics.ts). */
+export type FeatureMechanicsRule = FeatureMechanicsRecord;
 
 /** Everything the engine consumes, as arrays of records (the API's or the GraphQL client's). */
 export interface RulesData {
@@ -89,4 +92,6 @@ export interface RulesData {
   characterAdvancements: readonly CharacterAdvancementRule[];
   /** Class, archetype and species features; optional because the builder does not need them. */
   features?: readonly FeatureRule[];
+  /** What features do to the sheet; optional: without it no feature is automated. */
+  featureMechanics?: readonly FeatureMechanicsRule[];
 }

@@ -217,7 +217,7 @@ export function fixtureCharacter(classes: { name: string; levels: number; archet
     species: { name: 'Human', abilityScoreImprovementSelectedOption: 0, abilityScoreImprovement: {} },
     background: { name: 'Spacer', feature: '' },
     baseAbilityScores: { Strength: 10, Dexterity: 10, Constitution: 14, Intelligence: 12, Wisdom: 14, Charisma: 12 },
-    settings: { isFixedHitPoints: true, abilityScoreMethod: 'Manual', isEnforcingForcePrerequisites: true },
+    settings: { ...blankCharacter().settings, isFixedHitPoints: true, abilityScoreMethod: 'Manual' },
     classes: classes.map(({ name, levels, archetype }, position) => ({
       name,
       levels,

@@ -15,6 +15,11 @@ export interface ShortRestChoice {
   maximumHitDice?: Partial<Record<string, number>>;
 }
 
+/** A rest lasts an hour or more, longer than any toggled feature state (a rage lasts a minute): they all end. */
+function endedFeatureStates(stats: RawCharacter['currentStats']): { activeFeatures?: string[] } {
+  return stats.activeFeatures?.length ? { activeFeatures: [] } : {};
+}
+
 /** Restores hit points from the chosen dice, marks them used, and resets tech points, superiority dice and short-rest features. */
 export function shortRest(character: RawCharacter, choice: ShortRestChoice): RawCharacter {
   const stats = character.currentStats;
@@ -28,6 +33,7 @@ export function shortRest(character: RawCharacter, choice: ShortRestChoice): Raw
   const featuresTimesUsed = { ...stats.featuresTimesUsed };
   for (const name of choice.shortRestFeatures ?? []) if (name in featuresTimesUsed) featuresTimesUsed[name] = 0;
   return withStats(character, {
+    ...endedFeatureStates(stats),
     hitPointsLost: Math.max(0, (Number(stats.hitPointsLost) || 0) - nonNegative(choice.hitPointsRegained)),
     hitDiceUsed,
     techPointsUsed: 0,
@@ -47,6 +53,7 @@ export function longRest(character: RawCharacter): RawCharacter {
     hitDiceUsed[size] = (Number(hitDiceUsed[size]) || 0) - numRestored;
   }
   return withStats(character, {
+    ...endedFeatureStates(stats),
     hitPointsLost: 0,
     temporaryHitPoints: 0,
     techPointsUsed: 0,

@@ -1,0 +1,38 @@
+// `npm run -s features:coverage [--rules <dir>]`: how much of a rules folder the feature-mechanics catalogue covers.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BUNDLED_RULES_DIR, loadRulesDir } from '../node/load-rules.ts';
+import { indexFeatureMechanics } from './catalogue.ts';
+import { computeCoverage, formatCoverage } from './coverage.ts';
+
+const USAGE = 'Usage: npm run -s features:coverage -- [--rules <dir>]';
+
+/** Returns the exit code; the report goes to `out`, problems to `err`. */
+export function runCoverageCli(argv: readonly string[], out: (text: string) => void, err: (text: string) => void): number {
+  let rulesDir = BUNDLED_RULES_DIR;
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--rules' && argv[i + 1]) rulesDir = resolve(argv[++i]!);
+    else {
+      err(`Unknown argument "${argv[i]}". ${USAGE}`);
+      return 2;
+    }
+  }
+  try {
+    const rules = loadRulesDir(rulesDir);
+    // Fighting styles are not part of the engine's rules data; the coverage reads them straight from the folder.
+    const stylesFile = join(rulesDir, 'fightingStyle.json');
+    const fightingStyles = existsSync(stylesFile) ? (JSON.parse(readFileSync(stylesFile, 'utf8')) as { name: string; description?: string }[]) : [];
+    const catalogue = indexFeatureMechanics(rules.featureMechanics ?? []);
+    out(`Feature mechanics coverage of ${rulesDir} (catalogue: ${catalogue.size} entries)`);
+    out(formatCoverage(computeCoverage({ features: rules.features ?? [], feats: rules.feats, fightingStyles }, catalogue)));
+    return 0;
+  } catch (error) {
+    err((error as Error).message);
+    return 1;
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.exitCode = runCoverageCli(process.argv.slice(2), (text) => process.stdout.write(`${text}\n`), (text) => process.stderr.write(`${text}\n`));
+}

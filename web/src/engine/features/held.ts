@@ -1,0 +1,52 @@
+// The features a character holds at its levels, each with its catalogue address and the class it belongs to.
+import type { CharacterClass, RawCharacter } from '../character/types.ts';
+import { heldFeatNames } from '../compute/features.ts';
+import { featureSourceKey, type IndexedRules } from '../rules/index-rules.ts';
+import type { SpeciesRule } from '../rules/types.ts';
+import type { FeatureAddress } from './catalogue.ts';
+
+export interface HeldFeature extends FeatureAddress {
+  /** The feature's text in the loaded rules data ("text" distances are read from it). */
+  text: string;
+  /** The class entry the feature belongs to (class, archetype and fighting-style features). */
+  classEntry?: CharacterClass;
+  /** The background's feat: the builder stores its ability increases with the background, already counted. */
+  viaBackground?: boolean;
+}
+
+/** Class and archetype features up to each class's level, species traits, fighting styles, feats, background feature. */
+export function heldFeatures(character: RawCharacter, rules: IndexedRules, species: SpeciesRule | undefined): HeldFeature[] {
+  const held: HeldFeature[] = [];
+  for (const classEntry of character.classes) {
+    const levels = Number(classEntry.levels) || 0;
+    const add = (source: 'Class' | 'Archetype', sourceName: string) => {
+      for (const feature of rules.featuresBySource.get(featureSourceKey(source, sourceName)) ?? []) {
+        const level = feature.level ?? 0;
+        if (level <= levels) held.push({ source, sourceName, level: level || undefined, name: feature.name, text: feature.text ?? '', classEntry, origin: feature });
+      }
+    };
+    add('Class', classEntry.name);
+    if (classEntry.archetype?.name) add('Archetype', classEntry.archetype.name);
+    if (classEntry.fightingStyle) held.push({ source: 'FightingStyle', sourceName: classEntry.fightingStyle, name: classEntry.fightingStyle, text: '', classEntry });
+  }
+  const speciesName = character.species?.name ?? '';
+  if (speciesName) {
+    const traits = rules.featuresBySource.get(featureSourceKey('Species', speciesName));
+    if (traits?.length) for (const trait of traits) held.push({ source: 'Species', sourceName: speciesName, name: trait.name, text: trait.text ?? '', origin: trait });
+    else for (const trait of species?.traits ?? []) held.push({ source: 'Species', sourceName: speciesName, name: trait.name, text: trait.description ?? '', origin: trait });
+  }
+  // heldFeatNames lists the background feat first when there is one.
+  const hasBackgroundFeat = Boolean(character.background?.feat?.name);
+  heldFeatNames(character).forEach((name, position) => {
+    const feat = rules.feats.get(name);
+    held.push({ source: 'Feat', sourceName: name, name, text: feat?.text ?? '', ...(feat ? { origin: feat } : {}), ...(hasBackgroundFeat && position === 0 ? { viaBackground: true } : {}) });
+  });
+  const background = rules.backgrounds.get(character.background?.name);
+  if (background?.featureName) held.push({ source: 'Background', sourceName: background.name, name: background.featureName, text: background.featureText ?? '', origin: background });
+  return held;
+}
+
+/** The key of a feature's stored choices in character.featureChoices: "<source>|<source name>|<feature>". */
+export function featureChoiceKey(feature: Pick<FeatureAddress, 'source' | 'sourceName' | 'name'>): string {
+  return `${feature.source}|${feature.sourceName}|${feature.name}`;
+}

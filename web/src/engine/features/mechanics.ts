@@ -1,0 +1,342 @@
+// Applying the feature-mechanics catalogue to a character: first what needs no numbers (granted scores, saves,
+// skills, proficiencies, the open choices), then, once ability scores are known, every number the effects change.
+import { ABILITIES, type Ability, type RawCharacter } from '../character/types.ts';
+import type { ComputedAbilityScores } from '../compute/ability-scores.ts';
+import type { FoundEquipment } from '../compute/equipment.ts';
+import type { SkillProficiency } from '../compute/proficiency.ts';
+import type { IndexedRules } from '../rules/index-rules.ts';
+import type { FeatureMechanicsRule, SpeciesRule } from '../rules/types.ts';
+import { featureChoiceKey, heldFeatures, type HeldFeature } from './held.ts';
+import { bestModifier, classLevelOf, distanceInText, evaluateScaling, UNLIMITED, type ScaledNumber, type ScalingContext } from './scaling.ts';
+
+type Effect = NonNullable<FeatureMechanicsRule['effects']>[number];
+type SimpleEffect = Exclude<Effect, { kind: 'resource' | 'toggle' }>;
+export type SpeedMode = Extract<Effect, { kind: 'speed' }>['mode'];
+type Condition = NonNullable<Extract<Effect, { kind: 'acBonus' }>['when']>;
+
+/** A held feature's label for explanations: "Unarmored Defense (Berserker 1)". */
+export function featureLabel(feature: Pick<HeldFeature, 'name' | 'sourceName' | 'level' | 'source'>): string {
+  if (feature.source === 'Species' || feature.source === 'Feat' || feature.source === 'FightingStyle') return `${feature.name} (${feature.source === 'Species' ? feature.sourceName : feature.source === 'Feat' ? 'feat' : 'fighting style'})`;
+  return `${feature.name} (${feature.sourceName}${feature.level ? ` ${feature.level}` : ''})`;
+}
+
+export interface FeatureResource {
+  /** The counter's key in currentStats.featuresTimesUsed. */
+  name: string;
+  feature: string;
+  max: ScaledNumber;
+  used: number;
+  recovery: 'short' | 'long';
+}
+
+export interface FeatureToggle {
+  name: string;
+  feature: string;
+  active: boolean;
+  /** The resource switching it on spends. */
+  uses?: string;
+}
+
+export interface PendingChoice {
+  feature: string;
+  /** The featureChoices key the builder stores the answer under. */
+  key: string;
+  what: 'ability' | 'save' | 'skill' | 'armor' | 'weapon' | 'tool' | 'language' | 'expertise';
+  count: number;
+  from?: string[];
+}
+
+/** What the features grant before any number is computed; ability scores and proficiency lists read it. */
+export interface GrantedByFeatures {
+  increases: Partial<Record<Ability, number>>;
+  saves: Ability[];
+  skills: { name: string; level: SkillProficiency }[];
+  /** Armor, weapon, tool and language proficiencies (languages are listed separately too). */
+  proficiencies: string[];
+  languages: string[];
+}
+
+interface Applied {
+  effect: SimpleEffect;
+  feature: HeldFeature;
+}
+
+export interface CollectedMechanics {
+  held: HeldFeature[];
+  granted: GrantedByFeatures;
+  applied: Applied[];
+  resources: { effect: Extract<Effect, { kind: 'resource' }>; feature: HeldFeature }[];
+  toggles: FeatureToggle[];
+  pendingChoices: PendingChoice[];
+  manual: { feature: string; reason: string }[];
+  /** Labels of held features the catalogue does not know. */
+  unknown: string[];
+}
+
+/** Finds each held feature's entry and sorts its effects; toggled effects count only while their state is on. */
+export function collectMechanics(character: RawCharacter, rules: IndexedRules, species: SpeciesRule | undefined): CollectedMechanics {
+  const held = heldFeatures(character, rules, species);
+  const granted: GrantedByFeatures = { increases: {}, saves: [], skills: [], proficiencies: [], languages: [] };
+  const result: CollectedMechanics = { held, granted, applied: [], resources: [], toggles: [], pendingChoices: [], manual: [], unknown: [] };
+  const active = new Set(character.currentStats?.activeFeatures ?? []);
+  const choices = character.featureChoices ?? {};
+
+  const grant = (effect: SimpleEffect, feature: HeldFeature) => {
+    if (effect.kind !== 'abilityIncrease' && effect.kind !== 'proficiency' && effect.kind !== 'expertise') return false;
+    const key = featureChoiceKey(feature);
+    const chosen = choices[key] ?? [];
+    switch (effect.kind) {
+      case 'abilityIncrease': {
+        // A background feat's increases are stored with the background and already part of the scores.
+        if (feature.viaBackground) return true;
+        for (const [ability, amount] of Object.entries(effect.fixed ?? {})) granted.increases[ability as Ability] = (granted.increases[ability as Ability] ?? 0) + (amount ?? 0);
+        (effect.choose ?? []).forEach((option, i) => {
+          const pick = chosen[i];
+          if (pick && option.from.includes(pick as Ability)) granted.increases[pick as Ability] = (granted.increases[pick as Ability] ?? 0) + option.amount;
+          else result.pendingChoices.push({ feature: featureLabel(feature), key, what: 'ability', count: 1, from: [...option.from] });
+        });
+        return true;
+      }
+      case 'proficiency': {
+        const names = [...(effect.names ?? [])];
+        if (effect.choose) {
+          const picks = chosen.filter((name) => !effect.choose!.from || effect.choose!.from.includes(name)).slice(0, effect.choose.count);
+          names.push(...picks);
+          if (picks.length < effect.choose.count) {
+            result.pendingChoices.push({ feature: featureLabel(feature), key, what: effect.category, count: effect.choose.count - picks.length, ...(effect.choose.from ? { from: [...effect.choose.from] } : {}) });
+          }
+        }
+        for (const name of names) {
+          if (effect.category === 'save') granted.saves.push(...(name === 'all' ? ABILITIES : ABILITIES.filter((a) => a === name)));
+          else if (effect.category === 'skill') granted.skills.push({ name, level: 'proficient' });
+          else {
+            granted.proficiencies.push(name);
+            if (effect.category === 'language') granted.languages.push(name);
+          }
+        }
+        return true;
+      }
+      case 'expertise': {
+        const picks = chosen.slice(0, effect.choose.count);
+        for (const name of picks) granted.skills.push({ name, level: 'expertise' });
+        if (picks.length < effect.choose.count) result.pendingChoices.push({ feature: featureLabel(feature), key, what: 'expertise', count: effect.choose.count - picks.length, ...(effect.choose.from ? { from: [...effect.choose.from] } : {}) });
+        return true;
+      }
+      default:
+        return false;
+    }
+  };
+  const take = (effect: SimpleEffect, feature: HeldFeature) => {
+    if (!grant(effect, feature)) result.applied.push({ effect, feature });
+  };
+
+  for (const feature of held) {
+    const entry = rules.featureMechanics.find(feature);
+    if (!entry) {
+      result.unknown.push(featureLabel(feature));
+      continue;
+    }
+    if (entry.manual && entry.reason) result.manual.push({ feature: featureLabel(feature), reason: entry.reason });
+    for (const effect of entry.effects ?? []) {
+      if (effect.kind === 'resource') result.resources.push({ effect, feature });
+      else if (effect.kind === 'toggle') {
+        const on = active.has(effect.name);
+        if (!result.toggles.some((t) => t.name === effect.name)) result.toggles.push({ name: effect.name, feature: featureLabel(feature), active: on, ...(effect.uses ? { uses: effect.uses } : {}) });
+        if (on) for (const inner of effect.effects) take(inner, feature);
+      } else take(effect, feature);
+    }
+  }
+  return result;
+}
+
+export interface ArmorClassFormula {
+  /** Body armor class from the best formula (a shield still adds on top when the formula allows one). */
+  body: number;
+  explanation: string;
+}
+
+/** The numbers features change, computed once ability scores are known; computeCharacter hands them to each part. */
+export interface ResolvedMechanics {
+  armorFormula?: ArmorClassFormula;
+  armorClassBonus: number;
+  walk: { base: number; bonus: number };
+  speeds: Partial<Record<SpeedMode, number>>;
+  senses: { sense: string; range: number }[];
+  resistances: string[];
+  immunities: string[];
+  vulnerabilities: string[];
+  conditionImmunities: string[];
+  size?: string;
+  attacksPerAction: number;
+  unarmedDie: number;
+  /** Unarmed strikes may use Dexterity (martial arts, some species). */
+  unarmedFinesse: boolean;
+  hitPointBonus: number;
+  /** Extra weapon damage (a raging berserker's melee Strength attacks). */
+  weaponDamage: (ability: 'Strength' | 'Dexterity', isMelee: boolean) => number;
+  advantages: { mode: 'advantage' | 'disadvantage'; on: string; feature: string }[];
+  resources: FeatureResource[];
+}
+
+export interface ResolveContext {
+  character: RawCharacter;
+  rules: IndexedRules;
+  species: SpeciesRule | undefined;
+  scores: ComputedAbilityScores;
+  proficiencyBonus: number;
+  characterLevel: number;
+  equippedArmor: readonly FoundEquipment[];
+}
+
+/** The walking speed when no feature sets it (the engine's long-standing default). */
+export const DEFAULT_WALKING_SPEED = 30;
+
+const BODY_ARMOR = new Set(['Light', 'Medium', 'Heavy']);
+
+export function resolveMechanics(collected: CollectedMechanics, context: ResolveContext): ResolvedMechanics {
+  const { scores, equippedArmor } = context;
+  const armor = equippedArmor.map((entry) => entry.data.armorClassification ?? '');
+  const wearingBody = armor.some((kind) => BODY_ARMOR.has(kind));
+  const holds = (when: Condition | undefined): boolean => {
+    switch (when ?? 'always') {
+      case 'noArmor':
+        return !wearingBody;
+      case 'noArmorNoShield':
+        return !wearingBody && !armor.includes('Shield');
+      case 'noArmorOrLight':
+        return !armor.includes('Medium') && !armor.includes('Heavy');
+      case 'noHeavyArmor':
+        return !armor.includes('Heavy');
+      case 'wearingArmor':
+        return wearingBody;
+      default:
+        return true;
+    }
+  };
+  const scaling = (feature: HeldFeature): ScalingContext => ({
+    rules: context.rules,
+    classEntry: feature.classEntry,
+    characterLevel: context.characterLevel,
+    proficiencyBonus: context.proficiencyBonus,
+    scores,
+  });
+  const asNumber = (value: ScaledNumber) => (value === UNLIMITED ? 0 : value);
+
+  const out: ResolvedMechanics = {
+    armorClassBonus: 0,
+    walk: { base: DEFAULT_WALKING_SPEED, bonus: 0 },
+    speeds: {},
+    senses: [],
+    resistances: [],
+    immunities: [],
+    vulnerabilities: [],
+    conditionImmunities: [],
+    attacksPerAction: 1,
+    unarmedDie: 0,
+    unarmedFinesse: false,
+    hitPointBonus: 0,
+    weaponDamage: () => 0,
+    advantages: [],
+    resources: [],
+  };
+  let walkSet: number | undefined;
+  const speedSets: { mode: SpeedMode; set: number | 'walk' }[] = [];
+  const speedBonus: Partial<Record<SpeedMode, number>> = {};
+  const damage: { value: number; on: 'meleeStrength' | 'melee' | 'allWeapons' }[] = [];
+  const addAll = (list: string[], names: readonly string[]) => {
+    for (const name of names) if (!list.includes(name)) list.push(name);
+  };
+
+  for (const { effect, feature } of collected.applied) {
+    switch (effect.kind) {
+      case 'acFormula': {
+        if (!holds(effect.when)) break;
+        const parts = effect.abilities.map((choice) => ({ choice, modifier: bestModifier(choice, scores) }));
+        const body = effect.base + parts.reduce((sum, part) => sum + part.modifier, 0);
+        if (!out.armorFormula || body > out.armorFormula.body) {
+          const terms = parts.map(({ choice, modifier }) => `${choice.split('|').find((a) => scores[a as Ability]?.modifier === modifier) ?? choice} ${modifier}`);
+          out.armorFormula = { body, explanation: `${effect.base} + ${terms.join(' + ')} (${featureLabel(feature)})` };
+        }
+        break;
+      }
+      case 'acBonus':
+        if (holds(effect.when)) out.armorClassBonus += effect.value;
+        break;
+      case 'speed': {
+        if (!holds(effect.when)) break;
+        if (effect.set !== undefined) {
+          const set = effect.set === 'text' ? distanceInText(feature.text) : effect.set;
+          if (set === undefined) break;
+          if (effect.mode === 'walk') walkSet = Math.max(walkSet ?? 0, set === 'walk' ? 0 : set);
+          else speedSets.push({ mode: effect.mode, set });
+        } else if (effect.bonus) {
+          speedBonus[effect.mode] = (speedBonus[effect.mode] ?? 0) + asNumber(evaluateScaling(effect.bonus, scaling(feature)));
+        }
+        break;
+      }
+      case 'sense': {
+        const range = effect.range === 'text' ? distanceInText(feature.text) : effect.range;
+        if (range === undefined) break;
+        const existing = out.senses.find((s) => s.sense === effect.sense);
+        if (existing) existing.range = Math.max(existing.range, range);
+        else out.senses.push({ sense: effect.sense, range });
+        break;
+      }
+      case 'resistance':
+        addAll(out.resistances, effect.damage);
+        break;
+      case 'immunity':
+        addAll(out.immunities, effect.damage);
+        break;
+      case 'vulnerability':
+        addAll(out.vulnerabilities, effect.damage);
+        break;
+      case 'conditionImmunity':
+        addAll(out.conditionImmunities, effect.conditions);
+        break;
+      case 'hitPoints':
+        out.hitPointBonus += effect.perLevel * (effect.levels === 'class' ? classLevelOf(scaling(feature)) : context.characterLevel);
+        break;
+      case 'extraAttack':
+        out.attacksPerAction = Math.max(out.attacksPerAction, effect.attacks);
+        break;
+      case 'unarmedDie':
+        if (!holds(effect.when)) break;
+        out.unarmedDie = Math.max(out.unarmedDie, asNumber(evaluateScaling(effect.die, scaling(feature))));
+        out.unarmedFinesse ||= effect.finesse === true;
+        break;
+      case 'size':
+        out.size = effect.size ?? context.species?.size ?? undefined;
+        break;
+      case 'damageBonus':
+        damage.push({ value: asNumber(evaluateScaling(effect.value, scaling(feature))), on: effect.on });
+        break;
+      case 'advantage':
+        out.advantages.push({ mode: effect.mode ?? 'advantage', on: effect.on, feature: featureLabel(feature) });
+        break;
+      default:
+        break;
+    }
+  }
+
+  out.walk = { base: walkSet ?? DEFAULT_WALKING_SPEED, bonus: speedBonus.walk ?? 0 };
+  const walk = out.walk.base + out.walk.bonus;
+  for (const { mode, set } of speedSets) out.speeds[mode] = Math.max(out.speeds[mode] ?? 0, set === 'walk' ? walk : set);
+  for (const [mode, bonus] of Object.entries(speedBonus) as [SpeedMode, number][]) if (mode !== 'walk' && out.speeds[mode] !== undefined) out.speeds[mode] = out.speeds[mode]! + bonus;
+  if (damage.length) {
+    out.weaponDamage = (ability, isMelee) =>
+      damage.reduce((sum, d) => sum + (d.on === 'allWeapons' || (isMelee && (d.on === 'melee' || ability === 'Strength')) ? d.value : 0), 0);
+  }
+
+  // One counter per resource name; a feature listed at several levels keeps the entry of its highest level.
+  const used = context.character.currentStats?.featuresTimesUsed ?? {};
+  const byName = new Map<string, FeatureResource>();
+  for (const { effect, feature } of collected.resources) {
+    const name = effect.name ?? feature.name;
+    const max = evaluateScaling(effect.max, scaling(feature));
+    const count = Math.max(0, Math.floor(Number(used[name]) || 0));
+    byName.set(name, { name, feature: featureLabel(feature), max, used: max === UNLIMITED ? count : Math.min(count, Math.max(0, max)), recovery: effect.recovery });
+  }
+  out.resources = [...byName.values()];
+  return out;
+}

@@ -1,0 +1,187 @@
+// Feature mechanics on the real rules data: worked characters per class, every class level and species, and the
+// preview for the 16 exported characters (whose own numbers stay as built: automation is off for them).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hasRealData, REALDATA_API, REALDATA_CHARACTERS } from '../../../../tests/support/realdata.ts';
+import { createCharacter } from '../character/default-character.ts';
+import { importCharacter } from '../character/import-character.ts';
+import type { RawCharacter } from '../character/types.ts';
+import { computeCharacter } from '../compute/compute-character.ts';
+import { loadRulesDir } from '../node/load-rules.ts';
+import { indexRules, type IndexedRules } from '../rules/index-rules.ts';
+import { previewFeatureAutomation } from './preview.ts';
+import { UNLIMITED } from './scaling.ts';
+
+const LEVELS = [1, 3, 6, 11, 17, 20] as const;
+
+/** A Human of one class at a level: Str 15, Dex 14, Con 14, Int 10, Wis 12, Cha 8; no armor; automation on (new). */
+function built(className: string, levels: number, patch: Partial<RawCharacter> = {}): RawCharacter {
+  return {
+    ...createCharacter(0, () => 0.5),
+    name: `${className} ${levels}`,
+    species: { name: 'Human', abilityScoreImprovementSelectedOption: 0, abilityScoreImprovement: {} },
+    background: { name: '', feature: '' },
+    baseAbilityScores: { Strength: 15, Dexterity: 14, Constitution: 14, Intelligence: 10, Wisdom: 12, Charisma: 8 },
+    classes: [{ name: className, levels, hitPoints: Array.from({ length: levels - 1 }, () => 5), abilityScoreImprovements: [] }],
+    ...patch,
+  };
+}
+
+describe.runIf(hasRealData('feature mechanics real data'))('feature mechanics on the real rules data', () => {
+  let rules: IndexedRules;
+  beforeAll(() => {
+    rules = indexRules(loadRulesDir(REALDATA_API));
+  });
+  const at = (className: string, patch?: Partial<RawCharacter>) => LEVELS.map((level) => computeCharacter(built(className, level, patch), rules));
+  const resource = (className: string, name: string) => at(className).map((sheet) => sheet.features!.resources.find((r) => r.name === name)?.max ?? null);
+
+  it('Berserker: rages follow the Rages column (2, 3, 4, 4, 6, unlimited); Unarmored Defense 10 + Dex 2 + Con 2 = 14 (15 at 20: Primal Champion raises Con to 16); extra attack from 5', () => {
+    expect(resource('Berserker', 'Rage')).toEqual([2, 3, 4, 4, 6, UNLIMITED]);
+    expect(at('Berserker').map((s) => s.armorClass)).toEqual([14, 14, 14, 14, 14, 15]);
+    expect(at('Berserker').map((s) => s.features!.attacksPerAction)).toEqual([1, 1, 2, 2, 2, 2]);
+    // Raging at 11 (Rage Damage +3): a vibroaxe deals Str 2 + 3 = 5.
+    const raging = computeCharacter(
+      built('Berserker', 11, {
+        equipment: [{ name: 'Vibroaxe', quantity: 1, category: 'Equipment', equipped: true }],
+        currentStats: { ...createCharacter(0, () => 0.5).currentStats, activeFeatures: ['Raging'] },
+      }),
+      rules,
+    );
+    expect(raging.weapons.find((w) => w.name === 'Vibroaxe')?.damageBonus).toBe(5);
+    expect(raging.features!.resistances).toEqual(['Kinetic', 'Energy']);
+  });
+
+  it('Monk: martial arts die d4 d4 d6 d8 d12 d12; 10 + Dex 2 + Wis 1 = 13 (14 at 20: Perfect Self raises Dex to 16); focus points from 11 (11, 17, 20); unarmored movement from 9', () => {
+    expect(at('Monk').map((s) => s.weapons.find((w) => w.kind === 'unarmed')!.damageDieType)).toEqual([4, 4, 6, 8, 12, 12]);
+    expect(at('Monk').map((s) => s.armorClass)).toEqual([13, 13, 13, 13, 13, 14]);
+    expect(resource('Monk', 'Focus Points')).toEqual([null, null, null, 11, 17, 20]);
+    // Human 30 ft; +20 at 11, +30 at 17 and 20.
+    expect(at('Monk').map((s) => s.speed.base)).toEqual([30, 30, 30, 50, 60, 60]);
+    // Diamond Soul (14): every save proficient, Charisma -1 + pb 6 = 5 at 17.
+    expect(at('Monk')[4].abilityScores.Charisma.savingThrow).toEqual({ modifier: 5, proficiency: 'proficient' });
+  });
+
+  it('Fighter: second wind 1 per short rest, action surge 1 then 2 at 17, indomitable 1/3/3 from 9, attacks 1 1 2 3 3 4', () => {
+    expect(resource('Fighter', 'Second Wind')).toEqual([1, 1, 1, 1, 1, 1]);
+    expect(resource('Fighter', 'Action Surge')).toEqual([null, 1, 1, 1, 2, 2]);
+    expect(resource('Fighter', 'Indomitable')).toEqual([null, null, null, 1, 3, 3]);
+    expect(at('Fighter').map((s) => s.features!.attacksPerAction)).toEqual([1, 1, 2, 3, 3, 4]);
+    // The Human's Defiant also comes back on a short rest.
+    expect(at('Fighter')[5].hitPoints.resting.shortRestFeatures.sort()).toEqual(['Action Surge', 'Defiant', 'Second Wind']);
+  });
+
+  it('uses that grow at 5th, 9th, 13th and 17th level: 2 2 3 4 6 6 (Force Shield from 2, Potent Aptitude, Channel the Force)', () => {
+    expect(resource('Consular', 'Force Shield')).toEqual([null, 2, 3, 4, 6, 6]);
+    expect(resource('Engineer', 'Potent Aptitude')).toEqual([2, 2, 3, 4, 6, 6]);
+    expect(resource('Guardian', 'Channel the Force')).toEqual([2, 2, 3, 4, 6, 6]);
+    expect(at('Guardian').map((s) => s.features!.immunities)).toEqual([[], [], ['Poison'], ['Poison'], ['Poison'], ['Poison']]);
+  });
+
+  it('Operative, Scholar, Scout, Sentinel: senses, saves and resources by level', () => {
+    expect(at('Operative').map((s) => s.features!.senses)).toEqual([[], [], [], [], [{ sense: 'blindsense', range: 10 }], [{ sense: 'blindsense', range: 10 }]]);
+    expect(at('Operative').map((s) => s.abilityScores.Wisdom.savingThrow.proficiency)).toEqual(['none', 'none', 'none', 'none', 'proficient', 'proficient']);
+    expect(resource('Operative', 'Bad Feeling')).toEqual([null, 1, 1, 1, 1, 1]);
+    expect(resource('Scholar', 'Calm and Collected')).toEqual([null, null, null, null, 6, 6]);
+    expect(at('Scout').map((s) => s.features!.senses.length)).toEqual([0, 0, 0, 0, 0, 1]);
+    expect(resource('Sentinel', 'Ideal Manifests')).toEqual([null, 2, 2, 3, 4, 4]);
+  });
+
+  it('a chosen fighting style applies: Blindfighting gives blindsight 10; Brawler improvised weapons', () => {
+    const fighter = (style: string) => {
+      const character = built('Fighter', 1);
+      character.classes[0].fightingStyle = style;
+      return computeCharacter(character, rules);
+    };
+    expect(fighter('Blindfighting Style').features!.senses).toEqual([{ sense: 'blindsight', range: 10 }]);
+    expect(fighter('Brawler Style').proficiencies).toContain('Improvised weapons');
+    expect(fighter('Defense Style').features!.manual.map((m) => m.feature)).toContain('Defense Style (fighting style)');
+  });
+
+  it('species traits: Wookiee speed, darkvision, hide AC 13 + Dex 2 = 15, claws d4, climbing and Intimidation', () => {
+    const wookiee = computeCharacter(built('Operative', 1, { species: { name: 'Wookiee', abilityScoreImprovementSelectedOption: 0, abilityScoreImprovement: {} } }), rules);
+    expect(wookiee.features!.senses).toEqual([{ sense: 'darkvision', range: 60 }]);
+    expect(wookiee.speed.base).toBe(30);
+    expect(wookiee.features!.speeds.climb).toBeGreaterThan(0);
+    expect(wookiee.armorClass).toBe(13 + wookiee.abilityScores.Dexterity.modifier);
+    expect(wookiee.weapons.find((w) => w.kind === 'unarmed')!.damageDieType).toBe(4);
+    expect(wookiee.abilityScores.Charisma.skills.find((s) => s.name === 'Intimidation')!.proficiency).not.toBe('none');
+    expect(wookiee.features!.size).toBe('Medium');
+  });
+
+  it('every class at every level 1-20 and every species computes; every resource maximum is a positive integer or unlimited', () => {
+    const problems: string[] = [];
+    const check = (character: RawCharacter, label: string) => {
+      try {
+        const sheet = computeCharacter(character, rules);
+        for (const r of sheet.features!.resources) if (!(r.max === UNLIMITED || (Number.isInteger(r.max) && r.max > 0))) problems.push(`${label}: ${r.name} max ${String(r.max)}`);
+        for (const s of sheet.features!.senses) if (!(s.range > 0)) problems.push(`${label}: ${s.sense} range ${s.range}`);
+        if (!(sheet.speed.base > 0)) problems.push(`${label}: speed ${sheet.speed.base}`);
+      } catch (error) {
+        problems.push(`${label}: ${(error as Error).message}`);
+      }
+    };
+    const classNames = [...new Set(loadRulesDir(REALDATA_API).classes.map((c) => c.name))];
+    expect(classNames).toHaveLength(10);
+    for (const className of classNames) {
+      for (let level = 1; level <= 20; level++) check(built(className, level), `${className} ${level}`);
+      for (const archetype of rules.archetypesByClass.get(className.toLowerCase()) ?? []) {
+        check({ ...built(className, 20), classes: [{ ...built(className, 20).classes[0], archetype: { name: archetype.name } }] }, `${className} 20 ${archetype.name}`);
+      }
+    }
+    const species = loadRulesDir(REALDATA_API).species.map((s) => s.name);
+    expect(species.length).toBe(141);
+    for (const name of species) check(built('Fighter', 5, { species: { name, abilityScoreImprovementSelectedOption: 0, abilityScoreImprovement: {} } }), name);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe.runIf(hasRealData('feature mechanics real characters'))('the 16 exported characters', () => {
+  let rules: IndexedRules;
+  let characters: Map<string, RawCharacter>;
+  beforeAll(() => {
+    rules = indexRules(loadRulesDir(REALDATA_API));
+    const files = readdirSync(REALDATA_CHARACTERS).filter((file) => file.endsWith('.json') && file !== 'INDEX.json');
+    characters = new Map(files.map((file) => [file, importCharacter(readFileSync(join(REALDATA_CHARACTERS, file), 'utf8'))]));
+  });
+
+  it('import with automation off (built before 0.8.0) and compute without a features section', () => {
+    expect(characters.size).toBe(16);
+    for (const [file, character] of characters) {
+      expect(character.settings.isAutomatingFeatures, file).toBe(false);
+      expect(computeCharacter(character, rules).features, file).toBeUndefined();
+    }
+  });
+
+  it('the preview lists what automation would change for every one of them', () => {
+    for (const [file, character] of characters) {
+      const preview = previewFeatureAutomation(character, rules);
+      expect(preview.features, file).toBeDefined();
+      for (const change of preview.changes) expect(change.before, `${file} ${change.path}`).not.toBe(change.after);
+    }
+  });
+
+  it("Yuned'shala (Twi'lek): the hand-made unarmed tweaks copy Unarmed Combatant, the Performance one Elegant Dancers", () => {
+    const preview = previewFeatureAutomation(characters.get('site-yunedshala.json')!, rules);
+    expect(preview.duplicateTweaks.map((t) => t.path).sort()).toEqual(['abilityScores.Charisma.skills.Performance', 'unarmed.damage', 'unarmed.damageDice', 'unarmed.toHit']);
+    expect(preview.changes).toEqual([]);
+    expect(preview.features.resources.map((r) => [r.name, r.max])).toEqual([['Force Recovery', 1], ['Force Shield', 2]]);
+    expect(preview.features.senses).toEqual([{ sense: 'darkvision', range: 60 }]);
+  });
+
+  it('Diskar (Ryn): the tweaks for the Techie feat (+1 Intelligence) and the Musical trait (Performance) would count twice', () => {
+    const preview = previewFeatureAutomation(characters.get('site-diskar.json')!, rules);
+    expect(preview.duplicateTweaks.map((t) => t.path).sort()).toEqual(['abilityScores.Charisma.skills.Performance', 'abilityScores.Intelligence.score']);
+    // Kept as they are, the feat and the tweak would both add 1: 20 -> 21.
+    expect(preview.changes).toEqual([{ path: 'abilityScores.Intelligence.score', before: 20, after: 21 }]);
+  });
+
+  it('Miltox (Operative 16): Slippery Mind makes the Wisdom save proficient (-1 + 5 = 4); Menacing adds Intimidation (1 + 5 = 6)', () => {
+    const preview = previewFeatureAutomation(characters.get('beyond-miltox.json')!, rules);
+    expect(preview.changes).toEqual([
+      { path: 'abilityScores.Wisdom.savingThrowModifier', before: -1, after: 4 },
+      { path: 'abilityScores.Charisma.skills.Intimidation', before: 1, after: 6 },
+    ]);
+    expect(preview.duplicateTweaks).toEqual([]);
+  });
+});

@@ -1,0 +1,53 @@
+// The automated features' part of the computed sheet: speeds, senses, defences, resources, toggles and sources.
+import type { CollectedMechanics, FeatureResource, FeatureToggle, PendingChoice, ResolvedMechanics, SpeedMode } from './mechanics.ts';
+
+export interface FeatureSheet {
+  /** Feet per round by mode; walk is the sheet's speed.base. */
+  speeds: { walk: number } & Partial<Record<Exclude<SpeedMode, 'walk'>, number>>;
+  senses: { sense: string; range: number }[];
+  resistances: string[];
+  immunities: string[];
+  vulnerabilities: string[];
+  conditionImmunities: string[];
+  size?: string;
+  attacksPerAction: number;
+  /** The martial-arts die of unarmed strikes when a feature grants one (0: none). */
+  unarmedDie: number;
+  hitPointBonus: number;
+  /** Present when a feature's formula gives the armor class: "10 + Dexterity 3 + Constitution 3 (Unarmored Defense (Berserker 1))". */
+  armorClassFormula?: string;
+  armorClassBonus: number;
+  resources: FeatureResource[];
+  toggles: FeatureToggle[];
+  advantages: ResolvedMechanics['advantages'];
+  /** Choices the builder has not stored yet. */
+  pendingChoices: PendingChoice[];
+  /** Features (or parts) the player applies by hand, with the reason. */
+  manual: { feature: string; reason: string }[];
+  /** Held features the loaded catalogue does not describe. */
+  unknown: string[];
+}
+
+export function featureSheet(collected: CollectedMechanics, resolved: ResolvedMechanics, walkSpeed: number, standardBody: number): FeatureSheet {
+  return {
+    speeds: { walk: walkSpeed, ...resolved.speeds },
+    senses: resolved.senses,
+    resistances: resolved.resistances,
+    immunities: resolved.immunities,
+    vulnerabilities: resolved.vulnerabilities,
+    conditionImmunities: resolved.conditionImmunities,
+    ...(resolved.size ? { size: resolved.size } : {}),
+    attacksPerAction: resolved.attacksPerAction,
+    unarmedDie: resolved.unarmedDie,
+    hitPointBonus: resolved.hitPointBonus,
+    // The formula is named only when it beat the ordinary body armor class.
+    ...(resolved.armorFormula && resolved.armorFormula.body > standardBody ? { armorClassFormula: resolved.armorFormula.explanation } : {}),
+    armorClassBonus: resolved.armorClassBonus,
+    resources: resolved.resources,
+    toggles: collected.toggles,
+    advantages: resolved.advantages,
+    pendingChoices: collected.pendingChoices,
+    manual: collected.manual,
+    unknown: collected.unknown,
+  };
+}

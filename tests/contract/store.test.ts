@@ -1,5 +1,6 @@
 // The one store contract suite, run on every backend of tests/support/store-backends.ts (embedded, FerretDB, MongoDB).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { connect, createServer, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { MongoClient } from 'mongodb';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import { MASTER_VERSION, resourceByName } from '../../seed/resources.ts';
 import {
   CharacterLimitError,
   NotFoundError,
+  PartialSaveError,
   StoreUnavailableError,
   type Doc,
   type Filter,
@@ -180,6 +182,54 @@ function expectWholeVersion(docs: Doc[], count: number, markers: string[]): stri
 }
 
 const backends = storeBackends();
+
+/**
+ * A TCP relay to the database that goes dark (drops every connection, refuses new ones) the moment the client sends
+ * its `cutAt`-th insert command: a database that vanishes at an exact point of a batch.
+ */
+async function vanishingRelay(target: { host: string; port: number }): Promise<{ uri: string; cutAt(nthInsert: number): void; close(): Promise<void> }> {
+  const INSERT = Buffer.from('\x02insert\x00', 'latin1');
+  const sockets = new Set<Socket>();
+  let inserts = 0;
+  let cut = Infinity;
+  let dark = false;
+  const goDark = () => {
+    dark = true;
+    for (const s of sockets) s.destroy();
+  };
+  const server: Server = createServer((client) => {
+    if (dark) return client.destroy();
+    const upstream = connect(target.port, target.host);
+    sockets.add(client).add(upstream);
+    let tail = Buffer.alloc(0);
+    client.on('data', (chunk: Buffer) => {
+      const seen = Buffer.concat([tail, chunk]);
+      for (let at = seen.indexOf(INSERT, 0); at >= 0; at = seen.indexOf(INSERT, at + 1)) if (at + INSERT.length > tail.length) inserts++;
+      tail = seen.subarray(Math.max(0, seen.length - INSERT.length + 1));
+      if (inserts >= cut) return goDark();
+      upstream.write(chunk);
+    });
+    upstream.on('data', (chunk) => client.write(chunk));
+    for (const s of [client, upstream]) s.on('error', () => undefined).on('close', () => closePair(s));
+    const closePair = (s: Socket) => {
+      sockets.delete(s);
+      (s === client ? upstream : client).destroy();
+    };
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as { port: number };
+  return {
+    uri: `mongodb://127.0.0.1:${port}/?directConnection=true`,
+    cutAt(nth) {
+      inserts = 0;
+      cut = nth;
+    },
+    close: () => {
+      goDark();
+      return new Promise<void>((done) => server.close(() => done()));
+    },
+  };
+}
 
 describe.each(backends)('store contract on $name', (backend: StoreBackend) => {
   let handle: StoreHandle;
@@ -594,6 +644,32 @@ describe.each(backends)('store contract on $name', (backend: StoreBackend) => {
           expectWholeVersion(await sibling.find('power'), 1500, ['A', 'B']);
         } finally {
           await sibling.close();
+        }
+      });
+
+      it('names exactly which saves of a batch stayed when the database vanishes part-way and nothing can be undone', async () => {
+        const { uri, dbName } = handle.mongo!;
+        const target = new URL(uri.replace(/^mongodb:/, 'http:'));
+        const relay = await vanishingRelay({ host: target.hostname, port: Number(target.port || 27017) });
+        const { openMongoStore } = await import('../../server/store/mongodb.ts');
+        const viaRelay = await openMongoStore({ uri: relay.uri, dbName, serverSelectionTimeoutMS: 500 });
+        try {
+          const kept = await viaRelay.saveCharacter('u1', { jsonData: '{"n":"original"}' }, 5);
+          // The batch's second create is its second insert: the database is gone from there on.
+          relay.cutAt(2);
+          const error = await viaRelay
+            .saveCharacters('u1', [{ jsonData: '{"n":"first"}' }, { id: kept.id, jsonData: '{"n":"changed"}' }, { jsonData: '{"n":"lost"}' }], 5)
+            .catch((e: unknown) => e);
+          expect(error).toBeInstanceOf(PartialSaveError);
+          const partial = error as PartialSaveError;
+          expect(partial.saved.map((c) => c.jsonData)).toEqual(['{"n":"first"}', '{"n":"changed"}']);
+          expect(partial.message).toContain(`"${partial.saved[0]!.id}" (batch entry 1), "${kept.id}" (batch entry 2) stayed saved`);
+          // What the error says is what the database holds.
+          const stored = await store.listCharacters('u1');
+          expect(stored.map((c) => c.jsonData).sort()).toEqual(['{"n":"changed"}', '{"n":"first"}']);
+        } finally {
+          await relay.close();
+          await viaRelay.close();
         }
       });
 

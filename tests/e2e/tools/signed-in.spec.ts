@@ -1,5 +1,6 @@
 // Signed in (local sign-in provider): local drafts upload on sign-in, sheet edits reach the server, a second browser
 // sees them; with the server stopped an edit is kept, the error is shown, and it is saved once the server is back.
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import {
@@ -110,4 +111,56 @@ test('a failed save (server stopped) keeps the edit, says so, and is saved when 
   const [cloud] = await cloudCharacters(page, server.url, token()!);
   expect((cloud.currentStats as { hitPointsLost: number }).hitPointsLost).toBe(3);
   await context.close();
+});
+
+test('a character too large for the server is reported once, not resent on reload, and survives sign-out with an export offered', async ({ page }) => {
+  const username = uniqueName('Archivist');
+  await page.goto(`${server.url}/tools/mycharacters`);
+  await signIn(page, username);
+  await page.goto(`${server.url}/tools/mycharacters`);
+  await expect(page.getByText(/Cloud storage of characters is in beta/)).toBeVisible();
+  // Every character upload this page sends.
+  const uploads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql') && /saveCharacter/i.test(request.postData() ?? '')) uploads.push(request.url());
+  });
+
+  // 3 MB of notes: far over what the server stores per character.
+  const huge = { ...JSON.parse(readFileSync(FIXTURE_FILE, 'utf8')), name: 'Verbose Varn', notes: 'x'.repeat(3_000_000) };
+  await page.getByRole('button', { name: 'Add character' }).click();
+  await page.getByRole('button', { name: 'Import from file' }).click();
+  const importDialog = page.getByRole('dialog', { name: 'Import Character' });
+  await importDialog.getByLabel('Character file (.json)').setInputFiles({ name: 'verbose.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(huge)) });
+  await importDialog.getByRole('button', { name: /^Load/ }).click();
+  await expectSheet(page, 'Verbose Varn');
+  const notice = page.getByRole('alert').filter({ hasText: 'could not be saved to the cloud' });
+  await expect(notice).toContainText(/more than the 512 KB the cloud stores per character/);
+  await expect(notice).toContainText(/shorten its notes/);
+  await expect(notice.getByRole('button', { name: 'Retry now' })).toHaveCount(0);
+  expect(uploads).toEqual([]);
+
+  // A reload neither resends it nor forgets why.
+  await page.reload();
+  await expectSheet(page, 'Verbose Varn');
+  await expect(page.getByRole('alert').filter({ hasText: 'could not be saved to the cloud' })).toContainText(/512 KB/);
+  await page.goto(`${server.url}/tools/mycharacters`);
+  await expect(page.getByRole('link', { name: /Verbose Varn/ })).toContainText('Not saved to the cloud yet');
+  expect(uploads).toEqual([]);
+
+  // Sign-out names it, offers the export, and keeps it.
+  await page.getByRole('button', { name: /User menu/ }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  const dialog = page.getByRole('dialog', { name: 'A character is not saved to the cloud' });
+  await expect(dialog.getByRole('list', { name: 'Characters not saved to the cloud' })).toHaveText('Verbose Varn');
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Export to file' }).click();
+  expect((await download).suggestedFilename()).toBe('verboseVarn.json');
+  await dialog.getByRole('button', { name: 'Sign out' }).click();
+  // The local provider asks once more.
+  await expect(page.getByRole('heading', { name: 'Sign out?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Login' }).first()).toBeVisible({ timeout: 20_000 });
+  await page.goto(`${server.url}/tools/mycharacters`);
+  await expect(page.getByRole('link', { name: /Verbose Varn/ })).toBeVisible();
+  expect((await readLocalCharacters(page)).map((record) => record.character.name)).toEqual(['Verbose Varn']);
 });

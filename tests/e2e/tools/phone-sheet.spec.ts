@@ -35,6 +35,9 @@ for (const viewport of [
       test.use({ viewport });
 
       test('every section: header, Damage and Heal stay on screen at its bottom; nothing too wide; axe clean', async ({ page, checkA11y }, testInfo) => {
+        // Seven sections, each scrolled, measured, photographed and checked by axe: well over the default time on
+        // the shared two-core machine.
+        test.setTimeout(300_000);
         if (theme === 'dark') await page.addInitScript(() => localStorage.setItem('sw5e.darkSide', 'true'));
         const errors = collectPageErrors(page);
         await openFixture(page);

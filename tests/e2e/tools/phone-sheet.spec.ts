@@ -3,9 +3,10 @@
 // then a round of play: damage and heal typed inline, cast a power, use a feature, a short rest with rolled hit
 // dice, a skill rolled with advantage read back from the tray and the log. Screenshots of every section are kept
 // as test artifacts.
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { SHEET_SECTIONS } from '../../../web/src/pages/tools/sheet/sheet-layout.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { keep, tooWide } from './phone-support.ts';
 import { collectPageErrors, expectSheet, FIXTURE_FILE, importThroughDialog } from './tools-support.ts';
 
 const NAME = 'Tessa Varn';
@@ -25,27 +26,6 @@ async function openSection(page: Page, name: string) {
   return panel;
 }
 
-/** Elements (visible, not clipped away) whose box reaches past the right edge of the viewport. */
-async function tooWide(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const out: string[] = [];
-    for (const element of document.querySelectorAll('body *')) {
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0 || element.closest('.visually-hidden')) continue;
-      if (box.right > width + 0.5 || box.left < -0.5) out.push(`${element.tagName.toLowerCase()}.${String(element.className).slice(0, 40)} ${Math.round(box.left)}..${Math.round(box.right)}`);
-    }
-    if (document.documentElement.scrollWidth > width) out.push(`page scrolls sideways: ${document.documentElement.scrollWidth} > ${width}`);
-    return out.slice(0, 10);
-  });
-}
-
-async function keep(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
-
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 320, height: 640 },
@@ -55,6 +35,9 @@ for (const viewport of [
       test.use({ viewport });
 
       test('every section: header, Damage and Heal stay on screen at its bottom; nothing too wide; axe clean', async ({ page, checkA11y }, testInfo) => {
+        // Seven sections, each scrolled, measured, photographed and checked by axe: well over the default time on
+        // the shared two-core machine.
+        test.setTimeout(300_000);
         if (theme === 'dark') await page.addInitScript(() => localStorage.setItem('sw5e.darkSide', 'true'));
         const errors = collectPageErrors(page);
         await openFixture(page);

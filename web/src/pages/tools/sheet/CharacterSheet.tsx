@@ -1,7 +1,7 @@
 // The live character sheet: the header (the compact phone header below the sm breakpoint), the sectioned body and
 // the dice tray over one computed sheet; every edit goes through an engine transition and out through onChange.
 import { useCallback, useMemo, useRef } from 'react';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { media } from '../../../app/theme/themes.ts';
 import type { ComputedCharacter, IndexedRules, RawCharacter } from '../../../engine/index.ts';
 import { SheetBody } from './SheetBody.tsx';
@@ -11,6 +11,17 @@ import { DiceProvider } from './dice/DiceProvider.tsx';
 import { RollTray } from './dice/RollTray.tsx';
 import { PhoneHeader } from './PhoneHeader.tsx';
 import { useColumnCount } from './use-column-count.ts';
+
+/**
+ * On a phone the sticky header sits under the toolbar and the dice tray and section bar are fixed at the bottom:
+ * the page's scroll padding keeps whatever is scrolled into view (a focused control, a search hit) clear of them.
+ */
+const PhoneScrollPadding = createGlobalStyle`
+  html {
+    scroll-padding-top: ${(p) => p.theme.toolbarHeight + 140}px;
+    scroll-padding-bottom: 220px;
+  }
+`;
 
 /** Room under the sheet for the fixed bars: the phone's section bar, and the dice tray on every size. */
 const SheetArticle = styled.article`
@@ -54,6 +65,7 @@ export function CharacterSheet({ character, rules, sheet, onChange, onEdit, onDe
         <SheetDataContext.Provider value={data}>
           <DiceProvider>
             <SheetArticle aria-label={`Character sheet of ${sheet.name}`}>
+              {columns === 1 && <PhoneScrollPadding />}
               {columns === 1 ? <PhoneHeader onDelete={onDelete} onMarkClean={onMarkClean} /> : <SheetHeader onDelete={onDelete} onMarkClean={onMarkClean} />}
               <SheetBody columns={columns} />
               <RollTray />

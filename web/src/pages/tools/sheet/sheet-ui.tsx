@@ -29,6 +29,11 @@ export const Rows = styled.dl`
   align-items: center;
   dt { min-width: 0; }
   dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
+  /* On a phone the label keeps room to read; wide values (a row of point boxes) wrap instead. */
+  ${media.xsOnly} {
+    grid-template-columns: minmax(96px, 1fr) minmax(0, auto);
+    dd > [role='group'] { justify-content: flex-end; }
+  }
 `;
 
 export const StatGrid = styled.div`

@@ -46,6 +46,7 @@ const Tray = styled.section`
   ${media.xsOnly} {
     .result strong { display: inline; }
     .result .notes { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+    .modes label { padding: 0 3px; font-size: 0.72rem; }
   }
   button { min-height: 44px; }
   .result-row { margin-top: 6px; }

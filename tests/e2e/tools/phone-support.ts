@@ -1,0 +1,24 @@
+// Helpers of the phone sheet's browser tests: what reaches past the screen's edge, and screenshots kept as artifacts.
+import type { Page, TestInfo } from '@playwright/test';
+
+/** Elements (visible, not clipped away) whose box reaches past the right edge of the viewport. */
+export async function tooWide(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const out: string[] = [];
+    for (const element of document.querySelectorAll('body *')) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || element.closest('.visually-hidden')) continue;
+      if (box.right > width + 0.5 || box.left < -0.5) out.push(`${element.tagName.toLowerCase()}.${String(element.className).slice(0, 40)} ${Math.round(box.left)}..${Math.round(box.right)}`);
+    }
+    if (document.documentElement.scrollWidth > width) out.push(`page scrolls sideways: ${document.documentElement.scrollWidth} > ${width}`);
+    return out.slice(0, 10);
+  });
+}
+
+/** A screenshot kept as a test artifact. */
+export async function keep(page: Page, testInfo: TestInfo, name: string) {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}

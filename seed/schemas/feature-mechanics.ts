@@ -4,9 +4,6 @@
 import { z } from 'zod';
 import { legacyFields } from './common.ts';
 
-/** Bumped when the vocabulary changes in a way older engines cannot read. */
-export const FEATURE_MECHANICS_FORMAT = 1;
-
 export const MechanicsSource = z.enum(['Class', 'Archetype', 'Species', 'FightingStyle', 'FightingMastery', 'LightsaberForm', 'Feat', 'Background']);
 export type MechanicsSource = z.infer<typeof MechanicsSource>;
 
@@ -67,7 +64,9 @@ const simpleEffects = [
     set: z.union([positiveInt, z.literal('walk'), z.literal('text')]).optional(),
     bonus: Scaling.optional(),
     when: Condition.default('always'),
-  }).refine((e) => (e.set === undefined) !== (e.bonus === undefined), 'a speed effect needs exactly one of set or bonus'),
+  })
+    .refine((e) => (e.set === undefined) !== (e.bonus === undefined), 'a speed effect needs exactly one of set or bonus')
+    .refine((e) => !(e.mode === 'walk' && e.set === 'walk'), 'the walking speed cannot be set to itself'),
   z.strictObject({ kind: z.literal('sense'), sense: z.enum(['darkvision', 'blindsight', 'blindsense', 'tremorsense', 'truesight']), range: Distance }),
   z.strictObject({ kind: z.enum(['resistance', 'immunity', 'vulnerability']), damage: z.array(z.string().min(1)).min(1) }),
   z.strictObject({ kind: z.literal('conditionImmunity'), conditions: z.array(z.string().min(1)).min(1) }),

@@ -38,7 +38,7 @@ const squash = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '').re
 /**
  * Proficient when a proficiency names the weapon or its class ("Simple blasters", "All vibroweapons", "Lightsaber"),
  * or its class limited by properties ("martial vibroweapons with the finesse property", "martial blasters that lack
- * the auto, special, strength, and two-handed properties").
+ * the heavy and two-handed properties").
  */
 export function isProficientWithWeapon(weapon: EquipmentRule, proficiencies: readonly string[]): boolean {
   const targets = new Set([squash(weapon.name), squash(weapon.weaponClassification ?? '')]);

@@ -1,5 +1,5 @@
-// A class's proficiency lists arrive split at every comma, so one sentence such as "martial blasters that lack the
-// auto, special, strength, and two-handed properties" comes as four fragments. These helpers put the fragments back
+// A class's proficiency lists arrive split at every comma, so one sentence naming a weapon class and a list of
+// properties it must lack ("... that lack the heavy, burst, and two-handed properties") comes as several fragments. These helpers put the fragments back
 // together into whole entries, and read the property conditions such an entry states.
 
 /** An entry whose property list is still open: it names properties ("that lack the ...", "with the ...") and has not ended. */

@@ -41,6 +41,12 @@ describe('feature mechanics resource', () => {
     expect(failures).toEqual([]);
   });
 
+  it('the bundled catalogue imports without a problem (no two entries share an address)', async () => {
+    const report = await importDirectory(store, folderWith(JSON.parse(readFileSync(BUNDLED, 'utf8'))));
+    expect(report.resources.flatMap((r) => r.errors.map(formatIssue))).toEqual([]);
+    expect(report.ok).toBe(true);
+  });
+
   it('imports entries sharing a feature name under distinct addresses, with generated row keys', async () => {
     const report = await importDirectory(store, folderWith([extraAttack('Fighter'), extraAttack('Monk')]));
     expect(report.ok).toBe(true);

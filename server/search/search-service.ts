@@ -26,6 +26,10 @@ interface Built {
   index: MiniSearch<{ id: number; name: string; context: string; text: string }>;
 }
 
+/** Records tokenized, or documents indexed, between two returns to the event loop while the index is built. */
+const BUILD_SLICE = 200;
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Text-only candidates that get the (costlier) proximity check: the best of them by term weight. */
 const PROXIMITY_CANDIDATES = 40;
 /** A last word shorter than this is matched as a prefix of name words only (see candidates()). */
@@ -128,10 +132,19 @@ export class SearchService {
     return this.built;
   }
 
+  /**
+   * Builds the index in slices, giving the event loop back between them: a whole build takes seconds on a full data
+   * set, and the server must keep answering every other request (and /health) meanwhile.
+   */
   private async build(signature: string): Promise<Built> {
     const docs: IndexedDocument[] = [];
+    let sinceYield = 0;
     for (const resource of Object.keys(SEARCH_ENTRY_BUILDERS) as ResourceKey[]) {
       for (const record of await this.rules.all(resource)) {
+        if (++sinceYield >= BUILD_SLICE) {
+          sinceYield = 0;
+          await yieldToEventLoop();
+        }
         const entry = toSearchEntry(resource, record);
         if (!entry) continue;
         const made = isChapterResource(resource) ? chapterDocuments(entry, record) : [recordDocument(entry, record)];
@@ -143,7 +156,7 @@ export class SearchService {
       tokenize: terms,
       processTerm: (t) => t,
     });
-    index.addAll(docs.map((d, id) => ({ id, name: d.name, context: d.context, text: d.fields.map((f) => f.text).join('\n') })));
+    await index.addAllAsync(docs.map((d, id) => ({ id, name: d.name, context: d.context, text: d.fields.map((f) => f.text).join('\n') })), { chunkSize: BUILD_SLICE });
     const byNameStart = new Map<string, number[]>();
     docs.forEach((d, id) => {
       const starts = new Set<string>();

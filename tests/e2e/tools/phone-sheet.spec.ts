@@ -19,6 +19,15 @@ async function openFixture(page: Page) {
   await expectSheet(page, NAME);
 }
 
+/** Rows that open (summary) and checkbox labels in the open section whose tap area is under 44 px high. */
+async function smallTapTargets(page: Page): Promise<string[]> {
+  return page.locator('[role=tabpanel]:visible').first().evaluate((panel) =>
+    [...panel.querySelectorAll<HTMLElement>('summary, label:has(> input[type=checkbox])')]
+      .filter((el) => el.getClientRects().length > 0 && el.getBoundingClientRect().height < 43.5)
+      .map((el) => `${el.tagName.toLowerCase()} "${el.textContent?.trim().slice(0, 30)}" ${Math.round(el.getBoundingClientRect().height)} px`),
+  );
+}
+
 async function openSection(page: Page, name: string) {
   await page.getByRole('tablist', { name: 'Sheet sections, column 1' }).getByRole('tab', { name }).click();
   const panel = page.getByRole('tabpanel', { name });
@@ -49,6 +58,7 @@ for (const viewport of [
           await expect(header(page).getByRole('button', { name: 'Heal', exact: true })).toBeInViewport({ ratio: 1 });
           await expect(page.getByRole('tablist', { name: 'Sheet sections, column 1' })).toBeInViewport({ ratio: 1 });
           expect(await tooWide(page), section).toEqual([]);
+          expect(await smallTapTargets(page), `${section}: tap targets under 44 px`).toEqual([]);
           await keep(page, testInfo, `${viewport.width}-${theme}-${section}`);
           if (viewport.width === 390 || theme === 'light') await checkA11y(page, `${section} at ${viewport.width} px, ${theme}`);
         }

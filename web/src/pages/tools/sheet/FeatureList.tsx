@@ -3,6 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Markdown } from '../../../components/Markdown.tsx';
+import { media } from '../../../app/theme/themes.ts';
 
 const Item = styled.li`
   display: flex;
@@ -19,6 +20,8 @@ const Item = styled.li`
   .entry-name { flex: 1; }
   .entry-body { padding: 0 0 8px 18px; font-size: 0.92rem; }
   .entry-body p:first-child { margin-top: 0; }
+  /* A whole row is the tap target on a phone: 44 px high like every other control there. */
+  ${media.xsOnly} { details > summary, .entry-aside { min-height: 44px; } }
 `;
 
 export interface ListEntry {

@@ -28,6 +28,10 @@ const Columns = styled.div<{ $columns: number }>`
   grid-template-columns: repeat(${(p) => p.$columns}, minmax(0, 1fr));
   gap: 16px;
   align-items: start;
+  /* On a phone a checkbox's whole label is its tap target, 44 px high like every other control there. */
+  ${media.xsOnly} {
+    label:has(> input[type='checkbox']) { display: inline-flex; align-items: center; gap: 6px; min-height: 44px; }
+  }
 `;
 
 const TabList = styled.div`

@@ -2,7 +2,10 @@
 // spaced out and shared: every lookup that needs a fresh key set waits for the next fetch instead of being
 // refused, so tokens naming random key ids can neither hammer the provider nor use up an allowance that real
 // users need after a key rotation. Each client address may ask for only a few unknown key ids a minute.
-import { createPublicKey, type JsonWebKey, type KeyObject } from 'node:crypto';
+// Fetching and reading the key set is jwks-rsa's job; its own cache and rate limit stay off, because both work per
+// process (one global allowance that random key ids can use up), and this module schedules fetches instead.
+import { createPublicKey, type KeyObject } from 'node:crypto';
+import jwksRsa from 'jwks-rsa';
 import { RequestError, unauthenticated } from './request-errors.ts';
 import { windowStore } from './write-limiter.ts';
 
@@ -26,22 +29,6 @@ export const UNKNOWN_KEYS_PER_ADDRESS_PER_MINUTE = 10;
 const unknownKey = () => unauthenticated('the access token was signed with an unknown key.');
 const unavailable = () => new RequestError('SERVICE_UNAVAILABLE', "The identity provider's signing keys cannot be fetched right now; try again shortly.");
 
-/** RSA signing keys of a JWKS document, by kid (other key types and encryption keys are left out). */
-function parseKeySet(body: unknown): Map<string, KeyObject> {
-  const keys = new Map<string, KeyObject>();
-  const list = body && typeof body === 'object' && Array.isArray((body as { keys?: unknown }).keys) ? (body as { keys: unknown[] }).keys : undefined;
-  if (!list) throw new Error('the key set has no "keys" array');
-  for (const jwk of list as (JsonWebKey & { kid?: unknown; use?: unknown })[]) {
-    if (!jwk || jwk.kty !== 'RSA' || typeof jwk.kid !== 'string' || (jwk.use !== undefined && jwk.use !== 'sig')) continue;
-    try {
-      keys.set(jwk.kid, createPublicKey({ key: jwk, format: 'jwk' }));
-    } catch {
-      // A malformed key is skipped; tokens naming it are refused as signed with an unknown key.
-    }
-  }
-  return keys;
-}
-
 export interface SigningKeys {
   /** The public key named `kid`, for a request from `address`. Throws UNAUTHENTICATED or SERVICE_UNAVAILABLE. */
   key(kid: string, address: string): Promise<KeyObject>;
@@ -57,11 +44,23 @@ export function createSigningKeys(options: SigningKeysOptions): SigningKeys {
   /** The next fetch (waiting for its turn or running) and when it starts. */
   let next: { startAt: number; done: Promise<void> } | undefined;
 
+  const client = jwksRsa({
+    jwksUri: options.jwksUri,
+    ...(options.fetchKeys ? { fetcher: () => options.fetchKeys!() } : {}),
+    cache: false,
+    rateLimit: false,
+    timeout: options.timeoutMs ?? 5000,
+  });
+
   async function download(): Promise<Map<string, KeyObject>> {
-    if (options.fetchKeys) return parseKeySet(await options.fetchKeys());
-    const res = await fetch(options.jwksUri, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(options.timeoutMs ?? 5000) });
-    if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    return parseKeySet(await res.json());
+    try {
+      const signing = await client.getSigningKeys();
+      return new Map(signing.filter((k) => typeof k.kid === 'string').map((k) => [k.kid, createPublicKey(k.getPublicKey())]));
+    } catch (error) {
+      // A key set without signing keys is an answer, not an outage: every token is then signed with an unknown key.
+      if (error instanceof jwksRsa.JwksError && /did not contain any/.test(error.message)) return new Map();
+      throw error;
+    }
   }
 
   /** Resolves after a fetch that started at or after `since` has finished (rejects when it failed). */

@@ -1,25 +1,19 @@
 // The automated features' part of the computed sheet: speeds, senses, defences, resources, toggles and sources.
-import type { CollectedMechanics, FeatureResource, FeatureToggle, PendingChoice, ResolvedMechanics, SpeedMode } from './mechanics.ts';
+import type { CollectedMechanics, FeatureToggle, PendingChoice, ResolvedMechanics, SpeedMode } from './mechanics.ts';
 
-export interface FeatureSheet {
+/** The resolved numbers the sheet shows as they are, plus what only the sheet needs. */
+export interface FeatureSheet
+  extends Pick<
+    ResolvedMechanics,
+    'senses' | 'resistances' | 'immunities' | 'vulnerabilities' | 'conditionImmunities' | 'size' | 'attacksPerAction' | 'hitPointBonus' | 'armorClassBonus' | 'resources' | 'advantages'
+  > {
   /** Feet per round by mode; walk is the sheet's speed.base. */
   speeds: { walk: number } & Partial<Record<Exclude<SpeedMode, 'walk'>, number>>;
-  senses: { sense: string; range: number }[];
-  resistances: string[];
-  immunities: string[];
-  vulnerabilities: string[];
-  conditionImmunities: string[];
-  size?: string;
-  attacksPerAction: number;
   /** The martial-arts die of unarmed strikes when a feature grants one (0: none). */
   unarmedDie: number;
-  hitPointBonus: number;
   /** Present when a feature's formula gives the armor class: "10 + Dexterity 3 + Constitution 3 (Unarmored Defense (Berserker 1))". */
   armorClassFormula?: string;
-  armorClassBonus: number;
-  resources: FeatureResource[];
   toggles: FeatureToggle[];
-  advantages: ResolvedMechanics['advantages'];
   /** Choices the builder has not stored yet. */
   pendingChoices: PendingChoice[];
   /** Features (or parts) the player applies by hand, with the reason. */

@@ -2,7 +2,7 @@
 // Both come from the SDL in schema/; never write these types by hand. `npm run codegen:check` fails when stale.
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-const records = '../../../seed/schemas/index.ts';
+const records = '../../../core/schemas/index.ts';
 
 /** Custom scalars keep the original API's shapes, precisely typed on both sides. */
 const scalars = {

@@ -1,7 +1,7 @@
 // The REST compatibility layer: every documented /api path, served with the original JSON shapes from the same store.
 // Route table and shape mapping only: the reads belong to the server's services.
 import { Router, type NextFunction, type Request, type Response } from 'express';
-import { RESOURCES, resourceByName, type ResourceKey } from '../seed/resources.ts';
+import { RESOURCES, resourceByName, type ResourceKey } from '../core/resources.ts';
 import type { Services } from '../server/graphql/context.ts';
 import { BOOK_RESOURCES } from '../server/chapters/chapter-service.ts';
 import type { Rulebook } from '../server/graphql/generated/resolvers-types.ts';

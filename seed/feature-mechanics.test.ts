@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openEmbeddedStore } from '../server/store/index.ts';
 import type { Store } from '../server/store/port.ts';
 import { formatIssue, importDirectory } from './importer.ts';
-import { featureMechanicsSchema } from './schemas/feature-mechanics.ts';
+import { featureMechanicsSchema } from '../core/schemas/feature-mechanics.ts';
 
 const BUNDLED = join(import.meta.dirname, 'data', 'featureMechanics.json');
 

@@ -5,9 +5,9 @@ import { basename, join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
 import type { DataVersion, Doc, Store } from '../server/store/port.ts';
-import { IGNORED_FILES, RESOURCES, resourceByName, type ResourceDef, type ResourceKey } from './resources.ts';
-import { featureMechanicsKey } from './schemas/feature-mechanics.ts';
-import { RECORD_SCHEMAS } from './schemas/index.ts';
+import { IGNORED_FILES, RESOURCES, resourceByName, type ResourceDef, type ResourceKey } from '../core/resources.ts';
+import { featureMechanicsKey } from '../core/schemas/feature-mechanics.ts';
+import { RECORD_SCHEMAS } from '../core/schemas/index.ts';
 
 /** One thing wrong with the input, located as precisely as possible. */
 export interface ImportIssue {

@@ -11,7 +11,7 @@ import { createContext, type AuthenticatedUser, type Services } from './graphql/
 import { explorerRoute } from './graphql/explorer.ts';
 import { corsPolicy, securityHeaders, type SecurityOptions } from './http/security.ts';
 import { webApp } from './http/web-app.ts';
-import { SITE_LINKS_PATH } from '../web/src/app/site-links.ts';
+import { SITE_LINKS_PATH } from '../core/http-contract.ts';
 import { RulesService } from './rules/rules-service.ts';
 import { SearchService } from './search/search-service.ts';
 import { StoreUnavailableError, type Store } from './store/port.ts';

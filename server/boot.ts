@@ -1,7 +1,7 @@
 // Server start-up: open the store, import the bundled data into an empty store, build the app, listen.
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import { resourceDef, RESOURCES, type ResourceKey } from '../seed/resources.ts';
+import { resourceDef, RESOURCES, type ResourceKey } from '../core/resources.ts';
 import { importDirectory, summarizeReport } from '../seed/importer.ts';
 import { createApp, createServices, type AuthLayer } from './app.ts';
 import type { Services } from './graphql/context.ts';

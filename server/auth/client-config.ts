@@ -1,40 +1,7 @@
 // What the browser needs to sign in (GET /api/auth/config.json): the client's MSAL settings, built from the
 // server's configuration so one set of environment variables configures both sides.
 import type { Config } from '../config.ts';
-
-export interface ClientAuthConfig {
-  provider: Config['auth']['provider'];
-  /** True for the local development provider (the UI says so). */
-  localDevelopment: boolean;
-  clientId: string;
-  authority: string;
-  knownAuthorities: string[];
-  /** 'OIDC' for the local provider and generic OpenID Connect providers; 'AAD' for B2C and Entra. */
-  protocolMode: 'AAD' | 'OIDC';
-  /** The provider's discovery document as JSON text, when MSAL must not fetch it itself. */
-  authorityMetadata?: string;
-  /** MSAL's default OIDC scopes, when the provider needs other than openid, profile, offline_access. */
-  defaultScopes?: string[];
-  /** The API scopes to request, with the provider's prefix. */
-  scopes: { read: string; write: string };
-  /** The one redirect page for sign-in, silent renewal and sign-out (register it with the provider). */
-  redirectPath: string;
-  /** B2C: the password-reset policy (after AADB2C90118) and the profile-editing policy. */
-  resetAuthority?: string;
-  profileAuthority?: string;
-}
-
-/** Where the browser fetches its sign-in configuration. */
-export const AUTH_CONFIG_PATH = '/api/auth/config.json';
-/**
- * The blank page MSAL receives every response on (sign-in, silent renewal in an iframe, sign-out). It lives
- * under /api so the web dev server proxies it and the service worker never answers it with the app shell.
- */
-export const REDIRECT_PATH = '/api/auth/redirect';
-/** Its script: MSAL's redirect bridge and the return from sign-out. */
-export const REDIRECT_SCRIPT_PATH = '/api/auth/redirect-bridge.js';
-/** sessionStorage key the app sets before signing out: the path to come back to (with #logged-out). */
-export const LOGOUT_RETURN_KEY = 'sw5e.auth.logoutReturn';
+import { REDIRECT_PATH, type ClientAuthConfig } from '../../core/http-contract.ts';
 
 /**
  * The configuration for a browser at `origin` (scheme://host:port as it reached us). `localMetadata` is the

@@ -7,7 +7,7 @@ import express, { Router, type NextFunction, type Request, type Response } from 
 import Provider, { errors, type Interaction } from 'oidc-provider';
 import { createMemoryAdapter } from 'oidc-provider/lib/adapters/memory_adapter.js';
 import type { UserStore } from '../store/port.ts';
-import { REDIRECT_PATH } from './client-config.ts';
+import { REDIRECT_PATH } from '../../core/http-contract.ts';
 import { SCOPES } from './require-user.ts';
 import { errorPage, loginPage, logoutPage, signedOutPage } from './local-pages.ts';
 

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { LOGOUT_RETURN_KEY, REDIRECT_SCRIPT_PATH } from './client-config.ts';
+import { LOGOUT_RETURN_KEY, REDIRECT_SCRIPT_PATH } from '../../core/http-contract.ts';
 
 /** Blank: nothing to see, it only runs the script (no inline script: the CSP forbids it). */
 export const REDIRECT_PAGE = `<!doctype html>

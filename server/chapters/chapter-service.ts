@@ -1,6 +1,6 @@
 // Rulebook chapters by book: the GraphQL book names mapped to the stored chapter resources.
-import type { ResourceKey } from '../../seed/resources.ts';
-import type { ChapterRecord } from '../../seed/schemas/index.ts';
+import type { ResourceKey } from '../../core/resources.ts';
+import type { ChapterRecord } from '../../core/schemas/index.ts';
 import type { Rulebook } from '../graphql/generated/resolvers-types.ts';
 import type { RulesService } from '../rules/rules-service.ts';
 import type { ChapterModel } from './chapter-model.ts';

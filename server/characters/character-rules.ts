@@ -1,7 +1,7 @@
 // What the server accepts as a stored character: opaque JSON text, bounded in size and count per user.
 // The per-user limit is the one the character tools show (one place for the number).
-import { MAX_CHARACTER_JSON_BYTES } from '../../web/src/engine/character/character-list.ts';
-export { CHARACTER_LIMIT } from '../../web/src/engine/character/character-list.ts';
+import { MAX_CHARACTER_JSON_BYTES } from '../../core/engine/character/character-list.ts';
+export { CHARACTER_LIMIT } from '../../core/engine/character/character-list.ts';
 export const MAX_JSON_BYTES = MAX_CHARACTER_JSON_BYTES;
 
 /** Returns an error message naming what is wrong with jsonData, or null when it can be stored. */

@@ -1,7 +1,7 @@
 // Per-request DataLoaders for relations between rules records (class -> archetypes, power -> prerequisite, ...).
 import DataLoader from 'dataloader';
-import type { ResourceKey } from '../../seed/resources.ts';
-import type { ArchetypeRecord, ClassRecord, FeatRecord, FeatureRecord, PowerRecord } from '../../seed/schemas/index.ts';
+import type { ResourceKey } from '../../core/resources.ts';
+import type { ArchetypeRecord, ClassRecord, FeatRecord, FeatureRecord, PowerRecord } from '../../core/schemas/index.ts';
 import type { Doc } from '../store/port.ts';
 import { textEquals } from './filters.ts';
 import type { RulesService } from './rules-service.ts';

@@ -1,5 +1,5 @@
 // Query resolvers for every rules resource: one list query with its natural filters and one item query by name.
-import type { ResourceKey } from '../../seed/resources.ts';
+import type { ResourceKey } from '../../core/resources.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import type { QueryResolvers } from '../graphql/generated/resolvers-types.ts';
 import type { Filter } from '../store/port.ts';

@@ -1,6 +1,6 @@
 // Reads of rules data for GraphQL, REST and search, with per-data-version caches of whole resources.
 import { createHash } from 'node:crypto';
-import { resourceDef, type ResourceKey } from '../../seed/resources.ts';
+import { resourceDef, type ResourceKey } from '../../core/resources.ts';
 import type { Doc, Filter, FindOptions, Store } from '../store/port.ts';
 import type { VersionTracker } from '../versions/version-tracker.ts';
 

@@ -1,7 +1,7 @@
 // What the search index holds: for every record its name and the text a reader sees on its page (descriptions,
 // traits, feature texts, prerequisites, properties...), and for every chapter one document per heading, linking to
 // the chapter page at that heading's anchor.
-import { documentSections, splitTitle } from '../../web/src/components/markdown/markdown-text.ts';
+import { documentSections, splitTitle } from '../../core/text/markdown-text.ts';
 import type { Doc } from '../store/port.ts';
 import type { SearchEntry } from './search-entries.ts';
 import { plainText } from './search-text.ts';

@@ -1,6 +1,6 @@
 // Turns rules records and chapters into search entries: the name shown, the site path and the result type.
-import { CUSTOMIZATION_OPTION_SLUGS, chapterPath, headingSlug, itemPaths, tablePath, type BookKey } from '../../web/src/app/site-paths.ts';
-import type { ResourceKey } from '../../seed/resources.ts';
+import { CUSTOMIZATION_OPTION_SLUGS, chapterPath, headingSlug, itemPaths, tablePath, type BookKey } from '../../core/site-paths.ts';
+import type { ResourceKey } from '../../core/resources.ts';
 import { BOOK_RESOURCES } from '../chapters/chapter-service.ts';
 import type { GlobalSearchTermType } from '../graphql/generated/resolvers-types.ts';
 import type { Doc } from '../store/port.ts';

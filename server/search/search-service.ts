@@ -1,7 +1,7 @@
 // Global search: an in-process MiniSearch index over every record's name and text and every chapter section,
 // rebuilt per data version; candidates from the index are then ordered by tiers (see search-ranking.ts).
 import MiniSearch from 'minisearch';
-import type { ResourceKey } from '../../seed/resources.ts';
+import type { ResourceKey } from '../../core/resources.ts';
 import type { GlobalSearchTermType } from '../graphql/generated/resolvers-types.ts';
 import type { RulesService } from '../rules/rules-service.ts';
 import type { VersionTracker } from '../versions/version-tracker.ts';

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Query } from 'mingo';
-import { MASTER_VERSION } from '../../seed/resources.ts';
+import { MASTER_VERSION } from '../../core/resources.ts';
 import { checkImportDoc, deepFreeze } from './documents.ts';
 import { checkFilter, checkPaging, checkResourceName, checkSort } from './filter.ts';
 import {

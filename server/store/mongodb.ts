@@ -12,7 +12,7 @@ import {
   type Db,
 } from 'mongodb';
 import { Query } from 'mingo';
-import { MASTER_VERSION } from '../../seed/resources.ts';
+import { MASTER_VERSION } from '../../core/resources.ts';
 import { checkImportDoc, deepFreeze } from './documents.ts';
 import { hasFieldElemMatch, relaxElemMatch, unwrapNestedArrays, wrapNestedArrays } from './ferretdb-compat.ts';
 import { checkFilter, checkPaging, checkResourceName, checkSort } from './filter.ts';

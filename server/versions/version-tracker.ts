@@ -1,7 +1,7 @@
 // Tracks the store's data versions for this server instance, so per-version caches (rule lists, serialized REST
 // bodies, the search index) rebuild when any instance imports new data. Versions are re-read at most every `checkMs`.
 import type { DataVersion, Store } from '../store/port.ts';
-import { MASTER_VERSION } from '../../seed/resources.ts';
+import { MASTER_VERSION } from '../../core/resources.ts';
 
 export class VersionTracker {
   private current: DataVersion[] = [];

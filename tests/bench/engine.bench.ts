@@ -5,12 +5,12 @@
 import { pathToFileURL } from 'node:url';
 import { REALDATA_API, hasRealData } from '../support/realdata.ts';
 import { generateRules } from './generate-rules.ts';
-import { BUNDLED_RULES_DIR, loadRulesDir, RULES_FILES } from '../../web/src/engine/node/load-rules.ts';
-import { createCharacter } from '../../web/src/engine/character/default-character.ts';
-import type { RawCharacter } from '../../web/src/engine/character/types.ts';
-import { computeCharacter } from '../../web/src/engine/compute/compute-character.ts';
-import { indexRules } from '../../web/src/engine/rules/index-rules.ts';
-import type { RulesData } from '../../web/src/engine/rules/types.ts';
+import { BUNDLED_RULES_DIR, loadRulesDir, RULES_FILES } from '../../core/engine/node/load-rules.ts';
+import { createCharacter } from '../../core/engine/character/default-character.ts';
+import type { RawCharacter } from '../../core/engine/character/types.ts';
+import { computeCharacter } from '../../core/engine/compute/compute-character.ts';
+import { indexRules } from '../../core/engine/rules/index-rules.ts';
+import type { RulesData } from '../../core/engine/rules/types.ts';
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];

@@ -1,7 +1,7 @@
 // Generates a large rules data set for benchmarks: the real data multiplied, every copy with a unique name.
 import { cpSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { resourceByName } from '../../seed/resources.ts';
+import { resourceByName } from '../../core/resources.ts';
 
 type Rec = Record<string, unknown>;
 

@@ -13,7 +13,7 @@ import { chromium, type Page } from '@playwright/test';
 import { cpus } from 'node:os';
 import { ensureWebBuild, startTestServer } from '../e2e/support/servers.ts';
 import { hasRealData, REALDATA_API, repoRoot } from '../support/realdata.ts';
-import { loadRulesDir } from '../../web/src/engine/node/load-rules.ts';
+import { loadRulesDir } from '../../core/engine/node/load-rules.ts';
 import { resolve } from 'node:path';
 import { benchmarkCharacter } from './engine.bench.ts';
 

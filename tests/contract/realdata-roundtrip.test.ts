@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resourceByName } from '../../seed/resources.ts';
+import { resourceByName } from '../../core/resources.ts';
 import { hasRealData, REALDATA_API } from '../support/realdata.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 

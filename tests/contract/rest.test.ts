@@ -1,7 +1,7 @@
 // Every documented REST path of the compatibility layer, with the original JSON shapes, against the seed data.
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESOURCES } from '../../seed/resources.ts';
+import { RESOURCES } from '../../core/resources.ts';
 import { SEED_DIR, seedRecords, seedText } from '../support/seed-data.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatIssue, importFromApi, type ImportReport } from '../../seed/importer.ts';
-import { RESOURCES } from '../../seed/resources.ts';
+import { RESOURCES } from '../../core/resources.ts';
 import { openEmbeddedStore } from '../../server/store/index.ts';
 import type { Store } from '../../server/store/port.ts';
 import { REALDATA_API } from '../support/realdata.ts';

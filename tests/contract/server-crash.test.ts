@@ -5,7 +5,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSyn
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resourceByName } from '../../seed/resources.ts';
+import { resourceByName } from '../../core/resources.ts';
 import { openEmbeddedStore } from '../../server/store/index.ts';
 import { repoRoot } from '../support/realdata.ts';
 import { SEED_DIR } from '../support/seed-data.ts';

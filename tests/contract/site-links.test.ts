@@ -1,7 +1,7 @@
 // The community links the home page shows come from the server's configuration, and are absent when not configured.
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
-import { SITE_LINKS_PATH } from '../../web/src/app/site-links.ts';
+import { SITE_LINKS_PATH } from '../../core/http-contract.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 let server: TestServer | undefined;

@@ -4,7 +4,7 @@ import { connect, createServer, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { MongoClient } from 'mongodb';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MASTER_VERSION, resourceByName } from '../../seed/resources.ts';
+import { MASTER_VERSION, resourceByName } from '../../core/resources.ts';
 import {
   CharacterLimitError,
   NotFoundError,

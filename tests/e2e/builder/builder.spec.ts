@@ -1,6 +1,6 @@
 // A new user builds a character through every builder step, once with each ability score method, and reaches the
 // sheet; the Character Sheet button explains what is missing until then; a custom item is added.
-import { VALIDATION_MESSAGES } from '../../../web/src/engine/index.ts';
+import { VALIDATION_MESSAGES } from '../../../core/engine/index.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { addCustomItem, buildCharacter, chooseSpecies, createNewCharacter, openSheet } from './builder-flow.ts';
 

@@ -4,8 +4,8 @@
 // suite, and the print layout of each by the unit tests.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { computeCharacter, importCharacter, indexRules } from '../../../web/src/engine/index.ts';
-import { loadRulesDir } from '../../../web/src/engine/node/load-rules.ts';
+import { computeCharacter, importCharacter, indexRules } from '../../../core/engine/index.ts';
+import { loadRulesDir } from '../../../core/engine/node/load-rules.ts';
 import { REALDATA_API, REALDATA_CHARACTERS } from '../../support/realdata.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { pdfContainsText, readPdf } from './pdf-text.ts';

@@ -2,7 +2,7 @@
 // sheet without a browser error; an incomplete one opens the builder instead.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { importCharacter, validateCharacter } from '../../../web/src/engine/index.ts';
+import { importCharacter, validateCharacter } from '../../../core/engine/index.ts';
 import { REALDATA_CHARACTERS } from '../../support/realdata.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { visit } from '../support/navigate.ts';

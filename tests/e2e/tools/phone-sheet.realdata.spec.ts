@@ -3,7 +3,7 @@
 // spent and a power is cast with one tap, each saying what it spent.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { importCharacter, validateCharacter } from '../../../web/src/engine/index.ts';
+import { importCharacter, validateCharacter } from '../../../core/engine/index.ts';
 import { SHEET_SECTIONS } from '../../../web/src/pages/tools/sheet/sheet-layout.ts';
 import { REALDATA_CHARACTERS } from '../../support/realdata.ts';
 import { expect, test } from '../support/fixtures.ts';

@@ -2,17 +2,11 @@
 // page are the operator's (SITE_CHAT_URL, SITE_PATREON_URL on the server, sent at SITE_LINKS_PATH): unset, they are
 // not shown at all rather than pointing at a generic home page. Sharing links need no configuration.
 import { useEffect } from 'react';
+import { SITE_LINKS_PATH, type ConfiguredLinks } from '../../../core/http-contract.ts';
 import { createSmallStore, useSmallStore } from './small-store.ts';
 
 export const ANNOUNCEMENT_URL = 'https://www.reddit.com/r/sw5e/';
 
-/** Where the server answers with the configured links; the server imports this too. */
-export const SITE_LINKS_PATH = '/api/site/links.json';
-
-export interface ConfiguredLinks {
-  chatUrl: string | null;
-  patreonUrl: string | null;
-}
 
 export interface SocialLink {
   label: string;

@@ -9,7 +9,7 @@ import { useDismiss } from '../app/layout/use-dismiss.ts';
 import { Icon } from '../components/Icon.tsx';
 import { Loading } from '../components/Loading.tsx';
 import { CurrentUserDocument } from '../gql/graphql.ts';
-import type { RawCharacter } from '../engine/index.ts';
+import type { RawCharacter } from '../../../core/engine/index.ts';
 import { UnsentCharactersDialog } from '../pages/tools/ui/UnsentCharactersDialog.tsx';
 import { useCharacterStore } from '../storage/use-characters.ts';
 import { authStore, useAuth } from './auth-state.ts';

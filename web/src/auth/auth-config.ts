@@ -1,6 +1,6 @@
 // Loads the sign-in configuration from the server (which identity provider, client id, scopes). The last copy
 // is kept so a visit without a connection still knows the signed-in account.
-import { AUTH_CONFIG_PATH, type ClientAuthConfig } from '../../../server/auth/client-config.ts';
+import { AUTH_CONFIG_PATH, type ClientAuthConfig } from '../../../core/http-contract.ts';
 
 export type { ClientAuthConfig };
 

@@ -1,7 +1,7 @@
 // The sign-in session: one MSAL application started before the first render, the redirect flow for sign-in and
 // sign-out, and the access token for API calls (silent first, then a redirect, keeping the previous token).
 import { AuthError, InteractionRequiredAuthError, type AccountInfo, type AuthenticationResult, type PublicClientApplication } from '@azure/msal-browser';
-import { LOGOUT_RETURN_KEY } from '../../../server/auth/client-config.ts';
+import { LOGOUT_RETURN_KEY } from '../../../core/http-contract.ts';
 import { clearLocalCharacters } from '../storage/local-characters.ts';
 import { apiScopes, loadAuthConfig, loginScopes, type ClientAuthConfig } from './auth-config.ts';
 import { authStore, currentAccessToken, setAccessToken } from './auth-state.ts';

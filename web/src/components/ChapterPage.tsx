@@ -8,8 +8,8 @@ import { ChapterPageDocument, type Rulebook } from '../gql/graphql.ts';
 import { BackButton } from './BackButton.tsx';
 import { Loading } from './Loading.tsx';
 import { Markdown } from './Markdown.tsx';
-import { headingSlug } from '../app/site-paths.ts';
-import { contentsHeadings, splitTitle } from './markdown/markdown-text.ts';
+import { headingSlug } from '../../../core/site-paths.ts';
+import { contentsHeadings, splitTitle } from '../../../core/text/markdown-text.ts';
 import { usePageTitle } from './page-title.ts';
 import { useHashScroll } from './use-hash-scroll.ts';
 

@@ -7,7 +7,7 @@ import { useDataVersionsReady } from '../app/apollo/data-version-sync.ts';
 import { HashModalDocument, type HashModalPowerFragment } from '../gql/graphql.ts';
 import { Dialog } from './Dialog.tsx';
 import { Markdown } from './Markdown.tsx';
-import { startCase } from './markdown/markdown-text.ts';
+import { startCase } from '../../../core/text/markdown-text.ts';
 import { hashRecordName } from './hash-record.ts';
 
 /** 'At-will' for level 0 (the data's at-will powers), else the ordinal: 1st, 2nd, 3rd, 4th ... 11th, 12th, 13th. */

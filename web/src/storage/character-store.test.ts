@@ -1,7 +1,7 @@
 // The character store against an in-memory database and a fake server: local saves, debounced uploads, retries,
 // the sign-in batch, the server list merge, deletes and lookups.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BUILDER_VERSION, createCharacter, MAX_CHARACTER_JSON_BYTES, type RawCharacter } from '../engine/index.ts';
+import { BUILDER_VERSION, createCharacter, MAX_CHARACTER_JSON_BYTES, type RawCharacter } from '../../../core/engine/index.ts';
 import { CharacterStore, RETRY_MAX_MS, SAVE_DEBOUNCE_MS, type CharacterTabChannel, type CharacterTabMessage } from './character-store.ts';
 import { ServerError } from '@apollo/client/errors';
 import { classifyCloudError, CloudCharacterError, MAX_BATCH_BODY_BYTES } from './cloud-characters.ts';

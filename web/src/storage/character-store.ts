@@ -8,7 +8,7 @@ import {
   parseCharacterJson,
   stampForSave,
   type RawCharacter,
-} from '../engine/index.ts';
+} from '../../../core/engine/index.ts';
 import { classifyCloudError, splitBatch, tooLargeForCloud, type CharacterCloud, type CloudCharacterError, type CloudCharacterRecord, type CloudErrorKind } from './cloud-characters.ts';
 import type { LocalCharacterDb, StoredCharacter } from './local-characters.ts';
 

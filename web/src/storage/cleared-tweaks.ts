@@ -1,7 +1,7 @@
 // The tweaks a character had before its last 'Clear All Tweaks', kept in this browser's localStorage (one entry per
 // character) so 'Undo Last Clear Tweaks' still works after leaving the builder or reloading, until the next clear
 // replaces it or an undo uses it up. It is a convenience of this browser, not part of the character.
-import type { RawCharacter, TweakTree } from '../engine/index.ts';
+import type { RawCharacter, TweakTree } from '../../../core/engine/index.ts';
 
 const PREFIX = 'sw5e.clearedTweaks.';
 

@@ -1,7 +1,7 @@
 // The signed-in user's characters on the server (GraphQL), and how a failed call is classified for retrying.
 import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import { MAX_CHARACTER_JSON_BYTES } from '../engine/index.ts';
+import { MAX_CHARACTER_JSON_BYTES } from '../../../core/engine/index.ts';
 import { DeleteMyCharacterDocument, MyCharactersDocument, SaveMyCharacterDocument, SaveMyCharactersDocument } from '../gql/graphql.ts';
 
 /** The server's record: the character as JSON text plus its cloud id and owner. */

@@ -1,7 +1,7 @@
 // The IndexedDB character records (fake-indexeddb in jsdom): write, read back from a fresh handle, delete, clear.
 import { createStore } from 'idb-keyval';
 import { describe, expect, it } from 'vitest';
-import { createCharacter } from '../engine/index.ts';
+import { createCharacter } from '../../../core/engine/index.ts';
 import { clearLocalCharacters, createIndexedDbCharacters, localCharacterDb, onLocalCharactersCleared } from './local-characters.ts';
 
 describe('IndexedDB characters', () => {

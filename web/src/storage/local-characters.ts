@@ -2,7 +2,7 @@
 // with a flag saying whether it holds changes the cloud has not received yet. Sign-out calls clearLocalCharacters,
 // which keeps every character the cloud has not received.
 import { clear, createStore, del, entries, set, type UseStore } from 'idb-keyval';
-import type { RawCharacter } from '../engine/index.ts';
+import type { RawCharacter } from '../../../core/engine/index.ts';
 
 export interface StoredCharacter {
   character: RawCharacter;

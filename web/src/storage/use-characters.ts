@@ -2,7 +2,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useAuth } from '../auth/auth-state.ts';
-import { createCharacter, findCharacterById, importCharacter, type RawCharacter } from '../engine/index.ts';
+import { createCharacter, findCharacterById, importCharacter, type RawCharacter } from '../../../core/engine/index.ts';
 import type { CharacterStore, CharacterStoreSnapshot, SyncStatus, UploadMode } from './character-store.ts';
 import { characterStoreFor } from './store-instance.ts';
 

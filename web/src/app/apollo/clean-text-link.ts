@@ -4,7 +4,7 @@
 // it is the user's, not rules text, and is saved back.
 import { ApolloLink } from '@apollo/client';
 import { map } from 'rxjs';
-import { cleanStrings } from '../text/display-text.ts';
+import { cleanStrings } from '../../../../core/text/display-text.ts';
 
 /** Root fields holding the user's own data, passed through unchanged. */
 const USER_FIELDS = new Set(['me', 'characters', 'character', 'saveCharacter', 'saveCharacters', 'updateUsername']);

@@ -1,6 +1,6 @@
 // The spec's data-cache rules (section 4), as pure functions: when to refetch the version list, which cached
 // resources are stale, and which parts of the normalized cache hold each resource.
-import { resourceDef, RESOURCES, MASTER_VERSION, type ResourceKey } from '../../../../seed/resources.ts';
+import { resourceDef, RESOURCES, MASTER_VERSION, type ResourceKey } from '../../../../core/resources.ts';
 import type { Rulebook } from '../../gql/graphql.ts';
 
 /** The data-version list is refetched when missing or older than this (spec section 9: every 3 days). */

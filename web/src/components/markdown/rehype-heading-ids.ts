@@ -1,7 +1,7 @@
 // A rehype step that gives every heading its anchor id once per parse, in document order (so repeats get -1, -2
 // exactly as outlineHeadings() predicts, however often React re-renders the heading elements).
 import type { Element, ElementContent, Root, RootContent } from 'hast';
-import { createSlugger } from './markdown-text.ts';
+import { createSlugger } from '../../../../core/text/markdown-text.ts';
 
 const HEADING = /^h[1-6]$/;
 

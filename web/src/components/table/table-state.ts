@@ -1,6 +1,6 @@
 // A table's view state (search text, filter selections, sort, page size): defaults, and its two stores, the URL
 // query (so a view can be linked) and sessionStorage (so it survives a reload within the session). Pure functions.
-import { TABLE_ROW_PARAM } from '../../app/site-paths.ts';
+import { TABLE_ROW_PARAM } from '../../../../core/site-paths.ts';
 
 export type PageSize = 10 | 25 | 50 | 'all';
 /** Spec section 9: default 25; options 10, 25, 50, all. */

@@ -3,7 +3,7 @@
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { chapterPath } from '../../app/site-paths.ts';
+import { chapterPath } from '../../../../core/site-paths.ts';
 import { Card, CardGrid } from '../../components/CardGrid.tsx';
 import { ChapterPage } from '../../components/ChapterPage.tsx';
 import { Loading } from '../../components/Loading.tsx';

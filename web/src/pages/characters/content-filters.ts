@@ -1,5 +1,5 @@
 // What the handbook's embedded tables keep (spec section 2): Core content from the Player's Handbook only.
-import type { SpeciesRecord } from '../../../../seed/schemas/index.ts';
+import type { SpeciesRecord } from '../../../../core/schemas/index.ts';
 import type { FieldsOf } from '../../components/table/types.ts';
 
 type ContentFields = FieldsOf<SpeciesRecord, 'contentType' | 'contentSource'>;

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { DataTable, type TableColumn, type TableFilter } from '../../components/table/DataTable.tsx';
 import { matchesSelection, matchesSource, matchesYesNo, YES_NO } from '../../components/table/filters/selection.ts';
 import { Markdown } from '../../components/Markdown.tsx';
-import { startCase } from '../../components/markdown/markdown-text.ts';
+import { startCase } from '../../../../core/text/markdown-text.ts';
 import { searchableText } from '../../components/table/row-search.ts';
 import { TablePage } from '../../components/table/TablePage.tsx';
 import { sourceOptionsFor } from '../../components/table/filters/source-options.ts';

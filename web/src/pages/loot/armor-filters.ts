@@ -1,5 +1,5 @@
 // The armor table's filters (spec section 5): armor type (Light, Medium, Heavy, Shield) and property.
-import type { EquipmentRecord } from '../../../../seed/schemas/index.ts';
+import type { EquipmentRecord } from '../../../../core/schemas/index.ts';
 import type { FieldsOf } from '../../components/table/types.ts';
 
 export const ARMOR_TYPES = ['Light', 'Medium', 'Heavy', 'Shield'] as const;

@@ -1,6 +1,6 @@
 // /rules/snv and /rules/snv/monsters: the monster table first (what visitors come for), with the Monsters chapter's
 // text one link away on its own route rather than thousands of pixels of reading above the table.
-import { chapterPath } from '../../app/site-paths.ts';
+import { chapterPath } from '../../../../core/site-paths.ts';
 import { ButtonLink } from '../../components/Button.tsx';
 import { TablePage } from '../../components/table/TablePage.tsx';
 import { MonstersTable } from './MonstersTable.tsx';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { seedRecords } from '../../../../tests/support/seed-data.ts';
-import type { MonsterRecord } from '../../../../seed/schemas/index.ts';
-import { ROW_ID_PATTERN } from '../../engine/export/row-id.ts';
+import type { MonsterRecord } from '../../../../core/schemas/index.ts';
+import { ROW_ID_PATTERN } from '../../../../core/engine/export/row-id.ts';
 import { exportMonster } from './export-monster.ts';
 import { MONSTER_EXPORT_FAILED, MonsterExportError, monsterFileName, parseBonus, toRoll20Monster } from './monster-roll20.ts';
 

@@ -1,8 +1,8 @@
 // Monster export to the Roll20 character format (spec sections 7 to 9): an NPC of the SW5e sheet 2.4,
 // schema_version 2, 3 legendary actions, every attribute and repeating row keyed by a '-M' + 18 character id.
-import type { MonsterRecord } from '../../../../seed/schemas/index.ts';
-import { ROLL20_SCHEMA_VERSION, ROLL20_SHEET_VERSION, type Roll20Attribute, type Roll20Character } from '../../engine/export/roll20.ts';
-import { makeRowId } from '../../engine/export/row-id.ts';
+import type { MonsterRecord } from '../../../../core/schemas/index.ts';
+import { ROLL20_SCHEMA_VERSION, ROLL20_SHEET_VERSION, type Roll20Attribute, type Roll20Character } from '../../../../core/engine/export/roll20.ts';
+import { makeRowId } from '../../../../core/engine/export/row-id.ts';
 import type { AsQueried } from '../../components/table/types.ts';
 import { typeLine } from './stat-block-text.ts';
 

@@ -1,5 +1,5 @@
 // Texts of a monster's stat block: signed modifiers, the type line, lists with their 'Other' companions, CR and XP.
-import type { MonsterRecord } from '../../../../seed/schemas/index.ts';
+import type { MonsterRecord } from '../../../../core/schemas/index.ts';
 import { challengeRatingText } from './challenge-rating.ts';
 import { monsterKind } from './monster-kind.ts';
 

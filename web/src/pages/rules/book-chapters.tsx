@@ -1,7 +1,7 @@
 // Chapter routes of the four rulebooks: the `:chapter` slug (or the book's default) -> the chapter in the data.
 // Static routes of the table pages (species, deployments, ...) outrank `:chapter`, so this is also their fallback.
 import { useParams } from 'react-router-dom';
-import { chapterNameForSlug } from '../../app/site-paths.ts';
+import { chapterNameForSlug } from '../../../../core/site-paths.ts';
 import { ButtonLink } from '../../components/Button.tsx';
 import { ChapterPage } from '../../components/ChapterPage.tsx';
 import { Icon } from '../../components/Icon.tsx';

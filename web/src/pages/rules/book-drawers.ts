@@ -1,6 +1,6 @@
 // The side-drawer entries of each rulebook (spec section 2), built from the shared chapter slugs.
 import type { DrawerEntry } from '../../app/layout/SideDrawer.tsx';
-import { BOOK_BASE } from '../../app/site-paths.ts';
+import { BOOK_BASE } from '../../../../core/site-paths.ts';
 
 const PHB = BOOK_BASE.PHB;
 const SOTG = BOOK_BASE.SOTG;

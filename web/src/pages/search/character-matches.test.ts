@@ -1,6 +1,6 @@
 // Matching the user's own characters on the results page, in the browser.
 import { describe, expect, it } from 'vitest';
-import { createCharacter, type RawCharacter } from '../../engine/index.ts';
+import { createCharacter, type RawCharacter } from '../../../../core/engine/index.ts';
 import { matchCharacters } from './character-matches.ts';
 
 function character(name: string, species: string, cls: string, archetype: string | undefined, notes = ''): RawCharacter {

@@ -1,6 +1,6 @@
 // The user's own characters on the search results page: matched in the browser against the characters it
 // already holds (this browser's and, signed in, the cloud ones it has fetched); nothing is sent anywhere.
-import type { RawCharacter } from '../../engine/index.ts';
+import type { RawCharacter } from '../../../../core/engine/index.ts';
 
 export interface CharacterMatch {
   character: RawCharacter;

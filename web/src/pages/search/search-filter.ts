@@ -1,6 +1,6 @@
 // Result-type filtering for the search results page: the types present, their labels and the filtered list.
 import type { GlobalSearchTermType } from '../../gql/graphql.ts';
-import { startCase } from '../../components/markdown/markdown-text.ts';
+import { startCase } from '../../../../core/text/markdown-text.ts';
 
 /** The result types found, in first-seen order (the order of the best match of each type). */
 export function resultTypes<T extends { globalSearchTermType: GlobalSearchTermType }>(results: readonly T[]): GlobalSearchTermType[] {

@@ -1,5 +1,5 @@
 // Starship weapon damage text (spec section 9): like weapon damage, with the signed die modifier ('2d6 + 2 energy').
-import type { StarshipEquipmentRecord } from '../../../../seed/schemas/index.ts';
+import type { StarshipEquipmentRecord } from '../../../../core/schemas/index.ts';
 import type { FieldsOf } from '../../components/table/types.ts';
 
 type DamageFields = FieldsOf<StarshipEquipmentRecord, 'damageNumberOfDice' | 'damageDieType' | 'damageDieModifier' | 'damageType'>;

@@ -1,6 +1,6 @@
 // The ventures table's prerequisite filter (spec section 5): the data's prerequisites as options, plus None for
 // ventures without one.
-import type { VentureRecord } from '../../../../seed/schemas/index.ts';
+import type { VentureRecord } from '../../../../core/schemas/index.ts';
 
 export const NONE = 'None';
 

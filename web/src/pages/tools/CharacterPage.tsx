@@ -7,7 +7,7 @@ import { BackButton } from '../../components/BackButton.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Loading } from '../../components/Loading.tsx';
 import { usePageTitle } from '../../components/page-title.ts';
-import { CHARACTER_NOT_FOUND, computeCharacter, generateSheet, isEmptyCharacter, missingRuleWarning, validateCharacter, type RawCharacter } from '../../engine/index.ts';
+import { CHARACTER_NOT_FOUND, computeCharacter, generateSheet, isEmptyCharacter, missingRuleWarning, validateCharacter, type RawCharacter } from '../../../../core/engine/index.ts';
 import type { SyncStatus } from '../../storage/character-store.ts';
 import { useCharacter } from '../../storage/use-characters.ts';
 import { CharacterBuilder } from './builder/CharacterBuilder.tsx';

@@ -1,6 +1,6 @@
 // The archetypes table's caster type filter (spec section 5): Tech, Force or None, where None matches archetypes
 // that bring no casting at all.
-import type { ArchetypeRecord } from '../../../../../seed/schemas/index.ts';
+import type { ArchetypeRecord } from '../../../../../core/schemas/index.ts';
 import type { FieldsOf } from '../../../components/table/types.ts';
 
 export const CASTER_TYPE_OPTIONS = ['Tech', 'Force', 'None'] as const;

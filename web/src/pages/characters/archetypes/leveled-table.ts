@@ -1,6 +1,6 @@
 // An archetype's leveled table from the data's shape (level -> list of {key, value}): one row per level in numeric
 // order, one column per key in first-seen order, the first column the level as an ordinal.
-import type { ArchetypeRecord } from '../../../../../seed/schemas/index.ts';
+import type { ArchetypeRecord } from '../../../../../core/schemas/index.ts';
 import { ordinal } from '../../../components/table/format/ordinal.ts';
 
 export interface LeveledTable {

@@ -1,5 +1,5 @@
 // A class's level table from the data's shape (level -> column -> cell) in the order of its headers, levels 1 to 20.
-import type { ClassRecord } from '../../../../../seed/schemas/index.ts';
+import type { ClassRecord } from '../../../../../core/schemas/index.ts';
 
 export interface LevelTable {
   headers: string[];

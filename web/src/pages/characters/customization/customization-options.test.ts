@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CUSTOMIZATION_OPTION_SLUGS } from '../../../app/site-paths.ts';
+import { CUSTOMIZATION_OPTION_SLUGS } from '../../../../../core/site-paths.ts';
 import { CUSTOMIZATION_OPTIONS, customizationOption, handbookSectionPath } from './customization-options.ts';
 
 describe('customization options', () => {

@@ -1,7 +1,7 @@
 // The eight customization option pages (spec section 2): their slugs, titles, hub blurbs and, for fighting styles,
 // masteries and lightsaber forms, the anchor of their section in the handbook's customization chapter.
-import type { CustomizationOptionSlug } from '../../../app/site-paths.ts';
-import { headingSlug } from '../../../app/site-paths.ts';
+import type { CustomizationOptionSlug } from '../../../../../core/site-paths.ts';
+import { headingSlug } from '../../../../../core/site-paths.ts';
 
 export interface CustomizationOption {
   slug: CustomizationOptionSlug;

@@ -1,5 +1,5 @@
 // The feats table's ability filter (spec section 5): feats that increase one of the selected abilities.
-import type { FeatRecord } from '../../../../../seed/schemas/index.ts';
+import type { FeatRecord } from '../../../../../core/schemas/index.ts';
 
 export const ABILITIES = ['Strength', 'Dexterity', 'Constitution', 'Intelligence', 'Wisdom', 'Charisma'] as const;
 

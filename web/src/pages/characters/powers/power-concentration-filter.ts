@@ -1,5 +1,5 @@
 // The powers tables' concentration filter (spec section 5): Yes = needs concentration, No = does not.
-import type { PowerRecord } from '../../../../../seed/schemas/index.ts';
+import type { PowerRecord } from '../../../../../core/schemas/index.ts';
 import { matchesYesNo } from '../../../components/table/filters/selection.ts';
 
 export function matchesConcentration(concentration: PowerRecord['concentration'] | null | undefined, selected: readonly string[]): boolean {

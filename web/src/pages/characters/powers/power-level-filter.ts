@@ -1,5 +1,5 @@
 // The powers tables' level filter (spec section 5): an empty level counts as At-will.
-import type { PowerRecord } from '../../../../../seed/schemas/index.ts';
+import type { PowerRecord } from '../../../../../core/schemas/index.ts';
 import { AT_WILL } from './power-choices.ts';
 
 /** The filter option a level falls under: 'At-will' for none or 0, else the number as text. */

@@ -1,6 +1,6 @@
 // The species table's ability filter (spec section 5): does a species let a character raise all the selected
 // abilities through one of its option groups?
-import type { SpeciesRecord } from '../../../../../seed/schemas/index.ts';
+import type { SpeciesRecord } from '../../../../../core/schemas/index.ts';
 
 type AbilityGroups = SpeciesRecord['abilitiesIncreased'];
 

@@ -17,7 +17,7 @@ import {
   type ComputedCharacter,
   type IndexedRules,
   type RawCharacter,
-} from '../../../engine/index.ts';
+} from '../../../../../core/engine/index.ts';
 import { Field, SelectField, StepSection, Surface } from './builder-ui.tsx';
 
 export const ABILITY_SCORE_METHODS: AbilityScoreMethod[] = ['Standard Array', 'Point Buy', 'Manual'];

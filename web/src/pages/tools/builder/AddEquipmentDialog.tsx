@@ -18,7 +18,7 @@ import {
   type EquipmentDialogState,
   type IndexedRules,
   type RawCharacter,
-} from '../../../engine/index.ts';
+} from '../../../../../core/engine/index.ts';
 import { Row, SelectField, TextField } from './builder-ui.tsx';
 import { ALL_EQUIPMENT, buildCatalogue, EQUIPMENT_CATEGORIES, filterCatalogue, typeLabel, typeOptions } from './equipment-catalogue.ts';
 

@@ -12,7 +12,7 @@ import {
   type AbilityScoreMethod,
   type RawCharacter,
   type TweakTree,
-} from '../../../engine/index.ts';
+} from '../../../../../core/engine/index.ts';
 import { readClearedTweaks, writeClearedTweaks } from '../../../storage/cleared-tweaks.ts';
 import { ABILITY_SCORE_METHODS } from './AbilityScoresStep.tsx';
 import { CheckList, Muted, Row } from './builder-ui.tsx';

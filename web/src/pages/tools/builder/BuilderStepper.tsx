@@ -2,7 +2,7 @@
 // On phones only the numbers show (the step's heading right below names it), so the five fit in 375 px.
 import styled from 'styled-components';
 import { media } from '../../../app/theme/themes.ts';
-import type { RawCharacter } from '../../../engine/index.ts';
+import type { RawCharacter } from '../../../../../core/engine/index.ts';
 import { isStepComplete, STEP_TITLES } from './builder-steps.ts';
 
 const List = styled.ol`

@@ -3,9 +3,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import user from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { blankCharacter, VALIDATION_MESSAGES, TOO_MANY_ABILITY_SCORES, MUST_BE_LESS_THAN_21, ITEM_NOT_FOUND_WARNING } from '../../../engine/index.ts';
-import { fixtureCharacter } from '../../../engine/test-support/fixture-rules.ts';
-import { SITE_LINKS_PATH } from '../../../app/site-links.ts';
+import { blankCharacter, VALIDATION_MESSAGES, TOO_MANY_ABILITY_SCORES, MUST_BE_LESS_THAN_21, ITEM_NOT_FOUND_WARNING } from '../../../../../core/engine/index.ts';
+import { fixtureCharacter } from '../../../../../core/engine/test-support/fixture-rules.ts';
+import { SITE_LINKS_PATH } from '../../../../../core/http-contract.ts';
 import { renderBuilder } from './test-support/render-builder.tsx';
 
 // Full interaction tests in jsdom are slow on a shared machine; typing without delays keeps them reasonable.

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, IconButton } from '../../../components/Button.tsx';
-import { computeCharacter, validateCharacter, type IndexedRules, type RawCharacter } from '../../../engine/index.ts';
+import { computeCharacter, validateCharacter, type IndexedRules, type RawCharacter } from '../../../../../core/engine/index.ts';
 import { AbilityScoresStep } from './AbilityScoresStep.tsx';
 import { BuilderDetailsContext, useBuilderDetailsQuery } from './builder-details.ts';
 import { clampStep, LAST_STEP, STEP_TITLES } from './builder-steps.ts';

@@ -15,7 +15,7 @@ import {
   setLevelHitPoints,
   type IndexedRules,
   type RawCharacter,
-} from '../../../engine/index.ts';
+} from '../../../../../core/engine/index.ts';
 import { useBuilderDetails } from './builder-details.ts';
 import { Muted, Row, SelectField, Surface } from './builder-ui.tsx';
 import { ClassSkills } from './ClassSkills.tsx';

@@ -1,5 +1,5 @@
 // The starting class's skill proficiencies: as many as the class allows, from its list ('Any' means every skill).
-import { setClassSkills, skillNames, type IndexedRules, type RawCharacter } from '../../../engine/index.ts';
+import { setClassSkills, skillNames, type IndexedRules, type RawCharacter } from '../../../../../core/engine/index.ts';
 import { useBuilderDetails } from './builder-details.ts';
 import { CheckList } from './builder-ui.tsx';
 

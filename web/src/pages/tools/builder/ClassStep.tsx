@@ -9,7 +9,7 @@ import {
   totalLevel,
   type IndexedRules,
   type RawCharacter,
-} from '../../../engine/index.ts';
+} from '../../../../../core/engine/index.ts';
 import { useBuilderDetails } from './builder-details.ts';
 import { Muted, Row, SelectField, StepSection, Surface } from './builder-ui.tsx';
 import { ClassPanel } from './ClassPanel.tsx';

@@ -17,7 +17,7 @@ import {
   type CustomEquipment,
   type CustomEquipmentCategory,
   type RawCharacter,
-} from '../../../engine/index.ts';
+} from '../../../../../core/engine/index.ts';
 import { Row, SelectField, TextField } from './builder-ui.tsx';
 import { CUSTOM_ITEM_TYPES, DAMAGE_TYPES } from './equipment-catalogue.ts';
 

@@ -9,7 +9,7 @@ import {
   setName,
   type IndexedRules,
   type RawCharacter,
-} from '../../../engine/index.ts';
+} from '../../../../../core/engine/index.ts';
 import { useBuilderDetails, type BackgroundDetails } from './builder-details.ts';
 import { CheckList, Muted, Row, SelectField, StepSection, Surface, TextField } from './builder-ui.tsx';
 import { ALIGNMENTS, backgroundFeatChoices, backgroundSkillChoice, CUSTOM_BACKGROUND } from './description-options.ts';

@@ -17,7 +17,7 @@ import {
   type ComputedEquipment,
   type IndexedRules,
   type RawCharacter,
-} from '../../../engine/index.ts';
+} from '../../../../../core/engine/index.ts';
 import { AddEquipmentDialog } from './AddEquipmentDialog.tsx';
 import { Muted, Row, StepSection, Surface, TextField, Warning } from './builder-ui.tsx';
 import { CustomItemDialog } from './CustomItemDialog.tsx';

@@ -8,7 +8,7 @@ import {
   type AbilityScoreImprovement,
   type IndexedRules,
   type RawCharacter,
-} from '../../../engine/index.ts';
+} from '../../../../../core/engine/index.ts';
 import { Row, SelectField } from './builder-ui.tsx';
 
 const TYPES: AbilityScoreImprovement['type'][] = ['Ability Score Improvement', 'Feat'];

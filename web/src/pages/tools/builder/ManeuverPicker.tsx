@@ -11,7 +11,7 @@ import {
   toggleManeuver,
   type IndexedRules,
   type RawCharacter,
-} from '../../../engine/index.ts';
+} from '../../../../../core/engine/index.ts';
 import { CheckList, Muted, Row } from './builder-ui.tsx';
 
 interface Props {

@@ -13,7 +13,7 @@ import {
   type IndexedRules,
   type PowerChoice,
   type RawCharacter,
-} from '../../../engine/index.ts';
+} from '../../../../../core/engine/index.ts';
 import { CheckList, Muted, Row } from './builder-ui.tsx';
 
 const ALIGNMENTS: ForceAlignmentFilter[] = ['Light', 'Universal', 'Dark'];

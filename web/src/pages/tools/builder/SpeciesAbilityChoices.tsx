@@ -9,7 +9,7 @@ import {
   validateSpeciesChoice,
   type RawCharacter,
   type SpeciesRule,
-} from '../../../engine/index.ts';
+} from '../../../../../core/engine/index.ts';
 import { CheckList } from './builder-ui.tsx';
 
 const Box = styled.div`

@@ -2,7 +2,7 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Markdown } from '../../../components/Markdown.tsx';
-import { setSpecies, type IndexedRules, type RawCharacter } from '../../../engine/index.ts';
+import { setSpecies, type IndexedRules, type RawCharacter } from '../../../../../core/engine/index.ts';
 import { useBuilderDetails } from './builder-details.ts';
 import { Muted, StepSection, Surface, TextField, TwoColumns } from './builder-ui.tsx';
 import { SpeciesAbilityChoices } from './SpeciesAbilityChoices.tsx';

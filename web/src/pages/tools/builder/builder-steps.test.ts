@@ -1,7 +1,7 @@
 // Step completion rules and step bounds of the builder's stepper.
 import { describe, expect, it } from 'vitest';
-import { blankCharacter } from '../../../engine/index.ts';
-import { fixtureCharacter } from '../../../engine/test-support/fixture-rules.ts';
+import { blankCharacter } from '../../../../../core/engine/index.ts';
+import { fixtureCharacter } from '../../../../../core/engine/test-support/fixture-rules.ts';
 import { clampStep, isStepComplete, LAST_STEP } from './builder-steps.ts';
 
 describe('builder steps', () => {

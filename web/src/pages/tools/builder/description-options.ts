@@ -1,5 +1,5 @@
 // Choices of the description step: the alignments of the game, the custom background, and the feats a background offers.
-import { CUSTOM_BACKGROUND, customBackgroundFeatOptions, skillNames, type IndexedRules } from '../../../engine/index.ts';
+import { CUSTOM_BACKGROUND, customBackgroundFeatOptions, skillNames, type IndexedRules } from '../../../../../core/engine/index.ts';
 
 export const ALIGNMENTS = [
   'Lawful Light',
@@ -13,7 +13,7 @@ export const ALIGNMENTS = [
   'Chaotic Dark',
 ] as const;
 
-export { CUSTOM_BACKGROUND } from '../../../engine/index.ts';
+export { CUSTOM_BACKGROUND } from '../../../../../core/engine/index.ts';
 
 /**
  * Feats a background lets the player take: its own feat options (spelled as the feat catalogue spells them), or for

@@ -1,6 +1,6 @@
 // The add-item dialog's catalogue: groups, types per category and filtering.
 import { describe, expect, it } from 'vitest';
-import { fixtureRules } from '../../../engine/test-support/fixture-rules.ts';
+import { fixtureRules } from '../../../../../core/engine/test-support/fixture-rules.ts';
 import { buildCatalogue, filterCatalogue, typeLabel, typeOptions } from './equipment-catalogue.ts';
 
 const catalogue = buildCatalogue(fixtureRules());

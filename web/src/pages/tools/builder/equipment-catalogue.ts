@@ -1,5 +1,5 @@
 // The add-item dialog's catalogue: every equipment and enhanced item with the category and type it is filtered by.
-import type { CatalogueItem, IndexedRules } from '../../../engine/index.ts';
+import type { CatalogueItem, IndexedRules } from '../../../../../core/engine/index.ts';
 
 export const EQUIPMENT_CATEGORIES = ['All Equipment', 'Armor', 'Weapon', 'Adventuring Gear', 'Enhanced Items'] as const;
 export type EquipmentCategoryFilter = (typeof EQUIPMENT_CATEGORIES)[number];

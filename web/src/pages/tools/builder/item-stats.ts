@@ -1,6 +1,6 @@
 // The facts a builder item panel shows about a catalogue item: what the loot tables show for it, in the same words
 // (their formatters are reused), as label and value pairs.
-import type { CatalogueItem, CustomEquipment } from '../../../engine/index.ts';
+import type { CatalogueItem, CustomEquipment } from '../../../../../core/engine/index.ts';
 import { costText, weightText } from '../../loot/loot-format.ts';
 import { classificationLabel } from '../../loot/weapon-classification-filter.ts';
 import { weaponDamageText } from '../../loot/weapon-damage.ts';

@@ -2,7 +2,7 @@
 // character limit with the tooltip '20 Character Limit'.
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { CHARACTER_LIMIT_TOOLTIP } from '../../../engine/index.ts';
+import { CHARACTER_LIMIT_TOOLTIP } from '../../../../../core/engine/index.ts';
 import { Tooltip } from '../ui/Tooltip.tsx';
 
 const FAB_MARGIN = 24;

@@ -2,7 +2,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { characterSummary, UNNAMED_CHARACTER, type RawCharacter } from '../../../engine/index.ts';
+import { characterSummary, UNNAMED_CHARACTER, type RawCharacter } from '../../../../../core/engine/index.ts';
 import type { SyncStatus } from '../../../storage/character-store.ts';
 import { Portrait } from '../ui/Portrait.tsx';
 import { characterPath } from './list-rules.ts';

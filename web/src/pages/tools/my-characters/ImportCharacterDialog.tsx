@@ -2,7 +2,7 @@
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
-import { isLoadableCharacterText, parseCharacterJson } from '../../../engine/index.ts';
+import { isLoadableCharacterText, parseCharacterJson } from '../../../../../core/engine/index.ts';
 import { Actions, Field, Notice } from '../ui/fields.tsx';
 
 interface Props {

@@ -1,5 +1,5 @@
 // The My Characters list's texts and paths (the limit itself is the engine's CHARACTER_LIMIT, shared with the server).
-import { CHARACTER_LIMIT, showsCharacterCount, type RawCharacter } from '../../../engine/index.ts';
+import { CHARACTER_LIMIT, showsCharacterCount, type RawCharacter } from '../../../../../core/engine/index.ts';
 
 /** 'n / 20' once more than 14 characters exist, else nothing. */
 export function characterCountText(count: number): string | undefined {

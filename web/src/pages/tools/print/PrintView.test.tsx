@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
 import { lightTheme } from '../../../app/theme/themes.ts';
-import type { RawCharacter } from '../../../engine/index.ts';
-import { fixtureCharacter, fixtureRules } from '../../../engine/test-support/fixture-rules.ts';
+import type { RawCharacter } from '../../../../../core/engine/index.ts';
+import { fixtureCharacter, fixtureRules } from '../../../../../core/engine/test-support/fixture-rules.ts';
 import { KNOWN_ISSUES, PrintView } from './PrintView.tsx';
 
 const rules = fixtureRules();

@@ -4,7 +4,7 @@
 import { useMemo, useState } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import { Button } from '../../../components/Button.tsx';
-import { computeCharacter, type IndexedRules, type RawCharacter } from '../../../engine/index.ts';
+import { computeCharacter, type IndexedRules, type RawCharacter } from '../../../../../core/engine/index.ts';
 import { printPages } from './print-data.ts';
 import { pageOneLayout, pageThreeLayout, pageTwoLayout, powerPageLayout } from './print-layout.ts';
 import { SheetPage } from './SheetPage.tsx';

@@ -1,7 +1,7 @@
 // Print pages: values from the computed sheet, cut to the layout limits, and every value has a place on its page.
 import { describe, expect, it } from 'vitest';
-import { computeCharacter, indexRules, type RawCharacter } from '../../../engine/index.ts';
-import { FIXTURE_RULES, fixtureCharacter } from '../../../engine/test-support/fixture-rules.ts';
+import { computeCharacter, indexRules, type RawCharacter } from '../../../../../core/engine/index.ts';
+import { FIXTURE_RULES, fixtureCharacter } from '../../../../../core/engine/test-support/fixture-rules.ts';
 import { damageText, printPages, type FieldValues } from './print-data.ts';
 import { PAGE_HEIGHT, PAGE_WIDTH, pageOneLayout, pageThreeLayout, pageTwoLayout, POWER_LEVELS, powerPageLayout, PRINT_LIMITS, type PageLayout } from './print-layout.ts';
 

@@ -1,6 +1,6 @@
 // The text printed in each field of the sheet pages, taken from the engine's computed character and cut to the
 // layout limits (4 armor lines, 5 weapons, 9 combat features, 47 equipment rows, 7-11 power rows per level).
-import { ABILITIES, type ComputedCharacter, type ComputedWeapon, type PowerRule, type RawCharacter } from '../../../engine/index.ts';
+import { ABILITIES, type ComputedCharacter, type ComputedWeapon, type PowerRule, type RawCharacter } from '../../../../../core/engine/index.ts';
 import { PRINT_LIMITS, POWER_LEVELS } from './print-layout.ts';
 
 export type FieldValues = Record<string, string>;

@@ -1,6 +1,6 @@
 // Where everything sits on the printed sheet pages, in points on a 612 x 792 page. The drawn template and the text
 // laid over it both read these boxes, so a label and its value never drift apart.
-import { ABILITIES } from '../../../engine/index.ts';
+import { ABILITIES } from '../../../../../core/engine/index.ts';
 
 export const PAGE_WIDTH = 612;
 export const PAGE_HEIGHT = 792;

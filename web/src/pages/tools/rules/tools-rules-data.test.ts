@@ -1,7 +1,7 @@
 // The tools' rules query result becomes the engine's rules data: null fields dropped, indexed once per result.
 import { describe, expect, it } from 'vitest';
-import { computeCharacter } from '../../../engine/index.ts';
-import { FIXTURE_RULES, fixtureCharacter } from '../../../engine/test-support/fixture-rules.ts';
+import { computeCharacter } from '../../../../../core/engine/index.ts';
+import { FIXTURE_RULES, fixtureCharacter } from '../../../../../core/engine/test-support/fixture-rules.ts';
 import type { ToolsRulesQuery } from '../../../gql/graphql.ts';
 import { indexToolsRules, toRulesData, withoutNulls } from './tools-rules-data.ts';
 

@@ -1,6 +1,6 @@
 // From the ToolsRules query result to the engine's rules data: GraphQL's null fields become absent ones (the record
 // types are the seed schemas', where missing means undefined), then the index is built once per result.
-import { indexRules, type IndexedRules, type RulesData } from '../../../engine/index.ts';
+import { indexRules, type IndexedRules, type RulesData } from '../../../../../core/engine/index.ts';
 import type { ToolsRulesQuery } from '../../../gql/graphql.ts';
 
 type WithoutNulls<T> = { [K in keyof T]: Exclude<T[K], null> };

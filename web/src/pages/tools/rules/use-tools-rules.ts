@@ -1,7 +1,7 @@
 // The rules data of the character tools, loaded once through the persisted Apollo cache and indexed once per result.
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
-import type { IndexedRules } from '../../../engine/index.ts';
+import type { IndexedRules } from '../../../../../core/engine/index.ts';
 import { ToolsRulesDocument } from '../../../gql/graphql.ts';
 import { indexToolsRules } from './tools-rules-data.ts';
 

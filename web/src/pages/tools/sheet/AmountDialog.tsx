@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
-import { adjustResult, isAdjustApplyDisabled, isHealthAmountDisabled, type AdjustMode } from '../../../engine/index.ts';
+import { adjustResult, isAdjustApplyDisabled, isHealthAmountDisabled, type AdjustMode } from '../../../../../core/engine/index.ts';
 import { Actions, Field } from '../ui/fields.tsx';
 
 /** '' stays empty (the rules treat it as no amount); anything else is read as a whole number. */

@@ -19,7 +19,7 @@ import {
   toRoll20,
   type IndexedRules,
   type RawCharacter,
-} from '../../../engine/index.ts';
+} from '../../../../../core/engine/index.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { Notice } from '../ui/fields.tsx';
 import { Tooltip } from '../ui/Tooltip.tsx';

@@ -3,8 +3,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import user from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CLIPBOARD_COPIED, VALIDATION_MESSAGES } from '../../../engine/index.ts';
-import { fixtureCharacter } from '../../../engine/test-support/fixture-rules.ts';
+import { CLIPBOARD_COPIED, VALIDATION_MESSAGES } from '../../../../../core/engine/index.ts';
+import { fixtureCharacter } from '../../../../../core/engine/test-support/fixture-rules.ts';
 import { CharacterMenuDialog, EXPORT_MARK_CLEAN_MS } from './CharacterMenu.tsx';
 import { Counter } from './Counter.tsx';
 import { renderSheet, rules, withTheme } from './test-support/render-sheet.tsx';

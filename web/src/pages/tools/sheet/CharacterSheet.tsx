@@ -3,7 +3,7 @@
 import { useCallback, useMemo, useRef } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import { media } from '../../../app/theme/themes.ts';
-import type { ComputedCharacter, IndexedRules, RawCharacter } from '../../../engine/index.ts';
+import type { ComputedCharacter, IndexedRules, RawCharacter } from '../../../../../core/engine/index.ts';
 import { SheetBody } from './SheetBody.tsx';
 import { SheetActionsContext, SheetDataContext, TweaksContext, type SheetActions } from './sheet-context.ts';
 import { SheetHeader } from './SheetHeader.tsx';

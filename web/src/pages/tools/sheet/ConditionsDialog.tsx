@@ -1,7 +1,7 @@
 // Conditions: a check per condition of the rules; while Exhaustion is on, its level 0-6 can be chosen.
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
-import { EXHAUSTION, MAX_EXHAUSTION, setConditions, setExhaustion } from '../../../engine/index.ts';
+import { EXHAUSTION, MAX_EXHAUSTION, setConditions, setExhaustion } from '../../../../../core/engine/index.ts';
 import { Actions, Field } from '../ui/fields.tsx';
 import { useSheetActions, useSheetData } from './sheet-context.ts';
 

@@ -1,7 +1,7 @@
 // Points and dice spent (tech and force points, superiority dice): one checkbox per point up to 10, plus and minus
 // buttons above that (spec section 9).
 import styled from 'styled-components';
-import { usesCounterInput } from '../../../engine/index.ts';
+import { usesCounterInput } from '../../../../../core/engine/index.ts';
 import { media } from '../../../app/theme/themes.ts';
 import { SmallButton } from './sheet-ui.tsx';
 

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { Icon } from '../../../components/Icon.tsx';
-import { setExperience } from '../../../engine/index.ts';
+import { setExperience } from '../../../../../core/engine/index.ts';
 import { Actions, Field, Notice } from '../ui/fields.tsx';
 import { useSheetActions, useSheetData } from './sheet-context.ts';
 

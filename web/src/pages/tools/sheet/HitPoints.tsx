@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { media } from '../../../app/theme/themes.ts';
-import { applyDeathSaveRoll, DEATH_SAVES_MAX, deathSaveOutcome, setDeathSaves } from '../../../engine/index.ts';
+import { applyDeathSaveRoll, DEATH_SAVES_MAX, deathSaveOutcome, setDeathSaves } from '../../../../../core/engine/index.ts';
 import { HIT_POINT_ACTIONS, type HitPointAction } from './hp-actions.ts';
 import { useDice } from './dice/dice-context.ts';
 import { DieIcon } from './dice/RollButton.tsx';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button.tsx';
-import { isHealthAmountDisabled } from '../../../engine/index.ts';
+import { isHealthAmountDisabled } from '../../../../../core/engine/index.ts';
 import { toAmount } from './AmountDialog.tsx';
 
 // Laid over the page under the header rather than in its flow: opening and closing it then changes no layout

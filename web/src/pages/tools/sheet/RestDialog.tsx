@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
-import { clampShortRestDice, isRollTotalDisabled, longRest, shortRest } from '../../../engine/index.ts';
+import { clampShortRestDice, isRollTotalDisabled, longRest, shortRest } from '../../../../../core/engine/index.ts';
 import { Actions, Field } from '../ui/fields.tsx';
 import { useSheetActions, useSheetData } from './sheet-context.ts';
 import { signed } from './sheet-layout.ts';

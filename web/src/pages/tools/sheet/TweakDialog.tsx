@@ -3,8 +3,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
-import { getTweak } from '../../../engine/compute/tweaks.ts';
-import { parseTweakInput, setTweak, setTweakBonus, setTweakOverride, type Tweak } from '../../../engine/index.ts';
+import { getTweak } from '../../../../../core/engine/compute/tweaks.ts';
+import { parseTweakInput, setTweak, setTweakBonus, setTweakOverride, type Tweak } from '../../../../../core/engine/index.ts';
 import { Actions, Field } from '../ui/fields.tsx';
 import { useSheetActions, useTweaks } from './sheet-context.ts';
 import { ValueButton } from './sheet-ui.tsx';

@@ -1,5 +1,5 @@
 // The three hit point actions of the header (the desktop dialogs and the phone's inline form read the same list).
-import { damage, heal, setTemporaryHitPoints, type RawCharacter } from '../../../engine/index.ts';
+import { damage, heal, setTemporaryHitPoints, type RawCharacter } from '../../../../../core/engine/index.ts';
 
 export interface HitPointAction {
   key: 'heal' | 'thp' | 'damage';

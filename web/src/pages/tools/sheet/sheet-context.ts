@@ -2,7 +2,7 @@
 // (stable for the sheet's life), the tweak tree (changes only with a tweak), and the data (every edit; read by the
 // header and by each section's thin wrapper, which hands slices to memoised panels).
 import { createContext, useContext } from 'react';
-import type { ComputedCharacter, IndexedRules, RawCharacter, TweakTree } from '../../../engine/index.ts';
+import type { ComputedCharacter, IndexedRules, RawCharacter, TweakTree } from '../../../../../core/engine/index.ts';
 
 export interface SheetActions {
   rules: IndexedRules;

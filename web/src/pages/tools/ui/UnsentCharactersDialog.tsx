@@ -2,7 +2,7 @@
 // browser as local characters), and each can be exported to a file first.
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
-import { characterToJson, exportFileName, UNNAMED_CHARACTER, type RawCharacter } from '../../../engine/index.ts';
+import { characterToJson, exportFileName, UNNAMED_CHARACTER, type RawCharacter } from '../../../../../core/engine/index.ts';
 import { downloadText } from '../sheet/browser-actions.ts';
 import { Actions } from './fields.tsx';
 

@@ -6,8 +6,8 @@ import { useState, type ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { lightTheme } from '../../../../app/theme/themes.ts';
-import type { IndexedRules, RawCharacter } from '../../../../engine/index.ts';
-import { fixtureRules } from '../../../../engine/test-support/fixture-rules.ts';
+import type { IndexedRules, RawCharacter } from '../../../../../../core/engine/index.ts';
+import { fixtureRules } from '../../../../../../core/engine/test-support/fixture-rules.ts';
 import { BuilderDetailsDocument, type BuilderDetailsQuery } from '../../../../gql/graphql.ts';
 import { CharacterBuilder, type CharacterBuilderProps } from '../CharacterBuilder.tsx';
 

@@ -1,7 +1,7 @@
 // Holds this session's roll log and the advantage mode chosen for the next d20; rolls with the browser's
 // cryptographic random source. The mode goes back to normal after each d20 roll (it is chosen per roll).
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { cryptoDieRoller, type DieRoller, type RollMode } from '../../../../engine/index.ts';
+import { cryptoDieRoller, type DieRoller, type RollMode } from '../../../../../../core/engine/index.ts';
 import { useSheetData } from '../sheet-context.ts';
 import { DiceActionsContext, DiceStateContext, type DiceActions } from './dice-context.ts';
 import { appendToLog, makeRoll, type RollEntry } from './roll-log.ts';

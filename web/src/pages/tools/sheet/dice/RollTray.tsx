@@ -4,7 +4,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../../components/Button.tsx';
 import { Dialog } from '../../../../components/Dialog.tsx';
-import { DiceNotationError, type RollMode } from '../../../../engine/index.ts';
+import { DiceNotationError, type RollMode } from '../../../../../../core/engine/index.ts';
 import { media } from '../../../../app/theme/themes.ts';
 import { Actions, Field } from '../../ui/fields.tsx';
 import { copyText } from '../browser-actions.ts';

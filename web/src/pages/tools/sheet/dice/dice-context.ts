@@ -1,7 +1,7 @@
 // What roll buttons and the tray read. The actions are stable for the sheet's life, so a roll re-renders only the
 // tray, never the panels full of roll buttons.
 import { createContext, useContext } from 'react';
-import type { RollMode } from '../../../../engine/index.ts';
+import type { RollMode } from '../../../../../../core/engine/index.ts';
 import type { RollEntry, RollRequest } from './roll-log.ts';
 
 export interface DiceActions {

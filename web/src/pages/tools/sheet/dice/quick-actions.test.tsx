@@ -3,7 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import user from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fixtureCharacter } from '../../../../engine/test-support/fixture-rules.ts';
+import { fixtureCharacter } from '../../../../../../core/engine/test-support/fixture-rules.ts';
 import { renderSheet } from '../test-support/render-sheet.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DieRoller } from '../../../../engine/index.ts';
+import type { DieRoller } from '../../../../../../core/engine/index.ts';
 import { appendToLog, makeRoll, ROLL_LOG_LIMIT, type RollContext } from './roll-log.ts';
 
 function faces(...values: number[]): DieRoller {

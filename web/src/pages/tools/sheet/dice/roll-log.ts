@@ -10,7 +10,7 @@ import {
   type RollKind,
   type RollMode,
   type RollResult,
-} from '../../../../engine/index.ts';
+} from '../../../../../../core/engine/index.ts';
 
 export const ROLL_LOG_LIMIT = 50;
 

@@ -2,7 +2,7 @@
 // save and skill proficiency), and the die beside it rolls it (ability check, save, skill check).
 import { memo } from 'react';
 import styled from 'styled-components';
-import { ABILITIES, type Ability, type ComputedAbilityScores, type SkillProficiency } from '../../../../engine/index.ts';
+import { ABILITIES, type Ability, type ComputedAbilityScores, type SkillProficiency } from '../../../../../../core/engine/index.ts';
 import { propsEqual } from '../deep-equal.ts';
 import { useSheetData } from '../sheet-context.ts';
 import { signed } from '../sheet-layout.ts';

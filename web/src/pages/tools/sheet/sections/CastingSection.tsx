@@ -12,7 +12,7 @@ import {
   type ComputedTechCasting,
   type HighLevelCasting,
   type PowerRule,
-} from '../../../../engine/index.ts';
+} from '../../../../../../core/engine/index.ts';
 import { Counter } from '../Counter.tsx';
 import { FeatureList } from '../FeatureList.tsx';
 import { propsEqual } from '../deep-equal.ts';

@@ -16,7 +16,7 @@ import {
   setSuperiorityDiceUsed,
   type ComputedCharacter,
   type ComputedWeapon,
-} from '../../../../engine/index.ts';
+} from '../../../../../../core/engine/index.ts';
 import { Button } from '../../../../components/Button.tsx';
 import { Dialog } from '../../../../components/Dialog.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';

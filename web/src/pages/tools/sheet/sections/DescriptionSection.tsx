@@ -1,6 +1,6 @@
 // Description: species and background, each characteristic with its own text editor, and the species traits.
 import { memo, useState } from 'react';
-import { CHARACTERISTIC_KEYS, setCharacteristic, type Characteristics, type ComputedCharacter } from '../../../../engine/index.ts';
+import { CHARACTERISTIC_KEYS, setCharacteristic, type Characteristics, type ComputedCharacter } from '../../../../../../core/engine/index.ts';
 import { propsEqual } from '../deep-equal.ts';
 import { FeatureList } from '../FeatureList.tsx';
 import { useSheetActions, useSheetData } from '../sheet-context.ts';

@@ -13,7 +13,7 @@ import {
   type CatalogueItem,
   type ComputedCharacter,
   type ComputedEquipment,
-} from '../../../../engine/index.ts';
+} from '../../../../../../core/engine/index.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { AdjustDialog } from '../AmountDialog.tsx';
 import { propsEqual } from '../deep-equal.ts';

@@ -1,6 +1,6 @@
 // Notes: free text in its own editor.
 import { memo, useState } from 'react';
-import { setNotes } from '../../../../engine/index.ts';
+import { setNotes } from '../../../../../../core/engine/index.ts';
 import { propsEqual } from '../deep-equal.ts';
 import { useSheetActions, useSheetData } from '../sheet-context.ts';
 import { Panel, SmallButton } from '../sheet-ui.tsx';

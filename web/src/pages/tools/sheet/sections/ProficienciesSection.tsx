@@ -17,7 +17,7 @@ import {
   removeCustomProficiency,
   type ComputedCharacter,
   type CustomProficiency,
-} from '../../../../engine/index.ts';
+} from '../../../../../../core/engine/index.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { Actions, Field } from '../../ui/fields.tsx';
 import { FeatureList } from '../FeatureList.tsx';

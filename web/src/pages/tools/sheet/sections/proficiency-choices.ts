@@ -1,6 +1,6 @@
 // The Add Proficiency dialog's choices by category: skills, saving throws, and the weapons, armor and tools of the
 // equipment catalogue (each name's category decided by the engine's proficiencyType), plus the weapon and armor groups.
-import { ABILITIES, proficiencyType, type IndexedRules } from '../../../../engine/index.ts';
+import { ABILITIES, proficiencyType, type IndexedRules } from '../../../../../../core/engine/index.ts';
 
 export const PROFICIENCY_CATEGORIES = ['All', 'Skills', 'Saving Throws', 'Weapons', 'Armor', 'Tools'] as const;
 export type ProficiencyCategory = (typeof PROFICIENCY_CATEGORIES)[number];

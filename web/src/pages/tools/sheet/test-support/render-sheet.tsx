@@ -5,8 +5,8 @@ import { useState, type ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { lightTheme } from '../../../../app/theme/themes.ts';
-import { computeCharacter, type RawCharacter } from '../../../../engine/index.ts';
-import { fixtureRules } from '../../../../engine/test-support/fixture-rules.ts';
+import { computeCharacter, type RawCharacter } from '../../../../../../core/engine/index.ts';
+import { fixtureRules } from '../../../../../../core/engine/test-support/fixture-rules.ts';
 import { CharacterSheet } from '../CharacterSheet.tsx';
 
 export const rules = fixtureRules();

@@ -1,4 +1,4 @@
-// Maps each resource of seed/resources.ts to the schema its records must satisfy, and exports the record types.
+// Maps each resource of core/resources.ts to the schema its records must satisfy, and exports the record types.
 import { z } from 'zod';
 import type { ResourceKey } from '../resources.ts';
 import { chapterSchema } from './common.ts';

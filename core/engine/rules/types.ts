@@ -15,7 +15,7 @@ import type {
   PowerRecord,
   SkillRecord,
   SpeciesRecord,
-} from '../../../../seed/schemas/index.ts';
+} from '../../schemas/index.ts';
 
 export type ClassRule = Pick<
   ClassRecord,
@@ -73,7 +73,7 @@ export type ConditionRule = Pick<ConditionRecord, 'name' | 'description'>;
 export type SkillRule = Pick<SkillRecord, 'name' | 'baseAttribute'>;
 export type CharacterAdvancementRule = Pick<CharacterAdvancementRecord, 'level' | 'experiencePoints'>;
 export type FeatureRule = Pick<FeatureRecord, 'name' | 'text' | 'level' | 'source' | 'sourceName'>;
-/** One entry of the feature-mechanics catalogue, as stored (seed/schemas/feature-mechanics.ts). */
+/** One entry of the feature-mechanics catalogue, as stored (core/schemas/feature-mechanics.ts). */
 export type FeatureMechanicsRule = FeatureMechanicsRecord;
 
 /** Everything the engine consumes, as arrays of records (the API's or the GraphQL client's). */

@@ -1,6 +1,6 @@
 // Text transforms for rules markdown: replacement characters, unique heading anchors and the chapter outline.
-import { headingSlug } from '../../app/site-paths.ts';
-import { cleanText } from '../../app/text/display-text.ts';
+import { headingSlug } from '../site-paths.ts';
+import { cleanText } from './display-text.ts';
 
 /**
  * Markdown as it is rendered: cleanText (replacement characters as dashes), and Windows line ends normalised so

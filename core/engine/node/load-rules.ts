@@ -2,10 +2,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { featureMechanicsSchema } from '../../../../seed/schemas/feature-mechanics.ts';
+import { featureMechanicsSchema } from '../../schemas/feature-mechanics.ts';
 import type { RulesData } from '../rules/types.ts';
 
-/** Resource file names (seed/resources.ts keys) for each part of RulesData. */
+/** Resource file names (core/resources.ts keys) for each part of RulesData. */
 export const RULES_FILES: Record<keyof RulesData, string> = {
   classes: 'class',
   archetypes: 'archetype',
@@ -26,7 +26,7 @@ export const RULES_FILES: Record<keyof RulesData, string> = {
 const OPTIONAL = new Set<keyof RulesData>(['features', 'skills', 'conditions', 'characterAdvancements', 'featureMechanics']);
 
 /** Our bundled rules data; its feature-mechanics catalogue also serves folders that bring none (e.g. the full data set). */
-export const BUNDLED_RULES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../seed/data');
+export const BUNDLED_RULES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../seed/data');
 
 export class RulesLoadError extends Error {
   override name = 'RulesLoadError';

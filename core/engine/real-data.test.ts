@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hasRealData, REALDATA_API, REALDATA_CHARACTERS } from '../../../tests/support/realdata.ts';
+import { hasRealData, REALDATA_API, REALDATA_CHARACTERS } from '../../tests/support/realdata.ts';
 import { createCharacter } from './character/default-character.ts';
 import { importCharacter } from './character/import-character.ts';
 import type { RawCharacter } from './character/types.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hasRealData, REALDATA_API } from '../../../../tests/support/realdata.ts';
+import { hasRealData, REALDATA_API } from '../../../tests/support/realdata.ts';
 import {
   cryptoDieRoller,
   DiceNotationError,

@@ -3,9 +3,9 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hasRealData, REALDATA_API, repoRoot } from '../../../../tests/support/realdata.ts';
+import { hasRealData, REALDATA_API, repoRoot } from '../../../tests/support/realdata.ts';
 
-const CLI = join(repoRoot, 'web/src/engine/features/coverage-cli.ts');
+const CLI = join(repoRoot, 'core/engine/features/coverage-cli.ts');
 const DOC = readFileSync(join(repoRoot, 'docs/features.md'), 'utf8');
 
 /** Runs the real command (one Node process with tsx) and returns its table: the header, one line per kind, the rest line. */

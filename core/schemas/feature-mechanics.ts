@@ -1,6 +1,6 @@
 // The feature-mechanics catalogue: what a class, archetype, species, fighting-style or feat feature does to the
 // sheet, written as data in a small vocabulary of our own. Each entry is keyed by (source kind, source name, level,
-// feature name) so it attaches to whichever rules data is loaded. The engine (web/src/engine/features/) reads it.
+// feature name) so it attaches to whichever rules data is loaded. The engine (core/engine/features/) reads it.
 import { z } from 'zod';
 import { legacyFields } from './common.ts';
 

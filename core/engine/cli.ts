@@ -16,7 +16,7 @@ import { indexRules } from './rules/index-rules.ts';
 const FORMATS = ['sheet', 'roll20', 'foundry'] as const;
 type Format = (typeof FORMATS)[number];
 
-export const DEFAULT_RULES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../seed/data');
+export const DEFAULT_RULES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../seed/data');
 const USAGE = 'Usage: npm run -s sheet -- <character.json> [--rules <dir>] [--format sheet|roll20|foundry] | --new';
 
 class UsageError extends Error {}

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { hasRealData, REALDATA_API } from '../../../../tests/support/realdata.ts';
-import { headingSlug } from '../../app/site-paths.ts';
+import { hasRealData, REALDATA_API } from '../../tests/support/realdata.ts';
+import { headingSlug } from '../site-paths.ts';
 import { cleanMarkdown, contentsHeadings, createSlugger, outlineHeadings, splitTitle, startCase } from './markdown-text.ts';
 
 describe('cleanMarkdown', () => {

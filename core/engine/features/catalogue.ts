@@ -1,5 +1,5 @@
 // The feature-mechanics catalogue indexed by address, and the lookup that attaches an entry to a held feature.
-import { featureMechanicsKey } from '../../../../seed/schemas/feature-mechanics.ts';
+import { featureMechanicsKey } from '../../schemas/feature-mechanics.ts';
 import type { FeatureMechanicsRule } from '../rules/types.ts';
 
 export type MechanicsSourceKind = FeatureMechanicsRule['source'];

@@ -3,7 +3,7 @@ import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hasRealData, REALDATA_API, REALDATA_CHARACTERS } from '../../../tests/support/realdata.ts';
+import { hasRealData, REALDATA_API, REALDATA_CHARACTERS } from '../../tests/support/realdata.ts';
 import { BUILDER_VERSION } from './character/default-character.ts';
 import { parseArgs, runCli } from './cli.ts';
 

@@ -511,6 +511,8 @@ export function reduceSync(state: SyncState, event: SyncEvent, env: SyncEnv): Tr
     case 'signIn':
       if (s.signedIn) break;
       s.signedIn = true;
+      // Everything held here now goes to the server with the sign-in batch: nothing counts as unsaved any more.
+      for (const key of entries.keys()) step.patch(key, { unsaved: false });
       if (s.local === 'unread') {
         s.local = 'reading';
         step.emit({ type: 'readLocal' });

@@ -3,7 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useAuth } from '../auth/auth-state.ts';
 import { createCharacter, findCharacterById, importCharacter, type RawCharacter } from '../../../core/engine/index.ts';
-import type { CharacterStore, CharacterStoreSnapshot, SyncStatus, UploadMode } from './character-store.ts';
+import type { CharacterStore, CharacterStoreSnapshot, EditSource, SyncStatus } from './character-store.ts';
 import { characterStoreFor } from './store-instance.ts';
 
 const StoreContext = createContext<CharacterStore | undefined>(undefined);
@@ -37,10 +37,13 @@ function useSnapshot(store: CharacterStore): CharacterStoreSnapshot {
   return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
 }
 
-/** True until this browser's copies are read and, when signed in, the server list has been fetched (or failed). */
+/**
+ * True until this browser's copies are read and, when signed in, the server list has been fetched (or failed). The
+ * store settles its list only while it follows a signed-in session, so a store not yet told of a sign-in still loads.
+ */
 function isStillLoading(snapshot: CharacterStoreSnapshot, auth: { isLoggedIn: boolean; isAuthLoading: boolean }): boolean {
   if (!snapshot.isLocalLoaded || auth.isAuthLoading) return true;
-  return auth.isLoggedIn && !(snapshot.isSignedIn && snapshot.isCloudSettled);
+  return auth.isLoggedIn && !snapshot.isCloudSettled;
 }
 
 export interface CharactersState {
@@ -85,11 +88,15 @@ export interface CharacterState {
   isSignedIn: boolean;
   /** Where the latest change is: local only, pending, saving, saved to the cloud, or failed (with the reason). */
   status: SyncStatus | undefined;
+  /** Changes the user has not saved (held builder edits, anything while signed out) and not exported since. */
+  unsaved: boolean;
   localError?: string;
-  /** Stores an edit; signed in it is uploaded after the debounce ('deferred' holds it until flush). */
-  update(next: RawCharacter, mode?: UploadMode): Promise<RawCharacter>;
-  /** Uploads pending changes now (Save Character, leaving the builder). */
+  /** Stores an edit; the store decides from where it came (builder or sheet) when it goes to the server. */
+  update(next: RawCharacter, source: EditSource): Promise<RawCharacter>;
+  /** Uploads pending changes now (Save Character, leaving the builder); does nothing signed out. */
   flush(): Promise<void>;
+  /** The user kept a copy (export to file, copy text). */
+  markClean(): void;
   remove(): Promise<void>;
 }
 
@@ -101,8 +108,9 @@ export function useCharacter(id: string | undefined): CharacterState {
   const character = useMemo(() => (id ? findCharacterById(snapshot.characters, id) : undefined), [snapshot.characters, id]);
   const loading = !character && isStillLoading(snapshot, auth);
   const key = character?.localId;
-  const update = useCallback((next: RawCharacter, mode?: UploadMode) => store.save(next, mode), [store]);
+  const update = useCallback((next: RawCharacter, source: EditSource) => store.edit(next, source), [store]);
   const flush = useCallback(() => (key ? store.flush(key) : Promise.resolve()), [store, key]);
+  const markClean = useCallback(() => (key ? store.markClean(key) : undefined), [store, key]);
   const remove = useCallback(() => (key ? store.remove(key) : Promise.resolve()), [store, key]);
   return {
     character,
@@ -110,9 +118,11 @@ export function useCharacter(id: string | undefined): CharacterState {
     notFound: !character && !loading,
     isSignedIn: auth.isLoggedIn,
     status: key ? snapshot.status[key] : undefined,
+    unsaved: key ? (snapshot.unsaved[key] ?? false) : false,
     ...(snapshot.localError ? { localError: snapshot.localError } : {}),
     update,
     flush,
+    markClean,
     remove,
   };
 }

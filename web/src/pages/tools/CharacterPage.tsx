@@ -1,7 +1,8 @@
 // /tools/mycharacters/:characterId: loads the rules first, then shows the builder for an incomplete character (or
-// while editing) and the live sheet otherwise; saving follows spec section 4 (dirty flag, Save Character).
+// while editing) and the live sheet otherwise. Where each edit is saved, and whether it counts as unsaved, is the
+// character store's decision: this page passes the edits on and shows the status it reads back.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { BackButton } from '../../components/BackButton.tsx';
 import { Button } from '../../components/Button.tsx';
@@ -72,20 +73,17 @@ function SaveError({ status, onRetry }: { status: SyncStatus | undefined; onRetr
 
 export function CharacterPage() {
   const { characterId = '' } = useParams();
-  const [search] = useSearchParams();
-  const isNew = search.get('isNew') === 'true';
   const navigate = useNavigate();
   const { rules, loading: rulesLoading, error: rulesError } = useToolsRules();
-  const { character, isLoading, notFound, isSignedIn, status, localError, update, flush, remove } = useCharacter(characterId);
+  const { character, isLoading, notFound, isSignedIn, status, unsaved, localError, update, flush, markClean, remove } = useCharacter(characterId);
   usePageTitle(character?.name || 'Characters');
 
   // Decided once the character is there: builder while incomplete (or asked for), sheet otherwise.
-  const [view, setView] = useState<{ editing: boolean; step: number; dirty: boolean } | undefined>();
+  const [view, setView] = useState<{ editing: boolean; step: number } | undefined>();
   useEffect(() => {
     if (!character || view) return;
-    const editing = validateCharacter(character).code > 0;
-    setView({ editing, step: isEmptyCharacter(character) ? 0 : 1, dirty: !isSignedIn || (isNew && editing) });
-  }, [character, view, isSignedIn, isNew]);
+    setView({ editing: validateCharacter(character).code > 0, step: isEmptyCharacter(character) ? 0 : 1 });
+  }, [character, view]);
 
   // Set while this page deletes its own character: the character then vanishes on purpose, which is no 'not found'.
   const deleting = useRef(false);
@@ -97,25 +95,14 @@ export function CharacterPage() {
     navigate(LIST_PATH, { replace: true });
   }, [notFound, navigate]);
 
-  // Builder edits wait (spec: saved locally while editing); leaving the page sends them.
+  // Builder edits are held in this browser while editing; leaving the page sends them.
   const flushRef = useRef(flush);
   flushRef.current = flush;
   useEffect(() => () => void flushRef.current(), []);
 
   const editing = view?.editing ?? false;
-  const onChange = useCallback(
-    (next: RawCharacter) => {
-      if (editing || !isSignedIn) {
-        void update(next, 'deferred');
-        setView((current) => (current ? { ...current, dirty: true } : current));
-      } else {
-        void update(next, 'debounced');
-        setView((current) => (current && current.dirty ? { ...current, dirty: false } : current));
-      }
-    },
-    [editing, isSignedIn, update],
-  );
-  const markClean = useCallback(() => setView((current) => (current ? { ...current, dirty: false } : current)), []);
+  // The store decides from the edit's source when it goes to the server (and whether it counts as unsaved).
+  const onChange = useCallback((next: RawCharacter) => void update(next, editing ? 'builder' : 'sheet'), [editing, update]);
   const onDelete = useCallback(async () => {
     deleting.current = true;
     try {
@@ -126,14 +113,10 @@ export function CharacterPage() {
       window.alert(`Could not delete the character: ${(error as Error).message}`);
     }
   }, [remove, navigate]);
-  const saveNow = useCallback(async () => {
-    await flush();
-    markClean();
-  }, [flush, markClean]);
   const viewSheet = useCallback(() => {
     setView((current) => (current ? { ...current, editing: false } : current));
-    if (isSignedIn) void saveNow();
-  }, [isSignedIn, saveNow]);
+    void flush();
+  }, [flush]);
   const edit = useCallback((step: number) => setView((current) => (current ? { ...current, editing: true, step } : current)), []);
 
   const sheet = useMemo(() => (character && rules && !editing ? generateSheet(character, rules) : undefined), [character, rules, editing]);
@@ -154,7 +137,7 @@ export function CharacterPage() {
   if (!character) return null;
 
   const failedSave = status?.state === 'error';
-  const dirty = view.dirty || failedSave;
+  const dirty = unsaved || failedSave;
   const showBuilder = view.editing || !sheet?.sheet;
 
   return (
@@ -164,7 +147,7 @@ export function CharacterPage() {
         <div className="save" role="status" aria-live="polite">
           <span>{statusText(status, isSignedIn, dirty)}</span>
           {isSignedIn && (
-            <Button variant={dirty ? 'contained' : 'outlined'} disabled={!dirty && status?.state === 'synced'} onClick={() => void saveNow()}>
+            <Button variant={dirty ? 'contained' : 'outlined'} disabled={!dirty && status?.state === 'synced'} onClick={() => void flush()}>
               Save Character
             </Button>
           )}

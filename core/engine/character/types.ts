@@ -1,7 +1,22 @@
-// The stored character: the JSON the builder saves and the original site exported (spec section 3, field names kept).
+// The stored character: the JSON the builder saves and the original site exported (its field names are kept, so
+// files exported from either site import into the other).
 
 export const ABILITIES = ['Strength', 'Dexterity', 'Constitution', 'Intelligence', 'Wisdom', 'Charisma'] as const;
 export type Ability = (typeof ABILITIES)[number];
+
+/** The game's nine alignments, in the order the builder offers them (light, balanced, dark; lawful to chaotic). */
+export const ALIGNMENTS = [
+  'Lawful Light',
+  'Neutral Light',
+  'Chaotic Light',
+  'Lawful Balanced',
+  'Balanced Neutral',
+  'Chaotic Balanced',
+  'Lawful Dark',
+  'Neutral Dark',
+  'Chaotic Dark',
+] as const;
+export type Alignment = (typeof ALIGNMENTS)[number];
 
 /** A user adjustment of one computed number: an override replaces it, a bonus adds to it. */
 export interface Tweak {
@@ -13,7 +28,7 @@ export interface Tweak {
   dieSize?: number | null;
 }
 
-/** Tweaks are stored as a tree keyed by the paths of spec section 3 (e.g. abilityScores.Dexterity.skills.Stealth). */
+/** Tweaks are stored as a tree keyed by dotted paths into the computed sheet (e.g. abilityScores.Dexterity.skills.Stealth). */
 export interface TweakTree {
   [key: string]: TweakTree | Tweak | number | string | null | undefined;
 }

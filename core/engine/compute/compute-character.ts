@@ -1,4 +1,5 @@
-// From a stored character and the indexed rules to the computed sheet of spec section 3; the sheet gate of section 5.
+// From a stored character and the indexed rules to the computed sheet; the sheet is only generated for a character
+// that passes every completeness check (validation code 0).
 import type { Characteristics, CustomEquipment, CustomFeature, CustomProficiency, HighLevelCasting, RawCharacter } from '../character/types.ts';
 import type { IndexedRules } from '../rules/index-rules.ts';
 import { computeAbilityScores, type ComputedAbilityScores } from './ability-scores.ts';

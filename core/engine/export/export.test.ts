@@ -128,7 +128,7 @@ describe('Roll20 export and the Foundry VTT copy', () => {
     expect(read.abilities.map(([, prof]) => prof)).toEqual([0, 0, 0, 0, '(@{pb})', '(@{pb})']);
     expect(read.skills).toHaveLength(18);
   });
-  it('failures raise the spec message followed by the error name and message', () => {
+  it('failures raise the report-this-problem message followed by the error name and message', () => {
     const broken = { ...sheet, hitPoints: undefined } as unknown as typeof sheet;
     expect(() => toRoll20(character, broken)).toThrow(Roll20ExportError);
     expect(() => toRoll20(character, broken)).toThrow(/^Error exporting character\. Please report to #website-bug-reports in Discord\.\n\nTypeError: /);

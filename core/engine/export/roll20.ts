@@ -200,7 +200,10 @@ export interface Roll20Options {
   rowId?: () => string;
 }
 
-/** Builds the Roll20 file; any failure is raised as the spec's message followed by the error's name and message. */
+/**
+ * Builds the Roll20 file; any failure is raised as one error whose text asks the user to report the problem, followed
+ * by the original error's name and message.
+ */
 export function toRoll20(raw: RawCharacter, sheet: ComputedCharacter, options: Roll20Options = {}): Roll20Character {
   try {
     const attributes = buildAttributes(raw, sheet, options.rowId ?? (() => makeRowId()));

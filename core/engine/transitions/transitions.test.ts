@@ -1,4 +1,4 @@
-// Every state change of spec section 4 as a pure function: builder edits, equipment, rests, health, casting, conditions, tweaks.
+// Every state change of the builder and the sheet as a pure function: builder edits, equipment, rests, health, casting, conditions, tweaks.
 import { describe, expect, it } from 'vitest';
 import { computeCharacter } from '../compute/compute-character.ts';
 import { ITEM_NOT_FOUND_WARNING } from '../compute/equipment.ts';

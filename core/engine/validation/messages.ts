@@ -1,4 +1,4 @@
-// Every user-facing message of the character tools (spec sections 5 and 8), in one place.
+// Every user-facing message of the character tools (validation texts, alerts, warnings), in one place.
 export { ITEM_NOT_FOUND_WARNING } from '../compute/equipment.ts';
 export { EXPERIENCE_TOO_HIGH, EXPERIENCE_TOO_LOW } from '../compute/experience.ts';
 export { TWEAKS_CLEARED_MESSAGE, TWEAKS_RESTORED_MESSAGE } from '../transitions/tweaks.ts';

@@ -35,7 +35,9 @@ export function allKnownPowerNames(character: RawCharacter, type: CastingType): 
   return names;
 }
 
-export type ForceAlignmentFilter = 'Light' | 'Universal' | 'Dark';
+/** The Force power filter's choices, in the order the power picker shows them. */
+export const FORCE_ALIGNMENT_FILTERS = ['Light', 'Universal', 'Dark'] as const;
+export type ForceAlignmentFilter = (typeof FORCE_ALIGNMENT_FILTERS)[number];
 
 export interface PowerChoice {
   power: PowerRule;

@@ -2,6 +2,7 @@
 // suggestions for personality traits, ideal, bond and flaw.
 import styled from 'styled-components';
 import {
+  ALIGNMENTS,
   setBackground,
   setBackgroundFeat,
   setBackgroundSkills,
@@ -12,7 +13,7 @@ import {
 } from '../../../../../core/engine/index.ts';
 import { useBuilderDetails, type BackgroundDetails } from './builder-details.ts';
 import { CheckList, Muted, Row, SelectField, StepSection, Surface, TextField } from './builder-ui.tsx';
-import { ALIGNMENTS, backgroundFeatChoices, backgroundSkillChoice, CUSTOM_BACKGROUND } from './description-options.ts';
+import { backgroundFeatChoices, backgroundSkillChoice, CUSTOM_BACKGROUND } from './description-options.ts';
 
 const Grid = styled.div`
   display: grid;

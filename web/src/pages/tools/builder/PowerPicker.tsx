@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import {
+  FORCE_ALIGNMENT_FILTERS,
   maxPowerLevelForClass,
   powerChoices,
   powersKnownLimit,
@@ -16,7 +17,6 @@ import {
 } from '../../../../../core/engine/index.ts';
 import { CheckList, Muted, Row } from './builder-ui.tsx';
 
-const ALIGNMENTS: ForceAlignmentFilter[] = ['Light', 'Universal', 'Dark'];
 
 /** Where a class entry keeps its powers of a type: on the class when the class casts them, else on a casting archetype. */
 export function powerListPlace(rules: IndexedRules, entry: RawCharacter['classes'][number], type: CastingType): 'class' | 'archetype' | undefined {
@@ -42,7 +42,7 @@ interface Props {
 
 export function PowerPicker({ character, rules, classIndex, type, onChange }: Props) {
   const [open, setOpen] = useState(false);
-  const [alignments, setAlignments] = useState<ForceAlignmentFilter[]>(ALIGNMENTS);
+  const [alignments, setAlignments] = useState<readonly ForceAlignmentFilter[]>(FORCE_ALIGNMENT_FILTERS);
   const entry = character.classes[classIndex];
   const place = powerListPlace(rules, entry, type);
   const limit = powersKnownLimit(rules, entry, type);
@@ -81,7 +81,7 @@ export function PowerPicker({ character, rules, classIndex, type, onChange }: Pr
         {type === 'Force' && (
           <CheckList
             legend="Force alignment"
-            options={ALIGNMENTS.map((alignment) => ({ value: alignment, label: alignment, checked: alignments.includes(alignment) }))}
+            options={FORCE_ALIGNMENT_FILTERS.map((alignment) => ({ value: alignment, label: alignment, checked: alignments.includes(alignment) }))}
             onToggle={(alignment, checked) =>
               setAlignments((current) => (checked ? [...current, alignment as ForceAlignmentFilter] : current.filter((a) => a !== alignment)))
             }

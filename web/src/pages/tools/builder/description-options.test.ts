@@ -1,11 +1,11 @@
 // Background feat choices: a background's own options, or for the custom background the feats without a level prerequisite.
 import { describe, expect, it } from 'vitest';
-import { indexRules } from '../../../../../core/engine/index.ts';
+import { ALIGNMENTS, indexRules } from '../../../../../core/engine/index.ts';
 import { FIXTURE_RULES } from '../../../../../core/engine/test-support/fixture-rules.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hasRealData, REALDATA_API } from '../../../../../tests/support/realdata.ts';
-import { ALIGNMENTS, backgroundFeatChoices, backgroundSkillChoice, CUSTOM_BACKGROUND } from './description-options.ts';
+import { backgroundFeatChoices, backgroundSkillChoice, CUSTOM_BACKGROUND } from './description-options.ts';
 
 const rules = indexRules({
   ...FIXTURE_RULES,

@@ -1,17 +1,6 @@
-// Choices of the description step: the alignments of the game, the custom background, and the feats a background offers.
+// Choices of the description step: the custom background, and the feats and skills a background offers (the
+// alignments are the engine's ALIGNMENTS).
 import { CUSTOM_BACKGROUND, customBackgroundFeatOptions, skillNames, type IndexedRules } from '../../../../../core/engine/index.ts';
-
-export const ALIGNMENTS = [
-  'Lawful Light',
-  'Neutral Light',
-  'Chaotic Light',
-  'Lawful Balanced',
-  'Balanced Neutral',
-  'Chaotic Balanced',
-  'Lawful Dark',
-  'Neutral Dark',
-  'Chaotic Dark',
-] as const;
 
 export { CUSTOM_BACKGROUND } from '../../../../../core/engine/index.ts';
 

@@ -1,12 +1,14 @@
-// Sign-in state shared by the toolbar and pages (spec: the auth states): a small store React reads with
-// useSyncExternalStore. The access token itself stays in this module; components see only whether one exists.
+// The one source of the sign-in state: the access token, and the flags the toolbar and pages show (loading, names),
+// in a small store React reads with useSyncExternalStore. Signed in is derived from the token and nothing else; the
+// token itself stays in this module, components see only whether one exists. The character store follows this
+// state (storage imports auth, never the other way); what must happen before sign-out is registered here.
 import { useSyncExternalStore } from 'react';
 
-/** Spec: after 5 seconds the loading flag is cleared regardless. */
+/** However sign-in or sign-out goes, the loading flag is cleared after 5 seconds, so the toolbar never spins forever. */
 export const AUTH_LOADING_TIMEOUT_MS = 5000;
 
 export interface AuthSnapshot {
-  /** An access token exists and is non-empty (spec section 4). */
+  /** Derived: a non-empty access token exists. */
   isLoggedIn: boolean;
   /** True while sign-in or sign-out is in progress; the toolbar shows a spinner. */
   isAuthLoading: boolean;
@@ -23,20 +25,32 @@ export interface AuthSnapshot {
 }
 
 type Listener = () => void;
+/** Everything but isLoggedIn, which only the token decides (setAccessToken). */
+export type AuthFlags = Omit<AuthSnapshot, 'isLoggedIn'>;
 
-function createAuthStore(initial: AuthSnapshot) {
-  let snapshot = initial;
+function createAuthStore(initial: AuthFlags) {
+  let token: string | null = null;
+  let snapshot: AuthSnapshot = { ...initial, isLoggedIn: false };
   let loadingTimer: ReturnType<typeof setTimeout> | undefined;
   const listeners = new Set<Listener>();
+  function publish(next: AuthSnapshot) {
+    if (Object.entries(next).every(([k, v]) => snapshot[k as keyof AuthSnapshot] === v)) return;
+    snapshot = next;
+    for (const l of listeners) l();
+  }
   const store = {
     get: (): AuthSnapshot => snapshot,
-    set(patch: Partial<AuthSnapshot>) {
+    set(patch: Partial<AuthFlags>) {
       const next = { ...snapshot, ...patch };
       if (next.isAuthLoading !== snapshot.isAuthLoading || patch.isAuthLoading) armTimeout(next.isAuthLoading);
-      if (Object.entries(next).every(([k, v]) => snapshot[k as keyof AuthSnapshot] === v)) return;
-      snapshot = next;
-      for (const l of listeners) l();
+      publish(next);
     },
+    /** Keeps the token; signed in means a non-empty one. */
+    setToken(value: string | null) {
+      token = value || null;
+      publish({ ...snapshot, isLoggedIn: token !== null });
+    },
+    token: (): string | null => token,
     subscribe(listener: Listener): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -51,9 +65,8 @@ function createAuthStore(initial: AuthSnapshot) {
   return store;
 }
 
-/** Loading until the redirect handling and the first token fetch have run (spec: starts true). */
+/** Loading from the start, until the redirect handling and the first token fetch have run. */
 export const authStore = createAuthStore({
-  isLoggedIn: false,
   isAuthLoading: true,
   accountName: null,
   username: null,
@@ -62,16 +75,13 @@ export const authStore = createAuthStore({
   pendingPath: null,
 });
 
-let accessToken: string | null = null;
-
 /** Keeps the token; logged in means a non-empty one. */
 export function setAccessToken(token: string | null): void {
-  accessToken = token || null;
-  authStore.set({ isLoggedIn: !!accessToken });
+  authStore.setToken(token);
 }
 
 export function currentAccessToken(): string | null {
-  return accessToken;
+  return authStore.token();
 }
 
 export function useAuth(): AuthSnapshot {
@@ -81,4 +91,23 @@ export function useAuth(): AuthSnapshot {
 /** Called by the router when a page is reached with the #logged-out hash (the return from sign-out). */
 export function handleLoggedOutReturn(): void {
   authStore.set({ isAuthLoading: false });
+}
+
+type SignOutStep = () => void | Promise<void>;
+const signOutSteps = new Set<SignOutStep>();
+
+/**
+ * Registers work that must be done before sign-out leaves the page, while the token is still valid (the character
+ * store gives unsent changes a last upload and forgets what the server holds). Returns the undo.
+ */
+export function beforeSignOut(step: SignOutStep): () => void {
+  signOutSteps.add(step);
+  return () => signOutSteps.delete(step);
+}
+
+/** Runs every registered sign-out step; a failing step is logged and does not stop the sign-out. */
+export async function runSignOutSteps(): Promise<void> {
+  for (const outcome of await Promise.allSettled([...signOutSteps].map(async (step) => step()))) {
+    if (outcome.status === 'rejected') console.error('Sign-out cleanup failed', outcome.reason);
+  }
 }

@@ -1,5 +1,6 @@
 // The sign-in session against a fake MSAL: redirect handling, the password-reset code, the new-user claim,
-// token refresh (silent, then redirect, keeping the previous token) and sign-out, with the spec's log messages.
+// token refresh (silent, then redirect, keeping the previous token) and sign-out, with the exact console messages
+// ('Token failure', 'Problem getting token with redirect flow') the original site logged.
 import { AuthError, InteractionRequiredAuthError, ServerError } from '@azure/msal-browser';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientAuthConfig } from './auth-config.ts';
@@ -37,13 +38,13 @@ function fakeMsal() {
 }
 
 let msal: ReturnType<typeof fakeMsal>;
+/** Stands for the character store's sign-out step (storage registers it with beforeSignOut). */
 const clearLocalCharacters = vi.fn(async () => undefined);
 
 async function load() {
   vi.resetModules();
   vi.doMock('./msal-client.ts', () => ({ createMsal: () => msal }));
   vi.doMock('./auth-config.ts', async (original) => ({ ...(await original<typeof import('./auth-config.ts')>()), loadAuthConfig: async () => config }));
-  vi.doMock('../storage/local-characters.ts', () => ({ clearLocalCharacters }));
   const session = await import('./session.ts');
   const state = await import('./auth-state.ts');
   return { ...session, ...state };
@@ -177,8 +178,10 @@ describe('login and logout', () => {
     const s = await load();
     await s.startAuth();
     window.history.replaceState(null, '', '/rules/phb?x=1');
-    const cleanup = vi.fn();
-    s.onSignOut(cleanup);
+    s.beforeSignOut(clearLocalCharacters);
+    // Each step runs while the token is still valid (the characters get a last upload attempt).
+    const cleanup = vi.fn(() => expect(s.currentAccessToken()).toBe('previous'));
+    s.beforeSignOut(cleanup);
     await s.logout();
     expect(s.authStore.get()).toMatchObject({ isLoggedIn: false, isAuthLoading: true, username: null });
     expect(clearLocalCharacters).toHaveBeenCalledOnce();

@@ -2,9 +2,8 @@
 // sign-out, and the access token for API calls (silent first, then a redirect, keeping the previous token).
 import { AuthError, InteractionRequiredAuthError, type AccountInfo, type AuthenticationResult, type PublicClientApplication } from '@azure/msal-browser';
 import { LOGOUT_RETURN_KEY } from '../../../core/http-contract.ts';
-import { clearLocalCharacters } from '../storage/local-characters.ts';
 import { apiScopes, loadAuthConfig, loginScopes, type ClientAuthConfig } from './auth-config.ts';
-import { authStore, currentAccessToken, setAccessToken } from './auth-state.ts';
+import { authStore, currentAccessToken, runSignOutSteps, setAccessToken } from './auth-state.ts';
 import { createMsal } from './msal-client.ts';
 
 /** Azure AD B2C's "forgot password" answer: the user is sent to the password-reset policy. */
@@ -20,7 +19,6 @@ interface Session {
 
 let started: Promise<Session | null> | undefined;
 let inFlight: Promise<string | null> | undefined;
-const signOutListeners = new Set<() => void | Promise<void>>();
 
 /**
  * Starts sign-in once per page: fetches the configuration, initializes MSAL, handles the redirect response
@@ -161,20 +159,14 @@ export async function editProfile(): Promise<void> {
   await session.msal.loginRedirect({ authority: session.config.profileAuthority, scopes: loginScopes(session.config) });
 }
 
-/** Runs before sign-out leaves the page (e.g. to drop the signed-in user's data from caches). */
-export function onSignOut(listener: () => void | Promise<void>): () => void {
-  signOutListeners.add(listener);
-  return () => signOutListeners.delete(listener);
-}
-
-/** Clears the token and the local characters, signs out at the provider, returns here with #logged-out. */
+/**
+ * Runs the registered sign-out steps (the character store clears what the server holds), clears the token, signs out
+ * at the provider and returns here with #logged-out.
+ */
 export async function logout(): Promise<void> {
   authStore.set({ isAuthLoading: true });
-  // The local characters go while the token is still valid, so unsent changes get a last upload attempt first.
-  const cleanups = [clearLocalCharacters(), ...[...signOutListeners].map((l) => l())];
-  for (const outcome of await Promise.allSettled(cleanups)) {
-    if (outcome.status === 'rejected') console.error('Sign-out cleanup failed', outcome.reason);
-  }
+  // The steps run while the token is still valid, so unsent character changes get a last upload attempt first.
+  await runSignOutSteps();
   authStore.set({ accountName: null, username: null });
   setAccessToken(null);
   try {

@@ -197,6 +197,14 @@ describe('sign in and sign out', () => {
     expect(saved.state.sync.phase).toBe('idle');
   });
 
+  it('sign in after the read: every character leaves "local" (pending or synced) and nothing counts as unsaved', () => {
+    const unsent = draft('Unsent');
+    const synced = draft('Synced', { id: 'cloud-1', userId: 'u' });
+    const state = run(loaded(false, [unsent, synced]), { type: 'signIn' }).state;
+    expect(state.entries.get(unsent.localId!)).toMatchObject({ status: { state: 'pending' }, unsaved: false });
+    expect(state.entries.get(synced.localId!)).toMatchObject({ status: { state: 'synced' }, unsaved: false });
+  });
+
   it('the sign-in batch is split under the body limit; a failed group for want of a connection stops the rest', () => {
     const notes = 'y'.repeat(300 * 1024);
     const drafts = Array.from({ length: 6 }, (_, i) => draft(`Part ${i}`, { notes }));

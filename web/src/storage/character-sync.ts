@@ -511,8 +511,11 @@ export function reduceSync(state: SyncState, event: SyncEvent, env: SyncEnv): Tr
     case 'signIn':
       if (s.signedIn) break;
       s.signedIn = true;
-      // Everything held here now goes to the server with the sign-in batch: nothing counts as unsaved any more.
-      for (const key of entries.keys()) step.patch(key, { unsaved: false });
+      // Everything held here now goes to the server with the sign-in batch: nothing counts as unsaved any more, and
+      // each status says where the character stands for this session until the list sync tells more.
+      for (const [key, entry] of [...entries]) {
+        step.patch(key, { unsaved: false, ...(entry.uploading ? {} : { status: step.restingStatus(entry.pendingUpload, entry.refused) }) });
+      }
       if (s.local === 'unread') {
         s.local = 'reading';
         step.emit({ type: 'readLocal' });

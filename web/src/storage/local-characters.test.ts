@@ -2,7 +2,7 @@
 import { createStore } from 'idb-keyval';
 import { describe, expect, it } from 'vitest';
 import { createCharacter } from '../../../core/engine/index.ts';
-import { clearLocalCharacters, createIndexedDbCharacters, localCharacterDb, onLocalCharactersCleared } from './local-characters.ts';
+import { createIndexedDbCharacters, localCharacterDb, removeUploadedCharacters } from './local-characters.ts';
 
 describe('IndexedDB characters', () => {
   it('survive a new handle on the same database (a reload), one record per character', async () => {
@@ -34,17 +34,21 @@ describe('IndexedDB characters', () => {
     expect((await db.readAll()).map((r) => r.character.name)).toEqual(['Fine']);
   });
 
-  it('clearLocalCharacters removes what the cloud holds, keeps what it never received, and tells live stores', async () => {
+  it('keep why the server refused a copy (too large) across a reload', async () => {
+    const db = createIndexedDbCharacters(createStore('test-refused', 'characters'));
+    const huge = { ...createCharacter(1), name: 'Huge' };
+    await db.put(huge.localId!, { character: huge, pendingUpload: true, uploadRefused: 'Too large for the cloud.' });
+    const reopened = createIndexedDbCharacters(createStore('test-refused', 'characters'));
+    expect(await reopened.readAll()).toEqual([{ character: huge, pendingUpload: true, uploadRefused: 'Too large for the cloud.' }]);
+  });
+
+  it('removeUploadedCharacters removes what the cloud holds and keeps what it never received', async () => {
     const db = localCharacterDb();
     const unsent = { ...createCharacter(1), name: 'Unsent' };
     const uploaded = { ...createCharacter(2), name: 'Uploaded', id: 'cloud-1' };
     await db.put(unsent.localId!, { character: unsent, pendingUpload: true });
     await db.put(uploaded.localId!, { character: uploaded, pendingUpload: false });
-    let told = 0;
-    const stop = onLocalCharactersCleared(() => void told++);
-    await clearLocalCharacters();
-    stop();
-    expect(told).toBe(1);
+    await removeUploadedCharacters();
     expect((await db.readAll()).map((record) => record.character.name)).toEqual(['Unsent']);
   });
 });

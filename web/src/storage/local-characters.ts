@@ -1,6 +1,5 @@
 // Characters kept in this browser (IndexedDB through idb-keyval): one record per character, keyed by its localId,
-// with a flag saying whether it holds changes the cloud has not received yet. Sign-out calls clearLocalCharacters,
-// which keeps every character the cloud has not received.
+// with a flag saying whether it holds changes the cloud has not received yet (sign-out keeps those).
 import { clear, createStore, del, entries, set, type UseStore } from 'idb-keyval';
 import type { RawCharacter } from '../../../core/engine/index.ts';
 
@@ -38,7 +37,10 @@ export function createIndexedDbCharacters(idbStore: UseStore = createStore(CHARA
       const rows = await entries<string, unknown>(idbStore);
       const records: StoredCharacter[] = [];
       for (const [key, value] of rows) {
-        if (isStoredCharacter(value)) records.push({ character: value.character, pendingUpload: value.pendingUpload !== false });
+        if (isStoredCharacter(value)) {
+          const refused = typeof value.uploadRefused === 'string' && value.uploadRefused ? { uploadRefused: value.uploadRefused } : {};
+          records.push({ character: value.character, pendingUpload: value.pendingUpload !== false, ...refused });
+        }
         else console.warn(`Skipping an unreadable local character record "${String(key)}"`);
       }
       return records;
@@ -70,22 +72,12 @@ export function localCharacterDb(): LocalCharacterDb {
   return defaultDb;
 }
 
-type ClearListener = () => Promise<void> | void;
-const clearListeners = new Set<ClearListener>();
-
-/** A live character store registers here so a sign-out empties its memory too, not only the database. */
-export function onLocalCharactersCleared(listener: ClearListener): () => void {
-  clearListeners.add(listener);
-  return () => clearListeners.delete(listener);
-}
-
 /**
- * Sign-out: removes from this browser the characters the server holds (they belong to the user signing out). A
- * character whose latest change never reached the server is kept, never deleted: it is the only copy.
+ * Sign-out without a live character store: removes from this browser the characters the server holds (they belong to
+ * the user signing out). A character whose latest change never reached the server is kept, never deleted: it is the
+ * only copy.
  */
-export async function clearLocalCharacters(): Promise<void> {
-  await Promise.all([...clearListeners].map((listener) => listener()));
-  const db = localCharacterDb();
+export async function removeUploadedCharacters(db: LocalCharacterDb = localCharacterDb()): Promise<void> {
   const records = await db.readAll();
   await Promise.all(records.filter((record) => !record.pendingUpload && record.character.localId).map((record) => db.remove(record.character.localId!)));
 }

@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { lightTheme } from '../../app/theme/themes.ts';
-import { authStore } from '../../auth/auth-state.ts';
+import { authStore, setAccessToken } from '../../auth/auth-state.ts';
 import { ProfileUserDocument, UpdateProfileUsernameDocument } from '../../gql/graphql.ts';
 import { ProfilePage } from './ProfilePage.tsx';
 
@@ -36,7 +36,10 @@ function renderPage() {
   );
 }
 
-beforeEach(() => authStore.set({ isAuthLoading: false, isLoggedIn: false, username: null }));
+beforeEach(() => {
+  setAccessToken(null);
+  authStore.set({ isAuthLoading: false, username: null });
+});
 
 describe('profile page', () => {
   it('shows a spinner while sign-in loads', () => {
@@ -51,7 +54,7 @@ describe('profile page', () => {
   });
 
   it('loads the username, saves a new one with a disabled spinner, and hides the message on edit', async () => {
-    authStore.set({ isLoggedIn: true });
+    setAccessToken('header.payload.signature');
     renderPage();
     const field = await screen.findByLabelText('Username');
     expect(field).toHaveValue('Kara Venn');

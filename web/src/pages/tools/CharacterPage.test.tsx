@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { lightTheme } from '../../app/theme/themes.ts';
-import { authStore } from '../../auth/auth-state.ts';
+import { authStore, setAccessToken } from '../../auth/auth-state.ts';
 import { blankCharacter, createCharacter, type RawCharacter } from '../../../../core/engine/index.ts';
 import { fixtureCharacter, fixtureRules } from '../../../../core/engine/test-support/fixture-rules.ts';
 import { CharacterStore } from '../../storage/character-store.ts';
@@ -41,7 +41,8 @@ function setup(characters: RawCharacter[], signedIn = false) {
   const cloud = new FakeCloud();
   const db = createMemoryCharacters(characters.map((character) => ({ character, pendingUpload: !character.id })));
   const store = new CharacterStore({ local: db, cloud, isSignedIn: signedIn, debounceMs: 20, retryBaseMs: 60_000 });
-  authStore.set({ isLoggedIn: signedIn, isAuthLoading: false });
+  setAccessToken(signedIn ? 'header.payload.signature' : null);
+  authStore.set({ isAuthLoading: false });
   const open = (id: string, search = '') =>
     render(
       <ThemeProvider theme={lightTheme}>
@@ -64,7 +65,8 @@ beforeEach(() => {
   window.alert = vi.fn();
 });
 afterEach(() => {
-  authStore.set({ isLoggedIn: false, isAuthLoading: false });
+  setAccessToken(null);
+  authStore.set({ isAuthLoading: false });
 });
 
 describe('character page', () => {

@@ -14,7 +14,7 @@ import { SearchToggle } from './SearchToggle.tsx';
 import { ToolbarButton, ToolbarMenu } from './ToolbarMenu.tsx';
 
 // The sign-in controls bring MSAL with them: loaded after the first paint, a spinner meanwhile.
-const AuthControls = lazy(() => import('../../auth/AuthControls.tsx').then((m) => ({ default: m.AuthControls })));
+const AuthControls = lazy(() => import('./AuthControls.tsx').then((m) => ({ default: m.AuthControls })));
 
 const Bar = styled.header`
   position: sticky;

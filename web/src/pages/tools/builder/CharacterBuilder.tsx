@@ -1,4 +1,4 @@
-// The character builder (spec section 2 "Builder"): the intro (step 0), then five steps in a stepper with
+// The character builder: the intro (step 0), then five steps in a stepper with
 // clickable headers, Back and Continue, settings, the sheet menu, and the Character Sheet button that stays
 // disabled (its tooltip saying why) until the engine's completeness check passes.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// The builder's steps (spec section 2): their titles, and when each one counts as complete.
+// The builder's steps: their titles, and when each one counts as complete.
 import { ABILITIES, type RawCharacter } from '../../../../../core/engine/index.ts';
 
 export const STEP_TITLES = ['Choose a Species', 'Choose a Class', 'Determine Ability Scores', 'Describe Your Character', 'Choose Equipment'] as const;

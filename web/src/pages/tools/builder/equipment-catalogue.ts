@@ -5,7 +5,7 @@ export const EQUIPMENT_CATEGORIES = ['All Equipment', 'Armor', 'Weapon', 'Advent
 export type EquipmentCategoryFilter = (typeof EQUIPMENT_CATEGORIES)[number];
 export const ALL_EQUIPMENT: EquipmentCategoryFilter = 'All Equipment';
 
-/** Custom item types (spec section 9) and the game's damage types for custom weapons. */
+/** The types a custom item can have, and the game's damage types for custom weapons. */
 export const CUSTOM_ITEM_TYPES = ['Gear', 'Weapon', 'Armor'] as const;
 export const DAMAGE_TYPES = ['Acid', 'Cold', 'Energy', 'Fire', 'Force', 'Ion', 'Kinetic', 'Lightning', 'Necrotic', 'Poison', 'Psychic', 'Sonic', 'True'] as const;
 

@@ -3,7 +3,8 @@ import { useMemo, useState } from 'react';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { isLoadableCharacterText, parseCharacterJson } from '../../../../../core/engine/index.ts';
-import { Actions, Field, Notice } from '../ui/fields.tsx';
+import { DialogActions } from '../../../components/DialogActions.tsx';
+import { Field, Notice } from '../ui/fields.tsx';
 
 interface Props {
   open: boolean;
@@ -68,14 +69,14 @@ export function ImportCharacterDialog({ open, onClose, onLoad }: Props) {
         )}
       </Field>
       {problem && <Notice tone="error">{problem}</Notice>}
-      <Actions>
+      <DialogActions>
         <Button variant="text" onClick={close}>
           Cancel
         </Button>
         <Button disabled={!loadable || busy} onClick={() => void load()}>
           {name ? `Load ${name}` : 'Load'}
         </Button>
-      </Actions>
+      </DialogActions>
     </Dialog>
   );
 }

@@ -56,7 +56,7 @@ const Sheets = styled.div`
   gap: 24px;
 `;
 
-/** What this printout does not do yet (spec section 2, Print view). */
+/** What this printout does not do yet, listed on the page so nobody mistakes a gap for their own error. */
 export const KNOWN_ISSUES = [
   'Long entries can be cut off at the edge of their box.',
   'Size and vision are not printed.',

@@ -132,7 +132,7 @@ describe('print layout', () => {
     }
   });
 
-  it('has the limits of the spec: power levels 0 to 9 with 7 to 11 rows each', () => {
+  it('has the printed page limits: power levels 0 to 9 with 7 to 11 rows each', () => {
     expect(POWER_LEVELS).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(PRINT_LIMITS.powerRowsByLevel.every((rows) => rows >= 7 && rows <= 11)).toBe(true);
     expect(Math.min(...PRINT_LIMITS.powerRowsByLevel)).toBe(7);

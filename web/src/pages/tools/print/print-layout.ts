@@ -5,7 +5,7 @@ import { ABILITIES } from '../../../../../core/engine/index.ts';
 export const PAGE_WIDTH = 612;
 export const PAGE_HEIGHT = 792;
 
-/** Layout limits of the sheet (spec section 2, Print view). */
+/** Layout limits of the printed sheet: how many lines each box of the template has room for. */
 export const PRINT_LIMITS = {
   armor: 4,
   weapons: 5,

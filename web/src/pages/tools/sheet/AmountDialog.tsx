@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { adjustResult, isAdjustApplyDisabled, isHealthAmountDisabled, type AdjustMode } from '../../../../../core/engine/index.ts';
-import { Actions, Field } from '../ui/fields.tsx';
+import { DialogActions } from '../../../components/DialogActions.tsx';
+import { Field } from '../ui/fields.tsx';
 
 /** '' stays empty (the rules treat it as no amount); anything else is read as a whole number. */
 export function toAmount(text: string): number | '' {
@@ -42,14 +43,14 @@ export function AmountDialog({ open, title, label, confirmLabel, onConfirm, onCl
         }}
       >
         <Field label={label}>{({ id }) => <input id={id} type="number" min={0} inputMode="numeric" value={text} onChange={(e) => setText(e.target.value)} />}</Field>
-        <Actions>
+        <DialogActions>
           <Button variant="text" onClick={onClose}>
             Cancel
           </Button>
           <Button type="submit" disabled={disabled}>
             {confirmLabel}
           </Button>
-        </Actions>
+        </DialogActions>
       </form>
     </Dialog>
   );
@@ -101,14 +102,14 @@ export function AdjustDialog({ open, title, current, onApply, onClose }: AdjustP
           ))}
         </fieldset>
         <Field label="Amount">{({ id }) => <input id={id} type="number" inputMode="numeric" value={text} onChange={(e) => setText(e.target.value)} />}</Field>
-        <Actions>
+        <DialogActions>
           <Button variant="text" onClick={onClose}>
             Cancel
           </Button>
           <Button type="submit" disabled={disabled}>
             Apply
           </Button>
-        </Actions>
+        </DialogActions>
       </form>
     </Dialog>
   );

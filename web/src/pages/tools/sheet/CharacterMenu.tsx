@@ -1,5 +1,5 @@
 // The sheet menu (also shown by the builder): export to file (marks clean after 1 s), copy JSON text, Roll20 export,
-// the Foundry VTT copy and native actor file, print view, and delete; with the success messages of spec section 8.
+// the Foundry VTT copy and native actor file, print view, and delete; each success is confirmed with a short message.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, ButtonLink } from '../../../components/Button.tsx';
@@ -23,9 +23,9 @@ import {
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { Notice } from '../ui/fields.tsx';
 import { Tooltip } from '../ui/Tooltip.tsx';
-import { copyText, downloadText } from './browser-actions.ts';
+import { copyText, downloadText } from '../../../lib/browser-actions.ts';
 
-/** Spec section 9: a file export marks the character clean after one second. */
+/** A file export marks the character clean after one second (the download has started by then). */
 export const EXPORT_MARK_CLEAN_MS = 1000;
 
 const MenuList = styled.ul`
@@ -98,7 +98,7 @@ export function CharacterMenuDialog({ character, rules, onDelete, onMarkClean, o
       downloadText(roll20FileName(character), JSON.stringify(toRoll20(character, result.sheet)));
       setMessage({ tone: 'info', text: `Saved ${roll20FileName(character)}.` });
     } catch (error) {
-      // Spec section 8: the failure is shown (the message already names the error) and rethrown for the log.
+      // The failure is shown (the message already names the error) and rethrown, so it also reaches the log.
       setMessage({ tone: 'error', text: (error as Error).message });
       throw error;
     }

@@ -2,7 +2,8 @@
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { EXHAUSTION, MAX_EXHAUSTION, setConditions, setExhaustion } from '../../../../../core/engine/index.ts';
-import { Actions, Field } from '../ui/fields.tsx';
+import { DialogActions } from '../../../components/DialogActions.tsx';
+import { Field } from '../ui/fields.tsx';
 import { useSheetActions, useSheetData } from './sheet-context.ts';
 
 export function ConditionsDialog({ open, onClose }: { open: boolean; onClose(): void }) {
@@ -46,9 +47,9 @@ export function ConditionsDialog({ open, onClose }: { open: boolean; onClose(): 
           )}
         </Field>
       )}
-      <Actions>
+      <DialogActions>
         <Button onClick={onClose}>Done</Button>
-      </Actions>
+      </DialogActions>
     </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 // Points and dice spent (tech and force points, superiority dice): one checkbox per point up to 10, plus and minus
-// buttons above that (spec section 9).
+// buttons above that, where a row of checkboxes would be too long to use.
 import styled from 'styled-components';
 import { usesCounterInput } from '../../../../../core/engine/index.ts';
 import { media } from '../../../app/theme/themes.ts';

@@ -5,7 +5,8 @@ import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { setExperience } from '../../../../../core/engine/index.ts';
-import { Actions, Field, Notice } from '../ui/fields.tsx';
+import { DialogActions } from '../../../components/DialogActions.tsx';
+import { Field, Notice } from '../ui/fields.tsx';
 import { useSheetActions, useSheetData } from './sheet-context.ts';
 
 const BarButton = styled.button`
@@ -71,14 +72,14 @@ export function Experience() {
           <Field label="Experience points" hint={`Level ${sheet.currentLevel} starts at ${xp.previousLevel.toLocaleString()}; the next level at ${xp.nextLevel.toLocaleString()}.`}>
             {({ id, describedBy }) => <input id={id} type="number" min={0} inputMode="numeric" aria-describedby={describedBy} value={text} onChange={(e) => setText(e.target.value)} />}
           </Field>
-          <Actions>
+          <DialogActions>
             <Button variant="outlined" onClick={() => onEdit(2)}>
               Manage Class Levels
             </Button>
             <Button type="submit" disabled={!valid}>
               Save
             </Button>
-          </Actions>
+          </DialogActions>
         </form>
       </Dialog>
     </>

@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { clampShortRestDice, isRollTotalDisabled, longRest, shortRest } from '../../../../../core/engine/index.ts';
-import { Actions, Field } from '../ui/fields.tsx';
+import { DialogActions } from '../../../components/DialogActions.tsx';
+import { Field } from '../ui/fields.tsx';
 import { useSheetActions, useSheetData } from './sheet-context.ts';
 import { signed } from './sheet-layout.ts';
 import { useDice } from './dice/dice-context.ts';
@@ -88,9 +89,9 @@ export function RestDialog({ open, onClose }: { open: boolean; onClose(): void }
             </span>
           )}
         </Field>
-        <Actions>
+        <DialogActions>
           <Button onClick={takeShortRest}>Take Short Rest</Button>
-        </Actions>
+        </DialogActions>
       </section>
       <hr />
       <section aria-labelledby="long-rest-heading">
@@ -99,7 +100,7 @@ export function RestDialog({ open, onClose }: { open: boolean; onClose(): void }
           Regain all hit points, tech and force points and superiority dice; temporary hit points end; feature uses and once-per-rest casting reset
           {restored ? `; hit dice regained: ${restored}.` : '.'}
         </p>
-        <Actions>
+        <DialogActions>
           <Button
             onClick={() => {
               change(longRest);
@@ -108,7 +109,7 @@ export function RestDialog({ open, onClose }: { open: boolean; onClose(): void }
           >
             Take Long Rest
           </Button>
-        </Actions>
+        </DialogActions>
       </section>
     </Dialog>
   );

@@ -2,7 +2,8 @@
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
-import { Actions, Field } from '../ui/fields.tsx';
+import { DialogActions } from '../../../components/DialogActions.tsx';
+import { Field } from '../ui/fields.tsx';
 
 interface Props {
   open: boolean;
@@ -41,14 +42,14 @@ export function TextEditorDialog({ open, title, label, value, multiline = true, 
             )
           }
         </Field>
-        <Actions>
+        <DialogActions>
           <Button variant="text" onClick={onClose}>
             Cancel
           </Button>
           <Button type="submit" disabled={verdict !== true}>
             Save
           </Button>
-        </Actions>
+        </DialogActions>
       </form>
     </Dialog>
   );

@@ -5,7 +5,8 @@ import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { getTweak } from '../../../../../core/engine/compute/tweaks.ts';
 import { parseTweakInput, setTweak, setTweakBonus, setTweakOverride, type Tweak } from '../../../../../core/engine/index.ts';
-import { Actions, Field } from '../ui/fields.tsx';
+import { DialogActions } from '../../../components/DialogActions.tsx';
+import { Field } from '../ui/fields.tsx';
 import { useSheetActions, useTweaks } from './sheet-context.ts';
 import { ValueButton } from './sheet-ui.tsx';
 
@@ -27,7 +28,7 @@ interface TweakDialogProps {
   open: boolean;
   onClose(): void;
   title: string;
-  /** Dotted tweak path of spec section 3, e.g. abilityScores.Dexterity.skills.Stealth. */
+  /** Dotted tweak path into the computed sheet, e.g. abilityScores.Dexterity.skills.Stealth. */
   path: string;
   withProficiency?: boolean;
   /** The value the sheet shows now (with the tweak applied). */
@@ -98,7 +99,7 @@ export function TweakDialog({ open, onClose, title, path, withProficiency = fals
           ))}
         </fieldset>
       )}
-      <Actions>
+      <DialogActions>
         <Button
           variant="text"
           disabled={!tweak}
@@ -111,7 +112,7 @@ export function TweakDialog({ open, onClose, title, path, withProficiency = fals
           Clear Tweak
         </Button>
         <Button onClick={onClose}>Done</Button>
-      </Actions>
+      </DialogActions>
     </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 // The sheet body's sections and columns: seven icon tabs; three columns open at once from the md breakpoint,
-// two from sm, one below (spec section 2). Each column starts on the next section in order.
+// two from sm, one below. Each column starts on the next section in order.
 import { breakpoints } from '../../../app/theme/themes.ts';
 
 export const SHEET_SECTIONS = ['Abilities', 'Combat', 'Casting', 'Equipment', 'Proficiencies', 'Description', 'Notes'] as const;

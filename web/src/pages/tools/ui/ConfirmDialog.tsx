@@ -1,7 +1,7 @@
 // A yes/no question over the shared dialog, for deleting custom entries and characters.
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
-import { Actions } from './fields.tsx';
+import { DialogActions } from '../../../components/DialogActions.tsx';
 
 interface Props {
   open: boolean;
@@ -16,7 +16,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, o
   return (
     <Dialog open={open} title={title} onClose={onClose}>
       <p style={{ marginTop: 0 }}>{message}</p>
-      <Actions>
+      <DialogActions>
         <Button variant="text" onClick={onClose}>
           Cancel
         </Button>
@@ -28,7 +28,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, o
         >
           {confirmLabel}
         </Button>
-      </Actions>
+      </DialogActions>
     </Dialog>
   );
 }

@@ -1,14 +1,7 @@
-// Small form pieces for the tools' dialogs: a labelled input/select/textarea, dialog action rows and notices.
+// Small form pieces for the tools' dialogs: a labelled input/select/textarea and notices (the dialogs' button row is
+// components/DialogActions).
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  justify-content: flex-end;
-  margin-top: 16px;
-`;
 
 const FieldBox = styled.div`
   display: flex;

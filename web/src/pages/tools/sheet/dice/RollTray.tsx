@@ -6,8 +6,9 @@ import { Button } from '../../../../components/Button.tsx';
 import { Dialog } from '../../../../components/Dialog.tsx';
 import { DiceNotationError, type RollMode } from '../../../../../../core/engine/index.ts';
 import { media } from '../../../../app/theme/themes.ts';
-import { Actions, Field } from '../../ui/fields.tsx';
-import { copyText } from '../browser-actions.ts';
+import { DialogActions } from '../../../../components/DialogActions.tsx';
+import { Field } from '../../ui/fields.tsx';
+import { copyText } from '../../../../lib/browser-actions.ts';
 import { useDice, useDiceState } from './dice-context.ts';
 import { ROLL_LOG_LIMIT, type RollEntry } from './roll-log.ts';
 
@@ -116,11 +117,11 @@ function NotationForm() {
       <Field label="Roll dice (for example 2d6+3, 4d6kh3, 1d8+1d6-1)" hint={error ? <span role="alert">{error}</span> : undefined}>
         {({ id, describedBy }) => <input id={id} aria-describedby={describedBy} aria-invalid={error ? true : undefined} value={text} autoComplete="off" onChange={(e) => setText(e.target.value)} />}
       </Field>
-      <Actions>
+      <DialogActions>
         <Button type="submit" disabled={text.trim() === ''}>
           Roll
         </Button>
-      </Actions>
+      </DialogActions>
     </form>
   );
 }
@@ -185,11 +186,11 @@ export function RollTray() {
           </LogList>
         )}
         <NotationForm />
-        <Actions>
+        <DialogActions>
           <Button variant="outlined" disabled={log.length === 0} onClick={clearLog}>
             Clear Log
           </Button>
-        </Actions>
+        </DialogActions>
       </Dialog>
     </Tray>
   );

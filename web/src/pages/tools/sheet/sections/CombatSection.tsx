@@ -20,7 +20,8 @@ import {
 import { Button } from '../../../../components/Button.tsx';
 import { Dialog } from '../../../../components/Dialog.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
-import { Actions, Field } from '../../ui/fields.tsx';
+import { DialogActions } from '../../../../components/DialogActions.tsx';
+import { Field } from '../../ui/fields.tsx';
 import { Counter } from '../Counter.tsx';
 import { FeatureList } from '../FeatureList.tsx';
 import { propsEqual } from '../deep-equal.ts';
@@ -253,14 +254,14 @@ const Features = memo(function Features({ featuresTimesUsed, combatFeatures, cus
         >
           <Field label="Name">{({ id }) => <input id={id} value={name} onChange={(e) => setName(e.target.value)} />}</Field>
           <Field label="Description">{({ id }) => <textarea id={id} value={content} onChange={(e) => setContent(e.target.value)} />}</Field>
-          <Actions>
+          <DialogActions>
             <Button variant="text" onClick={close}>
               Cancel
             </Button>
             <Button type="submit" disabled={!canAddFeature(name)}>
               Add
             </Button>
-          </Actions>
+          </DialogActions>
         </form>
       </Dialog>
       <Dialog open={adding === 'feat'} title="Add Feat" onClose={close}>
@@ -284,14 +285,14 @@ const Features = memo(function Features({ featuresTimesUsed, combatFeatures, cus
               </select>
             )}
           </Field>
-          <Actions>
+          <DialogActions>
             <Button variant="text" onClick={close}>
               Cancel
             </Button>
             <Button type="submit" disabled={!canAddFeat(feat, held)}>
               Add
             </Button>
-          </Actions>
+          </DialogActions>
         </form>
       </Dialog>
       <ConfirmDialog

@@ -19,7 +19,8 @@ import {
   type CustomProficiency,
 } from '../../../../../../core/engine/index.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
-import { Actions, Field } from '../../ui/fields.tsx';
+import { DialogActions } from '../../../../components/DialogActions.tsx';
+import { Field } from '../../ui/fields.tsx';
 import { FeatureList } from '../FeatureList.tsx';
 import { propsEqual } from '../deep-equal.ts';
 import { useSheetActions, useSheetData } from '../sheet-context.ts';
@@ -47,14 +48,14 @@ function AddLanguageDialog({ open, onClose }: { open: boolean; onClose(): void }
         }}
       >
         <Field label="Language">{({ id }) => <input id={id} value={text} onChange={(e) => setText(e.target.value)} />}</Field>
-        <Actions>
+        <DialogActions>
           <Button variant="text" onClick={close}>
             Cancel
           </Button>
           <Button type="submit" disabled={!canAddLanguage(text)}>
             Add
           </Button>
-        </Actions>
+        </DialogActions>
       </form>
     </Dialog>
   );
@@ -124,14 +125,14 @@ function AddProficiencyDialog({ open, onClose, held }: { open: boolean; onClose(
             Expertise
           </label>
         )}
-        <Actions>
+        <DialogActions>
           <Button variant="text" onClick={close}>
             Cancel
           </Button>
           <Button type="submit" disabled={!allowed}>
             Add
           </Button>
-        </Actions>
+        </DialogActions>
       </form>
     </Dialog>
   );

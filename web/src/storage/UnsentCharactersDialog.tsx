@@ -1,10 +1,10 @@
 // Asked before sign-out when some characters never reached the server: they are not deleted (they stay in this
 // browser as local characters), and each can be exported to a file first.
-import { Button } from '../../../components/Button.tsx';
-import { Dialog } from '../../../components/Dialog.tsx';
-import { characterToJson, exportFileName, UNNAMED_CHARACTER, type RawCharacter } from '../../../../../core/engine/index.ts';
-import { downloadText } from '../sheet/browser-actions.ts';
-import { Actions } from './fields.tsx';
+import { Button } from '../components/Button.tsx';
+import { Dialog } from '../components/Dialog.tsx';
+import { characterToJson, exportFileName, UNNAMED_CHARACTER, type RawCharacter } from '../../../core/engine/index.ts';
+import { downloadText } from '../lib/browser-actions.ts';
+import { DialogActions } from '../components/DialogActions.tsx';
 
 interface Props {
   open: boolean;
@@ -26,7 +26,7 @@ export function UnsentCharactersDialog({ open, characters, onSignOut, onClose }:
           <li key={character.localId}>{character.name || UNNAMED_CHARACTER}</li>
         ))}
       </ul>
-      <Actions>
+      <DialogActions>
         <Button variant="text" onClick={onClose}>
           Cancel
         </Button>
@@ -41,7 +41,7 @@ export function UnsentCharactersDialog({ open, characters, onSignOut, onClose }:
         >
           Sign out
         </Button>
-      </Actions>
+      </DialogActions>
     </Dialog>
   );
 }

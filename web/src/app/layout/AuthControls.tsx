@@ -1,19 +1,20 @@
 // Toolbar sign-in controls: a spinner while sign-in loads, a Login button when signed out, and a user menu
-// (Profile, Logout) when signed in. Also carries out sign-in's request to open a page (a new user: /profile).
+// (Profile, Logout) when signed in. Also carries out sign-in's request to open a page (a new user: /profile). It lives
+// in the app shell because it joins sign-in (auth/) with the characters a sign-out would leave behind (storage/).
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { ToolbarButton } from '../app/layout/ToolbarMenu.tsx';
-import { useDismiss } from '../app/layout/use-dismiss.ts';
-import { Icon } from '../components/Icon.tsx';
-import { Loading } from '../components/Loading.tsx';
-import { CurrentUserDocument } from '../gql/graphql.ts';
-import type { RawCharacter } from '../../../core/engine/index.ts';
-import { UnsentCharactersDialog } from '../pages/tools/ui/UnsentCharactersDialog.tsx';
-import { useCharacterStore } from '../storage/use-characters.ts';
-import { authStore, useAuth } from './auth-state.ts';
-import { login, logout } from './session.ts';
+import { ToolbarButton } from './ToolbarMenu.tsx';
+import { useDismiss } from './use-dismiss.ts';
+import { Icon } from '../../components/Icon.tsx';
+import { Loading } from '../../components/Loading.tsx';
+import { CurrentUserDocument } from '../../gql/graphql.ts';
+import type { RawCharacter } from '../../../../core/engine/index.ts';
+import { UnsentCharactersDialog } from '../../storage/UnsentCharactersDialog.tsx';
+import { useCharacterStore } from '../../storage/use-characters.ts';
+import { authStore, useAuth } from '../../auth/auth-state.ts';
+import { login, logout } from '../../auth/session.ts';
 
 const Wrap = styled.div`
   position: relative;

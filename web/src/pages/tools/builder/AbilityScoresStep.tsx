@@ -18,7 +18,8 @@ import {
   type IndexedRules,
   type RawCharacter,
 } from '../../../../../core/engine/index.ts';
-import { Field, SelectField, StepSection, Surface } from './builder-ui.tsx';
+import { Field, SelectField } from '../ui/fields.tsx';
+import { StepSection, Surface } from '../ui/panels.tsx';
 
 export const ABILITY_SCORE_METHODS: AbilityScoreMethod[] = ['Standard Array', 'Point Buy', 'Manual'];
 
@@ -72,7 +73,7 @@ function ManualInput({
   useEffect(() => () => report.current(ability, undefined), [ability]);
 
   return (
-    <Field label={`${ability} base score`} error={error}>
+    <Field label={`${ability} base score`} error={error} inline>
       {({ id, describedBy, invalid }) => (
         <input
           id={id}

@@ -19,7 +19,8 @@ import {
   type IndexedRules,
   type RawCharacter,
 } from '../../../../../core/engine/index.ts';
-import { Row, SelectField, TextField } from './builder-ui.tsx';
+import { SelectField, TextField } from '../ui/fields.tsx';
+import { Row } from '../ui/panels.tsx';
 import { ALL_EQUIPMENT, buildCatalogue, EQUIPMENT_CATEGORIES, filterCatalogue, typeLabel, typeOptions } from './equipment-catalogue.ts';
 
 const Checks = styled.div`

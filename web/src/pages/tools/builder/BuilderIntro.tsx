@@ -2,7 +2,7 @@
 import styled from 'styled-components';
 import { useConfiguredLinks } from '../../../app/site-links.ts';
 import { Button } from '../../../components/Button.tsx';
-import { Surface } from './builder-ui.tsx';
+import { Surface } from '../ui/panels.tsx';
 
 const Notice = styled.div`
   padding: 12px 16px;

@@ -15,7 +15,8 @@ import {
 } from '../../../../../core/engine/index.ts';
 import { readClearedTweaks, writeClearedTweaks } from '../../../storage/cleared-tweaks.ts';
 import { ABILITY_SCORE_METHODS } from './AbilityScoresStep.tsx';
-import { CheckList, Muted, Row } from './builder-ui.tsx';
+import { CheckList, Muted } from '../ui/fields.tsx';
+import { Row } from '../ui/panels.tsx';
 
 interface Props {
   open: boolean;

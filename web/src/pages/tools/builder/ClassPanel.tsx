@@ -17,7 +17,8 @@ import {
   type RawCharacter,
 } from '../../../../../core/engine/index.ts';
 import { useBuilderDetails } from './builder-details.ts';
-import { Muted, Row, SelectField, Surface } from './builder-ui.tsx';
+import { Muted, SelectField } from '../ui/fields.tsx';
+import { Row, Surface } from '../ui/panels.tsx';
 import { ClassSkills } from './ClassSkills.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { ImprovementEditor } from './ImprovementEditor.tsx';

@@ -1,7 +1,7 @@
 // The starting class's skill proficiencies: as many as the class allows, from its list ('Any' means every skill).
 import { setClassSkills, skillNames, type IndexedRules, type RawCharacter } from '../../../../../core/engine/index.ts';
 import { useBuilderDetails } from './builder-details.ts';
-import { CheckList } from './builder-ui.tsx';
+import { CheckList } from '../ui/fields.tsx';
 
 /** The skills a class offers: its list, or every skill of the rules when the list says 'Any'. */
 export function classSkillOptions(list: readonly string[] | null | undefined, rules: IndexedRules): string[] {

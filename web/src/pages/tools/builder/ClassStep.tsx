@@ -11,7 +11,8 @@ import {
   type RawCharacter,
 } from '../../../../../core/engine/index.ts';
 import { useBuilderDetails } from './builder-details.ts';
-import { Muted, Row, SelectField, StepSection, Surface } from './builder-ui.tsx';
+import { Muted, SelectField } from '../ui/fields.tsx';
+import { Row, StepSection, Surface } from '../ui/panels.tsx';
 import { ClassPanel } from './ClassPanel.tsx';
 
 /** Feats the character holds from its background, its custom list and its improvements (each offered once). */

@@ -18,7 +18,8 @@ import {
   type CustomEquipmentCategory,
   type RawCharacter,
 } from '../../../../../core/engine/index.ts';
-import { Row, SelectField, TextField } from './builder-ui.tsx';
+import { SelectField, TextField } from '../ui/fields.tsx';
+import { Row } from '../ui/panels.tsx';
 import { CUSTOM_ITEM_TYPES, DAMAGE_TYPES } from './equipment-catalogue.ts';
 
 interface Draft {

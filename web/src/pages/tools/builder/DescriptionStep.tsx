@@ -12,7 +12,8 @@ import {
   type RawCharacter,
 } from '../../../../../core/engine/index.ts';
 import { useBuilderDetails, type BackgroundDetails } from './builder-details.ts';
-import { CheckList, Muted, Row, SelectField, StepSection, Surface, TextField } from './builder-ui.tsx';
+import { CheckList, Muted, SelectField, TextField } from '../ui/fields.tsx';
+import { Row, StepSection, Surface } from '../ui/panels.tsx';
 import { backgroundFeatChoices, backgroundSkillChoice, CUSTOM_BACKGROUND } from './description-options.ts';
 
 const Grid = styled.div`

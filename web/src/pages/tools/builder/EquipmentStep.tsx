@@ -19,7 +19,8 @@ import {
   type RawCharacter,
 } from '../../../../../core/engine/index.ts';
 import { AddEquipmentDialog } from './AddEquipmentDialog.tsx';
-import { Muted, Row, StepSection, Surface, TextField, Warning } from './builder-ui.tsx';
+import { Muted, TextField, Warning } from '../ui/fields.tsx';
+import { Row, StepSection, Surface } from '../ui/panels.tsx';
 import { CustomItemDialog } from './CustomItemDialog.tsx';
 import { catalogueItemStats, customItemStats, type ItemStat } from './item-stats.ts';
 

@@ -9,7 +9,8 @@ import {
   type IndexedRules,
   type RawCharacter,
 } from '../../../../../core/engine/index.ts';
-import { Row, SelectField } from './builder-ui.tsx';
+import { SelectField } from '../ui/fields.tsx';
+import { Row } from '../ui/panels.tsx';
 
 const TYPES: AbilityScoreImprovement['type'][] = ['Ability Score Improvement', 'Feat'];
 

@@ -12,7 +12,8 @@ import {
   type IndexedRules,
   type RawCharacter,
 } from '../../../../../core/engine/index.ts';
-import { CheckList, Muted, Row } from './builder-ui.tsx';
+import { CheckList, Muted } from '../ui/fields.tsx';
+import { Row } from '../ui/panels.tsx';
 
 interface Props {
   character: RawCharacter;

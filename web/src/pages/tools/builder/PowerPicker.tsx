@@ -15,7 +15,8 @@ import {
   type PowerChoice,
   type RawCharacter,
 } from '../../../../../core/engine/index.ts';
-import { CheckList, Muted, Row } from './builder-ui.tsx';
+import { CheckList, Muted } from '../ui/fields.tsx';
+import { Row } from '../ui/panels.tsx';
 
 
 /** Where a class entry keeps its powers of a type: on the class when the class casts them, else on a casting archetype. */

@@ -10,7 +10,7 @@ import {
   type RawCharacter,
   type SpeciesRule,
 } from '../../../../../core/engine/index.ts';
-import { CheckList } from './builder-ui.tsx';
+import { CheckList } from '../ui/fields.tsx';
 
 const Box = styled.div`
   display: flex;

@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { Markdown } from '../../../components/Markdown.tsx';
 import { setSpecies, type IndexedRules, type RawCharacter } from '../../../../../core/engine/index.ts';
 import { useBuilderDetails } from './builder-details.ts';
-import { Muted, StepSection, Surface, TextField, TwoColumns } from './builder-ui.tsx';
+import { Muted, TextField } from '../ui/fields.tsx';
+import { StepSection, Surface, TwoColumns } from '../ui/panels.tsx';
 import { SpeciesAbilityChoices } from './SpeciesAbilityChoices.tsx';
 
 const PickList = styled.fieldset`

@@ -3,7 +3,7 @@
 import styled from 'styled-components';
 import { usesCounterInput } from '../../../../../core/engine/index.ts';
 import { media } from '../../../app/theme/themes.ts';
-import { SmallButton } from './sheet-ui.tsx';
+import { SmallButton } from '../ui/buttons.tsx';
 
 const Boxes = styled.div`
   display: flex;

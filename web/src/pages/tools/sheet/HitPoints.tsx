@@ -8,7 +8,7 @@ import { useDice } from './dice/dice-context.ts';
 import { DieIcon } from './dice/RollButton.tsx';
 import { AmountDialog } from './AmountDialog.tsx';
 import { useSheetActions, useSheetData } from './sheet-context.ts';
-import { SmallButton } from './sheet-ui.tsx';
+import { SmallButton } from '../ui/buttons.tsx';
 import { TweakValue } from './TweakDialog.tsx';
 
 export const HitPointsBox = styled.div`

@@ -6,9 +6,9 @@ import { Dialog } from '../../../components/Dialog.tsx';
 import { getTweak } from '../../../../../core/engine/compute/tweaks.ts';
 import { parseTweakInput, setTweak, setTweakBonus, setTweakOverride, type Tweak } from '../../../../../core/engine/index.ts';
 import { DialogActions } from '../../../components/DialogActions.tsx';
+import { ValueButton } from '../ui/buttons.tsx';
 import { Field } from '../ui/fields.tsx';
 import { useSheetActions, useTweaks } from './sheet-context.ts';
-import { ValueButton } from './sheet-ui.tsx';
 
 type Proficiency = NonNullable<Tweak['proficiency']>;
 const PROFICIENCY_CHOICES: { value: Proficiency | ''; label: string }[] = [

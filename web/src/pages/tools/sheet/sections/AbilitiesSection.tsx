@@ -6,7 +6,7 @@ import { ABILITIES, type Ability, type ComputedAbilityScores, type SkillProficie
 import { propsEqual } from '../deep-equal.ts';
 import { useSheetData } from '../sheet-context.ts';
 import { signed } from '../sheet-layout.ts';
-import { Panel } from '../sheet-ui.tsx';
+import { Panel } from '../../ui/panels.tsx';
 import { TweakValue } from '../TweakDialog.tsx';
 import { RollButton } from '../dice/RollButton.tsx';
 

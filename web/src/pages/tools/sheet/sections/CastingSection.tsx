@@ -18,7 +18,8 @@ import { FeatureList } from '../FeatureList.tsx';
 import { propsEqual } from '../deep-equal.ts';
 import { useSheetActions, useSheetData } from '../sheet-context.ts';
 import { signed } from '../sheet-layout.ts';
-import { Panel, Rows, SmallButton, SpentStatus } from '../sheet-ui.tsx';
+import { SmallButton } from '../../ui/buttons.tsx';
+import { Panel, Rows, SpentStatus } from '../../ui/panels.tsx';
 import { TweakValue } from '../TweakDialog.tsx';
 
 function byLevel(powers: readonly PowerRule[]): [number, PowerRule[]][] {

@@ -4,7 +4,8 @@ import { CHARACTERISTIC_KEYS, setCharacteristic, type Characteristics, type Comp
 import { propsEqual } from '../deep-equal.ts';
 import { FeatureList } from '../FeatureList.tsx';
 import { useSheetActions, useSheetData } from '../sheet-context.ts';
-import { Panel, SmallButton } from '../sheet-ui.tsx';
+import { SmallButton } from '../../ui/buttons.tsx';
+import { Panel } from '../../ui/panels.tsx';
 import { TextEditorDialog } from '../TextEditorDialog.tsx';
 
 /** Short answers take one line; the rest a text area. */

@@ -18,7 +18,8 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { AdjustDialog } from '../AmountDialog.tsx';
 import { propsEqual } from '../deep-equal.ts';
 import { useSheetActions, useSheetData } from '../sheet-context.ts';
-import { Panel, Rows, SmallButton } from '../sheet-ui.tsx';
+import { SmallButton } from '../../ui/buttons.tsx';
+import { Panel, Rows } from '../../ui/panels.tsx';
 
 function catalogueItem(entry: ComputedEquipment): CatalogueItem | undefined {
   if (!entry.isFound) return undefined;

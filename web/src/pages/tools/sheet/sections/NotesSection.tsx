@@ -3,7 +3,8 @@ import { memo, useState } from 'react';
 import { setNotes } from '../../../../../../core/engine/index.ts';
 import { propsEqual } from '../deep-equal.ts';
 import { useSheetActions, useSheetData } from '../sheet-context.ts';
-import { Panel, SmallButton } from '../sheet-ui.tsx';
+import { SmallButton } from '../../ui/buttons.tsx';
+import { Panel } from '../../ui/panels.tsx';
 import { TextEditorDialog } from '../TextEditorDialog.tsx';
 
 export function NotesSection() {

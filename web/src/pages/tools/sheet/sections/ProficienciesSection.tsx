@@ -20,11 +20,12 @@ import {
 } from '../../../../../../core/engine/index.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { DialogActions } from '../../../../components/DialogActions.tsx';
+import { SmallButton } from '../../ui/buttons.tsx';
 import { Field } from '../../ui/fields.tsx';
+import { Panel } from '../../ui/panels.tsx';
 import { FeatureList } from '../FeatureList.tsx';
 import { propsEqual } from '../deep-equal.ts';
 import { useSheetActions, useSheetData } from '../sheet-context.ts';
-import { Panel, SmallButton } from '../sheet-ui.tsx';
 import { choicesFor, PROFICIENCY_CATEGORIES, proficiencyChoices, type ProficiencyCategory } from './proficiency-choices.ts';
 
 const rowStyle = { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, minHeight: 34 } as const;

@@ -1,8 +1,43 @@
-// Building blocks of the sheet's panels: a titled panel, label/value rows, a value that opens its tweak dialog,
-// and small icon buttons.
+// The tools' one kit of surfaces and layout: the builder's step sections, rows and surfaces, and the sheet's titled
+// panels, label/value rows and stat boxes.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { media } from '../../../app/theme/themes.ts';
+
+export const StepSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  h2 { margin: 0; font-size: 1.4rem; }
+  h3 { margin: 0; font-size: 1.15rem; }
+  p { margin: 0; }
+`;
+
+export const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px 16px;
+  align-items: flex-end;
+`;
+
+export const Surface = styled.div`
+  padding: 16px;
+  border-radius: 6px;
+  background: ${(p) => p.theme.colors.surface};
+  color: ${(p) => p.theme.colors.text};
+  box-shadow: 0 1px 3px rgba(0, 0, 0, 0.2);
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+`;
+
+/** Two columns from the small breakpoint up (list and details), one on phones. */
+export const TwoColumns = styled.div`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: minmax(0, 1fr);
+  ${media.smUp} { grid-template-columns: minmax(0, 1fr) minmax(0, 1.4fr); }
+`;
 
 export const Panel = styled.section`
   padding: 12px 14px;
@@ -64,41 +99,6 @@ export function Stat({ label, value, sub }: { label: string; value: ReactNode; s
     </StatBox>
   );
 }
-
-/** A number that opens its tweak dialog; marked when a tweak changes it. */
-export const ValueButton = styled.button<{ $tweaked?: boolean }>`
-  font: inherit;
-  font-variant-numeric: tabular-nums;
-  color: inherit;
-  background: transparent;
-  border: 0;
-  border-bottom: 1px dashed ${(p) => (p.$tweaked ? p.theme.colors.secondary : 'transparent')};
-  padding: 2px 4px;
-  min-height: 28px;
-  cursor: pointer;
-  border-radius: 3px;
-  &:hover { background: rgba(127, 127, 127, 0.15); }
-  /* On a phone every control is a thumb target. */
-  ${media.xsOnly} { min-height: 44px; min-width: 44px; }
-`;
-
-export const SmallButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-width: 32px;
-  height: 32px;
-  padding: 0 8px;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: 4px;
-  background: ${(p) => p.theme.colors.surfaceRaised};
-  color: ${(p) => p.theme.colors.text};
-  font: inherit;
-  font-size: 0.85rem;
-  cursor: pointer;
-  &:disabled { opacity: 0.5; cursor: default; }
-  ${media.xsOnly} { min-width: 44px; height: 44px; }
-`;
 
 /** What a quick action just spent ("Cast Shock: 2 tech points spent, 6 of 8 left"), announced politely. */
 export function SpentStatus({ message }: { message: string }) {

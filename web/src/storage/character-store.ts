@@ -117,19 +117,19 @@ export class CharacterStore {
   /** Reads the copies kept in this browser once; signed in, then syncs with the server. */
   async load(): Promise<void> {
     await this.dispatch({ type: 'load' });
-    await this.settle((state) => state.local === 'read' && state.sync.phase === 'idle');
+    await this.settled();
   }
 
   /** Signing in fetches the server list and uploads local drafts in one batch; signing out stops uploads. */
   async setSignedIn(signedIn: boolean): Promise<void> {
     await this.dispatch({ type: signedIn ? 'signIn' : 'signOut' });
-    if (signedIn) await this.settle((state) => state.local === 'read' && state.sync.phase === 'idle');
+    if (signedIn) await this.settled();
   }
 
   /** Fetches the server list and merges it, then uploads every pending character in one batch. */
   async syncWithCloud(): Promise<void> {
     await this.dispatch({ type: 'sync' });
-    await this.settle((state) => state.sync.phase === 'idle');
+    await this.settled();
   }
 
   /**
@@ -179,7 +179,7 @@ export class CharacterStore {
    */
   async unsentCharacters(): Promise<RawCharacter[]> {
     if (this.state.local === 'unread') void this.dispatch({ type: 'load' });
-    await this.settle((state) => state.local === 'read');
+    await this.settled();
     return [...this.state.entries.values()].filter((entry) => entry.pendingUpload).map((entry) => entry.character);
   }
 
@@ -352,9 +352,11 @@ export class CharacterStore {
     return work;
   }
 
-  /** Waits until nothing but single uploads is under way and the state says the awaited work is over. */
-  private async settle(done: (state: SyncState) => boolean): Promise<void> {
-    while (this.running.size > 0 && !done(this.state)) await Promise.allSettled([...this.running]);
+  /**
+   * Waits until no effect is under way but single uploads: a read, list sync or batch started by an earlier call
+   * (which this call joined rather than repeated) is over too.
+   */
+  private async settled(): Promise<void> {
     while (this.running.size > 0) await Promise.allSettled([...this.running]);
   }
 

@@ -317,6 +317,13 @@ describe('this browser', () => {
     expect(state.entries.get(character.localId!)?.unsaved).toBe(false);
   });
 
+  it('an event that changes nothing returns the same state object (nobody is woken for nothing)', () => {
+    const state = loaded(false, [draft('Kira')]);
+    expect(reduceSync(state, { type: 'flush' }, env()).state).toBe(state);
+    expect(reduceSync(state, { type: 'timerFired', timer: uploadTimer('temp-unknown00') }, env()).state).toBe(state);
+    expect(reduceSync(state, { type: 'markClean', key: 'temp-unknown00' }, env()).state).toBe(state);
+  });
+
   it('the reducer never changes the state it was given', () => {
     const character = draft('Kira');
     const before = loaded(true, [character]);

@@ -203,15 +203,19 @@ class Step {
   saved: RawCharacter | undefined;
 
   constructor(
-    state: SyncState,
+    readonly before: SyncState,
     readonly env: SyncEnv,
   ) {
-    this.entries = new Map(state.entries);
-    this.s = { ...state, entries: this.entries };
+    this.entries = new Map(before.entries);
+    this.s = { ...before, entries: this.entries };
   }
 
+  /** The new state, or the same object when nothing changed (so readers of the snapshot are not woken for nothing). */
   result(): Transition {
-    return { state: this.s, effects: this.effects, ...(this.saved ? { saved: this.saved } : {}) };
+    const { before, s, entries } = this;
+    const sameEntries = entries.size === before.entries.size && [...entries].every(([key, entry]) => before.entries.get(key) === entry);
+    const same = sameEntries && (Object.keys(s) as (keyof SyncState)[]).every((key) => key === 'entries' || s[key] === before[key]) && Object.keys(before).length === Object.keys(s).length;
+    return { state: same ? before : s, effects: this.effects, ...(this.saved ? { saved: this.saved } : {}) };
   }
 
   emit(effect: SyncEffect): void {
@@ -685,7 +689,7 @@ export function reduceSync(state: SyncState, event: SyncEvent, env: SyncEnv): Tr
     }
 
     case 'written':
-      s.localError = undefined;
+      if (s.localError) s.localError = undefined;
       step.emit({ type: 'broadcast', message: { type: 'changed', key: event.key, record: event.record } });
       break;
 

@@ -1,5 +1,6 @@
 // The adventuring gear table: every equipment item that is neither a weapon nor armor, with a category filter;
 // rows expand to the description.
+import { ROUTES } from '../../../../core/routes.ts';
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { DataTable, type TableColumn, type TableFilter } from '../../components/table/DataTable.tsx';
@@ -42,7 +43,7 @@ export function AdventuringGearTable() {
     ];
   }, [rows]);
   return (
-    <TablePage title="Adventuring Gear" backTo="/loot">
+    <TablePage title="Adventuring Gear" backTo={ROUTES.loot.pattern}>
       <DataTable tableKey="adventuring-gear" label="Adventuring Gear" rows={rows} columns={columns} filters={filters} searchText={searchText} rowId={rowId} details={details} />
     </TablePage>
   );

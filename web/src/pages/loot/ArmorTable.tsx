@@ -1,5 +1,6 @@
 // The armor table (spec sections 2 and 5): type, property and source filters; rows expand to the description and
 // the texts of the armor's properties.
+import { ROUTES } from '../../../../core/routes.ts';
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { DataTable, type TableColumn, type TableFilter } from '../../components/table/DataTable.tsx';
@@ -51,7 +52,7 @@ export function ArmorTable() {
     [properties],
   );
   return (
-    <TablePage title="Armor" backTo="/loot">
+    <TablePage title="Armor" backTo={ROUTES.loot.pattern}>
       <DataTable tableKey="armor" label="Armor" rows={data?.equipmentList} columns={columns} filters={filters} searchText={searchText} rowId={rowId} details={details} />
     </TablePage>
   );

@@ -1,5 +1,6 @@
 // The enhanced items table (spec sections 2 and 9): rarity ordered standard to artifact, type and attunement
 // filters; rows expand to the item's text.
+import { ROUTES } from '../../../../core/routes.ts';
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { DataTable, type TableColumn, type TableFilter } from '../../components/table/DataTable.tsx';
@@ -52,7 +53,7 @@ export function EnhancedItemsTable() {
     ];
   }, [rows]);
   return (
-    <TablePage title="Enhanced Items" backTo="/loot">
+    <TablePage title="Enhanced Items" backTo={ROUTES.loot.pattern}>
       <DataTable tableKey="enhanced-items" label="Enhanced Items" rows={rows} columns={columns} filters={filters} searchText={searchText} rowId={rowId} details={details} />
     </TablePage>
   );

@@ -1,5 +1,6 @@
 // The weapons table (spec sections 2 and 9): classification filters Simple/Martial/Exotic x Blaster/Lightweapon/
 // Vibroweapon, damage as 'NdM type' or 'Special'; rows expand to the description, the modes and property texts.
+import { ROUTES } from '../../../../core/routes.ts';
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { DataTable, type TableColumn, type TableFilter } from '../../components/table/DataTable.tsx';
@@ -84,7 +85,7 @@ export function WeaponsTable() {
   const rows = data?.equipmentList;
   const filters = useMemo(() => makeFilters(rows), [rows]);
   return (
-    <TablePage title="Weapons" backTo="/loot">
+    <TablePage title="Weapons" backTo={ROUTES.loot.pattern}>
       <DataTable tableKey="weapons" label="Weapons" rows={rows} columns={columns} filters={filters} searchText={searchText} rowId={rowId} details={details} />
     </TablePage>
   );

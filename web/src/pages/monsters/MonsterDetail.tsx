@@ -1,6 +1,7 @@
 // A monster's stat block (spec section 2): abilities with modifiers, saves, skills, damage and condition lists
 // with their Other companions, senses, languages, CR and XP, traits, actions, reactions and legendary actions;
 // a button opening this page in a new tab, and the Roll20 export dialog.
+import { ROUTES } from '../../../../core/routes.ts';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
@@ -169,7 +170,7 @@ export function MonsterDetail() {
   const { data, loading } = useQuery(MonsterDetailDocument, { variables: { name: monsterName } });
   const monster = data?.monster;
   return (
-    <RecordPage kind="monster" name={monsterName} recordName={monster?.name} backTo="/rules/snv/monsters" loading={loading} found={Boolean(monster)}>
+    <RecordPage kind="monster" name={monsterName} recordName={monster?.name} backTo={ROUTES.monsters.pattern} loading={loading} found={Boolean(monster)}>
       {monster && <StatBlock monster={monster} />}
     </RecordPage>
   );

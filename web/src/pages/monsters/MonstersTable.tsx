@@ -1,5 +1,6 @@
 // The monsters table (spec sections 2 and 5): size, type, challenge rating (sorted numerically, fractions parsed)
 // and alignment multi-select filters; each row links to the monster's stat block.
+import { itemPaths } from '../../../../core/site-paths.ts';
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
@@ -13,7 +14,7 @@ import { alignmentOptions, SIZE_ORDER, sizeOptions, typeOptions } from './monste
 
 type Monster = MonstersTableQuery['monsters'][number];
 
-export const monsterPath = (name: string) => `/rules/snv/monsters/${encodeURIComponent(name)}`;
+export const monsterPath = (name: string) => itemPaths.monster(name);
 
 const typesText = (m: Monster) => monsterKind(m).typeText;
 const alignmentOf = (m: Monster) => monsterKind(m).alignment;

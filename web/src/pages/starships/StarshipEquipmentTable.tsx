@@ -1,5 +1,6 @@
 // The starship equipment table (types of spec section 9) and the starship weapons table (categories Primary to
 // Quaternary, damage with a signed die modifier); both read the one starship equipment list.
+import { ROUTES } from '../../../../core/routes.ts';
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { DataTable, type TableColumn, type TableFilter } from '../../components/table/DataTable.tsx';
@@ -50,7 +51,7 @@ export function StarshipEquipmentTable() {
   const { data } = useQuery(StarshipEquipmentTableDocument);
   const rows = useMemo(() => data?.starshipEquipmentList.filter((i) => !isWeapon(i.type)), [data]);
   return (
-    <TablePage title="Starship Equipment" backTo="/starships">
+    <TablePage title="Starship Equipment" backTo={ROUTES.starships.pattern}>
       <DataTable
         tableKey="starship-equipment"
         label="Starship Equipment"
@@ -69,7 +70,7 @@ export function StarshipWeaponsTable() {
   const { data } = useQuery(StarshipEquipmentTableDocument);
   const rows = useMemo(() => data?.starshipEquipmentList.filter((i) => isWeapon(i.type)), [data]);
   return (
-    <TablePage title="Starship Weapons" backTo="/starships">
+    <TablePage title="Starship Weapons" backTo={ROUTES.starships.pattern}>
       <DataTable
         tableKey="starship-weapons"
         label="Starship Weapons"

@@ -1,4 +1,6 @@
 // An archetype's page: its class, its text and its leveled table.
+import { ROUTES } from '../../../../../core/routes.ts';
+import { itemPaths } from '../../../../../core/site-paths.ts';
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
 import { Markdown } from '../../../components/Markdown.tsx';
@@ -12,12 +14,12 @@ export function ArchetypeDetail() {
   const archetype = data?.archetype;
   const table = leveledTable(archetype?.leveledTable);
   return (
-    <RecordPage kind="archetype" name={archetypeName} recordName={archetype?.name} backTo="/characters/archetypes" loading={loading} found={Boolean(archetype)}>
+    <RecordPage kind="archetype" name={archetypeName} recordName={archetype?.name} backTo={ROUTES.archetypes.pattern} loading={loading} found={Boolean(archetype)}>
       {archetype && (
         <>
           <h1>{archetype.name}</h1>
           <p>
-            <strong>Class:</strong> <Link to={`/characters/classes/${encodeURIComponent(archetype.className)}`}>{archetype.className}</Link>
+            <strong>Class:</strong> <Link to={itemPaths.class(archetype.className)}>{archetype.className}</Link>
             {archetype.contentSource && <> · <strong>Source:</strong> {archetype.contentSource}</>}
           </p>
           {table.rows.length > 0 && (

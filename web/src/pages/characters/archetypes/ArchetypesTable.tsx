@@ -1,5 +1,7 @@
 // The archetypes table (spec sections 2 and 5): class filter (single, preset from the `class` query parameter),
 // caster type (Tech, Force, None) and source; each row links to the archetype's page.
+import { ROUTES } from '../../../../../core/routes.ts';
+import { itemPaths } from '../../../../../core/site-paths.ts';
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
@@ -13,7 +15,7 @@ import { archetypeCasterType, CASTER_TYPE_OPTIONS, matchesCasterType } from './a
 
 type Archetype = ArchetypesTableQuery['archetypes'][number];
 
-export const archetypePath = (name: string) => `/characters/archetypes/${encodeURIComponent(name)}`;
+export const archetypePath = (name: string) => itemPaths.archetype(name);
 
 const columns: TableColumn<Archetype>[] = [
   { id: 'name', header: 'Name', sortValue: (a) => a.name, cell: (a) => <Link to={archetypePath(a.name)}>{a.name}</Link> },
@@ -39,7 +41,7 @@ export function ArchetypesTable() {
     [classes, rows],
   );
   return (
-    <TablePage title="Archetypes" backTo="/characters">
+    <TablePage title="Archetypes" backTo={ROUTES.characters.pattern}>
       <DataTable tableKey="archetypes" label="Archetypes" rows={rows} columns={columns} filters={filters} searchText={searchText} rowId={rowId} />
     </TablePage>
   );

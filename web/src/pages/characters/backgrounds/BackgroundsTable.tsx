@@ -1,5 +1,6 @@
 // The backgrounds table (spec sections 2 and 5): Name, Skill Proficiency, Source; the skill filter keeps
 // backgrounds naming every selected skill. The handbook shows its Core backgrounds only.
+import { ROUTES, routePath } from '../../../../../core/routes.ts';
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
@@ -14,7 +15,7 @@ import { matchesAllSkills, SKILLS } from './background-skill-filter.ts';
 type Background = BackgroundsTableQuery['backgrounds'][number];
 
 export function backgroundPath(name: string, handbook: boolean): string {
-  return `${handbook ? '/rules/phb/backgrounds' : '/characters/backgrounds'}/${encodeURIComponent(name)}`;
+  return routePath(handbook ? ROUTES.phbBackground : ROUTES.background, { backgroundName: name });
 }
 
 const searchText = (b: Background) => searchableText([b.name, b.skillProficiencies, b.contentSource]);

@@ -1,6 +1,7 @@
 // A class's page (spec section 2): portrait, flavor and creating text, quick build, the full level table, hit
 // points, proficiencies, saves, skills, equipment, the Variant: Starting Wealth table, the feature text, and the
 // button to its archetypes (labelled with the class's archetype flavor name, filtered by class).
+import { ROUTES } from '../../../../../core/routes.ts';
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -22,7 +23,7 @@ const Intro = styled.div`
 `;
 
 export function archetypesPath(className: string): string {
-  return `/characters/archetypes?class=${encodeURIComponent(className)}`;
+  return `${ROUTES.archetypes.pattern}?class=${encodeURIComponent(className)}`;
 }
 
 const listText = (items: readonly string[]) => (items.length ? items.join(', ') : 'None');
@@ -146,7 +147,7 @@ export function ClassDetail({ handbook = false }: { handbook?: boolean }) {
   const { data, loading } = useQuery(ClassDetailDocument, { variables: { name: className } });
   const found = data?.class;
   return (
-    <RecordPage kind="class" name={className} recordName={found?.name} backTo={handbook ? '/rules/phb/classes' : '/characters/classes'} loading={loading} found={Boolean(found)}>
+    <RecordPage kind="class" name={className} recordName={found?.name} backTo={handbook ? ROUTES.phbClasses.pattern : ROUTES.classes.pattern} loading={loading} found={Boolean(found)}>
       {found && <ClassBody data={found} />}
     </RecordPage>
   );

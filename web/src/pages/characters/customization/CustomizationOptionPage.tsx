@@ -1,5 +1,6 @@
 // One customization option page: a table whose rows expand to the option's text, and for fighting styles, masteries
 // and lightsaber forms a link to their section of the handbook.
+import { ROUTES } from '../../../../../core/routes.ts';
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -74,7 +75,7 @@ function OptionTable({ option }: { option: CustomizationOption }) {
   return (
     <TablePage
       title={option.title}
-      backTo="/characters/customizationOptions"
+      backTo={ROUTES.customizationOptions.pattern}
       intro={handbook && <Link to={handbook}>How {option.title.toLowerCase()} work, in the Player's Handbook</Link>}
     >
       <DataTable

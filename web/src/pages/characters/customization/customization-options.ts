@@ -1,5 +1,6 @@
 // The eight customization option pages (spec section 2): their slugs, titles, hub blurbs and, for fighting styles,
 // masteries and lightsaber forms, the anchor of their section in the handbook's customization chapter.
+import { ROUTES, routePath } from '../../../../../core/routes.ts';
 import type { CustomizationOptionSlug } from '../../../../../core/site-paths.ts';
 import { headingSlug } from '../../../../../core/site-paths.ts';
 
@@ -28,5 +29,5 @@ export function customizationOption(slug: string): CustomizationOption | undefin
 }
 
 export function handbookSectionPath(option: CustomizationOption): string | undefined {
-  return option.handbookAnchor ? `/rules/phb/customization#${option.handbookAnchor}` : undefined;
+  return option.handbookAnchor ? `${routePath(ROUTES.phbChapter, { chapter: 'customization' })}#${option.handbookAnchor}` : undefined;
 }

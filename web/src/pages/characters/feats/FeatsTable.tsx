@@ -1,5 +1,6 @@
 // The feats table (spec sections 2 and 5): rows expand to the feat's text; filters for the ability increased
 // (Strength to Charisma) and the source.
+import { ROUTES } from '../../../../../core/routes.ts';
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { DataTable, type TableColumn, type TableFilter } from '../../../components/table/DataTable.tsx';
@@ -37,7 +38,7 @@ export function FeatsTable() {
   const { data } = useQuery(FeatsTableDocument);
   const filters = useMemo(() => makeFilters(data?.feats), [data]);
   return (
-    <TablePage title="Feats" backTo="/characters">
+    <TablePage title="Feats" backTo={ROUTES.characters.pattern}>
       <DataTable tableKey="feats" label="Feats" rows={data?.feats} columns={columns} filters={filters} searchText={searchText} rowId={rowId} details={details} />
     </TablePage>
   );

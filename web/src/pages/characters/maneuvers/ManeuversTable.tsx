@@ -1,5 +1,6 @@
 // The maneuvers table (spec section 2): rows expand to the prerequisite (in italics) and the description. The
 // handbook's maneuvers chapter shows the same table with its Core maneuvers only.
+import { ROUTES } from '../../../../../core/routes.ts';
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { DataTable, type TableColumn, type TableFilter } from '../../../components/table/DataTable.tsx';
@@ -62,7 +63,7 @@ export function ManeuversTable({ handbook = false }: { handbook?: boolean }) {
 /** /characters/maneuvers. */
 export function ManeuversPage() {
   return (
-    <TablePage title="Maneuvers" backTo="/characters">
+    <TablePage title="Maneuvers" backTo={ROUTES.characters.pattern}>
       <ManeuversTable />
     </TablePage>
   );

@@ -1,5 +1,6 @@
 // The species table (spec sections 2 and 5): image, Name, Ability Score Increase, Size, Source; filters for
 // abilities (option groups and number-word weights), size and source. The handbook shows its Core species only.
+import { ROUTES, routePath } from '../../../../../core/routes.ts';
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
@@ -19,7 +20,7 @@ type Species = SpeciesTableQuery['speciesList'][number];
 export const SPECIES_SIZES = ['Medium', 'Small'] as const;
 
 export function speciesPath(name: string, handbook: boolean): string {
-  return `${handbook ? '/rules/phb/species' : '/characters/species'}/${encodeURIComponent(name)}`;
+  return routePath(handbook ? ROUTES.phbSpeciesItem : ROUTES.speciesItem, { speciesName: name });
 }
 
 function makeColumns(handbook: boolean): TableColumn<Species>[] {

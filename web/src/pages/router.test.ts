@@ -75,7 +75,8 @@ describe('the path builders of site-paths', () => {
     };
     for (const [builder, key] of Object.entries(expected)) {
       if (!key) continue;
-      expect(landsOn(itemPaths[builder as keyof typeof itemPaths]("Twi'lek / Ω")), builder).toBe(ROUTES[key].pattern);
+      const build = itemPaths[builder as Exclude<keyof typeof itemPaths, 'hashModal'>];
+      expect(landsOn(build("Twi'lek / Ω")), builder).toBe(ROUTES[key].pattern);
     }
     expect(landsOn(itemPaths.hashModal(ROUTES.rules.pattern, 'Table'))).toBe(ROUTES.rules.pattern);
   });
@@ -113,7 +114,7 @@ describe('links of the toolbar, hubs and home page', () => {
   ];
 
   it('each land on a page of the table, never on the not-found page', () => {
-    const patterns = new Set(routeKeys.map((k) => ROUTES[k].pattern));
+    const patterns = new Set<string>(routeKeys.map((k) => ROUTES[k].pattern));
     for (const to of links) {
       expect(landsOn(to), to).not.toBe('*');
       expect(patterns.has(landsOn(to)), to).toBe(true);

@@ -3,7 +3,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { RouteDef } from '../../../core/routes.ts';
-import type { RouteHandle } from './layout/RouteEffects.tsx';
+import type { RouteHandle } from '../components/page-title.ts';
 
 /** The route's `handle` carrying the table's default title (none when the table gives none). */
 export function routeHandle(def: RouteDef): RouteHandle | undefined {

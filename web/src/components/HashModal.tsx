@@ -3,7 +3,6 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useDataVersionsReady } from '../app/apollo/data-version-sync.ts';
 import { HashModalDocument, type HashModalPowerFragment } from '../gql/graphql.ts';
 import { Dialog } from './Dialog.tsx';
 import { Markdown } from './Markdown.tsx';
@@ -47,10 +46,10 @@ function PowerDetails({ power }: { power: HashModalPowerFragment }) {
   );
 }
 
-export function HashModal() {
+/** `versionsReady`: the cached rules data is known to be current (the app shell checks the data versions). */
+export function HashModal({ versionsReady }: { versionsReady: boolean }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const versionsReady = useDataVersionsReady();
   const name = hashRecordName(location.hash);
   const { data } = useQuery(HashModalDocument, name && versionsReady ? { variables: { name } } : skipToken);
   const power = name ? data?.power : undefined;

@@ -17,7 +17,7 @@ import {
 } from '@tanstack/react-table';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useDeferredValue, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useNoConnection } from '../../app/connectivity.ts';
+import { useNoConnection } from '../../lib/connectivity.ts';
 import { IconButton } from '../Button.tsx';
 import { Icon } from '../Icon.tsx';
 import { Loading } from '../Loading.tsx';

@@ -14,7 +14,8 @@ import { characterPath } from '../tools/my-characters/list-rules.ts';
 import { matchCharacters } from './character-matches.ts';
 import { SearchHelp } from './SearchHelp.tsx';
 import { Snippet } from './Snippet.tsx';
-import { filterByTypes, resultTypeLabel, resultTypes, resultsHeading } from './search-filter.ts';
+import { resultTypeLabel } from '../../lib/search-result-type.ts';
+import { filterByTypes, resultTypes, resultsHeading } from './search-filter.ts';
 import { TypeFilter } from './TypeFilter.tsx';
 
 /** The matched fields that are the result's own title: their snippet is the opening of its text, not a quote. */

@@ -3,6 +3,7 @@
 import { ROUTES } from '../../../../core/routes.ts';
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
+import { markdownRow, nameColumn, rowIdByName } from '../../components/table/columns.tsx';
 import { DataTable, type TableColumn, type TableFilter } from '../../components/table/DataTable.tsx';
 import { matchesSelection } from '../../components/table/filters/selection.ts';
 import { Markdown } from '../../components/Markdown.tsx';
@@ -15,11 +16,10 @@ import { EQUIPMENT_TYPES, equipmentTypeLabel, isWeapon, matchesEquipmentType, WE
 
 type Item = StarshipEquipmentTableQuery['starshipEquipmentList'][number];
 
-const rowId = (i: Item) => i.name;
-const details = (i: Item) => (i.description ? <Markdown source={i.description} /> : <p>No description.</p>);
+const details = markdownRow<Item>((i) => i.description, <p>No description.</p>);
 
 const equipmentColumns: TableColumn<Item>[] = [
-  { id: 'name', header: 'Name', sortValue: (i) => i.name, cell: (i) => i.name },
+  nameColumn(),
   { id: 'type', header: 'Type', sortValue: (i) => equipmentTypeLabel(i.type), cell: (i) => equipmentTypeLabel(i.type) },
   { id: 'cost', header: 'Cost', sortValue: (i) => i.cost, cell: (i) => costText(i.cost) },
 ];
@@ -30,7 +30,7 @@ const equipmentSearch = (i: Item) => searchableText([i.name, equipmentTypeLabel(
 
 const rangeText = (i: Item) => (i.shortRange || i.longRange ? `${i.shortRange ?? 0}/${i.longRange ?? 0}` : '-');
 const weaponColumns: TableColumn<Item>[] = [
-  { id: 'name', header: 'Name', sortValue: (i) => i.name, cell: (i) => i.name },
+  nameColumn(),
   {
     id: 'category',
     header: 'Category',
@@ -59,7 +59,7 @@ export function StarshipEquipmentTable() {
         columns={equipmentColumns}
         filters={equipmentFilters}
         searchText={equipmentSearch}
-        rowId={rowId}
+        rowId={rowIdByName}
         details={details}
       />
     </TablePage>
@@ -78,7 +78,7 @@ export function StarshipWeaponsTable() {
         columns={weaponColumns}
         filters={weaponFilters}
         searchText={weaponSearch}
-        rowId={rowId}
+        rowId={rowIdByName}
         details={details}
       />
     </TablePage>

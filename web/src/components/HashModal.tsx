@@ -8,14 +8,7 @@ import { Dialog } from './Dialog.tsx';
 import { Markdown } from './Markdown.tsx';
 import { startCase } from '../../../core/text/markdown-text.ts';
 import { hashRecordName } from './hash-record.ts';
-
-/** 'At-will' for level 0 (the data's at-will powers), else the ordinal: 1st, 2nd, 3rd, 4th ... 11th, 12th, 13th. */
-export function powerLevelText(level: number | null | undefined): string {
-  if (!level) return 'At-will';
-  const teen = level % 100 >= 11 && level % 100 <= 13;
-  const suffix = teen ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[level % 10] ?? 'th';
-  return `${level}${suffix}`;
-}
+import { powerLevelLabel } from './table/format/ordinal.ts';
 
 const Fields = styled.dl`
   display: grid;
@@ -31,7 +24,7 @@ function PowerDetails({ power }: { power: HashModalPowerFragment }) {
     <>
       <Fields>
         <dt>Level</dt>
-        <dd>{powerLevelText(power.level)}</dd>
+        <dd>{powerLevelLabel(power.level)}</dd>
         <dt>Casting Period</dt>
         <dd>{power.castingPeriodText ?? '-'}</dd>
         <dt>Range</dt>

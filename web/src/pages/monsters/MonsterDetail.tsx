@@ -13,6 +13,7 @@ import { Markdown } from '../../components/Markdown.tsx';
 import { RecordImage } from '../../components/table/RecordImage.tsx';
 import { RecordPage } from '../../components/table/RecordPage.tsx';
 import { MonsterDetailDocument, type MonsterDetailQuery } from '../../gql/graphql.ts';
+import { MONSTER_ABILITIES } from './monster-abilities.ts';
 import { exportMonster } from './export-monster.ts';
 import { LEGENDARY_ACTIONS_PER_ROUND, monsterFileName } from './monster-roll20.ts';
 import { challengeText, signed, typeLine, withOther } from './stat-block-text.ts';
@@ -42,15 +43,6 @@ const Actions = styled.div`
   align-items: center;
   margin: 0 0 12px;
 `;
-
-const ABILITIES = [
-  ['STR', 'strength'],
-  ['DEX', 'dexterity'],
-  ['CON', 'constitution'],
-  ['INT', 'intelligence'],
-  ['WIS', 'wisdom'],
-  ['CHA', 'charisma'],
-] as const;
 
 function Line({ label, value }: { label: string; value: string | null | undefined }) {
   if (!value) return null;
@@ -124,16 +116,16 @@ function StatBlock({ monster }: { monster: Monster }) {
         <table className="abilities" aria-label="Ability scores">
           <thead>
             <tr>
-              {ABILITIES.map(([abbr]) => (
+              {MONSTER_ABILITIES.map(({ abbr }) => (
                 <th key={abbr} scope="col">
-                  {abbr}
+                  {abbr.toUpperCase()}
                 </th>
               ))}
             </tr>
           </thead>
           <tbody>
             <tr>
-              {ABILITIES.map(([abbr, key]) => (
+              {MONSTER_ABILITIES.map(({ abbr, key }) => (
                 <td key={abbr}>
                   {monster[key]} ({signed(monster[`${key}Modifier`])})
                 </td>

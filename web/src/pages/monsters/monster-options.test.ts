@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALIGNMENTS, alignmentOptions, sizeOptions, typeOptions } from './monster-options.ts';
+import { ALIGNMENTS } from '../../../../core/rules-facts.ts';
+import { alignmentOptions, sizeOptions, typeOptions } from './monster-options.ts';
 
 describe('monster filter options', () => {
   it('orders sizes from Tiny to Gargantuan', () => {

@@ -3,6 +3,7 @@ import { ROUTES } from '../../../../../core/routes.ts';
 import { itemPaths } from '../../../../../core/site-paths.ts';
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
+import { LevelTable } from '../../../components/LevelTable.tsx';
 import { Markdown } from '../../../components/Markdown.tsx';
 import { RecordPage } from '../../../components/table/RecordPage.tsx';
 import { ArchetypeDetailDocument } from '../../../gql/graphql.ts';
@@ -12,7 +13,6 @@ export function ArchetypeDetail() {
   const { archetypeName = '' } = useParams();
   const { data, loading } = useQuery(ArchetypeDetailDocument, { variables: { name: archetypeName } });
   const archetype = data?.archetype;
-  const table = leveledTable(archetype?.leveledTable);
   return (
     <RecordPage kind="archetype" name={archetypeName} recordName={archetype?.name} backTo={ROUTES.archetypes.pattern} loading={loading} found={Boolean(archetype)}>
       {archetype && (
@@ -22,28 +22,7 @@ export function ArchetypeDetail() {
             <strong>Class:</strong> <Link to={itemPaths.class(archetype.className)}>{archetype.className}</Link>
             {archetype.contentSource && <> · <strong>Source:</strong> {archetype.contentSource}</>}
           </p>
-          {table.rows.length > 0 && (
-            <div className="table-scroll" role="region" aria-label={`The ${archetype.name} table`} tabIndex={0}>
-              <table className="data-table" aria-label={archetype.name}>
-                <thead>
-                  <tr>
-                    {table.headers.map((h) => (
-                      <th key={h} scope="col">
-                        {h}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {table.rows.map((row) => (
-                    <tr key={row.level}>
-                      {row.cells.map((cell, i) => (i === 0 ? <th key={i} scope="row">{cell}</th> : <td key={i}>{cell}</td>))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <LevelTable table={leveledTable(archetype.leveledTable)} regionLabel={`The ${archetype.name} table`} tableLabel={archetype.name} />
           {archetype.text && <Markdown source={archetype.text} />}
           {archetype.text2 && <Markdown source={archetype.text2} />}
         </>

@@ -9,7 +9,8 @@ import { Markdown } from '../../../components/Markdown.tsx';
 import { searchableText } from '../../../components/table/row-search.ts';
 import { TablePage } from '../../../components/table/TablePage.tsx';
 import { FeatsTableDocument, type FeatsTableQuery } from '../../../gql/graphql.ts';
-import { ABILITIES, matchesAbilityIncreased } from './feat-ability-filter.ts';
+import { ABILITIES } from '../../../../../core/engine/character/types.ts';
+import { matchesAbilityIncreased } from './feat-ability-filter.ts';
 
 type Feat = FeatsTableQuery['feats'][number];
 

@@ -10,7 +10,7 @@ import { RecordImage } from '../../../components/table/RecordImage.tsx';
 import { searchableText } from '../../../components/table/row-search.ts';
 import { SpeciesTableDocument, type SpeciesTableQuery } from '../../../gql/graphql.ts';
 import { isHandbookCore } from '../content-filters.ts';
-import { ABILITIES } from '../feats/feat-ability-filter.ts';
+import { ABILITIES } from '../../../../../core/engine/character/types.ts';
 import { abilityIncreaseText, matchesSpeciesAbilities } from './species-ability-filter.ts';
 
 type Species = SpeciesTableQuery['speciesList'][number];

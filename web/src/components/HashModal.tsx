@@ -1,4 +1,4 @@
-// The power / reference-table modal (spec section 2): opens when the URL hash names one, after the start-up
+// The power / reference-table modal: opens when the URL hash names one, after the start-up
 // data-version check; the title is the hash in start case; closing removes the hash.
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useLocation, useNavigate } from 'react-router-dom';

@@ -1,5 +1,5 @@
 // The banners under the toolbar: the new-management notice (always), the no-connection warning while the last
-// data fetch failed, and the image-load-failure alert (spec sections 1 and 8).
+// data fetch failed, and the image-load-failure alert.
 import styled from 'styled-components';
 import { Icon } from '../../components/Icon.tsx';
 import { NO_CONNECTION_TEXT, useNoConnection } from '../../lib/connectivity.ts';

@@ -1,4 +1,4 @@
-// The one searchable table of the site (spec section 2, common table behaviour): a search box preset from the
+// The one searchable table of the site: a search box preset from the
 // `search` query parameter, filters, sortable columns, 10/25/50/all rows per page, rows that expand to show details,
 // and a view remembered in sessionStorage and in the URL. TanStack Table does the filtering, sorting and paging;
 // this component owns the markup and accessibility. 'All' rows are virtualized against the window.

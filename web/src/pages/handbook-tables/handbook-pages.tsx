@@ -1,4 +1,4 @@
-// The handbook's chapters that end in a table or cards (spec section 2): the chapter text from ChapterPage, then
+// The handbook's chapters that end in a table or cards: the chapter text from ChapterPage, then
 // the list of the handbook's own (PHB, Core) records; and the casting chapter's power lists.
 import { ROUTES, routePath } from '../../../../core/routes.ts';
 import { ChapterPage } from '../../components/ChapterPage.tsx';

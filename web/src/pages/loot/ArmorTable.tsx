@@ -1,4 +1,4 @@
-// The armor table (spec sections 2 and 5): type, property and source filters; rows expand to the description and
+// The armor table: type, property and source filters; rows expand to the description and
 // the texts of the armor's properties.
 import { ROUTES } from '../../../../core/routes.ts';
 import { useQuery } from '@apollo/client/react';

@@ -1,4 +1,4 @@
-// The enhanced items table (spec sections 2 and 9): rarity ordered standard to artifact, type and attunement
+// The enhanced items table: rarity ordered standard to artifact, type and attunement
 // filters; rows expand to the item's text.
 import { ROUTES } from '../../../../core/routes.ts';
 import { useQuery } from '@apollo/client/react';

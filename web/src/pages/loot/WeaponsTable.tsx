@@ -1,4 +1,4 @@
-// The weapons table (spec sections 2 and 9): classification filters Simple/Martial/Exotic x Blaster/Lightweapon/
+// The weapons table: classification filters Simple/Martial/Exotic x Blaster/Lightweapon/
 // Vibroweapon, damage as 'NdM type' or 'Special'; rows expand to the description, the modes and property texts.
 import { ROUTES } from '../../../../core/routes.ts';
 import { useQuery } from '@apollo/client/react';

@@ -1,4 +1,4 @@
-// A monster's stat block (spec section 2): abilities with modifiers, saves, skills, damage and condition lists
+// A monster's stat block: abilities with modifiers, saves, skills, damage and condition lists
 // with their Other companions, senses, languages, CR and XP, traits, actions, reactions and legendary actions;
 // a button opening this page in a new tab, and the Roll20 export dialog.
 import { ROUTES } from '../../../../core/routes.ts';

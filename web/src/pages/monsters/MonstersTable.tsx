@@ -1,4 +1,4 @@
-// The monsters table (spec sections 2 and 5): size, type, challenge rating (sorted numerically, fractions parsed)
+// The monsters table: size, type, challenge rating (sorted numerically, fractions parsed)
 // and alignment multi-select filters; each row links to the monster's stat block.
 import { itemPaths } from '../../../../core/site-paths.ts';
 import { useQuery } from '@apollo/client/react';

@@ -1,4 +1,4 @@
-// Monster export to the Roll20 character format (spec sections 7 to 9): an NPC of the SW5e sheet 2.4,
+// Monster export to the Roll20 character format: an NPC of the SW5e sheet 2.4,
 // schema_version 2, 3 legendary actions, every attribute and repeating row keyed by a '-M' + 18 character id.
 import { MONSTER_ABILITIES } from './monster-abilities.ts';
 import type { MonsterRecord } from '../../../../core/schemas/index.ts';
@@ -7,9 +7,9 @@ import { makeRowId } from '../../../../core/engine/export/row-id.ts';
 import type { AsQueried } from '../../components/table/types.ts';
 import { typeLine } from './stat-block-text.ts';
 
-/** Spec section 8: shown before the error's name and message when an export fails. */
+/** Shown before the error's name and message when an export fails. */
 export const MONSTER_EXPORT_FAILED = 'Error exporting character. Please report to #website-bug-reports in the chat service.';
-/** Spec section 9: legendary creatures take three legendary actions per round. */
+/** Legendary creatures take three legendary actions per round. */
 export const LEGENDARY_ACTIONS_PER_ROUND = 3;
 
 type Behavior = AsQueried<Pick<
@@ -157,7 +157,7 @@ function buildAttributes(monster: ExportableMonster, rowId: () => string): Roll2
   return attribs;
 }
 
-/** The Roll20 file; a failure is raised with the spec's message followed by the error's name and message. */
+/** The Roll20 file; a failure is raised with MONSTER_EXPORT_FAILED followed by the error's name and message. */
 export function toRoll20Monster(monster: ExportableMonster, rowId: () => string = () => makeRowId()): Roll20Character {
   try {
     return {

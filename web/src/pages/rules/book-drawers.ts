@@ -1,4 +1,4 @@
-// The side-drawer entries of each rulebook (spec section 2), built from the shared chapter slugs.
+// The side-drawer entries of each rulebook, built from the shared chapter slugs.
 import type { DrawerEntry } from '../../app/layout/SideDrawer.tsx';
 import { BOOK_BASE } from '../../../../core/site-paths.ts';
 

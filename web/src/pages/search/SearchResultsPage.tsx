@@ -52,7 +52,7 @@ export function SearchResultsPage() {
   const results = useMemo(() => (searchText ? (data?.search ?? []) : []), [data, searchText]);
   const types = useMemo(() => resultTypes(results), [results]);
 
-  // After each search every result type is selected (spec section 4).
+  // After each search every result type is selected.
   const [selected, setSelected] = useState<Set<GlobalSearchTermType>>(new Set());
   useEffect(() => setSelected(new Set(types)), [types]);
   const shown = useMemo(() => filterByTypes(results, selected), [results, selected]);
@@ -60,7 +60,7 @@ export function SearchResultsPage() {
   // The user's own characters, matched here in the browser on what it already holds.
   const { characters } = useCharacters();
   const yours = useMemo(() => matchCharacters(characters, searchText), [characters, searchText]);
-  // The fetch wrapper has set the no-connection flag; the spec also logs the failed search.
+  // The fetch wrapper has set the no-connection flag; the failed search is logged too, for bug reports.
   useEffect(() => {
     if (error) console.error('Failed to get search results', error);
   }, [error]);

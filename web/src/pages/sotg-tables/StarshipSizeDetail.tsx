@@ -1,4 +1,4 @@
-// A starship size's page (spec section 2): '{name} Ships' and its full text.
+// A starship size's page: '{name} Ships' and its full text.
 import { ROUTES } from '../../../../core/routes.ts';
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// /rules/sotg/starshipSizes (spec section 2): the Starships chapter text, a card per size from Tiny to Gargantuan
+// /rules/sotg/starshipSizes: the Starships chapter text, a card per size from Tiny to Gargantuan
 // (hit die, saving throw options, Strength, Dexterity and Constitution at tier 0, each shown only when the data has
 // it), then the Variant: Space Stations section.
 import { itemPaths } from '../../../../core/site-paths.ts';

@@ -1,4 +1,4 @@
-// The starship modifications table (spec sections 2 and 5): type and grade filters; rows expand to the content.
+// The starship modifications table: type and grade filters; rows expand to the content.
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { markdownRow, nameColumn, rowIdByName } from '../../components/table/columns.tsx';

@@ -1,4 +1,4 @@
-// The starship equipment table (types of spec section 9) and the starship weapons table (categories Primary to
+// The starship equipment table (by equipment type) and the starship weapons table (categories Primary to
 // Quaternary, damage with a signed die modifier); both read the one starship equipment list.
 import { ROUTES } from '../../../../core/routes.ts';
 import { useQuery } from '@apollo/client/react';

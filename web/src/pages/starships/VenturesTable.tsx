@@ -1,4 +1,4 @@
-// The ventures table (spec sections 2 and 5): the prerequisite filter offers None for ventures without one; rows
+// The ventures table: the prerequisite filter offers None for ventures without one; rows
 // expand to the content.
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';

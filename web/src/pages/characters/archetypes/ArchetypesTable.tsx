@@ -1,4 +1,4 @@
-// The archetypes table (spec sections 2 and 5): class filter (single, preset from the `class` query parameter),
+// The archetypes table: class filter (single, preset from the `class` query parameter),
 // caster type (Tech, Force, None) and source; each row links to the archetype's page.
 import { ROUTES } from '../../../../../core/routes.ts';
 import { itemPaths } from '../../../../../core/site-paths.ts';

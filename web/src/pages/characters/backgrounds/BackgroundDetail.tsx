@@ -1,4 +1,4 @@
-// A background's page (spec section 2): skills, tools, languages, equipment, its flavor table, its feature, the
+// A background's page: skills, tools, languages, equipment, its flavor table, its feature, the
 // feat options (each opening a modal with the feat's text) and suggested characteristics with four dice tables.
 import { ROUTES } from '../../../../../core/routes.ts';
 import { useQuery } from '@apollo/client/react';

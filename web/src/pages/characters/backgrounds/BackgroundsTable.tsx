@@ -1,4 +1,4 @@
-// The backgrounds table (spec sections 2 and 5): Name, Skill Proficiency, Source; the skill filter keeps
+// The backgrounds table: Name, Skill Proficiency, Source; the skill filter keeps
 // backgrounds naming every selected skill. The handbook shows its Core backgrounds only.
 import { ROUTES, routePath } from '../../../../../core/routes.ts';
 import { useQuery } from '@apollo/client/react';

@@ -1,4 +1,4 @@
-// The class cards (spec section 2): name, summary, hit die 1d{die}, primary ability and saves joined by 'and',
+// The class cards: name, summary, hit die 1d{die}, primary ability and saves joined by 'and',
 // each linking to the class's page. The handbook shows its Core classes only.
 import { ROUTES, routePath } from '../../../../../core/routes.ts';
 import { useQuery } from '@apollo/client/react';

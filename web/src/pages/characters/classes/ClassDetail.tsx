@@ -1,4 +1,4 @@
-// A class's page (spec section 2): portrait, flavor and creating text, quick build, the full level table, hit
+// A class's page: portrait, flavor and creating text, quick build, the full level table, hit
 // points, proficiencies, saves, skills, equipment, the Variant: Starting Wealth table, the feature text, and the
 // button to its archetypes (labelled with the class's archetype flavor name, filtered by class).
 import { ROUTES } from '../../../../../core/routes.ts';

@@ -1,4 +1,4 @@
-// The feats table (spec sections 2 and 5): rows expand to the feat's text; filters for the ability increased
+// The feats table: rows expand to the feat's text; filters for the ability increased
 // (Strength to Charisma) and the source.
 import { ROUTES } from '../../../../../core/routes.ts';
 import { useQuery } from '@apollo/client/react';

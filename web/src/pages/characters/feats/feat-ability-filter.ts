@@ -1,4 +1,4 @@
-// The feats table's ability filter (spec section 5): feats that increase one of the selected abilities.
+// The feats table's ability filter: feats that increase one of the selected abilities.
 import type { FeatRecord } from '../../../../../core/schemas/index.ts';
 
 /** A feat listing 'Any' lets the character raise any ability, so it matches every selection. */

@@ -1,4 +1,4 @@
-// The maneuvers table (spec section 2): rows expand to the prerequisite (in italics) and the description. The
+// The maneuvers table: rows expand to the prerequisite (in italics) and the description. The
 // handbook's maneuvers chapter shows the same table with its Core maneuvers only.
 import { ROUTES } from '../../../../../core/routes.ts';
 import { useQuery } from '@apollo/client/react';

@@ -1,4 +1,4 @@
-// The force and tech powers tables (spec sections 2, 5 and 9): rows expand to the description; filters for level
+// The force and tech powers tables: rows expand to the description; filters for level
 // (At-will, 1 to 9), casting period, range, duration (tech adds Until dispelled), concentration, force alignment and
 // source. The handbook's casting lists show its Core powers only.
 import { useQuery } from '@apollo/client/react';

@@ -1,4 +1,4 @@
-// A species' page (spec section 2): visual characteristics, physical and sociocultural facts (each shown only when
+// A species' page: visual characteristics, physical and sociocultural facts (each shown only when
 // present), image, flavor text and traits; the Half-Human page adds its trait table.
 import { ROUTES } from '../../../../../core/routes.ts';
 import { useQuery } from '@apollo/client/react';

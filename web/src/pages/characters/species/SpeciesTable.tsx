@@ -1,4 +1,4 @@
-// The species table (spec sections 2 and 5): image, Name, Ability Score Increase, Size, Source; filters for
+// The species table: image, Name, Ability Score Increase, Size, Source; filters for
 // abilities (option groups and number-word weights), size and source. The handbook shows its Core species only.
 import { ROUTES, routePath } from '../../../../../core/routes.ts';
 import { useQuery } from '@apollo/client/react';
@@ -15,7 +15,7 @@ import { abilityIncreaseText, matchesSpeciesAbilities } from './species-ability-
 
 type Species = SpeciesTableQuery['speciesList'][number];
 
-/** Spec section 9: the size filter's choices. */
+/** The size filter's choices. */
 export const SPECIES_SIZES = ['Medium', 'Small'] as const;
 
 export function speciesPath(name: string, handbook: boolean): string {

@@ -1,4 +1,4 @@
-// The Half-Human trait table's layout (spec section 9): 1 column on extra-small screens, 2 on small, 4 from medium up.
+// The Half-Human trait table's layout: 1 column on extra-small screens, 2 on small, 4 from medium up.
 import { useSyncExternalStore } from 'react';
 import { breakpoints } from '../../../lib/theme/themes.ts';
 

@@ -18,6 +18,7 @@ import {
 } from '../../../core/site-paths.ts';
 import { NAV_ITEMS } from '../app/navigation.ts';
 import { RULEBOOK_CARDS, SITE_SECTIONS } from './home/home-content.ts';
+import { handbookEntries, SCUM_AND_VILLAINY_ENTRIES, STARSHIPS_ENTRIES, WRETCHED_HIVES_ENTRIES } from './rules/book-drawers.ts';
 import { routes } from './router.tsx';
 
 /** The full pattern of the deepest match: absolute paths as written, relative ones joined to their parents. */
@@ -124,6 +125,28 @@ describe('links of the toolbar, hubs and home page', () => {
   it('list each section hub page under the section itself', () => {
     for (const [section, pages] of Object.entries(SECTION_PAGES)) {
       for (const page of pages) expect(ROUTES[page].pattern.startsWith(`${ROUTES[section as keyof typeof SECTION_PAGES].pattern}/`), page).toBe(true);
+    }
+  });
+});
+
+describe("the rulebooks' side drawers", () => {
+  it('link every entry to a table page or record of the table, or to a chapter the book knows', () => {
+    const books = [
+      ['PHB', handbookEntries(["Twi'lek", 'Human'])],
+      ['SOTG', STARSHIPS_ENTRIES],
+      ['WH', WRETCHED_HIVES_ENTRIES],
+      ['SNV', SCUM_AND_VILLAINY_ENTRIES],
+    ] as const;
+    for (const [book, entries] of books) {
+      const targets = entries.flatMap((e) => [e.to, ...(e.children ?? []).map((c) => c.to)]).filter((to): to is string => Boolean(to));
+      expect(targets.length, book).toBeGreaterThanOrEqual(3);
+      for (const to of targets) {
+        const matches = match(to);
+        const pattern = matchedPattern(matches);
+        expect(pattern.startsWith(BOOK_BASE[book]), to).toBe(true);
+        const { chapter, list } = matches.at(-1)!.params;
+        if (pattern.includes(':chapter')) expect(chapterNameForSlug(book, list ? `${chapter}/${list}` : chapter!), to).toBeDefined();
+      }
     }
   });
 });

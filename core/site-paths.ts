@@ -1,9 +1,11 @@
-// The site's routes for rules items and chapters: one place, used by the router, the pages and the server's search.
-// Pure TypeScript (no React): the server imports it to give every search result its path.
+// Path builders for rules items and chapters, filled in from the route table (`routes.ts`), so every path they give
+// is a route the router mounts. Pure TypeScript (no React): the server imports it to give every search result its
+// path.
+import { ROUTES, routePath } from './routes.ts';
 
 export type BookKey = 'PHB' | 'SOTG' | 'WH' | 'SNV' | 'VARIANT_RULES' | 'EXPANDED_CONTENT';
 
-/** Route slug -> chapterName for the books whose chapters have fixed slugs (spec section 2). */
+/** Route slug -> chapterName for the books whose chapters have fixed slugs (the empty slug is the book's own page). */
 export const CHAPTER_SLUGS: Record<'PHB' | 'SOTG' | 'WH' | 'SNV', ReadonlyArray<readonly [slug: string, chapterName: string]>> = {
   PHB: [
     ['', 'Introduction'],
@@ -59,12 +61,12 @@ export const CHAPTER_SLUGS: Record<'PHB' | 'SOTG' | 'WH' | 'SNV', ReadonlyArray<
 };
 
 export const BOOK_BASE: Record<BookKey, string> = {
-  PHB: '/rules/phb',
-  SOTG: '/rules/sotg',
-  WH: '/rules/wh',
-  SNV: '/rules/snv',
-  VARIANT_RULES: '/rules/variantRules',
-  EXPANDED_CONTENT: '/rules/expandedContent',
+  PHB: ROUTES.phb.pattern,
+  SOTG: ROUTES.sotg.pattern,
+  WH: ROUTES.wh.pattern,
+  SNV: ROUTES.snv.pattern,
+  VARIANT_RULES: ROUTES.variantRules.pattern,
+  EXPANDED_CONTENT: ROUTES.expandedContent.pattern,
 };
 
 const enc = encodeURIComponent;
@@ -95,15 +97,15 @@ export function tablePath(base: string, name: string): string {
 export const TABLE_ROW_PARAM = 'row';
 
 export const itemPaths = {
-  species: (name: string) => `/characters/species/${enc(name)}`,
-  class: (name: string) => `/characters/classes/${enc(name)}`,
-  archetype: (name: string) => `/characters/archetypes/${enc(name)}`,
-  background: (name: string) => `/characters/backgrounds/${enc(name)}`,
-  monster: (name: string) => `/rules/snv/monsters/${enc(name)}`,
-  deployment: (name: string) => `/starships/deployments/${enc(name)}`,
-  starshipSize: (name: string) => `/rules/sotg/starshipSizes/${enc(name)}`,
-  variantRule: (name: string) => `/rules/variantRules/${enc(name)}`,
-  expandedContent: (name: string) => `/rules/expandedContent/${enc(name)}`,
+  species: (name: string) => routePath(ROUTES.speciesItem, { speciesName: name }),
+  class: (name: string) => routePath(ROUTES.class, { className: name }),
+  archetype: (name: string) => routePath(ROUTES.archetype, { archetypeName: name }),
+  background: (name: string) => routePath(ROUTES.background, { backgroundName: name }),
+  monster: (name: string) => routePath(ROUTES.monster, { monsterName: name }),
+  deployment: (name: string) => routePath(ROUTES.deployment, { deploymentName: name }),
+  starshipSize: (name: string) => routePath(ROUTES.starshipSize, { sizeName: name }),
+  variantRule: (name: string) => routePath(ROUTES.variantRule, { variantRuleName: name }),
+  expandedContent: (name: string) => routePath(ROUTES.expandedContentItem, { expandedContentName: name }),
   /** Powers and reference tables open in the hash modal over the page they are linked from. */
   hashModal: (base: string, name: string) => `${base}#${enc(name)}`,
 };
@@ -119,6 +121,9 @@ export const CUSTOMIZATION_OPTION_SLUGS = [
   'weaponSupremacies',
 ] as const;
 export type CustomizationOptionSlug = (typeof CUSTOMIZATION_OPTION_SLUGS)[number];
+
+/** The page of one kind of customization option (a table of them). */
+export const customizationOptionPath = (slug: CustomizationOptionSlug) => routePath(ROUTES.customizationOption, { optionSlug: slug });
 
 /**
  * The anchor id of a markdown heading (GitHub style: lower case, punctuation dropped, spaces to hyphens), e.g.

@@ -1,5 +1,6 @@
-// `npm test`: the whole suite in one command: generated code up to date, types, unit and contract tests, the web
-// build, and the browser tests. Every step runs; the summary names each failure; the exit code is non-zero on any.
+// `npm test`: the whole suite in one command: generated code up to date, types, the layering rules, unit and
+// contract tests, the web build, and the browser tests. Every step runs; the summary names each failure; the exit
+// code is non-zero on any.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -20,6 +21,10 @@ const npx = (...args: string[]) => ['npx', '--no-install', ...args];
 const steps: Step[] = [
   { name: 'codegen output matches schema/ and the operations', cmd: npx('graphql-codegen', '--config', 'codegen.ts', '--check') },
   { name: 'typecheck', cmd: npx('tsc', '-p', 'tsconfig.json', '--noEmit') },
+  {
+    name: 'layering (dependency-cruiser, .dependency-cruiser.cjs)',
+    cmd: ['npm', 'run', '--silent', 'lint:deps'],
+  },
   { name: 'unit and contract tests (vitest)', cmd: npx('vitest', 'run') },
   { name: 'web build', cmd: npx('vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn') },
   {

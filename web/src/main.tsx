@@ -4,8 +4,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setupApollo } from './app/apollo/setup.ts';
 import { App } from './app/App.tsx';
-import { createRouter } from './app/router.tsx';
 import { registerServiceWorker } from './app/service-worker.ts';
+import { createRouter } from './pages/router.tsx';
 
 async function start() {
   // Marks for the web-shell benchmark: how long the saved cache takes to come back before the first render.

@@ -1,4 +1,4 @@
-// One test per filter rule of spec section 5 (and the section-9 choice lists): each narrows the rows to the seed
+// One test per filter rule of the tables (and their fixed choice lists): each narrows the rows to the seed
 // items that prove the rule.
 import { expect, test } from '../support/fixtures.ts';
 import { allColumnTexts, columnTexts, expectCount, pickOptions, pickSingle, seed, table, type Rec } from './table-support.ts';

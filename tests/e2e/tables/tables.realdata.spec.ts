@@ -76,7 +76,7 @@ function watchErrors(page: Page): string[] {
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   page.on('console', (m) => {
     if (m.type() !== 'error') return;
-    // Resource loads (remote images offline) and the sign-in's own 'Token failure' log (spec section 8) are not
+    // Resource loads (remote images offline) and the sign-in's own 'Token failure' log are not
     // errors of these pages.
     if (/^Failed to load resource|^Token failure/.test(m.text())) return;
     errors.push(`console: ${m.text()}`);

@@ -1,11 +1,10 @@
 // The app's providers: theme (with global styles), Apollo, and the router.
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { RouterProvider } from 'react-router-dom';
-import type { createRouter } from './router.tsx';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { ThemeModeProvider } from './theme/ThemeMode.tsx';
 
-export function App({ client, router }: { client: ApolloClient; router: ReturnType<typeof createRouter> }) {
+export function App({ client, router }: { client: ApolloClient; router: ReturnType<typeof createBrowserRouter> }) {
   return (
     <ThemeModeProvider>
       <ApolloProvider client={client}>

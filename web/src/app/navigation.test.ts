@@ -1,4 +1,4 @@
-// Toolbar rules: the side-drawer icon's paths, the search target, and every spec route in the menus.
+// Toolbar rules: the side-drawer icon's paths, the search target, and every section page in the menus.
 import { describe, expect, it } from 'vitest';
 import { hasSideDrawer, NAV_ITEMS, searchPath } from './navigation.ts';
 
@@ -18,7 +18,7 @@ describe('searchPath', () => {
 });
 
 describe('NAV_ITEMS', () => {
-  it('lists the toolbar routes of the spec with their nested routes', () => {
+  it('lists the toolbar sections with their nested pages', () => {
     const paths = NAV_ITEMS.flatMap((i) => [i.to, ...(i.children ?? []).map((c) => c.to)]);
     expect(paths).toEqual(
       expect.arrayContaining([

@@ -3,7 +3,7 @@
 // not shown at all rather than pointing at a generic home page. Sharing links need no configuration.
 import { useEffect } from 'react';
 import { SITE_LINKS_PATH, type ConfiguredLinks } from '../../../core/http-contract.ts';
-import { createSmallStore, useSmallStore } from './small-store.ts';
+import { createSmallStore, useSmallStore } from '../lib/small-store.ts';
 
 export const ANNOUNCEMENT_URL = 'https://www.reddit.com/r/sw5e/';
 

@@ -1,29 +1,4 @@
-// A tiny observable value for app-wide UI flags read by React through useSyncExternalStore.
-import { useSyncExternalStore } from 'react';
-
-export interface SmallStore<T> {
-  get(): T;
-  set(value: T): void;
-  subscribe(listener: () => void): () => void;
-}
-
-export function createSmallStore<T>(initial: T): SmallStore<T> {
-  let value = initial;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => value,
-    set(next) {
-      if (Object.is(next, value)) return;
-      value = next;
-      for (const l of listeners) l();
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
-
-export function useSmallStore<T>(store: SmallStore<T>): T {
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
-}
+// The small store moved down to lib/ (components below the app shell use it). This forwarding module only keeps
+// app/apollo/ (being reworked on the catalogue branch) compiling until that branch lands; the integrator then points
+// its import at lib/small-store.ts and deletes this file.
+export * from '../lib/small-store.ts';

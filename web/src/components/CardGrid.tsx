@@ -1,6 +1,6 @@
-// The card grid of spec section 9: 12 of 12 columns per card on extra-small screens, 6 at sm, 3 at md and up.
+// The card grid: a card takes 12 of 12 columns on extra-small screens, 6 at sm, 3 at md and up.
 import styled from 'styled-components';
-import { media } from '../app/theme/themes.ts';
+import { media } from '../lib/theme/themes.ts';
 
 export const CardGrid = styled.ul`
   list-style: none;

@@ -1,5 +1,5 @@
 // A modal dialog over the native <dialog> element: focus moves in and is trapped, Escape and the close button
-// call onClose, and the page behind is inert. Width 500 px, or 1000 px when wide (spec section 9).
+// call onClose, and the page behind is inert. Width 500 px, or 1000 px when wide.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { IconButton } from './Button.tsx';

@@ -1,22 +1,14 @@
-// The power / reference-table modal (spec section 2): opens when the URL hash names one, after the start-up
+// The power / reference-table modal: opens when the URL hash names one, after the start-up
 // data-version check; the title is the hash in start case; closing removes the hash.
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useDataVersionsReady } from '../app/apollo/data-version-sync.ts';
 import { HashModalDocument, type HashModalPowerFragment } from '../gql/graphql.ts';
 import { Dialog } from './Dialog.tsx';
 import { Markdown } from './Markdown.tsx';
 import { startCase } from '../../../core/text/markdown-text.ts';
 import { hashRecordName } from './hash-record.ts';
-
-/** 'At-will' for level 0 (the data's at-will powers), else the ordinal: 1st, 2nd, 3rd, 4th ... 11th, 12th, 13th. */
-export function powerLevelText(level: number | null | undefined): string {
-  if (!level) return 'At-will';
-  const teen = level % 100 >= 11 && level % 100 <= 13;
-  const suffix = teen ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[level % 10] ?? 'th';
-  return `${level}${suffix}`;
-}
+import { powerLevelLabel } from './table/format/ordinal.ts';
 
 const Fields = styled.dl`
   display: grid;
@@ -32,7 +24,7 @@ function PowerDetails({ power }: { power: HashModalPowerFragment }) {
     <>
       <Fields>
         <dt>Level</dt>
-        <dd>{powerLevelText(power.level)}</dd>
+        <dd>{powerLevelLabel(power.level)}</dd>
         <dt>Casting Period</dt>
         <dd>{power.castingPeriodText ?? '-'}</dd>
         <dt>Range</dt>
@@ -47,10 +39,10 @@ function PowerDetails({ power }: { power: HashModalPowerFragment }) {
   );
 }
 
-export function HashModal() {
+/** `versionsReady`: the cached rules data is known to be current (the app shell checks the data versions). */
+export function HashModal({ versionsReady }: { versionsReady: boolean }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const versionsReady = useDataVersionsReady();
   const name = hashRecordName(location.hash);
   const { data } = useQuery(HashModalDocument, name && versionsReady ? { variables: { name } } : skipToken);
   const power = name ? data?.power : undefined;

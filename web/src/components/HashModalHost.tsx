@@ -5,12 +5,13 @@ import { hashRecordName } from './hash-record.ts';
 
 const HashModal = lazy(() => import('./HashModal.tsx').then((m) => ({ default: m.HashModal })));
 
-export function HashModalHost() {
+/** `versionsReady` comes from the app shell, which owns the data-version check (this layer sits below it). */
+export function HashModalHost({ versionsReady }: { versionsReady: boolean }) {
   const { hash } = useLocation();
   if (!hashRecordName(hash)) return null;
   return (
     <Suspense fallback={null}>
-      <HashModal />
+      <HashModal versionsReady={versionsReady} />
     </Suspense>
   );
 }

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
-import { lightTheme } from '../app/theme/themes.ts';
+import { lightTheme } from '../lib/theme/themes.ts';
 import { Markdown } from './Markdown.tsx';
 
 function renderAt(path: string, source: string) {

@@ -8,7 +8,7 @@ import rehypeRaw from 'rehype-raw';
 import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import styled from 'styled-components';
-import { reportImageError } from '../app/image-errors.ts';
+import { reportImageError } from '../lib/image-errors.ts';
 import { cleanMarkdown } from '../../../core/text/markdown-text.ts';
 import { rehypeHeadingIds } from './markdown/rehype-heading-ids.ts';
 import { isAllowedImageSource, rehypeColumnLayout, SAFE_HTML_SCHEMA } from './markdown/safe-html.ts';

@@ -1,7 +1,7 @@
-// Which hashes open the record modal, and the power level text it shows.
+// Which hashes open the record modal, and the power level text it shows (the tables' level label).
 import { describe, expect, it } from 'vitest';
 import { hashRecordName } from './hash-record.ts';
-import { powerLevelText } from './HashModal.tsx';
+import { powerLevelLabel } from './table/format/ordinal.ts';
 
 describe('hashRecordName', () => {
   it('accepts record names and rejects heading anchors and control hashes', () => {
@@ -15,11 +15,11 @@ describe('hashRecordName', () => {
   });
 });
 
-describe('powerLevelText', () => {
+describe('powerLevelLabel', () => {
   it('gives At-will for level 0 or none and ordinals otherwise, teens with th', () => {
-    expect(powerLevelText(0)).toBe('At-will');
-    expect(powerLevelText(null)).toBe('At-will');
-    expect([1, 2, 3, 4, 9].map(powerLevelText)).toEqual(['1st', '2nd', '3rd', '4th', '9th']);
-    expect([11, 12, 13, 21, 22].map(powerLevelText)).toEqual(['11th', '12th', '13th', '21st', '22nd']);
+    expect(powerLevelLabel(0)).toBe('At-will');
+    expect(powerLevelLabel(null)).toBe('At-will');
+    expect([1, 2, 3, 4, 9].map(powerLevelLabel)).toEqual(['1st', '2nd', '3rd', '4th', '9th']);
+    expect([11, 12, 13, 21, 22].map(powerLevelLabel)).toEqual(['11th', '12th', '13th', '21st', '22nd']);
   });
 });

@@ -2,8 +2,7 @@
 import { act, render } from '@testing-library/react';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { routeTitle } from '../app/layout/RouteEffects.tsx';
-import { buildTitle, setRouteTitle, usePageTitle } from './page-title.ts';
+import { buildTitle, routeTitle, setRouteTitle, usePageTitle } from './page-title.ts';
 
 describe('buildTitle', () => {
   it('adds the site tag after a separator, or gives the tag alone', () => {

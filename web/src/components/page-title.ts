@@ -1,6 +1,7 @@
-// Document titles: '{title} | SW5E', or 'SW5E' alone when a route has no title (spec sections 2 and 9).
+// Document titles: '{title} | SW5E', or 'SW5E' alone when a route has no title.
 // Routes give a default through `handle.title`; a page that knows better (a detail page) calls usePageTitle.
 import { useEffect } from 'react';
+import type { UIMatch } from 'react-router-dom';
 
 export const SITE_TAG = 'SW5E';
 
@@ -9,17 +10,32 @@ export function buildTitle(title?: string | null): string {
   return trimmed ? `${trimmed} | ${SITE_TAG}` : SITE_TAG;
 }
 
-let routeTitle: string | undefined;
+/** A route's `handle`: a fixed title, or one computed from the route params. */
+export interface RouteHandle {
+  title?: string | ((params: Record<string, string | undefined>) => string | undefined);
+}
+
+/** The deepest matched route that names a title wins; no title gives 'SW5E' alone. */
+export function routeTitle(matches: ReadonlyArray<Pick<UIMatch<unknown, unknown>, 'handle' | 'params'>>): string | undefined {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i].handle as RouteHandle | undefined;
+    if (!handle?.title) continue;
+    return typeof handle.title === 'function' ? handle.title(matches[i].params) : handle.title;
+  }
+  return undefined;
+}
+
+let currentRouteTitle: string | undefined;
 const overrides: Array<{ title: string | undefined }> = [];
 
 function apply(): void {
   const override = [...overrides].reverse().find((o) => o.title);
-  document.title = buildTitle(override?.title ?? routeTitle);
+  document.title = buildTitle(override?.title ?? currentRouteTitle);
 }
 
 /** Set by the layout from the matched route's `handle.title`. */
 export function setRouteTitle(title: string | undefined): void {
-  routeTitle = title;
+  currentRouteTitle = title;
   apply();
 }
 

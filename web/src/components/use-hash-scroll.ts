@@ -1,5 +1,5 @@
 // Scrolls to the element named by the URL hash once the page's content is on screen, leaving 75 px for the
-// fixed toolbar (spec section 9). Pages call it with `ready` = their data has rendered.
+// fixed toolbar. Pages call it with `ready` = their data has rendered.
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 

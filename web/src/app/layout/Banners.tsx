@@ -1,9 +1,9 @@
 // The banners under the toolbar: the new-management notice (always), the no-connection warning while the last
-// data fetch failed, and the image-load-failure alert (spec sections 1 and 8).
+// data fetch failed, and the image-load-failure alert.
 import styled from 'styled-components';
 import { Icon } from '../../components/Icon.tsx';
-import { NO_CONNECTION_TEXT, useNoConnection } from '../connectivity.ts';
-import { IMAGE_ERROR_TEXT, useImageError } from '../image-errors.ts';
+import { NO_CONNECTION_TEXT, useNoConnection } from '../../lib/connectivity.ts';
+import { IMAGE_ERROR_TEXT, useImageError } from '../../lib/image-errors.ts';
 import { ANNOUNCEMENT_URL } from '../site-links.ts';
 
 const Banner = styled.div<{ $tone: 'warning' | 'error' }>`

@@ -3,6 +3,7 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { HashModalHost } from '../../components/HashModalHost.tsx';
+import { useDataVersionsReady } from '../apollo/data-version-sync.ts';
 import { Banners } from './Banners.tsx';
 import { hasSideDrawer } from '../navigation.ts';
 import { DrawerProvider, useDrawer } from './drawer-state.tsx';
@@ -59,9 +60,14 @@ export function Layout() {
       <Main id="main" tabIndex={-1}>
         <Outlet />
       </Main>
-      <HashModalHost />
+      <RecordModal />
       <RouteEffects />
       <ScrollRestoration />
     </DrawerProvider>
   );
+}
+
+/** The record modal, asked to wait until the data versions are checked (so it never shows an outdated record). */
+function RecordModal() {
+  return <HashModalHost versionsReady={useDataVersionsReady()} />;
 }

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { IconButton } from '../../components/Button.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { NAV_ITEMS } from '../navigation.ts';
-import { useDismiss } from './use-dismiss.ts';
+import { useDismiss } from '../../components/use-dismiss.ts';
 
 const Panel = styled.div`
   position: fixed;

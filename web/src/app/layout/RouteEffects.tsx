@@ -1,26 +1,11 @@
 // What happens on every navigation: the route's default title, the image alert reset, and the #logged-out hash
 // (the return from sign-out) replaced by the same path without it.
 import { useEffect } from 'react';
-import { useLocation, useMatches, useNavigate, type UIMatch } from 'react-router-dom';
+import { useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { handleLoggedOutReturn } from '../../auth/auth-state.ts';
 import { clearUserData } from '../apollo/setup.ts';
-import { setRouteTitle } from '../../components/page-title.ts';
-import { resetImageError } from '../image-errors.ts';
-
-/** A route's `handle`: a fixed title, or one computed from the route params. */
-export interface RouteHandle {
-  title?: string | ((params: Record<string, string | undefined>) => string | undefined);
-}
-
-/** The deepest matched route that names a title wins; no title gives 'SW5E' alone. */
-export function routeTitle(matches: ReadonlyArray<Pick<UIMatch<unknown, unknown>, 'handle' | 'params'>>): string | undefined {
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i].handle as RouteHandle | undefined;
-    if (!handle?.title) continue;
-    return typeof handle.title === 'function' ? handle.title(matches[i].params) : handle.title;
-  }
-  return undefined;
-}
+import { routeTitle, setRouteTitle } from '../../components/page-title.ts';
+import { resetImageError } from '../../lib/image-errors.ts';
 
 export const LOGGED_OUT_HASH = '#logged-out';
 

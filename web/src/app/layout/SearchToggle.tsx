@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { IconButton } from '../../components/Button.tsx';
 import { Icon } from '../../components/Icon.tsx';
-import { resultTypeLabel } from '../../pages/search/search-filter.ts';
+import { resultTypeLabel } from '../../lib/search-result-type.ts';
 import { searchPath } from '../navigation.ts';
 import { useSearchSuggestions } from './use-search-suggestions.ts';
 

@@ -3,9 +3,9 @@
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { media } from '../theme/themes.ts';
+import { media } from '../../lib/theme/themes.ts';
 import { isWideScreen, SIDE_DRAWER_ID, useDrawer } from './drawer-state.tsx';
-import { useDismiss } from './use-dismiss.ts';
+import { useDismiss } from '../../components/use-dismiss.ts';
 
 export interface DrawerEntry {
   label: string;

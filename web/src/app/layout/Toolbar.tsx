@@ -7,7 +7,7 @@ import { IconButton } from '../../components/Button.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Loading } from '../../components/Loading.tsx';
 import { hasSideDrawer, NAV_ITEMS } from '../navigation.ts';
-import { media } from '../theme/themes.ts';
+import { media } from '../../lib/theme/themes.ts';
 import { SIDE_DRAWER_ID, useDrawer } from './drawer-state.tsx';
 import { OverflowMenu } from './OverflowMenu.tsx';
 import { SearchToggle } from './SearchToggle.tsx';

@@ -5,7 +5,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Icon } from '../../components/Icon.tsx';
 import type { NavItem } from '../navigation.ts';
-import { useDismiss } from './use-dismiss.ts';
+import { useDismiss } from '../../components/use-dismiss.ts';
 
 const Wrap = styled.li`
   position: relative;

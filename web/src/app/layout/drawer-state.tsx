@@ -1,6 +1,6 @@
 // Open/closed state of the book side drawer, shared by the toolbar icon and the book layouts' drawers.
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { breakpoints } from '../theme/themes.ts';
+import { breakpoints } from '../../lib/theme/themes.ts';
 
 interface DrawerState {
   open: boolean;

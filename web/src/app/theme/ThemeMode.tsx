@@ -3,7 +3,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from './GlobalStyle.ts';
 import { readDarkSide, writeDarkSide } from './theme-flag.ts';
-import { darkTheme, lightTheme } from './themes.ts';
+import { darkTheme, lightTheme } from '../../lib/theme/themes.ts';
 
 interface ThemeMode {
   isDarkSide: boolean;

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { lightTheme } from '../../app/theme/themes.ts';
+import { lightTheme } from '../../lib/theme/themes.ts';
 import { DataTable, type TableColumn, type TableFilter } from './DataTable.tsx';
 import { matchesSelection } from './filters/selection.ts';
 import { sessionKey } from './table-state.ts';

@@ -1,4 +1,4 @@
-// The one searchable table of the site (spec section 2, common table behaviour): a search box preset from the
+// The one searchable table of the site: a search box preset from the
 // `search` query parameter, filters, sortable columns, 10/25/50/all rows per page, rows that expand to show details,
 // and a view remembered in sessionStorage and in the URL. TanStack Table does the filtering, sorting and paging;
 // this component owns the markup and accessibility. 'All' rows are virtualized against the window.
@@ -17,7 +17,7 @@ import {
 } from '@tanstack/react-table';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useDeferredValue, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useNoConnection } from '../../app/connectivity.ts';
+import { useNoConnection } from '../../lib/connectivity.ts';
 import { IconButton } from '../Button.tsx';
 import { Icon } from '../Icon.tsx';
 import { Loading } from '../Loading.tsx';

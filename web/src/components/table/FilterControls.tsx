@@ -2,7 +2,7 @@
 // single-select (a native select with an 'All' choice). Both are fully keyboard-operable.
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useDismiss } from '../../app/layout/use-dismiss.ts';
+import { useDismiss } from '../use-dismiss.ts';
 import { Icon } from '../Icon.tsx';
 import type { TableFilter } from './types.ts';
 

@@ -2,7 +2,7 @@
 // at remote images that are unreachable offline. A failure raises the page's image alert (the shell shows it once).
 import { useState } from 'react';
 import styled from 'styled-components';
-import { reportImageError } from '../../app/image-errors.ts';
+import { reportImageError } from '../../lib/image-errors.ts';
 import { Icon } from '../Icon.tsx';
 
 const Placeholder = styled.span<{ $size?: number }>`

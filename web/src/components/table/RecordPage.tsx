@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { BackButton } from '../BackButton.tsx';
-import { useNoConnection } from '../../app/connectivity.ts';
+import { useNoConnection } from '../../lib/connectivity.ts';
 import { Loading } from '../Loading.tsx';
 import { OfflineNotice } from '../OfflineNotice.tsx';
 import { usePageTitle } from '../page-title.ts';

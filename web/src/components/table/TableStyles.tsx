@@ -1,6 +1,6 @@
 // The look of the data table: controls bar, striped rows, sortable headers, expanded details and pagination.
 import styled from 'styled-components';
-import { media } from '../../app/theme/themes.ts';
+import { media } from '../../lib/theme/themes.ts';
 
 export const TableStyles = styled.section`
   margin: 12px 0 24px;

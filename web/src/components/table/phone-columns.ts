@@ -1,7 +1,7 @@
 // Wide tables on phones (below the small breakpoint, 600 px): only the key columns stay in the row, and the others
 // move into the row's expanded details, so nothing is squeezed or pushed off-screen out of reach.
 import { useSyncExternalStore } from 'react';
-import { breakpoints } from '../../app/theme/themes.ts';
+import { breakpoints } from '../../lib/theme/themes.ts';
 import type { TableColumn } from './types.ts';
 
 /** Tables this narrow fit a phone as they are. */

@@ -3,7 +3,7 @@
 import { TABLE_ROW_PARAM } from '../../../../core/site-paths.ts';
 
 export type PageSize = 10 | 25 | 50 | 'all';
-/** Spec section 9: default 25; options 10, 25, 50, all. */
+/** Default 25; options 10, 25, 50, all. */
 export const PAGE_SIZES: readonly PageSize[] = [10, 25, 50, 'all'];
 export const DEFAULT_PAGE_SIZE: PageSize = 25;
 

@@ -1,5 +1,6 @@
 // Variant rules and expanded content: an introduction plus a card per chapter, and each chapter's page
 // (heading, markdown body, back button).
+import { ROUTES } from '../../../../core/routes.ts';
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -60,10 +61,10 @@ export function ExpandedContentList() {
 
 export function VariantRulePage() {
   const { variantRuleName = '' } = useParams();
-  return <ChapterPage key={variantRuleName} book="VARIANT_RULES" chapterName={variantRuleName} backTo="/rules/variantRules" />;
+  return <ChapterPage key={variantRuleName} book="VARIANT_RULES" chapterName={variantRuleName} backTo={ROUTES.variantRules.pattern} />;
 }
 
 export function ExpandedContentPage() {
   const { expandedContentName = '' } = useParams();
-  return <ChapterPage key={expandedContentName} book="EXPANDED_CONTENT" chapterName={expandedContentName} backTo="/rules/expandedContent" />;
+  return <ChapterPage key={expandedContentName} book="EXPANDED_CONTENT" chapterName={expandedContentName} backTo={ROUTES.expandedContent.pattern} />;
 }

@@ -1,19 +1,8 @@
-// /characters: buttons to every characters table (spec section 2).
+// /characters: buttons to every characters table, the section's pages from the route table.
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/Button.tsx';
 import { usePageTitle } from '../../components/page-title.ts';
-
-export const CHARACTER_SECTIONS = [
-  ['species', 'Species'],
-  ['classes', 'Classes'],
-  ['archetypes', 'Archetypes'],
-  ['backgrounds', 'Backgrounds'],
-  ['feats', 'Feats'],
-  ['customizationOptions', 'Customization Options'],
-  ['forcePowers', 'Force Powers'],
-  ['techPowers', 'Tech Powers'],
-  ['maneuvers', 'Maneuvers'],
-] as const;
+import { sectionLinks } from '../../../../core/routes.ts';
 
 const Hub = styled.section`
   max-width: 900px;
@@ -28,9 +17,9 @@ export function CharactersHub() {
       <h1 id="characters-title">Characters</h1>
       <p>Everything a character is built from, as searchable tables.</p>
       <ul>
-        {CHARACTER_SECTIONS.map(([slug, label]) => (
-          <li key={slug}>
-            <ButtonLink to={`/characters/${slug}`}>{label}</ButtonLink>
+        {sectionLinks('characters').map(({ label, to }) => (
+          <li key={to}>
+            <ButtonLink to={to}>{label}</ButtonLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-// What the handbook's embedded tables keep (spec section 2): Core content from the Player's Handbook only.
+// What the handbook's embedded tables keep: Core content from the Player's Handbook only.
 import type { SpeciesRecord } from '../../../../core/schemas/index.ts';
 import type { FieldsOf } from '../../components/table/types.ts';
 

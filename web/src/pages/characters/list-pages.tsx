@@ -1,4 +1,5 @@
 // The /characters list pages that wrap a shared table or card list (the handbook shows the same lists in its chapters).
+import { ROUTES } from '../../../../core/routes.ts';
 import { TablePage } from '../../components/table/TablePage.tsx';
 import { BackgroundsTable } from './backgrounds/BackgroundsTable.tsx';
 import { ClassCards } from './classes/ClassCards.tsx';
@@ -7,7 +8,7 @@ import { SpeciesTable } from './species/SpeciesTable.tsx';
 
 export function SpeciesListPage() {
   return (
-    <TablePage title="Species" backTo="/characters">
+    <TablePage title="Species" backTo={ROUTES.characters.pattern}>
       <SpeciesTable />
     </TablePage>
   );
@@ -15,7 +16,7 @@ export function SpeciesListPage() {
 
 export function ClassListPage() {
   return (
-    <TablePage title="Classes" backTo="/characters">
+    <TablePage title="Classes" backTo={ROUTES.characters.pattern}>
       <ClassCards />
     </TablePage>
   );
@@ -23,7 +24,7 @@ export function ClassListPage() {
 
 export function BackgroundListPage() {
   return (
-    <TablePage title="Backgrounds" backTo="/characters">
+    <TablePage title="Backgrounds" backTo={ROUTES.characters.pattern}>
       <BackgroundsTable />
     </TablePage>
   );
@@ -31,7 +32,7 @@ export function BackgroundListPage() {
 
 export function ForcePowersPage() {
   return (
-    <TablePage title="Force Powers" backTo="/characters">
+    <TablePage title="Force Powers" backTo={ROUTES.characters.pattern}>
       <PowersTable kind="Force" />
     </TablePage>
   );
@@ -39,7 +40,7 @@ export function ForcePowersPage() {
 
 export function TechPowersPage() {
   return (
-    <TablePage title="Tech Powers" backTo="/characters">
+    <TablePage title="Tech Powers" backTo={ROUTES.characters.pattern}>
       <PowersTable kind="Tech" />
     </TablePage>
   );

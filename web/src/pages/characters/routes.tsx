@@ -1,42 +1,26 @@
 // Routes under /characters (children of '/characters'): the hub, the tables, their detail pages and the
-// customization option pages. Every page is its own lazy chunk.
+// customization option pages. Paths and default titles come from the route table; every page is its own lazy chunk.
 import type { RouteObject } from 'react-router-dom';
-import type { RouteHandle } from '../../app/layout/RouteEffects.tsx';
+import { ROUTES } from '../../../../core/routes.ts';
+import { lazyIndex, lazyRoute } from '../../app/route-objects.ts';
 
-const title = (t: RouteHandle['title']): RouteHandle => ({ title: t });
 const lists = () => import('./list-pages.tsx');
 const details = () => import('./detail-pages.tsx');
 
 export const charactersRoutes: RouteObject[] = [
-  { index: true, lazy: async () => ({ Component: (await import('./CharactersHub.tsx')).CharactersHub }) },
-  { path: 'species', handle: title('Species'), lazy: async () => ({ Component: (await lists()).SpeciesListPage }) },
-  { path: 'species/:speciesName', handle: title((p) => p.speciesName), lazy: async () => ({ Component: (await details()).SpeciesPage }) },
-  { path: 'classes', handle: title('Classes'), lazy: async () => ({ Component: (await lists()).ClassListPage }) },
-  { path: 'classes/:className', handle: title((p) => p.className), lazy: async () => ({ Component: (await details()).ClassPage }) },
-  {
-    path: 'archetypes',
-    handle: title('Archetypes'),
-    lazy: async () => ({ Component: (await import('./archetypes/ArchetypesTable.tsx')).ArchetypesTable }),
-  },
-  {
-    path: 'archetypes/:archetypeName',
-    handle: title((p) => p.archetypeName),
-    lazy: async () => ({ Component: (await import('./archetypes/ArchetypeDetail.tsx')).ArchetypeDetail }),
-  },
-  { path: 'backgrounds', handle: title('Backgrounds'), lazy: async () => ({ Component: (await lists()).BackgroundListPage }) },
-  { path: 'backgrounds/:backgroundName', handle: title((p) => p.backgroundName), lazy: async () => ({ Component: (await details()).BackgroundPage }) },
-  { path: 'feats', handle: title('Feats'), lazy: async () => ({ Component: (await import('./feats/FeatsTable.tsx')).FeatsTable }) },
-  { path: 'forcePowers', handle: title('Force Powers'), lazy: async () => ({ Component: (await lists()).ForcePowersPage }) },
-  { path: 'techPowers', handle: title('Tech Powers'), lazy: async () => ({ Component: (await lists()).TechPowersPage }) },
-  { path: 'maneuvers', handle: title('Maneuvers'), lazy: async () => ({ Component: (await import('./maneuvers/ManeuversTable.tsx')).ManeuversPage }) },
-  {
-    path: 'customizationOptions',
-    handle: title('Customization Options'),
-    lazy: async () => ({ Component: (await import('./customization/CustomizationOptionsHub.tsx')).CustomizationOptionsHub }),
-  },
-  {
-    path: 'customizationOptions/:optionSlug',
-    handle: title('Customization Options'),
-    lazy: async () => ({ Component: (await import('./customization/CustomizationOptionPage.tsx')).CustomizationOptionPage }),
-  },
+  lazyIndex(async () => (await import('./CharactersHub.tsx')).CharactersHub),
+  lazyRoute(ROUTES.species, async () => (await lists()).SpeciesListPage),
+  lazyRoute(ROUTES.speciesItem, async () => (await details()).SpeciesPage),
+  lazyRoute(ROUTES.classes, async () => (await lists()).ClassListPage),
+  lazyRoute(ROUTES.class, async () => (await details()).ClassPage),
+  lazyRoute(ROUTES.archetypes, async () => (await import('./archetypes/ArchetypesTable.tsx')).ArchetypesTable),
+  lazyRoute(ROUTES.archetype, async () => (await import('./archetypes/ArchetypeDetail.tsx')).ArchetypeDetail),
+  lazyRoute(ROUTES.backgrounds, async () => (await lists()).BackgroundListPage),
+  lazyRoute(ROUTES.background, async () => (await details()).BackgroundPage),
+  lazyRoute(ROUTES.feats, async () => (await import('./feats/FeatsTable.tsx')).FeatsTable),
+  lazyRoute(ROUTES.forcePowers, async () => (await lists()).ForcePowersPage),
+  lazyRoute(ROUTES.techPowers, async () => (await lists()).TechPowersPage),
+  lazyRoute(ROUTES.maneuvers, async () => (await import('./maneuvers/ManeuversTable.tsx')).ManeuversPage),
+  lazyRoute(ROUTES.customizationOptions, async () => (await import('./customization/CustomizationOptionsHub.tsx')).CustomizationOptionsHub),
+  lazyRoute(ROUTES.customizationOption, async () => (await import('./customization/CustomizationOptionPage.tsx')).CustomizationOptionPage),
 ];

@@ -1,5 +1,6 @@
-// The handbook's chapters that end in a table or cards (spec section 2): the chapter text from ChapterPage, then
+// The handbook's chapters that end in a table or cards: the chapter text from ChapterPage, then
 // the list of the handbook's own (PHB, Core) records; and the casting chapter's power lists.
+import { ROUTES, routePath } from '../../../../core/routes.ts';
 import { ChapterPage } from '../../components/ChapterPage.tsx';
 import { TablePage } from '../../components/table/TablePage.tsx';
 import { BackgroundsTable } from '../characters/backgrounds/BackgroundsTable.tsx';
@@ -51,7 +52,7 @@ export function HandbookManeuvers() {
 
 export function HandbookForcePowers() {
   return (
-    <TablePage title="Force Powers" backTo="/rules/phb/casting">
+    <TablePage title="Force Powers" backTo={routePath(ROUTES.phbChapter, { chapter: 'casting' })}>
       <PowersTable kind="Force" handbook />
     </TablePage>
   );
@@ -59,7 +60,7 @@ export function HandbookForcePowers() {
 
 export function HandbookTechPowers() {
   return (
-    <TablePage title="Tech Powers" backTo="/rules/phb/casting">
+    <TablePage title="Tech Powers" backTo={routePath(ROUTES.phbChapter, { chapter: 'casting' })}>
       <PowersTable kind="Tech" handbook />
     </TablePage>
   );

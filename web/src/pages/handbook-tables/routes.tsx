@@ -1,25 +1,21 @@
 // Handbook table routes: children of '/rules/phb' for species, classes and backgrounds (chapter text, then the
 // handbook's Core records), their detail pages, the maneuvers chapter with its table, and the casting chapter's force
-// and tech power lists.
+// and tech power lists. Paths and default titles come from the route table.
 import type { RouteObject } from 'react-router-dom';
-import type { RouteHandle } from '../../app/layout/RouteEffects.tsx';
+import { ROUTES } from '../../../../core/routes.ts';
+import { lazyRoute } from '../../app/route-objects.ts';
 
-const title = (t: RouteHandle['title']): RouteHandle => ({ title: t });
 const pages = () => import('./handbook-pages.tsx');
 const details = () => import('../characters/detail-pages.tsx');
 
 export const handbookTableRoutes: RouteObject[] = [
-  { path: 'species', handle: title('Species'), lazy: async () => ({ Component: (await pages()).HandbookSpecies }) },
-  { path: 'species/:speciesName', handle: title((p) => p.speciesName), lazy: async () => ({ Component: (await details()).HandbookSpeciesPage }) },
-  { path: 'classes', handle: title('Classes'), lazy: async () => ({ Component: (await pages()).HandbookClasses }) },
-  { path: 'classes/:className', handle: title((p) => p.className), lazy: async () => ({ Component: (await details()).HandbookClassPage }) },
-  { path: 'backgrounds', handle: title('Personality and Backgrounds'), lazy: async () => ({ Component: (await pages()).HandbookBackgrounds }) },
-  {
-    path: 'backgrounds/:backgroundName',
-    handle: title((p) => p.backgroundName),
-    lazy: async () => ({ Component: (await details()).HandbookBackgroundPage }),
-  },
-  { path: 'maneuvers', handle: title('Maneuvers'), lazy: async () => ({ Component: (await pages()).HandbookManeuvers }) },
-  { path: 'casting/forcePowers', handle: title('Force Powers'), lazy: async () => ({ Component: (await pages()).HandbookForcePowers }) },
-  { path: 'casting/techPowers', handle: title('Tech Powers'), lazy: async () => ({ Component: (await pages()).HandbookTechPowers }) },
+  lazyRoute(ROUTES.phbSpecies, async () => (await pages()).HandbookSpecies),
+  lazyRoute(ROUTES.phbSpeciesItem, async () => (await details()).HandbookSpeciesPage),
+  lazyRoute(ROUTES.phbClasses, async () => (await pages()).HandbookClasses),
+  lazyRoute(ROUTES.phbClass, async () => (await details()).HandbookClassPage),
+  lazyRoute(ROUTES.phbBackgrounds, async () => (await pages()).HandbookBackgrounds),
+  lazyRoute(ROUTES.phbBackground, async () => (await details()).HandbookBackgroundPage),
+  lazyRoute(ROUTES.phbManeuvers, async () => (await pages()).HandbookManeuvers),
+  lazyRoute(ROUTES.phbForcePowers, async () => (await pages()).HandbookForcePowers),
+  lazyRoute(ROUTES.phbTechPowers, async () => (await pages()).HandbookTechPowers),
 ];

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { socialLinks, useConfiguredLinks } from '../../app/site-links.ts';
 import { useThemeMode } from '../../app/theme/ThemeMode.tsx';
-import { media } from '../../app/theme/themes.ts';
+import { media } from '../../lib/theme/themes.ts';
 import { Button } from '../../components/Button.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { RULEBOOK_CARDS, SITE_SECTIONS } from './home-content.ts';

@@ -1,33 +1,33 @@
-// The armor table (spec sections 2 and 5): type, property and source filters; rows expand to the description and
+// The armor table: type, property and source filters; rows expand to the description and
 // the texts of the armor's properties.
+import { ROUTES } from '../../../../core/routes.ts';
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
+import { nameColumn, rowIdByName, sourceColumn, sourceFilter } from '../../components/table/columns.tsx';
 import { DataTable, type TableColumn, type TableFilter } from '../../components/table/DataTable.tsx';
-import { matchesSelection, matchesSource } from '../../components/table/filters/selection.ts';
+import { matchesSelection } from '../../components/table/filters/selection.ts';
 import { Markdown } from '../../components/Markdown.tsx';
 import { searchableText } from '../../components/table/row-search.ts';
 import { TablePage } from '../../components/table/TablePage.tsx';
 import { ArmorTableDocument, type ArmorTableQuery } from '../../gql/graphql.ts';
 import { ARMOR_TYPES, matchesArmorProperty, propertyNames } from './armor-filters.ts';
 import { costText, weightText, weightValue } from './loot-format.ts';
-import { sourceOptionsFor } from '../../components/table/filters/source-options.ts';
 import { PropertyTexts, propertyTextsFor, type PropertyText } from './PropertyTexts.tsx';
 
 type Armor = ArmorTableQuery['equipmentList'][number];
 
 const columns: TableColumn<Armor>[] = [
-  { id: 'name', header: 'Name', sortValue: (a) => a.name, cell: (a) => a.name },
+  nameColumn(),
   { id: 'type', header: 'Type', sortValue: (a) => ARMOR_TYPES.indexOf(a.armorClassification as (typeof ARMOR_TYPES)[number]), cell: (a) => a.armorClassification ?? '-' },
   { id: 'ac', header: 'AC', sortValue: (a) => a.ac, cell: (a) => a.ac ?? '-' },
   { id: 'cost', header: 'Cost', sortValue: (a) => a.cost, cell: (a) => costText(a.cost) },
   { id: 'weight', header: 'Weight', sortValue: (a) => weightValue(a.weight), cell: (a) => weightText(a.weight) },
   { id: 'properties', header: 'Properties', cell: (a) => (a.properties?.length ? a.properties.join(', ') : '-') },
   { id: 'stealth', header: 'Stealth', cell: (a) => (a.stealthDisadvantage ? 'Disadvantage' : '-') },
-  { id: 'source', header: 'Source', sortValue: (a) => a.contentSource, cell: (a) => a.contentSource ?? '-' },
+  sourceColumn(),
 ];
 
 const searchText = (a: Armor) => searchableText([a.name, a.armorClassification, a.ac, a.properties, a.contentSource]);
-const rowId = (a: Armor) => a.name;
 
 export function ArmorTable() {
   const { data } = useQuery(ArmorTableDocument);
@@ -36,7 +36,7 @@ export function ArmorTable() {
     () => [
       { id: 'type', label: 'Type', options: ARMOR_TYPES, predicate: (a, sel) => matchesSelection(a.armorClassification, sel) },
       { id: 'property', label: 'Property', options: (properties ?? []).map((p) => p.name), predicate: (a, sel) => matchesArmorProperty(a, sel) },
-      { id: 'source', label: 'Source', options: sourceOptionsFor(data?.equipmentList), predicate: (a, sel) => matchesSource(a.contentSource, sel) },
+      sourceFilter(data?.equipmentList),
     ],
     [properties, data],
   );
@@ -51,8 +51,8 @@ export function ArmorTable() {
     [properties],
   );
   return (
-    <TablePage title="Armor" backTo="/loot">
-      <DataTable tableKey="armor" label="Armor" rows={data?.equipmentList} columns={columns} filters={filters} searchText={searchText} rowId={rowId} details={details} />
+    <TablePage title="Armor" backTo={ROUTES.loot.pattern}>
+      <DataTable tableKey="armor" label="Armor" rows={data?.equipmentList} columns={columns} filters={filters} searchText={searchText} rowId={rowIdByName} details={details} />
     </TablePage>
   );
 }

@@ -1,14 +1,15 @@
-// The enhanced items table (spec sections 2 and 9): rarity ordered standard to artifact, type and attunement
+// The enhanced items table: rarity ordered standard to artifact, type and attunement
 // filters; rows expand to the item's text.
+import { ROUTES } from '../../../../core/routes.ts';
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
+import { nameColumn, Prerequisite, rowIdByName, sourceColumn, sourceFilter } from '../../components/table/columns.tsx';
 import { DataTable, type TableColumn, type TableFilter } from '../../components/table/DataTable.tsx';
-import { matchesSelection, matchesSource, matchesYesNo, YES_NO } from '../../components/table/filters/selection.ts';
+import { matchesSelection, matchesYesNo, YES_NO } from '../../components/table/filters/selection.ts';
 import { Markdown } from '../../components/Markdown.tsx';
 import { startCase } from '../../../../core/text/markdown-text.ts';
 import { searchableText } from '../../components/table/row-search.ts';
 import { TablePage } from '../../components/table/TablePage.tsx';
-import { sourceOptionsFor } from '../../components/table/filters/source-options.ts';
 import { EnhancedItemsTableDocument, type EnhancedItemsTableQuery } from '../../gql/graphql.ts';
 import { itemRarities, itemRarityRank, matchesRarity, RARITIES } from './rarity.ts';
 
@@ -18,22 +19,17 @@ const rarityText = (i: Item) => i.rarityText || itemRarities(i).join(', ') || '-
 const typeText = (i: Item) => [startCase(i.type), i.subtype ? `(${i.subtype})` : ''].filter(Boolean).join(' ');
 
 const columns: TableColumn<Item>[] = [
-  { id: 'name', header: 'Name', sortValue: (i) => i.name, cell: (i) => i.name },
+  nameColumn(),
   { id: 'type', header: 'Type', sortValue: typeText, cell: typeText },
   { id: 'rarity', header: 'Rarity', sortValue: itemRarityRank, cell: rarityText },
   { id: 'attunement', header: 'Attunement', sortValue: (i) => (i.requiresAttunement ? 1 : 0), cell: (i) => (i.requiresAttunement ? 'Required' : '-') },
-  { id: 'source', header: 'Source', sortValue: (i) => i.contentSource, cell: (i) => i.contentSource ?? '-' },
+  sourceColumn(),
 ];
 
 const searchText = (i: Item) => searchableText([i.name, i.type, i.subtype, rarityText(i), i.prerequisite, i.contentSource]);
-const rowId = (i: Item) => i.name;
 const details = (i: Item) => (
   <>
-    {i.prerequisite && (
-      <p>
-        <em>Prerequisite: {i.prerequisite}</em>
-      </p>
-    )}
+    <Prerequisite text={i.prerequisite} />
     <Markdown source={i.text} />
     {i.valueText && <p>Value: {i.valueText}</p>}
   </>
@@ -48,12 +44,12 @@ export function EnhancedItemsTable() {
       { id: 'rarity', label: 'Rarity', options: RARITIES, predicate: (i, sel) => matchesRarity(i, sel) },
       { id: 'type', label: 'Type', options: types, optionLabel: startCase, predicate: (i, sel) => matchesSelection(i.type, sel) },
       { id: 'attunement', label: 'Requires Attunement', options: YES_NO, multiple: false, predicate: (i, sel) => matchesYesNo(i.requiresAttunement, sel) },
-      { id: 'source', label: 'Source', options: sourceOptionsFor(rows), predicate: (i, sel) => matchesSource(i.contentSource, sel) },
+      sourceFilter(rows),
     ];
   }, [rows]);
   return (
-    <TablePage title="Enhanced Items" backTo="/loot">
-      <DataTable tableKey="enhanced-items" label="Enhanced Items" rows={rows} columns={columns} filters={filters} searchText={searchText} rowId={rowId} details={details} />
+    <TablePage title="Enhanced Items" backTo={ROUTES.loot.pattern}>
+      <DataTable tableKey="enhanced-items" label="Enhanced Items" rows={rows} columns={columns} filters={filters} searchText={searchText} rowId={rowIdByName} details={details} />
     </TablePage>
   );
 }

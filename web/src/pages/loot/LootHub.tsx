@@ -1,14 +1,8 @@
-// /loot: the four loot tables (spec section 2).
+// /loot: the four loot tables, the section's pages from the route table.
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/Button.tsx';
 import { usePageTitle } from '../../components/page-title.ts';
-
-export const LOOT_SECTIONS = [
-  ['armor', 'Armor'],
-  ['weapons', 'Weapons'],
-  ['adventuringGear', 'Adventuring Gear'],
-  ['enhancedItems', 'Enhanced Items'],
-] as const;
+import { sectionLinks } from '../../../../core/routes.ts';
 
 const Hub = styled.section`
   max-width: 900px;
@@ -23,9 +17,9 @@ export function LootHub() {
       <h1 id="loot-title">Loot</h1>
       <p>Gear, arms and armor, and the enhanced items found across the galaxy.</p>
       <ul>
-        {LOOT_SECTIONS.map(([slug, label]) => (
-          <li key={slug}>
-            <ButtonLink to={`/loot/${slug}`}>{label}</ButtonLink>
+        {sectionLinks('loot').map(({ label, to }) => (
+          <li key={to}>
+            <ButtonLink to={to}>{label}</ButtonLink>
           </li>
         ))}
       </ul>

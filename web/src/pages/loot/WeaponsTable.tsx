@@ -1,16 +1,16 @@
-// The weapons table (spec sections 2 and 9): classification filters Simple/Martial/Exotic x Blaster/Lightweapon/
+// The weapons table: classification filters Simple/Martial/Exotic x Blaster/Lightweapon/
 // Vibroweapon, damage as 'NdM type' or 'Special'; rows expand to the description, the modes and property texts.
+import { ROUTES } from '../../../../core/routes.ts';
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
+import { nameColumn, rowIdByName, sourceColumn, sourceFilter } from '../../components/table/columns.tsx';
 import { DataTable, type TableColumn, type TableFilter } from '../../components/table/DataTable.tsx';
-import { matchesSource } from '../../components/table/filters/selection.ts';
 import { Markdown } from '../../components/Markdown.tsx';
 import { searchableText } from '../../components/table/row-search.ts';
 import { TablePage } from '../../components/table/TablePage.tsx';
 import { WeaponsTableDocument, type WeaponsTableQuery } from '../../gql/graphql.ts';
 import { propertyNames } from './armor-filters.ts';
 import { costText, weightText, weightValue } from './loot-format.ts';
-import { sourceOptionsFor } from '../../components/table/filters/source-options.ts';
 import { PropertyTexts, propertyTextsFor } from './PropertyTexts.tsx';
 import { classificationLabel, matchesWeaponClassification, WEAPON_CLASSIFICATIONS } from './weapon-classification-filter.ts';
 import { weaponDamageText } from './weapon-damage.ts';
@@ -19,7 +19,7 @@ type Weapon = WeaponsTableQuery['equipmentList'][number];
 type Property = WeaponsTableQuery['weaponProperties'][number];
 
 const columns: TableColumn<Weapon>[] = [
-  { id: 'name', header: 'Name', key: true, sortValue: (w) => w.name, cell: (w) => w.name },
+  nameColumn({ key: true }),
   {
     id: 'classification',
     header: 'Classification',
@@ -30,7 +30,7 @@ const columns: TableColumn<Weapon>[] = [
   { id: 'cost', header: 'Cost', sortValue: (w) => w.cost, cell: (w) => costText(w.cost) },
   { id: 'weight', header: 'Weight', sortValue: (w) => weightValue(w.weight), cell: (w) => weightText(w.weight) },
   { id: 'properties', header: 'Properties', cell: (w) => (w.properties?.length ? w.properties.join(', ') : '-') },
-  { id: 'source', header: 'Source', sortValue: (w) => w.contentSource, cell: (w) => w.contentSource ?? '-' },
+  sourceColumn(),
 ];
 
 function makeFilters(rows: readonly Weapon[] | undefined): TableFilter<Weapon>[] {
@@ -41,12 +41,11 @@ function makeFilters(rows: readonly Weapon[] | undefined): TableFilter<Weapon>[]
       options: WEAPON_CLASSIFICATIONS,
       predicate: (w, sel) => matchesWeaponClassification(w.weaponClassification, sel),
     },
-    { id: 'source', label: 'Source', options: sourceOptionsFor(rows), predicate: (w, sel) => matchesSource(w.contentSource, sel) },
+    sourceFilter(rows),
   ];
 }
 
 const searchText = (w: Weapon) => searchableText([w.name, classificationLabel(w.weaponClassification), weaponDamageText(w), w.properties, w.contentSource]);
-const rowId = (w: Weapon) => w.name;
 
 function WeaponDetails({ weapon, properties }: { weapon: Weapon; properties: readonly Property[] | undefined }) {
   return (
@@ -84,8 +83,8 @@ export function WeaponsTable() {
   const rows = data?.equipmentList;
   const filters = useMemo(() => makeFilters(rows), [rows]);
   return (
-    <TablePage title="Weapons" backTo="/loot">
-      <DataTable tableKey="weapons" label="Weapons" rows={rows} columns={columns} filters={filters} searchText={searchText} rowId={rowId} details={details} />
+    <TablePage title="Weapons" backTo={ROUTES.loot.pattern}>
+      <DataTable tableKey="weapons" label="Weapons" rows={rows} columns={columns} filters={filters} searchText={searchText} rowId={rowIdByName} details={details} />
     </TablePage>
   );
 }

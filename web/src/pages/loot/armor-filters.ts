@@ -1,4 +1,4 @@
-// The armor table's filters (spec section 5): armor type (Light, Medium, Heavy, Shield) and property.
+// The armor table's filters: armor type (Light, Medium, Heavy, Shield) and property.
 import type { EquipmentRecord } from '../../../../core/schemas/index.ts';
 import type { FieldsOf } from '../../components/table/types.ts';
 

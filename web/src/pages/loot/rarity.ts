@@ -1,4 +1,4 @@
-// Enhanced item rarities in the order of spec section 9: standard 0, premium 1, prototype 2, advanced 3,
+// Enhanced item rarities in their order: standard 0, premium 1, prototype 2, advanced 3,
 // legendary 4, artifact 5. Used to sort the rarity column and to list the rarity filter's options.
 import type { EnhancedItemRecord } from '../../../../core/schemas/index.ts';
 import type { FieldsOf } from '../../components/table/types.ts';

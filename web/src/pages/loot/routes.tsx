@@ -1,21 +1,13 @@
-// Routes under /loot (children of '/loot'): the hub and the four tables, each its own lazy chunk.
+// Routes under /loot (children of '/loot'): the hub and the four tables, each its own lazy chunk. Paths and default
+// titles come from the route table.
 import type { RouteObject } from 'react-router-dom';
-import type { RouteHandle } from '../../app/layout/RouteEffects.tsx';
-
-const title = (t: string): RouteHandle => ({ title: t });
+import { ROUTES } from '../../../../core/routes.ts';
+import { lazyIndex, lazyRoute } from '../../app/route-objects.ts';
 
 export const lootRoutes: RouteObject[] = [
-  { index: true, lazy: async () => ({ Component: (await import('./LootHub.tsx')).LootHub }) },
-  { path: 'armor', handle: title('Armor'), lazy: async () => ({ Component: (await import('./ArmorTable.tsx')).ArmorTable }) },
-  { path: 'weapons', handle: title('Weapons'), lazy: async () => ({ Component: (await import('./WeaponsTable.tsx')).WeaponsTable }) },
-  {
-    path: 'adventuringGear',
-    handle: title('Adventuring Gear'),
-    lazy: async () => ({ Component: (await import('./AdventuringGearTable.tsx')).AdventuringGearTable }),
-  },
-  {
-    path: 'enhancedItems',
-    handle: title('Enhanced Items'),
-    lazy: async () => ({ Component: (await import('./EnhancedItemsTable.tsx')).EnhancedItemsTable }),
-  },
+  lazyIndex(async () => (await import('./LootHub.tsx')).LootHub),
+  lazyRoute(ROUTES.armor, async () => (await import('./ArmorTable.tsx')).ArmorTable),
+  lazyRoute(ROUTES.weapons, async () => (await import('./WeaponsTable.tsx')).WeaponsTable),
+  lazyRoute(ROUTES.adventuringGear, async () => (await import('./AdventuringGearTable.tsx')).AdventuringGearTable),
+  lazyRoute(ROUTES.enhancedItems, async () => (await import('./EnhancedItemsTable.tsx')).EnhancedItemsTable),
 ];

@@ -1,4 +1,4 @@
-// The weapons table's classification filter (spec section 9): Simple, Martial and Exotic, each for Blaster,
+// The weapons table's classification filter: Simple, Martial and Exotic, each for Blaster,
 // Lightweapon and Vibroweapon. The data writes a classification as one word ('MartialVibroweapon').
 
 export const WEAPON_CLASSIFICATIONS = ['Simple', 'Martial', 'Exotic'].flatMap((rank) =>

@@ -1,4 +1,4 @@
-// Weapon damage text (spec section 9): dice count 'd' die type and the damage type ('1d6 energy'), or 'Special'
+// Weapon damage text: dice count 'd' die type and the damage type ('1d6 energy'), or 'Special'
 // when the weapon has no damage dice (nets, launchers).
 import type { EquipmentRecord } from '../../../../core/schemas/index.ts';
 import type { FieldsOf } from '../../components/table/types.ts';

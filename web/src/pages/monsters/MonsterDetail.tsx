@@ -1,6 +1,7 @@
-// A monster's stat block (spec section 2): abilities with modifiers, saves, skills, damage and condition lists
+// A monster's stat block: abilities with modifiers, saves, skills, damage and condition lists
 // with their Other companions, senses, languages, CR and XP, traits, actions, reactions and legendary actions;
 // a button opening this page in a new tab, and the Roll20 export dialog.
+import { ROUTES } from '../../../../core/routes.ts';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
@@ -12,6 +13,7 @@ import { Markdown } from '../../components/Markdown.tsx';
 import { RecordImage } from '../../components/table/RecordImage.tsx';
 import { RecordPage } from '../../components/table/RecordPage.tsx';
 import { MonsterDetailDocument, type MonsterDetailQuery } from '../../gql/graphql.ts';
+import { MONSTER_ABILITIES } from './monster-abilities.ts';
 import { exportMonster } from './export-monster.ts';
 import { LEGENDARY_ACTIONS_PER_ROUND, monsterFileName } from './monster-roll20.ts';
 import { challengeText, signed, typeLine, withOther } from './stat-block-text.ts';
@@ -41,15 +43,6 @@ const Actions = styled.div`
   align-items: center;
   margin: 0 0 12px;
 `;
-
-const ABILITIES = [
-  ['STR', 'strength'],
-  ['DEX', 'dexterity'],
-  ['CON', 'constitution'],
-  ['INT', 'intelligence'],
-  ['WIS', 'wisdom'],
-  ['CHA', 'charisma'],
-] as const;
 
 function Line({ label, value }: { label: string; value: string | null | undefined }) {
   if (!value) return null;
@@ -123,16 +116,16 @@ function StatBlock({ monster }: { monster: Monster }) {
         <table className="abilities" aria-label="Ability scores">
           <thead>
             <tr>
-              {ABILITIES.map(([abbr]) => (
+              {MONSTER_ABILITIES.map(({ abbr }) => (
                 <th key={abbr} scope="col">
-                  {abbr}
+                  {abbr.toUpperCase()}
                 </th>
               ))}
             </tr>
           </thead>
           <tbody>
             <tr>
-              {ABILITIES.map(([abbr, key]) => (
+              {MONSTER_ABILITIES.map(({ abbr, key }) => (
                 <td key={abbr}>
                   {monster[key]} ({signed(monster[`${key}Modifier`])})
                 </td>
@@ -169,7 +162,7 @@ export function MonsterDetail() {
   const { data, loading } = useQuery(MonsterDetailDocument, { variables: { name: monsterName } });
   const monster = data?.monster;
   return (
-    <RecordPage kind="monster" name={monsterName} recordName={monster?.name} backTo="/rules/snv/monsters" loading={loading} found={Boolean(monster)}>
+    <RecordPage kind="monster" name={monsterName} recordName={monster?.name} backTo={ROUTES.monsters.pattern} loading={loading} found={Boolean(monster)}>
       {monster && <StatBlock monster={monster} />}
     </RecordPage>
   );

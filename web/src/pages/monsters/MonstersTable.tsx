@@ -1,8 +1,9 @@
-// The monsters table (spec sections 2 and 5): size, type, challenge rating (sorted numerically, fractions parsed)
+// The monsters table: size, type, challenge rating (sorted numerically, fractions parsed)
 // and alignment multi-select filters; each row links to the monster's stat block.
+import { itemPaths } from '../../../../core/site-paths.ts';
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { nameColumn, rowIdByName } from '../../components/table/columns.tsx';
 import { DataTable, type TableColumn, type TableFilter } from '../../components/table/DataTable.tsx';
 import { matchesSelection, matchesSomeSelected } from '../../components/table/filters/selection.ts';
 import { searchableText } from '../../components/table/row-search.ts';
@@ -13,13 +14,13 @@ import { alignmentOptions, SIZE_ORDER, sizeOptions, typeOptions } from './monste
 
 type Monster = MonstersTableQuery['monsters'][number];
 
-export const monsterPath = (name: string) => `/rules/snv/monsters/${encodeURIComponent(name)}`;
+export const monsterPath = (name: string) => itemPaths.monster(name);
 
 const typesText = (m: Monster) => monsterKind(m).typeText;
 const alignmentOf = (m: Monster) => monsterKind(m).alignment;
 
 const columns: TableColumn<Monster>[] = [
-  { id: 'name', header: 'Name', key: true, sortValue: (m) => m.name, cell: (m) => <Link to={monsterPath(m.name)}>{m.name}</Link> },
+  nameColumn({ key: true, path: (m) => monsterPath(m.name) }),
   {
     id: 'size',
     header: 'Size',
@@ -35,7 +36,6 @@ const columns: TableColumn<Monster>[] = [
 ];
 
 const searchText = (m: Monster) => searchableText([m.name, m.size, typesText(m), `cr ${m.challengeRating}`, alignmentOf(m)]);
-const rowId = (m: Monster) => m.name;
 
 export function MonstersTable() {
   const { data } = useQuery(MonstersTableDocument);
@@ -54,5 +54,5 @@ export function MonstersTable() {
       { id: 'alignment', label: 'Alignment', options: alignmentOptions(list.map(alignmentOf)), predicate: (m, sel) => matchesSelection(alignmentOf(m), sel) },
     ];
   }, [rows]);
-  return <DataTable tableKey="monsters" label="Monsters" rows={rows} columns={columns} filters={filters} searchText={searchText} rowId={rowId} />;
+  return <DataTable tableKey="monsters" label="Monsters" rows={rows} columns={columns} filters={filters} searchText={searchText} rowId={rowIdByName} />;
 }

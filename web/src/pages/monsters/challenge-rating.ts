@@ -1,4 +1,4 @@
-// Monster challenge ratings as numbers (spec section 5): '1/8' -> 0.125, so the column and its filter options sort
+// Monster challenge ratings as numbers: '1/8' -> 0.125, so the column and its filter options sort
 // numerically; text that is no rating sorts after every number.
 
 /** The rating as a number: whole numbers, decimals and fractions ('1/4'); NaN for anything else. */

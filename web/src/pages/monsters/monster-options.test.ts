@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ALIGNMENTS, alignmentOptions, sizeOptions, typeOptions } from './monster-options.ts';
+import { ALIGNMENTS } from '../../../../core/rules-facts.ts';
+import { alignmentOptions, sizeOptions, typeOptions } from './monster-options.ts';
 
 describe('monster filter options', () => {
   it('orders sizes from Tiny to Gargantuan', () => {
     expect(sizeOptions(['Huge', 'Tiny', 'Medium', 'Huge', null, 'Colossal'])).toEqual(['Tiny', 'Medium', 'Huge', 'Colossal']);
   });
-  it("lists the spec's nine alignments first, then the data's others once", () => {
+  it("lists the game's nine alignments first, then the data's others once", () => {
     const options = alignmentOptions(['lawful dark', 'unaligned', 'Unaligned', 'any alignment', null]);
     expect(options.slice(0, 9)).toEqual([...ALIGNMENTS]);
     expect(options.slice(9)).toEqual(['Any Alignment', 'Unaligned']);

@@ -1,20 +1,9 @@
-// The monster table's filter options (spec sections 5 and 9): sizes in size order, the alignments of the spec
-// followed by any other alignment the data uses, and the creature types present.
+// The monster table's filter options: sizes in size order, the nine alignments of the game followed by any other
+// alignment the data uses, and the creature types present.
+import { ALIGNMENTS } from '../../../../core/rules-facts.ts';
 
 export const SIZE_ORDER = ['Tiny', 'Small', 'Medium', 'Large', 'Huge', 'Gargantuan'] as const;
 
-/** Spec section 9, in its order. */
-export const ALIGNMENTS = [
-  'Lawful Light',
-  'Neutral Light',
-  'Chaotic Light',
-  'Lawful Balanced',
-  'Balanced Neutral',
-  'Chaotic Balanced',
-  'Lawful Dark',
-  'Neutral Dark',
-  'Chaotic Dark',
-] as const;
 
 const titleCase = (text: string) => text.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase());
 
@@ -26,7 +15,7 @@ export function sizeOptions(sizes: Iterable<string | null | undefined>): string[
   return [...known, ...others];
 }
 
-/** The spec's nine alignments, then the other alignments of the data (start-cased, e.g. 'Unaligned'). */
+/** The game's nine alignments, then the other alignments of the data (start-cased, e.g. 'Unaligned'). */
 export function alignmentOptions(alignments: Iterable<string | null | undefined>): string[] {
   const known = new Set(ALIGNMENTS.map((a) => a.toLowerCase()));
   const others = new Map<string, string>();

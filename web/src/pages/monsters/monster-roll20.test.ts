@@ -50,7 +50,7 @@ describe('toRoll20Monster', () => {
     for (const monster of monsters) expect(toRoll20Monster(monster).attribs.length).toBeGreaterThan(20);
   });
 
-  it('raises the spec message followed by the error name and message', () => {
+  it('raises the export-failed message followed by the error name and message', () => {
     const broken = { ...dragon, behaviors: null as unknown as MonsterRecord['behaviors'] };
     expect(() => toRoll20Monster(broken)).toThrow(MonsterExportError);
     try {

@@ -1,14 +1,15 @@
-// Monster export to the Roll20 character format (spec sections 7 to 9): an NPC of the SW5e sheet 2.4,
+// Monster export to the Roll20 character format: an NPC of the SW5e sheet 2.4,
 // schema_version 2, 3 legendary actions, every attribute and repeating row keyed by a '-M' + 18 character id.
+import { MONSTER_ABILITIES } from './monster-abilities.ts';
 import type { MonsterRecord } from '../../../../core/schemas/index.ts';
 import { ROLL20_SCHEMA_VERSION, ROLL20_SHEET_VERSION, type Roll20Attribute, type Roll20Character } from '../../../../core/engine/export/roll20.ts';
 import { makeRowId } from '../../../../core/engine/export/row-id.ts';
 import type { AsQueried } from '../../components/table/types.ts';
 import { typeLine } from './stat-block-text.ts';
 
-/** Spec section 8: shown before the error's name and message when an export fails. */
+/** Shown before the error's name and message when an export fails. */
 export const MONSTER_EXPORT_FAILED = 'Error exporting character. Please report to #website-bug-reports in the chat service.';
-/** Spec section 9: legendary creatures take three legendary actions per round. */
+/** Legendary creatures take three legendary actions per round. */
 export const LEGENDARY_ACTIONS_PER_ROUND = 3;
 
 type Behavior = AsQueried<Pick<
@@ -60,15 +61,6 @@ export class MonsterExportError extends Error {
   override name = 'MonsterExportError';
 }
 
-const ABILITIES = [
-  ['strength', 'str'],
-  ['dexterity', 'dex'],
-  ['constitution', 'con'],
-  ['intelligence', 'int'],
-  ['wisdom', 'wis'],
-  ['charisma', 'cha'],
-] as const;
-
 /** '{name}_roll20.json', with characters that file systems refuse replaced. */
 export function monsterFileName(name: string): string {
   const safe = name.trim().replace(/[\\/:*?"<>|]+/g, '-') || 'monster';
@@ -104,14 +96,14 @@ function buildAttributes(monster: ExportableMonster, rowId: () => string): Roll2
   set('hp', monster.hitPoints, monster.hitPoints);
   set('npc_hpformula', monster.hitPointRoll ?? '');
   set('npc_speed', monster.speeds ?? '');
-  for (const [ability] of ABILITIES) {
+  for (const { key: ability } of MONSTER_ABILITIES) {
     set(ability, monster[ability]);
     set(`${ability}_base`, String(monster[ability]));
     set(`${ability}_mod`, monster[`${ability}Modifier`]);
   }
   const saves = (monster.savingThrows ?? []).map(parseBonus).filter((s): s is [string, number] => Boolean(s));
   for (const [ability, bonus] of saves) {
-    const short = ABILITIES.find(([long, abbr]) => ability === abbr || ability === long)?.[1];
+    const short = MONSTER_ABILITIES.find(({ key, abbr }) => ability === abbr || ability === key)?.abbr;
     if (short) set(`npc_${short}_save_base`, String(bonus));
   }
   set('npc_saving_flag', saves.length ? '1' : '');
@@ -165,7 +157,7 @@ function buildAttributes(monster: ExportableMonster, rowId: () => string): Roll2
   return attribs;
 }
 
-/** The Roll20 file; a failure is raised with the spec's message followed by the error's name and message. */
+/** The Roll20 file; a failure is raised with MONSTER_EXPORT_FAILED followed by the error's name and message. */
 export function toRoll20Monster(monster: ExportableMonster, rowId: () => string = () => makeRowId()): Roll20Character {
   try {
     return {

@@ -1,17 +1,14 @@
 // Scum and Villainy monster routes: children of '/rules/snv' for the empty path and 'monsters' (the Monsters
 // chapter with the monster table) and 'monsters/:monsterName' (the stat block). The SnV layout renders the menu.
 import type { RouteObject } from 'react-router-dom';
-import type { RouteHandle } from '../../app/layout/RouteEffects.tsx';
+import { ROUTES } from '../../../../core/routes.ts';
+import { lazyRoute, routeHandle } from '../../app/route-objects.ts';
 
-const title = (t: RouteHandle['title']): RouteHandle => ({ title: t });
-const list = async () => ({ Component: (await import('./MonstersPage.tsx')).MonstersPage });
+const list = async () => (await import('./MonstersPage.tsx')).MonstersPage;
 
 export const monsterRoutes: RouteObject[] = [
-  { index: true, handle: title('Monsters'), lazy: list },
-  { path: 'monsters', handle: title('Monsters'), lazy: list },
-  {
-    path: 'monsters/:monsterName',
-    handle: title((p) => p.monsterName),
-    lazy: async () => ({ Component: (await import('./MonsterDetail.tsx')).MonsterDetail }),
-  },
+  // The book's own page is the monster table too, titled as such.
+  { index: true, handle: routeHandle(ROUTES.monsters), lazy: async () => ({ Component: await list() }) },
+  lazyRoute(ROUTES.monsters, list),
+  lazyRoute(ROUTES.monster, async () => (await import('./MonsterDetail.tsx')).MonsterDetail),
 ];

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { lightTheme } from '../../app/theme/themes.ts';
+import { lightTheme } from '../../lib/theme/themes.ts';
 import { authStore, setAccessToken } from '../../auth/auth-state.ts';
 import { ProfileUserDocument, UpdateProfileUsernameDocument } from '../../gql/graphql.ts';
 import { ProfilePage } from './ProfilePage.tsx';

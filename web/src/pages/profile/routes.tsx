@@ -1,11 +1,6 @@
 // The '/profile' route (a child of the root layout): the profile page, its own lazy chunk.
 import type { RouteObject } from 'react-router-dom';
-import type { RouteHandle } from '../../app/layout/RouteEffects.tsx';
+import { ROUTES } from '../../../../core/routes.ts';
+import { lazyRoute } from '../../app/route-objects.ts';
 
-export const profileRoutes: RouteObject[] = [
-  {
-    path: 'profile',
-    handle: { title: 'Profile' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./ProfilePage.tsx')).ProfilePage }),
-  },
-];
+export const profileRoutes: RouteObject[] = [lazyRoute(ROUTES.profile, async () => (await import('./ProfilePage.tsx')).ProfilePage)];

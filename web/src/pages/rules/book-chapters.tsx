@@ -1,7 +1,8 @@
 // Chapter routes of the four rulebooks: the `:chapter` slug (or the book's default) -> the chapter in the data.
 // Static routes of the table pages (species, deployments, ...) outrank `:chapter`, so this is also their fallback.
 import { useParams } from 'react-router-dom';
-import { chapterNameForSlug } from '../../../../core/site-paths.ts';
+import { ROUTES } from '../../../../core/routes.ts';
+import { chapterNameForSlug, customizationOptionPath } from '../../../../core/site-paths.ts';
 import { ButtonLink } from '../../components/Button.tsx';
 import { ChapterPage } from '../../components/ChapterPage.tsx';
 import { Icon } from '../../components/Icon.tsx';
@@ -16,24 +17,24 @@ function openInNewTab(to: string, label: string) {
   );
 }
 
-/** Extra buttons of the handbook's casting and customization chapters (spec section 2). */
+/** Extra buttons of the handbook's casting chapter (its two power lists) and customization chapter (the tables it explains). */
 export function handbookChapterActions(slug: string) {
   if (slug === 'casting') {
     return [
-      <ButtonLink key="force" to="/rules/phb/casting/forcePowers">
+      <ButtonLink key="force" to={ROUTES.phbForcePowers.pattern}>
         Force Powers List
       </ButtonLink>,
-      <ButtonLink key="tech" to="/rules/phb/casting/techPowers">
+      <ButtonLink key="tech" to={ROUTES.phbTechPowers.pattern}>
         Tech Powers List
       </ButtonLink>,
     ];
   }
   if (slug === 'customization') {
     return [
-      openInNewTab('/characters/feats', 'Feats'),
-      openInNewTab('/characters/customizationOptions/fightingStyles', 'Fighting Styles'),
-      openInNewTab('/characters/customizationOptions/fightingMasteries', 'Fighting Masteries'),
-      openInNewTab('/characters/customizationOptions/lightsaberForms', 'Lightsaber Forms'),
+      openInNewTab(ROUTES.feats.pattern, 'Feats'),
+      openInNewTab(customizationOptionPath('fightingStyles'), 'Fighting Styles'),
+      openInNewTab(customizationOptionPath('fightingMasteries'), 'Fighting Masteries'),
+      openInNewTab(customizationOptionPath('lightsaberForms'), 'Lightsaber Forms'),
     ];
   }
   return undefined;
@@ -41,8 +42,8 @@ export function handbookChapterActions(slug: string) {
 
 /** Handbook lists that are tables elsewhere on the site; shown as a pointer until the handbook mounts its own. */
 const HANDBOOK_TABLE_POINTERS: Record<string, { title: string; to: string; label: string }> = {
-  'casting/forcePowers': { title: 'Force Powers', to: '/characters/forcePowers', label: 'Open the force powers table' },
-  'casting/techPowers': { title: 'Tech Powers', to: '/characters/techPowers', label: 'Open the tech powers table' },
+  'casting/forcePowers': { title: 'Force Powers', to: ROUTES.forcePowers.pattern, label: 'Open the force powers table' },
+  'casting/techPowers': { title: 'Tech Powers', to: ROUTES.techPowers.pattern, label: 'Open the tech powers table' },
 };
 
 function TablePointer({ title, to, label }: { title: string; to: string; label: string }) {

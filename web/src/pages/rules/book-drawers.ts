@@ -1,5 +1,6 @@
-// The side-drawer entries of each rulebook (spec section 2), built from the shared chapter slugs.
+// The side-drawer entries of each rulebook: chapters by their slugs, table pages and records from the route table.
 import type { DrawerEntry } from '../../app/layout/SideDrawer.tsx';
+import { ROUTES, routePath } from '../../../../core/routes.ts';
 import { BOOK_BASE } from '../../../../core/site-paths.ts';
 
 const PHB = BOOK_BASE.PHB;
@@ -11,17 +12,25 @@ export const HANDBOOK_CLASSES = ['Berserker', 'Consular', 'Engineer', 'Fighter',
 export const SOTG_DEPLOYMENTS = ['Coordinator', 'Gunner', 'Mechanic', 'Operator', 'Pilot', 'Technician'];
 export const SOTG_SIZES = ['Tiny', 'Small', 'Medium', 'Large', 'Huge', 'Gargantuan'];
 
-const enc = encodeURIComponent;
-
 /** The handbook's entries; the species children come from the data (core species only). */
 export function handbookEntries(coreSpecies: readonly string[]): DrawerEntry[] {
   return [
     { label: 'Introduction', to: PHB, end: true },
     { label: "What's Different", to: `${PHB}/whatsDifferent` },
     { label: 'Step-By-Step Characters', to: `${PHB}/stepByStep` },
-    { label: 'Species', to: `${PHB}/species`, end: true, children: coreSpecies.map((s) => ({ label: s, to: `${PHB}/species/${enc(s)}` })) },
-    { label: 'Classes', to: `${PHB}/classes`, end: true, children: HANDBOOK_CLASSES.map((c) => ({ label: c, to: `${PHB}/classes/${enc(c)}` })) },
-    { label: 'Backgrounds', to: `${PHB}/backgrounds` },
+    {
+      label: 'Species',
+      to: ROUTES.phbSpecies.pattern,
+      end: true,
+      children: coreSpecies.map((s) => ({ label: s, to: routePath(ROUTES.phbSpeciesItem, { speciesName: s }) })),
+    },
+    {
+      label: 'Classes',
+      to: ROUTES.phbClasses.pattern,
+      end: true,
+      children: HANDBOOK_CLASSES.map((c) => ({ label: c, to: routePath(ROUTES.phbClass, { className: c }) })),
+    },
+    { label: 'Backgrounds', to: ROUTES.phbBackgrounds.pattern },
     { label: 'Equipment', to: `${PHB}/equipment` },
     { label: 'Customization Options', to: `${PHB}/customization` },
     { label: 'Using Ability Scores', to: `${PHB}/abilityScores` },
@@ -32,11 +41,11 @@ export function handbookEntries(coreSpecies: readonly string[]): DrawerEntry[] {
       to: `${PHB}/casting`,
       end: true,
       children: [
-        { label: 'Force Powers', to: `${PHB}/casting/forcePowers` },
-        { label: 'Tech Powers', to: `${PHB}/casting/techPowers` },
+        { label: 'Force Powers', to: ROUTES.phbForcePowers.pattern },
+        { label: 'Tech Powers', to: ROUTES.phbTechPowers.pattern },
       ],
     },
-    { label: 'Maneuvers', to: `${PHB}/maneuvers` },
+    { label: 'Maneuvers', to: ROUTES.phbManeuvers.pattern },
     { label: 'Appendix A: Conditions', to: `${PHB}/conditions` },
     { label: 'Appendix B: Recommended Variant Rules', to: `${PHB}/variantRules` },
     { label: 'Changelog', to: `${PHB}/changelog` },
@@ -46,11 +55,21 @@ export function handbookEntries(coreSpecies: readonly string[]): DrawerEntry[] {
 export const STARSHIPS_ENTRIES: DrawerEntry[] = [
   { label: 'Introduction', to: SOTG, end: true },
   { label: '1 Step-By-Step Starships', to: `${SOTG}/stepByStep` },
-  { label: '2 Deployments', to: `${SOTG}/deployments`, end: true, children: SOTG_DEPLOYMENTS.map((d) => ({ label: d, to: `${SOTG}/deployments/${d}` })) },
-  { label: '3 Starships', to: `${SOTG}/starshipSizes`, end: true, children: SOTG_SIZES.map((s) => ({ label: s, to: `${SOTG}/starshipSizes/${s}` })) },
-  { label: '4 Modifications', to: `${SOTG}/modifications` },
+  {
+    label: '2 Deployments',
+    to: ROUTES.sotgDeployments.pattern,
+    end: true,
+    children: SOTG_DEPLOYMENTS.map((d) => ({ label: d, to: routePath(ROUTES.sotgDeployment, { deploymentName: d }) })),
+  },
+  {
+    label: '3 Starships',
+    to: ROUTES.starshipSizes.pattern,
+    end: true,
+    children: SOTG_SIZES.map((s) => ({ label: s, to: routePath(ROUTES.starshipSize, { sizeName: s }) })),
+  },
+  { label: '4 Modifications', to: ROUTES.sotgModifications.pattern },
   { label: '5 Equipment', to: `${SOTG}/equipment` },
-  { label: '6 Customization Options', to: `${SOTG}/customization` },
+  { label: '6 Customization Options', to: ROUTES.sotgCustomization.pattern },
   { label: '7 Using Ability Scores', to: `${SOTG}/abilityScores` },
   { label: '8 Adventuring', to: `${SOTG}/adventuring` },
   { label: '9 Combat', to: `${SOTG}/combat` },
@@ -75,6 +94,6 @@ export const WRETCHED_HIVES_ENTRIES: DrawerEntry[] = [
 export const SCUM_AND_VILLAINY_ENTRIES: DrawerEntry[] = [
   { label: 'Introduction', to: `${SNV}/introduction` },
   { label: 'Creating Encounters', to: `${SNV}/creatingEncounters` },
-  { label: 'Monsters', to: `${SNV}/monsters` },
+  { label: 'Monsters', to: ROUTES.monsters.pattern },
   { label: 'More coming soon...' },
 ];

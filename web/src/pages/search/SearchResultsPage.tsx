@@ -14,7 +14,8 @@ import { characterPath } from '../tools/my-characters/list-rules.ts';
 import { matchCharacters } from './character-matches.ts';
 import { SearchHelp } from './SearchHelp.tsx';
 import { Snippet } from './Snippet.tsx';
-import { filterByTypes, resultTypeLabel, resultTypes, resultsHeading } from './search-filter.ts';
+import { resultTypeLabel } from '../../lib/search-result-type.ts';
+import { filterByTypes, resultTypes, resultsHeading } from './search-filter.ts';
 import { TypeFilter } from './TypeFilter.tsx';
 
 /** The matched fields that are the result's own title: their snippet is the opening of its text, not a quote. */
@@ -51,7 +52,7 @@ export function SearchResultsPage() {
   const results = useMemo(() => (searchText ? (data?.search ?? []) : []), [data, searchText]);
   const types = useMemo(() => resultTypes(results), [results]);
 
-  // After each search every result type is selected (spec section 4).
+  // After each search every result type is selected.
   const [selected, setSelected] = useState<Set<GlobalSearchTermType>>(new Set());
   useEffect(() => setSelected(new Set(types)), [types]);
   const shown = useMemo(() => filterByTypes(results, selected), [results, selected]);
@@ -59,7 +60,7 @@ export function SearchResultsPage() {
   // The user's own characters, matched here in the browser on what it already holds.
   const { characters } = useCharacters();
   const yours = useMemo(() => matchCharacters(characters, searchText), [characters, searchText]);
-  // The fetch wrapper has set the no-connection flag; the spec also logs the failed search.
+  // The fetch wrapper has set the no-connection flag; the failed search is logged too, for bug reports.
   useEffect(() => {
     if (error) console.error('Failed to get search results', error);
   }, [error]);

@@ -2,11 +2,12 @@
 // and a clear icon that empties the selection.
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useDismiss } from '../../app/layout/use-dismiss.ts';
+import { useDismiss } from '../../components/use-dismiss.ts';
 import { IconButton } from '../../components/Button.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import type { GlobalSearchTermType } from '../../gql/graphql.ts';
-import { resultTypeLabel, selectionSummary } from './search-filter.ts';
+import { resultTypeLabel } from '../../lib/search-result-type.ts';
+import { selectionSummary } from './search-filter.ts';
 
 const Wrap = styled.div`
   position: relative;

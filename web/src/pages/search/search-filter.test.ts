@@ -1,6 +1,7 @@
 // Result-type filtering of the search results page.
 import { describe, expect, it } from 'vitest';
-import { filterByTypes, resultTypeLabel, resultTypes, resultsHeading, selectionSummary } from './search-filter.ts';
+import { resultTypeLabel } from '../../lib/search-result-type.ts';
+import { filterByTypes, resultTypes, resultsHeading, selectionSummary } from './search-filter.ts';
 
 const results = [
   { fullName: 'Shock', globalSearchTermType: 'ForcePower' as const },

@@ -1,6 +1,5 @@
 // Result-type filtering for the search results page: the types present, their labels and the filtered list.
 import type { GlobalSearchTermType } from '../../gql/graphql.ts';
-import { startCase } from '../../../../core/text/markdown-text.ts';
 
 /** The result types found, in first-seen order (the order of the best match of each type). */
 export function resultTypes<T extends { globalSearchTermType: GlobalSearchTermType }>(results: readonly T[]): GlobalSearchTermType[] {
@@ -9,12 +8,6 @@ export function resultTypes<T extends { globalSearchTermType: GlobalSearchTermTy
 
 export function filterByTypes<T extends { globalSearchTermType: GlobalSearchTermType }>(results: readonly T[], selected: ReadonlySet<GlobalSearchTermType>): T[] {
   return results.filter((r) => selected.has(r.globalSearchTermType));
-}
-
-/** 'ForcePower' -> 'Force Power', 'PlayerHandbookChapter' -> "Player's Handbook Chapter". */
-export function resultTypeLabel(type: GlobalSearchTermType): string {
-  if (type === 'PlayerHandbookChapter') return "Player's Handbook Chapter";
-  return startCase(type);
 }
 
 export function selectionSummary(count: number): string {

@@ -1,4 +1,4 @@
-// /assets: downloadable assets (the original site's list is not part of the spec; this page introduces it).
+// /assets: downloadable assets (the original site had no such list; this page introduces it).
 export function AssetsPage() {
   return (
     <section>

@@ -1,4 +1,5 @@
-// A starship size's page (spec section 2): '{name} Ships' and its full text.
+// A starship size's page: '{name} Ships' and its full text.
+import { ROUTES } from '../../../../core/routes.ts';
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { Markdown } from '../../components/Markdown.tsx';
@@ -10,7 +11,7 @@ export function StarshipSizeDetail() {
   const { data, loading } = useQuery(StarshipSizeDetailDocument, { variables: { name: sizeName } });
   const size = data?.starshipBaseSize;
   return (
-    <RecordPage kind="starship size" name={sizeName} title={`${size?.name ?? sizeName} Ships`} backTo="/rules/sotg/starshipSizes" loading={loading} found={Boolean(size)}>
+    <RecordPage kind="starship size" name={sizeName} title={`${size?.name ?? sizeName} Ships`} backTo={ROUTES.starshipSizes.pattern} loading={loading} found={Boolean(size)}>
       {size && (
         <>
           <h1>{size.name} Ships</h1>

@@ -1,6 +1,7 @@
-// /rules/sotg/starshipSizes (spec section 2): the Starships chapter text, a card per size from Tiny to Gargantuan
+// /rules/sotg/starshipSizes: the Starships chapter text, a card per size from Tiny to Gargantuan
 // (hit die, saving throw options, Strength, Dexterity and Constitution at tier 0, each shown only when the data has
 // it), then the Variant: Space Stations section.
+import { itemPaths } from '../../../../core/site-paths.ts';
 import { useQuery } from '@apollo/client/react';
 import { Fragment, useMemo } from 'react';
 import { Link } from 'react-router-dom';
@@ -21,7 +22,7 @@ const Page = styled.article`
   dd { margin: 0; }
 `;
 
-export const sizePath = (name: string) => `/rules/sotg/starshipSizes/${encodeURIComponent(name)}`;
+export const sizePath = (name: string) => itemPaths.starshipSize(name);
 
 export function StarshipSizesPage() {
   usePageTitle('Starships');

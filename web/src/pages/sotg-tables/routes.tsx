@@ -1,24 +1,17 @@
 // Starships of the Galaxy table routes: children of '/rules/sotg' for deployments (and each deployment), starship
-// sizes (and each size), modifications and customization (the ventures table).
+// sizes (and each size), modifications and customization (the ventures table). Paths and default titles come from
+// the route table.
 import type { RouteObject } from 'react-router-dom';
-import type { RouteHandle } from '../../app/layout/RouteEffects.tsx';
+import { ROUTES } from '../../../../core/routes.ts';
+import { lazyRoute } from '../../app/route-objects.ts';
 
-const title = (t: RouteHandle['title']): RouteHandle => ({ title: t });
 const pages = () => import('./sotg-pages.tsx');
 
 export const sotgTableRoutes: RouteObject[] = [
-  { path: 'deployments', handle: title('Deployments'), lazy: async () => ({ Component: (await pages()).SotgDeployments }) },
-  { path: 'deployments/:deploymentName', handle: title((p) => p.deploymentName), lazy: async () => ({ Component: (await pages()).SotgDeployment }) },
-  {
-    path: 'starshipSizes',
-    handle: title('Starships'),
-    lazy: async () => ({ Component: (await import('./StarshipSizesPage.tsx')).StarshipSizesPage }),
-  },
-  {
-    path: 'starshipSizes/:sizeName',
-    handle: title((p) => (p.sizeName ? `${p.sizeName} Ships` : undefined)),
-    lazy: async () => ({ Component: (await import('./StarshipSizeDetail.tsx')).StarshipSizeDetail }),
-  },
-  { path: 'modifications', handle: title('Modifications'), lazy: async () => ({ Component: (await pages()).SotgModifications }) },
-  { path: 'customization', handle: title('Customization Options'), lazy: async () => ({ Component: (await pages()).SotgCustomization }) },
+  lazyRoute(ROUTES.sotgDeployments, async () => (await pages()).SotgDeployments),
+  lazyRoute(ROUTES.sotgDeployment, async () => (await pages()).SotgDeployment),
+  lazyRoute(ROUTES.starshipSizes, async () => (await import('./StarshipSizesPage.tsx')).StarshipSizesPage),
+  lazyRoute(ROUTES.starshipSize, async () => (await import('./StarshipSizeDetail.tsx')).StarshipSizeDetail),
+  lazyRoute(ROUTES.sotgModifications, async () => (await pages()).SotgModifications),
+  lazyRoute(ROUTES.sotgCustomization, async () => (await pages()).SotgCustomization),
 ];

@@ -1,4 +1,5 @@
 // Starships of the Galaxy chapters that end in cards or a table: the chapter text from ChapterPage, then the list.
+import { ROUTES } from '../../../../core/routes.ts';
 import { ChapterPage } from '../../components/ChapterPage.tsx';
 import { DeploymentCards } from '../starships/DeploymentCards.tsx';
 import { DeploymentDetail } from '../starships/DeploymentDetail.tsx';
@@ -8,12 +9,12 @@ import { VenturesTable } from '../starships/VenturesTable.tsx';
 export function SotgDeployments() {
   return (
     <ChapterPage book="SOTG" chapterName="Deployments">
-      <DeploymentCards base="/rules/sotg/deployments" />
+      <DeploymentCards base={ROUTES.sotgDeployments.pattern} />
     </ChapterPage>
   );
 }
 
-export const SotgDeployment = () => <DeploymentDetail backTo="/rules/sotg/deployments" />;
+export const SotgDeployment = () => <DeploymentDetail backTo={ROUTES.sotgDeployments.pattern} />;
 
 export function SotgModifications() {
   return (

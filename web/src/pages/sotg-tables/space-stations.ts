@@ -1,5 +1,5 @@
 // The starship sizes page shows the Starships chapter, then the size cards, then the chapter's Variant: Space
-// Stations section (spec section 2): this splits that section out of the chapter's markdown.
+// Stations section: this splits that section out of the chapter's markdown.
 
 export interface SplitChapter {
   main: string;

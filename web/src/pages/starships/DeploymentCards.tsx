@@ -1,4 +1,4 @@
-// Deployment cards (spec section 2): name and description, linking to the deployment's page under `base`.
+// Deployment cards: name and description, linking to the deployment's page under `base`.
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { Card, CardGrid } from '../../components/CardGrid.tsx';

@@ -1,4 +1,4 @@
-// A deployment's page (spec section 2): its name, flavor text and feature text as markdown.
+// A deployment's page: its name, flavor text and feature text as markdown.
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { Markdown } from '../../components/Markdown.tsx';

@@ -1,6 +1,7 @@
-// The starship modifications table (spec sections 2 and 5): type and grade filters; rows expand to the content.
+// The starship modifications table: type and grade filters; rows expand to the content.
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
+import { markdownRow, nameColumn, rowIdByName } from '../../components/table/columns.tsx';
 import { DataTable, type TableColumn, type TableFilter } from '../../components/table/DataTable.tsx';
 import { matchesSelection } from '../../components/table/filters/selection.ts';
 import { Markdown } from '../../components/Markdown.tsx';
@@ -14,15 +15,14 @@ export const MODIFICATION_TYPES = ['Engineering', 'Operation', 'Suite', 'Univers
 const prerequisitesText = (m: Modification) => (m.prerequisites.length ? m.prerequisites.join(', ') : '-');
 
 const columns: TableColumn<Modification>[] = [
-  { id: 'name', header: 'Name', sortValue: (m) => m.name, cell: (m) => m.name },
+  nameColumn(),
   { id: 'type', header: 'Type', sortValue: (m) => m.type, cell: (m) => m.type },
   { id: 'grade', header: 'Grade', sortValue: (m) => m.grade, cell: (m) => String(m.grade) },
   { id: 'prerequisites', header: 'Prerequisites', cell: prerequisitesText },
 ];
 
 const searchText = (m: Modification) => searchableText([m.name, m.type, `grade ${m.grade}`, m.prerequisites]);
-const rowId = (m: Modification) => m.name;
-const details = (m: Modification) => <Markdown source={m.content} />;
+const details = markdownRow<Modification>((m) => m.content);
 
 export function ModificationsTable({ tableKey = 'starship-modifications' }: { tableKey?: string }) {
   const { data } = useQuery(ModificationsTableDocument);
@@ -34,5 +34,5 @@ export function ModificationsTable({ tableKey = 'starship-modifications' }: { ta
       { id: 'grade', label: 'Grade', options: grades, predicate: (m, sel) => matchesSelection(String(m.grade), sel) },
     ];
   }, [rows]);
-  return <DataTable tableKey={tableKey} label="Modifications" rows={rows} columns={columns} filters={filters} searchText={searchText} rowId={rowId} details={details} />;
+  return <DataTable tableKey={tableKey} label="Modifications" rows={rows} columns={columns} filters={filters} searchText={searchText} rowId={rowIdByName} details={details} />;
 }

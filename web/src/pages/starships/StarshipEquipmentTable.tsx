@@ -1,7 +1,9 @@
-// The starship equipment table (types of spec section 9) and the starship weapons table (categories Primary to
+// The starship equipment table (by equipment type) and the starship weapons table (categories Primary to
 // Quaternary, damage with a signed die modifier); both read the one starship equipment list.
+import { ROUTES } from '../../../../core/routes.ts';
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
+import { markdownRow, nameColumn, rowIdByName } from '../../components/table/columns.tsx';
 import { DataTable, type TableColumn, type TableFilter } from '../../components/table/DataTable.tsx';
 import { matchesSelection } from '../../components/table/filters/selection.ts';
 import { Markdown } from '../../components/Markdown.tsx';
@@ -14,11 +16,10 @@ import { EQUIPMENT_TYPES, equipmentTypeLabel, isWeapon, matchesEquipmentType, WE
 
 type Item = StarshipEquipmentTableQuery['starshipEquipmentList'][number];
 
-const rowId = (i: Item) => i.name;
-const details = (i: Item) => (i.description ? <Markdown source={i.description} /> : <p>No description.</p>);
+const details = markdownRow<Item>((i) => i.description, <p>No description.</p>);
 
 const equipmentColumns: TableColumn<Item>[] = [
-  { id: 'name', header: 'Name', sortValue: (i) => i.name, cell: (i) => i.name },
+  nameColumn(),
   { id: 'type', header: 'Type', sortValue: (i) => equipmentTypeLabel(i.type), cell: (i) => equipmentTypeLabel(i.type) },
   { id: 'cost', header: 'Cost', sortValue: (i) => i.cost, cell: (i) => costText(i.cost) },
 ];
@@ -29,7 +30,7 @@ const equipmentSearch = (i: Item) => searchableText([i.name, equipmentTypeLabel(
 
 const rangeText = (i: Item) => (i.shortRange || i.longRange ? `${i.shortRange ?? 0}/${i.longRange ?? 0}` : '-');
 const weaponColumns: TableColumn<Item>[] = [
-  { id: 'name', header: 'Name', sortValue: (i) => i.name, cell: (i) => i.name },
+  nameColumn(),
   {
     id: 'category',
     header: 'Category',
@@ -50,7 +51,7 @@ export function StarshipEquipmentTable() {
   const { data } = useQuery(StarshipEquipmentTableDocument);
   const rows = useMemo(() => data?.starshipEquipmentList.filter((i) => !isWeapon(i.type)), [data]);
   return (
-    <TablePage title="Starship Equipment" backTo="/starships">
+    <TablePage title="Starship Equipment" backTo={ROUTES.starships.pattern}>
       <DataTable
         tableKey="starship-equipment"
         label="Starship Equipment"
@@ -58,7 +59,7 @@ export function StarshipEquipmentTable() {
         columns={equipmentColumns}
         filters={equipmentFilters}
         searchText={equipmentSearch}
-        rowId={rowId}
+        rowId={rowIdByName}
         details={details}
       />
     </TablePage>
@@ -69,7 +70,7 @@ export function StarshipWeaponsTable() {
   const { data } = useQuery(StarshipEquipmentTableDocument);
   const rows = useMemo(() => data?.starshipEquipmentList.filter((i) => isWeapon(i.type)), [data]);
   return (
-    <TablePage title="Starship Weapons" backTo="/starships">
+    <TablePage title="Starship Weapons" backTo={ROUTES.starships.pattern}>
       <DataTable
         tableKey="starship-weapons"
         label="Starship Weapons"
@@ -77,7 +78,7 @@ export function StarshipWeaponsTable() {
         columns={weaponColumns}
         filters={weaponFilters}
         searchText={weaponSearch}
-        rowId={rowId}
+        rowId={rowIdByName}
         details={details}
       />
     </TablePage>

@@ -1,15 +1,8 @@
-// /starships: the starship tables and deployments (spec section 2).
+// /starships: the starship tables and deployments, the section's pages from the route table.
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/Button.tsx';
 import { usePageTitle } from '../../components/page-title.ts';
-
-export const STARSHIP_SECTIONS = [
-  ['deployments', 'Deployments'],
-  ['ventures', 'Ventures'],
-  ['modifications', 'Modifications'],
-  ['equipment', 'Equipment'],
-  ['weapons', 'Weapons'],
-] as const;
+import { sectionLinks } from '../../../../core/routes.ts';
 
 const Hub = styled.section`
   max-width: 900px;
@@ -24,9 +17,9 @@ export function StarshipsHub() {
       <h1 id="starships-title">Starships</h1>
       <p>Crew roles, ship upgrades, gear and guns for your vessel.</p>
       <ul>
-        {STARSHIP_SECTIONS.map(([slug, label]) => (
-          <li key={slug}>
-            <ButtonLink to={`/starships/${slug}`}>{label}</ButtonLink>
+        {sectionLinks('starships').map(({ label, to }) => (
+          <li key={to}>
+            <ButtonLink to={to}>{label}</ButtonLink>
           </li>
         ))}
       </ul>

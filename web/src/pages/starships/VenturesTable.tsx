@@ -1,7 +1,8 @@
-// The ventures table (spec sections 2 and 5): the prerequisite filter offers None for ventures without one; rows
+// The ventures table: the prerequisite filter offers None for ventures without one; rows
 // expand to the content.
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
+import { markdownRow, nameColumn, rowIdByName } from '../../components/table/columns.tsx';
 import { DataTable, type TableColumn, type TableFilter } from '../../components/table/DataTable.tsx';
 import { Markdown } from '../../components/Markdown.tsx';
 import { searchableText } from '../../components/table/row-search.ts';
@@ -11,13 +12,12 @@ import { matchesPrerequisite, prerequisiteOptions } from './venture-prerequisite
 type Venture = VenturesTableQuery['starshipVentures'][number];
 
 const columns: TableColumn<Venture>[] = [
-  { id: 'name', header: 'Name', sortValue: (v) => v.name, cell: (v) => v.name },
+  nameColumn(),
   { id: 'prerequisites', header: 'Prerequisites', cell: (v) => (v.prerequisites.length ? v.prerequisites.join(', ') : '-') },
 ];
 
 const searchText = (v: Venture) => searchableText([v.name, v.prerequisites]);
-const rowId = (v: Venture) => v.name;
-const details = (v: Venture) => <Markdown source={v.content} />;
+const details = markdownRow<Venture>((v) => v.content);
 
 export function VenturesTable({ tableKey = 'starship-ventures' }: { tableKey?: string }) {
   const { data } = useQuery(VenturesTableDocument);
@@ -26,5 +26,5 @@ export function VenturesTable({ tableKey = 'starship-ventures' }: { tableKey?: s
     () => [{ id: 'prerequisite', label: 'Prerequisite', options: prerequisiteOptions(rows ?? []), predicate: (v, sel) => matchesPrerequisite(v.prerequisites, sel) }],
     [rows],
   );
-  return <DataTable tableKey={tableKey} label="Ventures" rows={rows} columns={columns} filters={filters} searchText={searchText} rowId={rowId} details={details} />;
+  return <DataTable tableKey={tableKey} label="Ventures" rows={rows} columns={columns} filters={filters} searchText={searchText} rowId={rowIdByName} details={details} />;
 }

@@ -1,4 +1,4 @@
-// Starship weapon damage text (spec section 9): like weapon damage, with the signed die modifier ('2d6 + 2 energy').
+// Starship weapon damage text: like weapon damage, with the signed die modifier ('2d6 + 2 energy').
 import type { StarshipEquipmentRecord } from '../../../../core/schemas/index.ts';
 import type { FieldsOf } from '../../components/table/types.ts';
 

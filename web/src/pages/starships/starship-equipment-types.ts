@@ -1,4 +1,4 @@
-// Starship equipment types and weapon categories (spec section 9). The data writes 'PowerCoupling' in one word.
+// Starship equipment types and weapon categories. The data writes 'PowerCoupling' in one word.
 
 export const EQUIPMENT_TYPES = ['Ammunition', 'Armor', 'Hyperdrive', 'Power Coupling', 'Reactor', 'Shield'] as const;
 export const WEAPON_CATEGORIES = ['Primary', 'Secondary', 'Tertiary', 'Quaternary'] as const;

@@ -1,4 +1,4 @@
-// The ventures table's prerequisite filter (spec section 5): the data's prerequisites as options, plus None for
+// The ventures table's prerequisite filter: the data's prerequisites as options, plus None for
 // ventures without one.
 import type { VentureRecord } from '../../../../core/schemas/index.ts';
 

@@ -1,4 +1,5 @@
 // /tools: the list of tools (for now the character creator) and a note that more are planned.
+import { ROUTES } from '../../../../core/routes.ts';
 import { ButtonLink } from '../../components/Button.tsx';
 
 export function ToolsLanding() {
@@ -6,7 +7,7 @@ export function ToolsLanding() {
     <section style={{ textAlign: 'center' }}>
       <h1>Tools</h1>
       <p>
-        <ButtonLink to="/tools/mycharacters">Character Creator</ButtonLink>
+        <ButtonLink to={ROUTES.myCharacters.pattern}>Character Creator</ButtonLink>
       </p>
       <p>More Coming Soon!</p>
     </section>

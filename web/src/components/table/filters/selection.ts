@@ -26,7 +26,7 @@ export function matchesYesNo(value: boolean | null | undefined, selected: readon
   return selected.some((option) => (option === YES ? value === true : option === NO ? !value : false));
 }
 
-/** The sources the reference tables filter by (spec section 9); the handbook's tables offer PHB only. */
+/** The sources the reference tables filter by; the handbook's tables offer PHB only. */
 export const SOURCE_OPTIONS = ['PHB', 'EC'] as const;
 export const HANDBOOK_SOURCE_OPTIONS = ['PHB'] as const;
 

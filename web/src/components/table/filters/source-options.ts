@@ -1,4 +1,4 @@
-// The source filter's choices: the spec's PHB and EC (the handbook's tables: PHB alone), followed by any other source
+// The source filter's choices: PHB and EC (the handbook's tables: PHB alone), followed by any other source
 // the rows come from (Wretched Hives feats and loot), so every record can be filtered to.
 import { SOURCE_OPTIONS } from './selection.ts';
 

@@ -1,4 +1,4 @@
-// Hit die text for class cards and starship size cards (spec sections 2 and 9): '1d{die}'.
+// Hit die text for class cards and starship size cards: '1d{die}'.
 
 /** '1d10' for a die of 10; an unknown die (0, null) shows as '-'. */
 export function hitDieText(die: number | null | undefined): string {

@@ -1,4 +1,4 @@
-// Ordinal level text for tables and level columns (spec section 9): 1st, 2nd, 3rd, 4th ... 11th, 12th, 13th, 21st.
+// Ordinal level text for tables and level columns: 1st, 2nd, 3rd, 4th ... 11th, 12th, 13th, 21st.
 
 /** '1st', '2nd', '3rd', '4th'; 11 to 13 (and 111 to 113 ...) take 'th'. */
 export function ordinal(n: number): string {

@@ -1,6 +1,9 @@
 // An archetype's page: its class, its text and its leveled table.
+import { ROUTES } from '../../../../../core/routes.ts';
+import { itemPaths } from '../../../../../core/site-paths.ts';
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
+import { LevelTable } from '../../../components/LevelTable.tsx';
 import { Markdown } from '../../../components/Markdown.tsx';
 import { RecordPage } from '../../../components/table/RecordPage.tsx';
 import { ArchetypeDetailDocument } from '../../../gql/graphql.ts';
@@ -10,38 +13,16 @@ export function ArchetypeDetail() {
   const { archetypeName = '' } = useParams();
   const { data, loading } = useQuery(ArchetypeDetailDocument, { variables: { name: archetypeName } });
   const archetype = data?.archetype;
-  const table = leveledTable(archetype?.leveledTable);
   return (
-    <RecordPage kind="archetype" name={archetypeName} recordName={archetype?.name} backTo="/characters/archetypes" loading={loading} found={Boolean(archetype)}>
+    <RecordPage kind="archetype" name={archetypeName} recordName={archetype?.name} backTo={ROUTES.archetypes.pattern} loading={loading} found={Boolean(archetype)}>
       {archetype && (
         <>
           <h1>{archetype.name}</h1>
           <p>
-            <strong>Class:</strong> <Link to={`/characters/classes/${encodeURIComponent(archetype.className)}`}>{archetype.className}</Link>
+            <strong>Class:</strong> <Link to={itemPaths.class(archetype.className)}>{archetype.className}</Link>
             {archetype.contentSource && <> · <strong>Source:</strong> {archetype.contentSource}</>}
           </p>
-          {table.rows.length > 0 && (
-            <div className="table-scroll" role="region" aria-label={`The ${archetype.name} table`} tabIndex={0}>
-              <table className="data-table" aria-label={archetype.name}>
-                <thead>
-                  <tr>
-                    {table.headers.map((h) => (
-                      <th key={h} scope="col">
-                        {h}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {table.rows.map((row) => (
-                    <tr key={row.level}>
-                      {row.cells.map((cell, i) => (i === 0 ? <th key={i} scope="row">{cell}</th> : <td key={i}>{cell}</td>))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <LevelTable table={leveledTable(archetype.leveledTable)} regionLabel={`The ${archetype.name} table`} tableLabel={archetype.name} />
           {archetype.text && <Markdown source={archetype.text} />}
           {archetype.text2 && <Markdown source={archetype.text2} />}
         </>

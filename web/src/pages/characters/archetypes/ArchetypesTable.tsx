@@ -1,11 +1,12 @@
-// The archetypes table (spec sections 2 and 5): class filter (single, preset from the `class` query parameter),
+// The archetypes table: class filter (single, preset from the `class` query parameter),
 // caster type (Tech, Force, None) and source; each row links to the archetype's page.
+import { ROUTES } from '../../../../../core/routes.ts';
+import { itemPaths } from '../../../../../core/site-paths.ts';
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { nameColumn, rowIdByName, sourceColumn, sourceFilter } from '../../../components/table/columns.tsx';
 import { DataTable, type TableColumn, type TableFilter } from '../../../components/table/DataTable.tsx';
-import { matchesSelection, matchesSource } from '../../../components/table/filters/selection.ts';
-import { sourceOptionsFor } from '../../../components/table/filters/source-options.ts';
+import { matchesSelection } from '../../../components/table/filters/selection.ts';
 import { searchableText } from '../../../components/table/row-search.ts';
 import { TablePage } from '../../../components/table/TablePage.tsx';
 import { ArchetypesTableDocument, type ArchetypesTableQuery } from '../../../gql/graphql.ts';
@@ -13,17 +14,16 @@ import { archetypeCasterType, CASTER_TYPE_OPTIONS, matchesCasterType } from './a
 
 type Archetype = ArchetypesTableQuery['archetypes'][number];
 
-export const archetypePath = (name: string) => `/characters/archetypes/${encodeURIComponent(name)}`;
+export const archetypePath = (name: string) => itemPaths.archetype(name);
 
 const columns: TableColumn<Archetype>[] = [
-  { id: 'name', header: 'Name', sortValue: (a) => a.name, cell: (a) => <Link to={archetypePath(a.name)}>{a.name}</Link> },
+  nameColumn({ path: (a) => archetypePath(a.name) }),
   { id: 'class', header: 'Class', sortValue: (a) => a.className, cell: (a) => a.className },
   { id: 'casterType', header: 'Caster Type', sortValue: (a) => archetypeCasterType(a), cell: (a) => archetypeCasterType(a) },
-  { id: 'source', header: 'Source', sortValue: (a) => a.contentSource, cell: (a) => a.contentSource ?? '-' },
+  sourceColumn(),
 ];
 
 const searchText = (a: Archetype) => searchableText([a.name, a.className, archetypeCasterType(a), a.contentSource]);
-const rowId = (a: Archetype) => a.name;
 
 export function ArchetypesTable() {
   const { data } = useQuery(ArchetypesTableDocument);
@@ -34,13 +34,13 @@ export function ArchetypesTable() {
       // Filter id 'class' is also the query parameter the class pages link with (?class=Berserker).
       { id: 'class', label: 'Class', options: classes, multiple: false, predicate: (a, sel) => matchesSelection(a.className, sel) },
       { id: 'casterType', label: 'Caster Type', options: CASTER_TYPE_OPTIONS, predicate: (a, sel) => matchesCasterType(a, sel) },
-      { id: 'source', label: 'Source', options: sourceOptionsFor(rows), predicate: (a, sel) => matchesSource(a.contentSource, sel) },
+      sourceFilter(rows),
     ],
     [classes, rows],
   );
   return (
-    <TablePage title="Archetypes" backTo="/characters">
-      <DataTable tableKey="archetypes" label="Archetypes" rows={rows} columns={columns} filters={filters} searchText={searchText} rowId={rowId} />
+    <TablePage title="Archetypes" backTo={ROUTES.characters.pattern}>
+      <DataTable tableKey="archetypes" label="Archetypes" rows={rows} columns={columns} filters={filters} searchText={searchText} rowId={rowIdByName} />
     </TablePage>
   );
 }

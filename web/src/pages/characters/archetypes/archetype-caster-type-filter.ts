@@ -1,4 +1,4 @@
-// The archetypes table's caster type filter (spec section 5): Tech, Force or None, where None matches archetypes
+// The archetypes table's caster type filter: Tech, Force or None, where None matches archetypes
 // that bring no casting at all.
 import type { ArchetypeRecord } from '../../../../../core/schemas/index.ts';
 import type { FieldsOf } from '../../../components/table/types.ts';

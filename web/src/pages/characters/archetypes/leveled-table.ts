@@ -1,14 +1,10 @@
 // An archetype's leveled table from the data's shape (level -> list of {key, value}): one row per level in numeric
 // order, one column per key in first-seen order, the first column the level as an ordinal.
 import type { ArchetypeRecord } from '../../../../../core/schemas/index.ts';
+import type { LevelRows } from '../../../components/LevelTable.tsx';
 import { ordinal } from '../../../components/table/format/ordinal.ts';
 
-export interface LeveledTable {
-  headers: string[];
-  rows: Array<{ level: string; cells: string[] }>;
-}
-
-export function leveledTable(table: ArchetypeRecord['leveledTable'] | null | undefined): LeveledTable {
+export function leveledTable(table: ArchetypeRecord['leveledTable'] | null | undefined): LevelRows {
   if (!table) return { headers: [], rows: [] };
   const levels = Object.keys(table).sort((a, b) => Number(a) - Number(b) || a.localeCompare(b));
   const keys: string[] = [];

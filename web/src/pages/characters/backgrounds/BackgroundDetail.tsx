@@ -1,5 +1,6 @@
-// A background's page (spec section 2): skills, tools, languages, equipment, its flavor table, its feature, the
+// A background's page: skills, tools, languages, equipment, its flavor table, its feature, the
 // feat options (each opening a modal with the feat's text) and suggested characteristics with four dice tables.
+import { ROUTES } from '../../../../../core/routes.ts';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -114,7 +115,7 @@ export function BackgroundDetail({ handbook = false }: { handbook?: boolean }) {
       kind="background"
       name={backgroundName}
       recordName={background?.name}
-      backTo={handbook ? '/rules/phb/backgrounds' : '/characters/backgrounds'}
+      backTo={handbook ? ROUTES.phbBackgrounds.pattern : ROUTES.backgrounds.pattern}
       loading={loading}
       found={Boolean(background)}
     >

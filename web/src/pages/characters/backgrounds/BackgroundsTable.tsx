@@ -1,40 +1,38 @@
-// The backgrounds table (spec sections 2 and 5): Name, Skill Proficiency, Source; the skill filter keeps
+// The backgrounds table: Name, Skill Proficiency, Source; the skill filter keeps
 // backgrounds naming every selected skill. The handbook shows its Core backgrounds only.
+import { ROUTES, routePath } from '../../../../../core/routes.ts';
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { nameColumn, rowIdByName, sourceColumn, sourceFilter } from '../../../components/table/columns.tsx';
 import { DataTable, type TableColumn, type TableFilter } from '../../../components/table/DataTable.tsx';
-import { matchesSource } from '../../../components/table/filters/selection.ts';
 import { searchableText } from '../../../components/table/row-search.ts';
 import { BackgroundsTableDocument, type BackgroundsTableQuery } from '../../../gql/graphql.ts';
 import { isHandbookCore } from '../content-filters.ts';
-import { sourceOptionsFor } from '../../../components/table/filters/source-options.ts';
 import { matchesAllSkills, SKILLS } from './background-skill-filter.ts';
 
 type Background = BackgroundsTableQuery['backgrounds'][number];
 
 export function backgroundPath(name: string, handbook: boolean): string {
-  return `${handbook ? '/rules/phb/backgrounds' : '/characters/backgrounds'}/${encodeURIComponent(name)}`;
+  return routePath(handbook ? ROUTES.phbBackground : ROUTES.background, { backgroundName: name });
 }
 
 const searchText = (b: Background) => searchableText([b.name, b.skillProficiencies, b.contentSource]);
-const rowId = (b: Background) => b.name;
 
 export function BackgroundsTable({ handbook = false }: { handbook?: boolean }) {
   const { data } = useQuery(BackgroundsTableDocument);
   const rows = useMemo(() => (handbook ? data?.backgrounds.filter(isHandbookCore) : data?.backgrounds), [data, handbook]);
   const columns = useMemo<TableColumn<Background>[]>(
     () => [
-      { id: 'name', header: 'Name', sortValue: (b) => b.name, cell: (b) => <Link to={backgroundPath(b.name, handbook)}>{b.name}</Link> },
+      nameColumn({ path: (b) => backgroundPath(b.name, handbook) }),
       { id: 'skills', header: 'Skill Proficiency', cell: (b) => b.skillProficiencies ?? '-' },
-      { id: 'source', header: 'Source', sortValue: (b) => b.contentSource, cell: (b) => b.contentSource ?? '-' },
+      sourceColumn(),
     ],
     [handbook],
   );
   const filters = useMemo<TableFilter<Background>[]>(
     () => [
       { id: 'skills', label: 'Skill Proficiency', options: SKILLS, predicate: (b, sel) => matchesAllSkills(b.skillProficiencies, sel) },
-      { id: 'source', label: 'Source', options: sourceOptionsFor(rows, handbook), predicate: (b, sel) => matchesSource(b.contentSource, sel) },
+      sourceFilter(rows, handbook),
     ],
     [handbook, rows],
   );
@@ -46,7 +44,7 @@ export function BackgroundsTable({ handbook = false }: { handbook?: boolean }) {
       columns={columns}
       filters={filters}
       searchText={searchText}
-      rowId={rowId}
+      rowId={rowIdByName}
     />
   );
 }

@@ -1,8 +1,8 @@
-// The backgrounds table's skill filter (spec section 5): a background matches only when its skill proficiency text
+// The backgrounds table's skill filter: a background matches only when its skill proficiency text
 // names every selected skill.
 import type { BackgroundRecord } from '../../../../../core/schemas/index.ts';
 
-/** Spec section 9: the skills, in the order the filter lists them. */
+/** The skills, in the order the filter lists them. */
 export const SKILLS = [
   'Athletics',
   'Acrobatics',

@@ -1,5 +1,6 @@
-// The class cards (spec section 2): name, summary, hit die 1d{die}, primary ability and saves joined by 'and',
+// The class cards: name, summary, hit die 1d{die}, primary ability and saves joined by 'and',
 // each linking to the class's page. The handbook shows its Core classes only.
+import { ROUTES, routePath } from '../../../../../core/routes.ts';
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
@@ -11,7 +12,7 @@ import { isHandbookCore } from '../content-filters.ts';
 import { joinWithAnd } from './level-table.ts';
 
 export function classPath(name: string, handbook: boolean): string {
-  return `${handbook ? '/rules/phb/classes' : '/characters/classes'}/${encodeURIComponent(name)}`;
+  return routePath(handbook ? ROUTES.phbClass : ROUTES.class, { className: name });
 }
 
 export function ClassCards({ handbook = false }: { handbook?: boolean }) {

@@ -1,10 +1,12 @@
-// A class's page (spec section 2): portrait, flavor and creating text, quick build, the full level table, hit
+// A class's page: portrait, flavor and creating text, quick build, the full level table, hit
 // points, proficiencies, saves, skills, equipment, the Variant: Starting Wealth table, the feature text, and the
 // button to its archetypes (labelled with the class's archetype flavor name, filtered by class).
+import { ROUTES } from '../../../../../core/routes.ts';
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/Button.tsx';
+import { LevelTable } from '../../../components/LevelTable.tsx';
 import { Markdown } from '../../../components/Markdown.tsx';
 import { RecordImage } from '../../../components/table/RecordImage.tsx';
 import { RecordPage } from '../../../components/table/RecordPage.tsx';
@@ -22,37 +24,10 @@ const Intro = styled.div`
 `;
 
 export function archetypesPath(className: string): string {
-  return `/characters/archetypes?class=${encodeURIComponent(className)}`;
+  return `${ROUTES.archetypes.pattern}?class=${encodeURIComponent(className)}`;
 }
 
 const listText = (items: readonly string[]) => (items.length ? items.join(', ') : 'None');
-
-export function ClassLevelTable({ data }: { data: ClassData }) {
-  const table = levelTable(data.levelChanges, data.levelChangeHeaders);
-  if (table.rows.length === 0) return null;
-  return (
-    <div className="table-scroll" role="region" aria-label={`The ${data.name} level table`} tabIndex={0}>
-      <table className="data-table" aria-label={`The ${data.name}`}>
-        <thead>
-          <tr>
-            {table.headers.map((h) => (
-              <th key={h} scope="col">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((row) => (
-            <tr key={row.level}>
-              {row.cells.map((cell, i) => (i === 0 ? <th key={i} scope="row">{cell}</th> : <td key={i}>{cell}</td>))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
 
 function ClassBody({ data }: { data: ClassData }) {
   return (
@@ -78,7 +53,7 @@ function ClassBody({ data }: { data: ClassData }) {
           <RecordImage src={data.imageUrls[0]} alt={data.name} />
         </div>
       </Intro>
-      <ClassLevelTable data={data} />
+      <LevelTable table={levelTable(data.levelChanges, data.levelChangeHeaders)} regionLabel={`The ${data.name} level table`} tableLabel={`The ${data.name}`} />
       <section aria-label="Class Features">
         <h2>Class Features</h2>
         <h3>Hit Points</h3>
@@ -146,7 +121,7 @@ export function ClassDetail({ handbook = false }: { handbook?: boolean }) {
   const { data, loading } = useQuery(ClassDetailDocument, { variables: { name: className } });
   const found = data?.class;
   return (
-    <RecordPage kind="class" name={className} recordName={found?.name} backTo={handbook ? '/rules/phb/classes' : '/characters/classes'} loading={loading} found={Boolean(found)}>
+    <RecordPage kind="class" name={className} recordName={found?.name} backTo={handbook ? ROUTES.phbClasses.pattern : ROUTES.classes.pattern} loading={loading} found={Boolean(found)}>
       {found && <ClassBody data={found} />}
     </RecordPage>
   );

@@ -1,12 +1,8 @@
 // A class's level table from the data's shape (level -> column -> cell) in the order of its headers, levels 1 to 20.
 import type { ClassRecord } from '../../../../../core/schemas/index.ts';
+import type { LevelRows } from '../../../components/LevelTable.tsx';
 
-export interface LevelTable {
-  headers: string[];
-  rows: Array<{ level: string; cells: string[] }>;
-}
-
-export function levelTable(levelChanges: ClassRecord['levelChanges'] | null | undefined, headers: readonly string[] | null | undefined): LevelTable {
+export function levelTable(levelChanges: ClassRecord['levelChanges'] | null | undefined, headers: readonly string[] | null | undefined): LevelRows {
   const changes = levelChanges ?? {};
   const levels = Object.keys(changes).sort((a, b) => Number(a) - Number(b) || a.localeCompare(b));
   const columns = headers && headers.length ? [...headers] : Object.keys(changes[levels[0]] ?? {});

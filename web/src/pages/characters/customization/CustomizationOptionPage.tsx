@@ -1,11 +1,11 @@
 // One customization option page: a table whose rows expand to the option's text, and for fighting styles, masteries
 // and lightsaber forms a link to their section of the handbook.
+import { ROUTES } from '../../../../../core/routes.ts';
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { markdownRow, nameColumn, rowIdByName, sourceColumn, sourceFilter } from '../../../components/table/columns.tsx';
 import { DataTable, type TableColumn, type TableFilter } from '../../../components/table/DataTable.tsx';
-import { matchesSource } from '../../../components/table/filters/selection.ts';
-import { sourceOptionsFor } from '../../../components/table/filters/source-options.ts';
 import { Markdown } from '../../../components/Markdown.tsx';
 import { searchableText } from '../../../components/table/row-search.ts';
 import { TablePage } from '../../../components/table/TablePage.tsx';
@@ -54,27 +54,26 @@ function useOptionRows(slug: CustomizationOption['slug']): OptionRow[] | undefin
 }
 
 const withPrerequisite: TableColumn<OptionRow>[] = [
-  { id: 'name', header: 'Name', sortValue: (o) => o.name, cell: (o) => o.name },
+  nameColumn(),
   { id: 'prerequisite', header: 'Prerequisite', sortValue: (o) => o.prerequisite, cell: (o) => o.prerequisite ?? '-' },
-  { id: 'source', header: 'Source', sortValue: (o) => o.contentSource, cell: (o) => o.contentSource ?? '-' },
+  sourceColumn(),
 ];
 const withoutPrerequisite = withPrerequisite.filter((c) => c.id !== 'prerequisite');
 const searchText = (o: OptionRow) => searchableText([o.name, o.prerequisite, o.contentSource, o.text]);
-const rowId = (o: OptionRow) => o.name;
-const details = (o: OptionRow) => <Markdown source={o.text} />;
+const details = markdownRow<OptionRow>((o) => o.text);
 
 function OptionTable({ option }: { option: CustomizationOption }) {
   const rows = useOptionRows(option.slug);
   const hasPrerequisites = ['classImprovements', 'multiclassImprovements', 'splashclassImprovements', 'weaponFocuses', 'weaponSupremacies'].includes(option.slug);
   const handbook = handbookSectionPath(option);
   const filters = useMemo<TableFilter<OptionRow>[]>(
-    () => [{ id: 'source', label: 'Source', options: sourceOptionsFor(rows), predicate: (o, sel) => matchesSource(o.contentSource, sel) }],
+    () => [sourceFilter(rows)],
     [rows],
   );
   return (
     <TablePage
       title={option.title}
-      backTo="/characters/customizationOptions"
+      backTo={ROUTES.customizationOptions.pattern}
       intro={handbook && <Link to={handbook}>How {option.title.toLowerCase()} work, in the Player's Handbook</Link>}
     >
       <DataTable
@@ -84,7 +83,7 @@ function OptionTable({ option }: { option: CustomizationOption }) {
         columns={hasPrerequisites ? withPrerequisite : withoutPrerequisite}
         filters={filters}
         searchText={searchText}
-        rowId={rowId}
+        rowId={rowIdByName}
         details={details}
       />
     </TablePage>

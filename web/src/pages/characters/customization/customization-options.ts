@@ -1,5 +1,6 @@
-// The eight customization option pages (spec section 2): their slugs, titles, hub blurbs and, for fighting styles,
+// The eight customization option pages: their slugs, titles, hub blurbs and, for fighting styles,
 // masteries and lightsaber forms, the anchor of their section in the handbook's customization chapter.
+import { ROUTES, routePath } from '../../../../../core/routes.ts';
 import type { CustomizationOptionSlug } from '../../../../../core/site-paths.ts';
 import { headingSlug } from '../../../../../core/site-paths.ts';
 
@@ -11,7 +12,7 @@ export interface CustomizationOption {
   handbookAnchor?: string;
 }
 
-/** In the hub's order (spec section 2). */
+/** In the hub's order. */
 export const CUSTOMIZATION_OPTIONS: readonly CustomizationOption[] = [
   { slug: 'classImprovements', title: 'Class Improvements', blurb: 'Extra options that sharpen what a single class already does well.' },
   { slug: 'fightingStyles', title: 'Fighting Styles', blurb: 'Combat specialties a character adopts.', handbookAnchor: headingSlug('Fighting Styles') },
@@ -28,5 +29,5 @@ export function customizationOption(slug: string): CustomizationOption | undefin
 }
 
 export function handbookSectionPath(option: CustomizationOption): string | undefined {
-  return option.handbookAnchor ? `/rules/phb/customization#${option.handbookAnchor}` : undefined;
+  return option.handbookAnchor ? `${routePath(ROUTES.phbChapter, { chapter: 'customization' })}#${option.handbookAnchor}` : undefined;
 }

@@ -1,7 +1,5 @@
-// The feats table's ability filter (spec section 5): feats that increase one of the selected abilities.
+// The feats table's ability filter: feats that increase one of the selected abilities.
 import type { FeatRecord } from '../../../../../core/schemas/index.ts';
-
-export const ABILITIES = ['Strength', 'Dexterity', 'Constitution', 'Intelligence', 'Wisdom', 'Charisma'] as const;
 
 /** A feat listing 'Any' lets the character raise any ability, so it matches every selection. */
 export function matchesAbilityIncreased(attributes: FeatRecord['attributesIncreased'] | null | undefined, selected: readonly string[]): boolean {

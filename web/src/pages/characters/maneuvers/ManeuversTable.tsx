@@ -1,11 +1,11 @@
-// The maneuvers table (spec section 2): rows expand to the prerequisite (in italics) and the description. The
+// The maneuvers table: rows expand to the prerequisite (in italics) and the description. The
 // handbook's maneuvers chapter shows the same table with its Core maneuvers only.
+import { ROUTES } from '../../../../../core/routes.ts';
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
+import { nameColumn, prerequisiteMarkdownRow, rowIdByName, sourceColumn, sourceFilter } from '../../../components/table/columns.tsx';
 import { DataTable, type TableColumn, type TableFilter } from '../../../components/table/DataTable.tsx';
-import { matchesSelection, matchesSource } from '../../../components/table/filters/selection.ts';
-import { sourceOptionsFor } from '../../../components/table/filters/source-options.ts';
-import { Markdown } from '../../../components/Markdown.tsx';
+import { matchesSelection } from '../../../components/table/filters/selection.ts';
 import { searchableText } from '../../../components/table/row-search.ts';
 import { TablePage } from '../../../components/table/TablePage.tsx';
 import { ManeuversTableDocument, type ManeuversTableQuery } from '../../../gql/graphql.ts';
@@ -16,30 +16,20 @@ type Maneuver = ManeuversTableQuery['maneuvers'][number];
 export const MANEUVER_TYPES = ['General', 'Mental', 'Physical'] as const;
 
 const columns: TableColumn<Maneuver>[] = [
-  { id: 'name', header: 'Name', sortValue: (m) => m.name, cell: (m) => m.name },
+  nameColumn(),
   { id: 'type', header: 'Type', sortValue: (m) => m.type, cell: (m) => m.type },
-  { id: 'source', header: 'Source', sortValue: (m) => m.contentSource, cell: (m) => m.contentSource ?? '-' },
+  sourceColumn(),
 ];
 
 function makeFilters(rows: readonly Maneuver[] | undefined, handbook: boolean): TableFilter<Maneuver>[] {
   return [
     { id: 'type', label: 'Type', options: MANEUVER_TYPES, predicate: (m, sel) => matchesSelection(m.type, sel) },
-    { id: 'source', label: 'Source', options: sourceOptionsFor(rows, handbook), predicate: (m, sel) => matchesSource(m.contentSource, sel) },
+    sourceFilter(rows, handbook),
   ];
 }
 
 const searchText = (m: Maneuver) => searchableText([m.name, m.type, m.prerequisite, m.contentSource]);
-const rowId = (m: Maneuver) => m.name;
-const details = (m: Maneuver) => (
-  <>
-    {m.prerequisite && (
-      <p>
-        <em>Prerequisite: {m.prerequisite}</em>
-      </p>
-    )}
-    <Markdown source={m.description} />
-  </>
-);
+const details = prerequisiteMarkdownRow<Maneuver>((m) => m.prerequisite, (m) => m.description);
 
 export function ManeuversTable({ handbook = false }: { handbook?: boolean }) {
   const { data } = useQuery(ManeuversTableDocument);
@@ -53,7 +43,7 @@ export function ManeuversTable({ handbook = false }: { handbook?: boolean }) {
       columns={columns}
       filters={filters}
       searchText={searchText}
-      rowId={rowId}
+      rowId={rowIdByName}
       details={details}
     />
   );
@@ -62,7 +52,7 @@ export function ManeuversTable({ handbook = false }: { handbook?: boolean }) {
 /** /characters/maneuvers. */
 export function ManeuversPage() {
   return (
-    <TablePage title="Maneuvers" backTo="/characters">
+    <TablePage title="Maneuvers" backTo={ROUTES.characters.pattern}>
       <ManeuversTable />
     </TablePage>
   );

@@ -1,16 +1,16 @@
-// The force and tech powers tables (spec sections 2, 5 and 9): rows expand to the description; filters for level
+// The force and tech powers tables: rows expand to the description; filters for level
 // (At-will, 1 to 9), casting period, range, duration (tech adds Until dispelled), concentration, force alignment and
 // source. The handbook's casting lists show its Core powers only.
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
+import { levelColumn, levelFilter, nameColumn, Prerequisite, rowIdByName, sourceColumn, sourceFilter } from '../../../components/table/columns.tsx';
 import { DataTable, type TableColumn, type TableFilter } from '../../../components/table/DataTable.tsx';
-import { matchesSelection, matchesSource, YES_NO } from '../../../components/table/filters/selection.ts';
+import { matchesSelection, YES_NO } from '../../../components/table/filters/selection.ts';
 import { powerLevelLabel } from '../../../components/table/format/ordinal.ts';
 import { Markdown } from '../../../components/Markdown.tsx';
 import { searchableText } from '../../../components/table/row-search.ts';
 import { PowersTableDocument, type PowersTableQuery } from '../../../gql/graphql.ts';
 import { isHandbookCore } from '../content-filters.ts';
-import { sourceOptionsFor } from '../../../components/table/filters/source-options.ts';
 import { matchesCastingPeriod } from './power-casting-period-filter.ts';
 import {
   CASTING_PERIOD_OPTIONS,
@@ -30,8 +30,8 @@ export type PowerKind = 'Force' | 'Tech';
 
 function makeColumns(kind: PowerKind): TableColumn<Power>[] {
   return [
-    { id: 'name', header: 'Name', sortValue: (p) => p.name, cell: (p) => p.name },
-    { id: 'level', header: 'Level', sortValue: (p) => p.level ?? 0, cell: (p) => powerLevelLabel(p.level) },
+    nameColumn(),
+    levelColumn(powerLevelLabel),
     { id: 'castingPeriod', header: 'Casting Period', sortValue: (p) => p.castingPeriodText, cell: (p) => p.castingPeriodText ?? '-' },
     { id: 'range', header: 'Range', sortValue: (p) => p.range, cell: (p) => p.range ?? '-' },
     { id: 'duration', header: 'Duration', sortValue: (p) => p.duration, cell: (p) => p.duration ?? '-' },
@@ -39,13 +39,13 @@ function makeColumns(kind: PowerKind): TableColumn<Power>[] {
     ...(kind === 'Force'
       ? [{ id: 'alignment', header: 'Alignment', sortValue: (p: Power) => p.forceAlignment, cell: (p: Power) => p.forceAlignment ?? '-' }]
       : []),
-    { id: 'source', header: 'Source', sortValue: (p) => p.contentSource, cell: (p) => p.contentSource ?? '-' },
+    sourceColumn(),
   ];
 }
 
 function makeFilters(kind: PowerKind, handbook: boolean, rows: readonly Power[] | undefined): TableFilter<Power>[] {
   return [
-    { id: 'level', label: 'Level', options: LEVEL_OPTIONS, predicate: (p, sel) => matchesPowerLevel(p.level, sel) },
+    levelFilter(LEVEL_OPTIONS, matchesPowerLevel),
     { id: 'castingPeriod', label: 'Casting Period', options: CASTING_PERIOD_OPTIONS, predicate: (p, sel) => matchesCastingPeriod(p.castingPeriodText, sel) },
     { id: 'range', label: 'Range', options: RANGE_OPTIONS, predicate: (p, sel) => matchesRange(p.range, sel) },
     {
@@ -58,22 +58,17 @@ function makeFilters(kind: PowerKind, handbook: boolean, rows: readonly Power[] 
     ...(kind === 'Force'
       ? [{ id: 'alignment', label: 'Alignment', options: FORCE_ALIGNMENT_OPTIONS, predicate: (p: Power, sel: readonly string[]) => matchesSelection(p.forceAlignment, sel) }]
       : []),
-    { id: 'source', label: 'Source', options: sourceOptionsFor(rows, handbook), predicate: (p, sel) => matchesSource(p.contentSource, sel) },
+    sourceFilter(rows, handbook),
   ];
 }
 
 const searchText = (p: Power) =>
   searchableText([p.name, powerLevelLabel(p.level), p.castingPeriodText, p.range, p.duration, p.forceAlignment, p.contentSource, p.prerequisite]);
-const rowId = (p: Power) => p.name;
 
 function PowerDetails({ power }: { power: Power }) {
   return (
     <>
-      {power.prerequisite && (
-        <p>
-          <em>Prerequisite: {power.prerequisite}</em>
-        </p>
-      )}
+      <Prerequisite text={power.prerequisite} />
       <Markdown source={power.description} />
       {power.higherLevelDescription && <Markdown source={power.higherLevelDescription} />}
     </>
@@ -95,7 +90,7 @@ export function PowersTable({ kind, handbook = false }: { kind: PowerKind; handb
       columns={columns}
       filters={filters}
       searchText={searchText}
-      rowId={rowId}
+      rowId={rowIdByName}
       details={details}
     />
   );

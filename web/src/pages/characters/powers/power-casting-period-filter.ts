@@ -1,4 +1,4 @@
-// The powers tables' casting period filter (spec sections 5 and 9): '1 reaction, which you take when ...' falls
+// The powers tables' casting period filter: '1 reaction, which you take when ...' falls
 // under '1 reaction'; '1 action or 8 hours' under both '1 action' and '8 hours'.
 
 /** The plain periods a casting period text offers: each 'or' alternative up to its first comma. */

@@ -1,4 +1,4 @@
-// The powers tables' filter choices (spec section 9).
+// The powers tables' filter choices.
 
 export const AT_WILL = 'At-will';
 export const LEVEL_OPTIONS = [AT_WILL, '1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;

@@ -1,4 +1,4 @@
-// The powers tables' concentration filter (spec section 5): Yes = needs concentration, No = does not.
+// The powers tables' concentration filter: Yes = needs concentration, No = does not.
 import type { PowerRecord } from '../../../../../core/schemas/index.ts';
 import { matchesYesNo } from '../../../components/table/filters/selection.ts';
 

@@ -1,4 +1,4 @@
-// The powers tables' duration filter (spec sections 5 and 9): 'up to 1 minute' (a concentration power) falls under
+// The powers tables' duration filter: 'up to 1 minute' (a concentration power) falls under
 // '1 minute'; 'Until dispelled or triggered' under 'Until dispelled'.
 
 /** The plain durations a duration text offers: each 'or' alternative without a leading 'up to', lower case. */

@@ -1,4 +1,4 @@
-// One describe per filter rule of the powers tables (spec section 5).
+// One describe per filter rule of the powers tables.
 import { describe, expect, it } from 'vitest';
 import { castingPeriods, matchesCastingPeriod } from './power-casting-period-filter.ts';
 import { matchesConcentration } from './power-concentration-filter.ts';

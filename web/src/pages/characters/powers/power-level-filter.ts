@@ -1,4 +1,4 @@
-// The powers tables' level filter (spec section 5): an empty level counts as At-will.
+// The powers tables' level filter: an empty level counts as At-will.
 import type { PowerRecord } from '../../../../../core/schemas/index.ts';
 import { AT_WILL } from './power-choices.ts';
 

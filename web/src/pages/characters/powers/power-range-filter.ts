@@ -1,4 +1,4 @@
-// The powers tables' range filter (spec sections 5 and 9): 'Self (15-foot cone)' falls under 'Self',
+// The powers tables' range filter: 'Self (15-foot cone)' falls under 'Self',
 // '120 feet (30-foot cube)' under '120 feet'.
 
 /** The range without its area in brackets, lower case. */

@@ -1,5 +1,5 @@
 // The Half-Human page's table of the trait a half-human inherits from each parent species, split into 1, 2 or 4
-// side-by-side tables by screen width (spec sections 2 and 9).
+// side-by-side tables by screen width.
 import styled from 'styled-components';
 import { splitIntoColumns, useHalfHumanColumns } from './half-human-columns.ts';
 

@@ -1,5 +1,6 @@
-// A species' page (spec section 2): visual characteristics, physical and sociocultural facts (each shown only when
+// A species' page: visual characteristics, physical and sociocultural facts (each shown only when
 // present), image, flavor text and traits; the Half-Human page adds its trait table.
+import { ROUTES } from '../../../../../core/routes.ts';
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -101,7 +102,7 @@ export function SpeciesDetail({ handbook = false }: { handbook?: boolean }) {
   const { data, loading } = useQuery(SpeciesDetailDocument, { variables: { name: speciesName } });
   const species = data?.species;
   return (
-    <RecordPage kind="species" name={speciesName} recordName={species?.name} backTo={handbook ? '/rules/phb/species' : '/characters/species'} loading={loading} found={Boolean(species)}>
+    <RecordPage kind="species" name={speciesName} recordName={species?.name} backTo={handbook ? ROUTES.phbSpecies.pattern : ROUTES.species.pattern} loading={loading} found={Boolean(species)}>
       {species && <SpeciesBody species={species} />}
     </RecordPage>
   );

@@ -1,25 +1,25 @@
-// The species table (spec sections 2 and 5): image, Name, Ability Score Increase, Size, Source; filters for
+// The species table: image, Name, Ability Score Increase, Size, Source; filters for
 // abilities (option groups and number-word weights), size and source. The handbook shows its Core species only.
+import { ROUTES, routePath } from '../../../../../core/routes.ts';
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { nameColumn, rowIdByName, sourceColumn, sourceFilter } from '../../../components/table/columns.tsx';
 import { DataTable, type TableColumn, type TableFilter } from '../../../components/table/DataTable.tsx';
-import { matchesSelection, matchesSource } from '../../../components/table/filters/selection.ts';
+import { matchesSelection } from '../../../components/table/filters/selection.ts';
 import { RecordImage } from '../../../components/table/RecordImage.tsx';
 import { searchableText } from '../../../components/table/row-search.ts';
 import { SpeciesTableDocument, type SpeciesTableQuery } from '../../../gql/graphql.ts';
 import { isHandbookCore } from '../content-filters.ts';
-import { sourceOptionsFor } from '../../../components/table/filters/source-options.ts';
-import { ABILITIES } from '../feats/feat-ability-filter.ts';
+import { ABILITIES } from '../../../../../core/engine/character/types.ts';
 import { abilityIncreaseText, matchesSpeciesAbilities } from './species-ability-filter.ts';
 
 type Species = SpeciesTableQuery['speciesList'][number];
 
-/** Spec section 9: the size filter's choices. */
+/** The size filter's choices. */
 export const SPECIES_SIZES = ['Medium', 'Small'] as const;
 
 export function speciesPath(name: string, handbook: boolean): string {
-  return `${handbook ? '/rules/phb/species' : '/characters/species'}/${encodeURIComponent(name)}`;
+  return routePath(handbook ? ROUTES.phbSpeciesItem : ROUTES.speciesItem, { speciesName: name });
 }
 
 function makeColumns(handbook: boolean): TableColumn<Species>[] {
@@ -30,10 +30,10 @@ function makeColumns(handbook: boolean): TableColumn<Species>[] {
       width: '64px',
       cell: (s) => <RecordImage src={s.imageUrls[0]} alt={s.name} size={48} className="thumb" />,
     },
-    { id: 'name', header: 'Name', sortValue: (s) => s.name, cell: (s) => <Link to={speciesPath(s.name, handbook)}>{s.name}</Link> },
+    nameColumn({ path: (s) => speciesPath(s.name, handbook) }),
     { id: 'abilities', header: 'Ability Score Increase', cell: (s) => abilityIncreaseText(s.abilitiesIncreased) },
     { id: 'size', header: 'Size', sortValue: (s) => s.size, cell: (s) => s.size ?? '-' },
-    { id: 'source', header: 'Source', sortValue: (s) => s.contentSource, cell: (s) => s.contentSource ?? '-' },
+    sourceColumn(),
   ];
 }
 
@@ -41,12 +41,11 @@ function makeFilters(handbook: boolean, rows: readonly Species[] | undefined): T
   return [
     { id: 'abilities', label: 'Ability Score Increase', options: ABILITIES, predicate: (s, sel) => matchesSpeciesAbilities(s.abilitiesIncreased, sel) },
     { id: 'size', label: 'Size', options: SPECIES_SIZES, predicate: (s, sel) => matchesSelection(s.size, sel) },
-    { id: 'source', label: 'Source', options: sourceOptionsFor(rows, handbook), predicate: (s, sel) => matchesSource(s.contentSource, sel) },
+    sourceFilter(rows, handbook),
   ];
 }
 
 const searchText = (s: Species) => searchableText([s.name, s.size, s.contentSource, abilityIncreaseText(s.abilitiesIncreased)]);
-const rowId = (s: Species) => s.name;
 
 export function SpeciesTable({ handbook = false }: { handbook?: boolean }) {
   const { data } = useQuery(SpeciesTableDocument);
@@ -61,7 +60,7 @@ export function SpeciesTable({ handbook = false }: { handbook?: boolean }) {
       columns={columns}
       filters={filters}
       searchText={searchText}
-      rowId={rowId}
+      rowId={rowIdByName}
     />
   );
 }

@@ -1,6 +1,6 @@
-// The Half-Human trait table's layout (spec section 9): 1 column on extra-small screens, 2 on small, 4 from medium up.
+// The Half-Human trait table's layout: 1 column on extra-small screens, 2 on small, 4 from medium up.
 import { useSyncExternalStore } from 'react';
-import { breakpoints } from '../../../app/theme/themes.ts';
+import { breakpoints } from '../../../lib/theme/themes.ts';
 
 export function halfHumanColumns(width: number): 1 | 2 | 4 {
   if (width < breakpoints.sm) return 1;

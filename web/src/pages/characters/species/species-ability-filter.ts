@@ -1,4 +1,4 @@
-// The species table's ability filter (spec section 5): does a species let a character raise all the selected
+// The species table's ability filter: does a species let a character raise all the selected
 // abilities through one of its option groups?
 import type { SpeciesRecord } from '../../../../../core/schemas/index.ts';
 

@@ -126,8 +126,9 @@ const byName = text('name');
 const bySource = oneOf('contentSource');
 const byContentType = oneOf('contentType');
 
-const recordSearch = (type: string, path: SearchPath): SearchDef => ({ type, path, nameField: 'name', text: 'fields' });
-const chapterSearch = (type: string): SearchDef => ({ type, path: { chapter: true }, nameField: 'chapterName', text: 'sections' });
+// The result type keeps its literal type, so the server can check it against the SDL's result types.
+const recordSearch = <T extends string, P extends SearchPath>(type: T, path: P) => ({ type, path, nameField: 'name', text: 'fields' }) as const;
+const chapterSearch = <T extends string>(type: T) => ({ type, path: { chapter: true }, nameField: 'chapterName', text: 'sections' }) as const;
 const chapterGraphQL = { type: 'Chapter', list: 'chapters', item: 'chapter', filters: [], cache: ['book', 'chapterName'] } as const;
 
 /** A customization option: the Improvement-like lists shown under /characters/customizationOptions/<slug>. */

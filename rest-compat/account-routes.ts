@@ -5,7 +5,7 @@ import type { AuthenticatedUser } from '../server/auth/caller.ts';
 import { RequestError } from '../server/auth/request-errors.ts';
 import type { AccountServices } from '../server/services.ts';
 import type { CharacterRecord, UserRecord } from '../server/store/port.ts';
-import { sendRequestError } from './account-errors.ts';
+import { sendRequestError } from '../server/http/request-error-response.ts';
 
 export interface AccountRouteDeps extends AccountServices {
   authenticate(req: Request): Promise<AuthenticatedUser | null>;

@@ -5,7 +5,7 @@ import { MASTER_VERSION, RESOURCES, type ResourceDef, type ResourceKey } from '.
 import type { AuthenticatedUser } from '../server/auth/caller.ts';
 import { RequestError } from '../server/auth/request-errors.ts';
 import type { Services } from '../server/services.ts';
-import { sendRequestError } from './account-errors.ts';
+import { sendRequestError } from '../server/http/request-error-response.ts';
 import { createAccountRoutes } from './account-routes.ts';
 import { notFound, sendJson, sendJsonBytes } from './http-cache.ts';
 import { legacyDataVersion, legacySearchResult, searchTermFromQuery } from './shapes.ts';

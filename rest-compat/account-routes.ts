@@ -1,11 +1,11 @@
 // The user and character paths of the original API: a route table and shape mapping over the account
-// services (the same ones GraphQL uses). Without sign-in wired (no deps) every path answers 401.
+// services (the same instances GraphQL uses). An anonymous caller is told to sign in by the services themselves.
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import type { AccountServices } from '../server/auth/account-services.ts';
-import { RequestError, unauthenticated } from '../server/auth/request-errors.ts';
-import type { AuthenticatedUser } from '../server/graphql/context.ts';
+import type { AuthenticatedUser } from '../server/auth/caller.ts';
+import { RequestError } from '../server/auth/request-errors.ts';
+import type { AccountServices } from '../server/services.ts';
 import type { CharacterRecord, UserRecord } from '../server/store/port.ts';
-import { sendRequestError } from './account-errors.ts';
+import { sendRequestError } from '../server/http/request-error-response.ts';
 
 export interface AccountRouteDeps extends AccountServices {
   authenticate(req: Request): Promise<AuthenticatedUser | null>;
@@ -17,13 +17,8 @@ const characterShape = (c: CharacterRecord) => ({ id: c.id, userId: c.userId, js
 
 type Handler = (caller: AuthenticatedUser | null, req: Request, res: Response) => Promise<unknown>;
 
-export function createAccountRoutes(deps?: AccountRouteDeps): Router {
+export function createAccountRoutes(deps: AccountRouteDeps): Router {
   const router = Router();
-  const paths = ['/user', '/character', '/character/multiple', '/character/:id'];
-  if (!deps) {
-    for (const path of paths) router.all(path, (_req, res) => sendRequestError(res, unauthenticated('send a valid bearer access token.')));
-    return router;
-  }
 
   /** Runs a handler for the caller; answers JSON (or 204 for undefined), errors as the services named them. */
   const handle =

@@ -1,10 +1,11 @@
 // The importer: reads a folder, or a running API, in the original API's shapes, validates every record, and
-// replaces each resource atomically in the store. It is the only writer of rules data.
+// replaces each resource atomically in the store it is handed. It is the only writer of rules data. It depends on
+// core/ only (the catalogue, the record schemas, the writer port): the server opens the store and calls it.
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
-import type { DataVersion, Doc, Store } from '../server/store/port.ts';
+import type { DataVersion, Doc, ResourceWriter } from '../core/catalogue-store.ts';
 import { IGNORED_FILES, RESOURCES, resourceByName, type ResourceDef, type ResourceKey } from '../core/resources.ts';
 import { featureMechanicsKey } from '../core/schemas/feature-mechanics.ts';
 import { RECORD_SCHEMAS } from '../core/schemas/index.ts';
@@ -267,7 +268,7 @@ async function prepare(g: Gathered, now: Date): Promise<{ docs: Doc[]; files: st
  * Validates one gathered resource and, when every record passed, replaces it in the store. All-or-nothing: when
  * anything fails, nothing of it is written and the previously stored version stays served.
  */
-async function importResource(store: Store, g: Gathered, now: Date, options: ImportOptions): Promise<ResourceResult> {
+async function importResource(store: ResourceWriter, g: Gathered, now: Date, options: ImportOptions): Promise<ResourceResult> {
   const { def } = g;
   const { docs, files, errors } = await prepare(g, now);
   const result: ResourceResult = { resource: def.key as ResourceKey, files, count: docs.length, errors };
@@ -301,7 +302,7 @@ const finish = (report: ImportReport): ImportReport => {
 };
 
 /** Imports every resource found in `dir`, each all-or-nothing. */
-export async function importDirectory(store: Store, dir: string, options: ImportOptions = {}): Promise<ImportReport> {
+export async function importDirectory(store: ResourceWriter, dir: string, options: ImportOptions = {}): Promise<ImportReport> {
   const report: ImportReport = { resources: [], unknown: [], ignored: [], ok: true };
   const info = await stat(dir).catch(() => undefined);
   if (!info?.isDirectory()) {
@@ -402,7 +403,7 @@ async function fetchResource(base: string, def: ResourceDef, options: ApiImportO
  * every resource it serves, validated, reported and stored all-or-nothing exactly as a folder import.
  * Resources the API does not serve (404) are listed as ignored.
  */
-export async function importFromApi(store: Store, url: string, options: ApiImportOptions = {}): Promise<ImportReport> {
+export async function importFromApi(store: ResourceWriter, url: string, options: ApiImportOptions = {}): Promise<ImportReport> {
   const report: ImportReport = { resources: [], unknown: [], ignored: [], ok: true };
   let base: string;
   try {

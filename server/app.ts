@@ -2,20 +2,17 @@
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler, type Router } from 'express';
-import { createAccountRoutes } from '../rest-compat/account-routes.ts';
 import { createRestRouter } from '../rest-compat/routes.ts';
-import { ChapterService } from './chapters/chapter-service.ts';
 import type { Config } from './config.ts';
 import { createApolloServer } from './graphql/apollo.ts';
-import { createContext, type AuthenticatedUser, type Services } from './graphql/context.ts';
+import type { AuthenticatedUser } from './auth/caller.ts';
+import { createContext } from './graphql/context.ts';
 import { explorerRoute } from './graphql/explorer.ts';
 import { corsPolicy, securityHeaders, type SecurityOptions } from './http/security.ts';
 import { webApp } from './http/web-app.ts';
 import { SITE_LINKS_PATH } from '../core/http-contract.ts';
-import { RulesService } from './rules/rules-service.ts';
-import { SearchService } from './search/search-service.ts';
-import { StoreUnavailableError, type Store } from './store/port.ts';
-import { VersionTracker } from './versions/version-tracker.ts';
+import type { Services } from './services.ts';
+import { StoreUnavailableError } from './store/port.ts';
 
 /** How the app learns who is calling; the sign-in layer provides it (anonymous until then). */
 export interface AuthLayer {
@@ -23,8 +20,6 @@ export interface AuthLayer {
   authenticate(req: express.Request): Promise<AuthenticatedUser | null>;
   /** Routes the auth layer owns (e.g. a development identity provider), mounted before everything else. */
   routes?: Router;
-  /** REST account routes (/api/user, /api/character...). */
-  accountRoutes?: Router;
   /** Runs before /graphql and /api: refuses requests from addresses whose sign-ins keep failing. */
   guard?: RequestHandler;
   security?: SecurityOptions;
@@ -32,11 +27,8 @@ export interface AuthLayer {
 
 export const anonymousAuth: AuthLayer = { authenticate: async () => null };
 
-export function createServices(store: Store, config: Config): Services {
-  const versions = new VersionTracker(store, config.dataVersionCheckMs);
-  const rules = new RulesService(store, versions);
-  return { store, versions, rules, chapters: new ChapterService(rules), search: new SearchService(rules, versions) };
-}
+// Services are built in one place (server/services.ts); tests and benchmarks build them from here too.
+export { createServices } from './services.ts';
 
 export async function createApp(config: Config, services: Services, auth: AuthLayer = anonymousAuth) {
   const app: Express = express();
@@ -84,7 +76,7 @@ export async function createApp(config: Config, services: Services, auth: AuthLa
     res.json(config.siteLinks);
   });
 
-  app.use('/api', corsPolicy(config), guard, express.json({ limit: config.bodyLimit }), createRestRouter(services, auth.accountRoutes ?? createAccountRoutes()));
+  app.use('/api', corsPolicy(config), guard, express.json({ limit: config.bodyLimit }), createRestRouter(services, auth.authenticate));
 
   app.use(webApp(config.webDist));
 

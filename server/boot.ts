@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { resourceDef, RESOURCES, type ResourceKey } from '../core/resources.ts';
 import { importDirectory, summarizeReport } from '../seed/importer.ts';
 import { createApp, createServices, type AuthLayer } from './app.ts';
-import type { Services } from './graphql/context.ts';
+import type { Services } from './services.ts';
 import type { Config } from './config.ts';
 import { createStore } from './store/index.ts';
 import type { Store } from './store/port.ts';

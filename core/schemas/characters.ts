@@ -49,6 +49,8 @@ export const classSchema = namedRecord({
   creatingText: optStr,
   quickBuildText: optStr,
   levelChanges: levelTable,
+  /** The level table's column headers in display order, as JSON text (the original API's companion field). */
+  levelChangeHeadersJson: optStr,
   hitDiceDieTypeEnum: int.optional(),
   hitDiceDieType: int,
   hitPointsAtFirstLevel: optStr,

@@ -1,11 +1,10 @@
-// The sign-in layer plugged into the app: bearer-token verification, the account REST routes, the client's
-// sign-in configuration, the redirect page's script and, in development, the local OpenID Connect provider.
+// The sign-in layer plugged into the app: bearer-token verification (GraphQL and the account REST routes ask it
+// who is calling), the client's sign-in configuration, the redirect page's script and, in development, the local
+// OpenID Connect provider.
 import { Router, type Request } from 'express';
 import type { AuthLayer } from '../app.ts';
 import { isLoopbackHost, type Config } from '../config.ts';
-import type { Services } from '../graphql/context.ts';
-import { createAccountRoutes } from '../../rest-compat/account-routes.ts';
-import { accountServices } from './account-services.ts';
+import type { Services } from '../services.ts';
 import { callerFromHeaders } from './bearer.ts';
 import type { RejectedCaller } from './require-user.ts';
 import { AUTH_CONFIG_PATH, REDIRECT_PATH, REDIRECT_SCRIPT_PATH } from '../../core/http-contract.ts';
@@ -58,7 +57,6 @@ export async function createAuthLayer(config: Config, services: Services): Promi
     jwksRequestsPerMinute: auth.jwksRequestsPerMinute,
     ...(provider ? { fetchKeys: async () => provider.publicKeys() } : {}),
   });
-  const account = accountServices(services.store, { writeLimitPerMinute: auth.writeLimitPerMinute });
   const refusals = createRefusalLimiter(auth.refusedLimitPerMinute);
   const authenticate = async (req: Request) => {
     const address = req.ip ?? '';
@@ -91,7 +89,6 @@ export async function createAuthLayer(config: Config, services: Services): Promi
     authenticate,
     guard: refusals.guard,
     routes,
-    accountRoutes: createAccountRoutes({ ...account, authenticate }),
     // MSAL calls the provider's token endpoint (connect) and renews silently in a hidden iframe (frame).
     security: { connectSources: providerOrigin, frameSources: providerOrigin },
   };

@@ -1,6 +1,6 @@
 // Reads the caller from a request's Authorization header: none means anonymous, anything else is verified.
 import type { IncomingHttpHeaders } from 'node:http';
-import type { AuthenticatedUser } from '../graphql/context.ts';
+import type { AuthenticatedUser } from './caller.ts';
 import { rejectedCaller } from './require-user.ts';
 import { RequestError, unauthenticated } from './request-errors.ts';
 import type { TokenVerifier } from './token-verifier.ts';

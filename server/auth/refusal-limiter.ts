@@ -2,7 +2,7 @@
 // random key ids) is slowed down on every door (REST and GraphQL). Only authentication failures count: a signed-in
 // user's 404 or 409 is an ordinary answer, not an attack.
 import type { RequestHandler } from 'express';
-import { sendRequestError } from '../../rest-compat/account-errors.ts';
+import { sendRequestError } from '../http/request-error-response.ts';
 import { RequestError } from './request-errors.ts';
 import { secondsUntil, windowStore } from './write-limiter.ts';
 

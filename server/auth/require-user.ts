@@ -1,5 +1,5 @@
 // Guards for operations on users and characters: a verified bearer token is required, with the right scope.
-import type { AuthenticatedUser } from '../graphql/context.ts';
+import type { AuthenticatedUser } from './caller.ts';
 import { RequestError, unauthenticated } from './request-errors.ts';
 
 /**

@@ -2,7 +2,7 @@
 // key ids limited per client address), exact issuer and audience, expiry and not-before with a small tolerance,
 // the token type when one is required.
 import jwt from 'jsonwebtoken';
-import type { AuthenticatedUser } from '../graphql/context.ts';
+import type { AuthenticatedUser } from './caller.ts';
 import { RequestError, unauthenticated } from './request-errors.ts';
 import { createSigningKeys } from './signing-keys.ts';
 

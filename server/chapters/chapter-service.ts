@@ -1,19 +1,13 @@
-// Rulebook chapters by book: the GraphQL book names mapped to the stored chapter resources.
-import type { ResourceKey } from '../../core/resources.ts';
+// Rulebook chapters by book, read from the chapter resource the catalogue names for each book.
+import { BOOK_RESOURCES } from '../../core/resources.ts';
 import type { ChapterRecord } from '../../core/schemas/index.ts';
 import type { Rulebook } from '../graphql/generated/resolvers-types.ts';
 import type { RulesService } from '../rules/rules-service.ts';
 import type { ChapterModel } from './chapter-model.ts';
 
-/** Which stored resource holds each book's chapters. */
-export const BOOK_RESOURCES: Record<Rulebook, ResourceKey> = {
-  PHB: 'PlayerHandbookRule',
-  SOTG: 'StarshipRule',
-  WH: 'WretchedHivesRule',
-  SNV: 'ScumAndVillainyRule',
-  VARIANT_RULES: 'VariantRule',
-  EXPANDED_CONTENT: 'ExpandedContent',
-};
+/** The catalogue's books are the SDL's rulebooks: compiles only while both name the same set. */
+type SameBooks<T extends [never, never]> = T;
+export type BooksMatchSchema = SameBooks<[Exclude<Rulebook, keyof typeof BOOK_RESOURCES>, Exclude<keyof typeof BOOK_RESOURCES, Rulebook>]>;
 
 export class ChapterService {
   constructor(private readonly rules: RulesService) {}

@@ -2,10 +2,10 @@
 import type { GraphQLContext } from '../graphql/context.ts';
 import type { Resolvers } from '../graphql/generated/resolvers-types.ts';
 
-export const chapterResolvers: Resolvers<GraphQLContext> = {
+export const chapterResolvers = {
   Query: {
     chapters: (_p, { book }, ctx) => ctx.chapters.list(book),
     chapter: async (_p, { book, name }, ctx) => (await ctx.chapters.get(book, name)) ?? null,
     credits: (_p, _a, ctx) => ctx.chapters.credits(),
   },
-};
+} satisfies Resolvers<GraphQLContext>;

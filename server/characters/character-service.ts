@@ -1,5 +1,5 @@
 // The character domain, shared by GraphQL and REST: each user sees and changes only their own characters.
-import type { AuthenticatedUser } from '../graphql/context.ts';
+import type { AuthenticatedUser } from '../auth/caller.ts';
 import { requireUser, SCOPES } from '../auth/require-user.ts';
 import { badInput, characterNotFound, RequestError } from '../auth/request-errors.ts';
 import type { WriteLimiter } from '../auth/write-limiter.ts';

@@ -98,7 +98,7 @@ export function createApolloServer(config: Config, extraPlugins: ApolloServerPlu
   const protection = armor.protect();
   return new ApolloServer<GraphQLContext>({
     typeDefs: loadTypeDefs(),
-    resolvers: allResolvers as never,
+    resolvers: allResolvers,
     introspection: config.graphql.introspection,
     parseOptions: { maxTokens: MAX_DOCUMENT_TOKENS },
     csrfPrevention: true,

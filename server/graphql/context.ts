@@ -1,26 +1,10 @@
-// The per-request GraphQL context: services shared by the process, loaders made fresh for each request.
-import type { ChapterService } from '../chapters/chapter-service.ts';
+// The per-request GraphQL context: the services built once for the process, loaders made fresh for each request.
+import type { AuthenticatedUser } from '../auth/caller.ts';
 import { createRuleLoaders, type RuleLoaders } from '../rules/loaders.ts';
-import type { RulesService } from '../rules/rules-service.ts';
-import type { SearchService } from '../search/search-service.ts';
-import type { Store } from '../store/port.ts';
-import type { VersionTracker } from '../versions/version-tracker.ts';
+import type { Services } from '../services.ts';
 
-/** The signed-in caller, set by the auth layer from a verified bearer token; null when anonymous. */
-export interface AuthenticatedUser {
-  id: string;
-  /** A display name suggested by the token (used when the user record is first created). */
-  name?: string;
-  scopes: readonly string[];
-}
-
-export interface Services {
-  store: Store;
-  versions: VersionTracker;
-  rules: RulesService;
-  chapters: ChapterService;
-  search: SearchService;
-}
+export type { AuthenticatedUser } from '../auth/caller.ts';
+export type { Services } from '../services.ts';
 
 export interface GraphQLContext extends Services {
   loaders: RuleLoaders;

@@ -8,7 +8,7 @@ import { rulesTypeResolvers } from '../rules/type-resolvers.ts';
 import { searchResolvers } from '../search/resolvers.ts';
 import { userResolvers } from '../users/resolvers.ts';
 import { versionResolvers } from '../versions/resolvers.ts';
-import type { Resolvers } from './generated/resolvers-types.ts';
+import type { MutationResolvers, QueryResolvers, Resolvers } from './generated/resolvers-types.ts';
 import type { GraphQLContext } from './context.ts';
 import { scalarResolvers } from './scalars.ts';
 
@@ -42,5 +42,13 @@ export const resolvers = mergeResolvers(
   userResolvers,
   characterResolvers,
 );
+
+// Every Query and Mutation field of the SDL has a resolver: a field added to schema/ without one fails to compile.
+type Domains = typeof chapterResolvers | typeof versionResolvers | typeof searchResolvers | typeof userResolvers | typeof characterResolvers;
+type Served<T extends 'Query' | 'Mutation'> = Domains extends infer D ? (D extends { [K in T]: infer R } ? keyof R : never) : never;
+type Unserved = Exclude<keyof QueryResolvers, Served<'Query'> | keyof typeof rulesQueryResolvers> | Exclude<keyof MutationResolvers, Served<'Mutation'>>;
+/** Compiles only for `never`: the error names a field without a resolver. */
+type NoneUnserved<T extends never> = T;
+export type EveryFieldServed = NoneUnserved<Unserved>;
 
 export const allResolvers = { ...scalarResolvers, ...resolvers };

@@ -3,8 +3,8 @@ import type { GraphQLContext } from '../graphql/context.ts';
 import type { Resolvers } from '../graphql/generated/resolvers-types.ts';
 
 /** Column headers of a class table: the original's header list when given, else the first level's keys in order. */
-function levelChangeHeaders(json: unknown, levelChanges: Record<string, Record<string, string>>): string[] {
-  if (typeof json === 'string' && json) {
+function levelChangeHeaders(json: string | null | undefined, levelChanges: Record<string, Record<string, string>>): string[] {
+  if (json) {
     try {
       const parsed = JSON.parse(json);
       if (Array.isArray(parsed)) return parsed.map(String);
@@ -21,7 +21,7 @@ export const rulesTypeResolvers: Resolvers<GraphQLContext> = {
     features: (s, _a, ctx) => ctx.loaders.featuresBySource.Species.load(s.name),
   },
   Class: {
-    levelChangeHeaders: (c) => levelChangeHeaders((c as Record<string, unknown>).levelChangeHeadersJson, c.levelChanges),
+    levelChangeHeaders: (c) => levelChangeHeaders(c.levelChangeHeadersJson, c.levelChanges),
     archetypes: (c, _a, ctx) => ctx.loaders.archetypesByClass.load(c.name),
     features: (c, _a, ctx) => ctx.loaders.featuresBySource.Class.load(c.name),
   },

@@ -1,7 +1,7 @@
-// Turns rules records and chapters into search entries: the name shown, the site path and the result type.
-import { CUSTOMIZATION_OPTION_SLUGS, chapterPath, headingSlug, itemPaths, tablePath, type BookKey } from '../../core/site-paths.ts';
-import type { ResourceKey } from '../../core/resources.ts';
-import { BOOK_RESOURCES } from '../chapters/chapter-service.ts';
+// Turns rules records and chapters into search entries: the name shown, the site path and the result type, as each
+// resource's catalogue entry says (the paths come from core/site-paths.ts's builders, so every one is a real route).
+import { RESOURCES, type ResourceDef, type ResourceKey, type SearchDef, type SearchPath, type SearchTarget } from '../../core/resources.ts';
+import { chapterPath, headingSlug, itemPaths, tablePath, type BookKey } from '../../core/site-paths.ts';
 import type { GlobalSearchTermType } from '../graphql/generated/resolvers-types.ts';
 import type { Doc } from '../store/port.ts';
 
@@ -14,75 +14,49 @@ export interface SearchEntry {
 
 type EntryOf = (doc: Doc) => Omit<SearchEntry, 'rowKey'> | undefined;
 
-const name = (d: Doc) => String(d.name);
-const simple =
-  (type: GlobalSearchTermType, path: (name: string) => string): EntryOf =>
-  (d) => ({ fullName: name(d), path: path(name(d)), globalSearchTermType: type });
-const table = (type: GlobalSearchTermType, base: string) => simple(type, (n) => tablePath(base, n));
+/** Every result type the catalogue names, checked against the SDL's GlobalSearchTermType when compiled. */
+type CatalogueSearch = Extract<(typeof RESOURCES)[number], { search: object }>['search'];
+type VariantTypes<S> = S extends { variants: { cases: infer C } } ? (C[keyof C] extends infer T ? (T extends { type: infer X } ? X : never) : never) : never;
+type CatalogueTypes = CatalogueSearch['type'] | VariantTypes<CatalogueSearch>;
+/** Compiles only for `never`: the error names a result type the SDL lacks. */
+type KnownTypes<T extends never> = T;
+export type CatalogueSearchTypesExist = KnownTypes<Exclude<CatalogueTypes, GlobalSearchTermType>>;
 
-const customization = (slug: (typeof CUSTOMIZATION_OPTION_SLUGS)[number], type: GlobalSearchTermType) =>
-  table(type, `/characters/customizationOptions/${slug}`);
+function pathOf(path: SearchPath, value: string, book: BookKey | undefined): string | undefined {
+  if ('item' in path) return itemPaths[path.item](value);
+  if ('table' in path) return tablePath(path.table, value);
+  if ('customization' in path) return tablePath(`/characters/customizationOptions/${path.customization}`, value);
+  if ('hashModal' in path) return itemPaths.hashModal(path.hashModal, value);
+  if ('anchor' in path) return `${path.anchor}#${headingSlug(value)}`;
+  return book ? chapterPath(book, value) : undefined;
+}
 
-const chapter =
-  (book: BookKey, type: GlobalSearchTermType): EntryOf =>
-  (d) => ({ fullName: String(d.chapterName), path: chapterPath(book, String(d.chapterName)), globalSearchTermType: type });
+/** The entry builder a catalogue search definition describes. */
+function entryBuilder(search: SearchDef, book: BookKey | undefined): EntryOf {
+  return (doc) => {
+    const variant = search.variants;
+    const target: SearchTarget | null | undefined = variant
+      ? (variant.cases[String(doc[variant.field])] ?? (variant.otherwise === null ? null : search))
+      : search;
+    if (!target) return undefined;
+    const name = String(doc[search.nameField]);
+    const path = pathOf(target.path, String(doc[target.pathField ?? search.nameField] ?? ''), book);
+    if (path === undefined) return undefined;
+    const qualifier = search.qualifierField ? String(doc[search.qualifierField] ?? '') : '';
+    // Checked against the SDL's result types above.
+    const type = target.type as GlobalSearchTermType;
+    return { fullName: qualifier ? `${name} (${qualifier})` : name, path, globalSearchTermType: type };
+  };
+}
+
+const SEARCHED = (RESOURCES as readonly ResourceDef[]).filter((r): r is ResourceDef & { search: SearchDef } => r.search !== undefined);
 
 /** How each searchable resource becomes entries; resources absent here (lookups, credits) are not searched. */
-export const SEARCH_ENTRY_BUILDERS: Partial<Record<ResourceKey, EntryOf>> = {
-  species: simple('Species', itemPaths.species),
-  class: simple('Class', itemPaths.class),
-  archetype: simple('Archetype', itemPaths.archetype),
-  background: simple('Background', itemPaths.background),
-  feat: table('Feat', '/characters/feats'),
-  feature: (d) => {
-    const source = String(d.sourceName ?? '');
-    const path =
-      d.source === 'Class' ? itemPaths.class(source) : d.source === 'Archetype' ? itemPaths.archetype(source) : d.source === 'Species' ? itemPaths.species(source) : undefined;
-    if (!path) return undefined;
-    return { fullName: source ? `${name(d)} (${source})` : name(d), path, globalSearchTermType: 'Feature' };
-  },
-  power: (d) =>
-    d.powerType === 'Force'
-      ? { fullName: name(d), path: tablePath('/characters/forcePowers', name(d)), globalSearchTermType: 'ForcePower' }
-      : { fullName: name(d), path: tablePath('/characters/techPowers', name(d)), globalSearchTermType: 'TechPower' },
-  maneuvers: table('Maneuver', '/characters/maneuvers'),
-  classImprovement: customization('classImprovements', 'ClassImprovement'),
-  multiclassImprovement: customization('multiclassImprovements', 'MulticlassImprovement'),
-  splashclassImprovement: customization('splashclassImprovements', 'SplashclassImprovement'),
-  weaponFocus: customization('weaponFocuses', 'WeaponFocus'),
-  weaponSupremacy: customization('weaponSupremacies', 'WeaponSupremacy'),
-  fightingStyle: customization('fightingStyles', 'FightingStyle'),
-  fightingMastery: customization('fightingMasteries', 'FightingMastery'),
-  lightsaberForm: customization('lightsaberForms', 'LightsaberForm'),
-  equipment: (d) =>
-    d.equipmentCategory === 'Weapon'
-      ? { fullName: name(d), path: tablePath('/loot/weapons', name(d)), globalSearchTermType: 'Weapon' }
-      : d.equipmentCategory === 'Armor'
-        ? { fullName: name(d), path: tablePath('/loot/armor', name(d)), globalSearchTermType: 'Armor' }
-        : { fullName: name(d), path: tablePath('/loot/adventuringGear', name(d)), globalSearchTermType: 'AdventuringGear' },
-  enhancedItem: table('EnhancedItem', '/loot/enhancedItems'),
-  weaponProperty: table('WeaponProperty', '/loot/weapons'),
-  armorProperty: table('ArmorProperty', '/loot/armor'),
-  referenceTable: simple('ReferenceTable', (n) => itemPaths.hashModal('/rules', n)),
-  conditions: simple('Condition', (n) => `/rules/phb/conditions#${headingSlug(n)}`),
-  StarshipDeployment: simple('StarshipDeployment', itemPaths.deployment),
-  starshipBaseSize: simple('StarshipSize', itemPaths.starshipSize),
-  starshipModification: table('StarshipModification', '/starships/modifications'),
-  starshipEquipment: (d) =>
-    d.type === 'Weapon'
-      ? { fullName: name(d), path: tablePath('/starships/weapons', name(d)), globalSearchTermType: 'StarshipWeapon' }
-      : { fullName: name(d), path: tablePath('/starships/equipment', name(d)), globalSearchTermType: 'StarshipEquipment' },
-  starshipVenture: table('Venture', '/starships/ventures'),
-  monster: simple('Monster', itemPaths.monster),
-  PlayerHandbookRule: chapter('PHB', 'PlayerHandbookChapter'),
-  StarshipRule: chapter('SOTG', 'StarshipsChapter'),
-  WretchedHivesRule: chapter('WH', 'WretchedHivesChapter'),
-  ScumAndVillainyRule: chapter('SNV', 'ScumAndVillainyChapter'),
-  VariantRule: chapter('VARIANT_RULES', 'VariantRule'),
-  ExpandedContent: chapter('EXPANDED_CONTENT', 'ExpandedContent'),
-};
+export const SEARCH_ENTRY_BUILDERS: Partial<Record<ResourceKey, EntryOf>> = Object.fromEntries(
+  SEARCHED.map((r) => [r.key, entryBuilder(r.search, r.book)]),
+);
 
-const CHAPTER_RESOURCES = new Set<ResourceKey>(Object.values(BOOK_RESOURCES));
+const CHAPTER_RESOURCES = new Set<string>(SEARCHED.filter((r) => r.search.text === 'sections').map((r) => r.key));
 
 /** Chapters are searched section by section; every other resource record by record. */
 export function isChapterResource(resource: ResourceKey): boolean {

@@ -33,17 +33,6 @@ export async function withStore<T>(config: StoreConfig, fn: (store: Store) => Pr
   }
 }
 
-/** Closes a store when the process is asked to stop (SIGINT/SIGTERM), then lets the process exit. */
-export function closeOnSignals(store: Store, signals: readonly NodeJS.Signals[] = ['SIGINT', 'SIGTERM']): () => void {
-  const onSignal = (signal: NodeJS.Signals) => {
-    remove();
-    store.close().finally(() => process.kill(process.pid, signal));
-  };
-  const remove = () => signals.forEach((s) => process.off(s, onSignal));
-  signals.forEach((s) => process.once(s, onSignal));
-  return remove;
-}
-
 export { openEmbeddedStore, type EmbeddedStoreOptions } from './embedded.ts';
 export { openMongoStore, type MongoStoreOptions } from './mongodb.ts';
 export * from './port.ts';

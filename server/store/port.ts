@@ -1,7 +1,9 @@
 // The store port: the only way the server reaches persistent data. Adapters: embedded (SQLite + mingo) and MongoDB.
 
-/** A stored document: an original API record, every field kept as imported. Reads return deep-frozen documents (shared with caches): copy before changing. */
-export type Doc = Record<string, unknown>;
+import type { DataVersion, Doc, ResourceWriter } from '../../core/catalogue-store.ts';
+
+// The stored document and data-version shapes are shared with the importer, which writes through ResourceWriter.
+export type { DataVersion, Doc } from '../../core/catalogue-store.ts';
 
 /**
  * A MongoDB query-language filter. Both adapters accept the same subset: field equality,
@@ -15,13 +17,6 @@ export interface FindOptions {
   sort?: Record<string, 1 | -1>;
   skip?: number;
   limit?: number;
-}
-
-/** The version of one resource's data, bumped by every successful import of that resource. */
-export interface DataVersion {
-  name: string;
-  version: number;
-  lastUpdated: string;
 }
 
 export interface UserRecord {
@@ -44,12 +39,7 @@ export interface CharacterSaveRequest {
   jsonData: string;
 }
 
-export interface RulesStore {
-  /**
-   * Replaces every document of a resource in one atomic step and bumps its data version (and MASTERVERSION).
-   * Readers see either the previous set or the new one, never a mix or an empty collection.
-   */
-  replaceResource(resource: string, versionName: string, docs: Doc[]): Promise<DataVersion>;
+export interface RulesStore extends ResourceWriter {
   find(resource: string, filter?: Filter, options?: FindOptions): Promise<Doc[]>;
   findOne(resource: string, filter: Filter): Promise<Doc | null>;
   count(resource: string, filter?: Filter): Promise<number>;

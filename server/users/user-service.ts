@@ -1,5 +1,5 @@
 // The user domain, shared by GraphQL (me, updateUsername) and REST (/api/user): one place for its rules.
-import type { AuthenticatedUser } from '../graphql/context.ts';
+import type { AuthenticatedUser } from '../auth/caller.ts';
 import { requireUser, SCOPES } from '../auth/require-user.ts';
 import { badInput } from '../auth/request-errors.ts';
 import type { WriteLimiter } from '../auth/write-limiter.ts';

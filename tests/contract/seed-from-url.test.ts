@@ -139,7 +139,7 @@ describe('importing from a running API', () => {
   it('npm run seed -- <url> prints a progress line per resource and exits non-zero on any problem', async () => {
     const api = await fakeApi((path) => (path === '/api/power' ? { status: 200, body: [{ name: 'No level' }] } : { status: 404 }));
     try {
-      const child = spawnTs(['seed/cli.ts', '--retries', '0', api.url], { env: { ...process.env, DATA_DIR: mkdtempSync(join(root, 'cli-')), MONGODB_URI: '' } });
+      const child = spawnTs(['server/seed-cli.ts', '--retries', '0', api.url], { env: { ...process.env, DATA_DIR: mkdtempSync(join(root, 'cli-')), MONGODB_URI: '' } });
       let out = '';
       child.stdout!.on('data', (d) => (out += d));
       child.stderr!.on('data', (d) => (out += d));

@@ -143,7 +143,7 @@ describe('SIGKILL during imports', () => {
 
     const sawMix = { old: 0, new: 0 };
     for (let attempt = 0; attempt < 5; attempt++) {
-      const importer = run(['seed/cli.ts', newData], { DATA_DIR: dataDir });
+      const importer = run(['server/seed-cli.ts', newData], { DATA_DIR: dataDir });
       await waitFor(importer, /imported \w+/).catch(() => undefined);
       await sleep(Math.random() * 300);
       importer.kill('SIGKILL');

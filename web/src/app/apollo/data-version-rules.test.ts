@@ -1,4 +1,4 @@
-// The spec's data-cache rules: version list freshness, stale resources, and the cache map of every resource.
+// The browser's data-cache rules: version list freshness, stale resources, and the cache map of every resource.
 import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../../../core/resources.ts';
 import { cachedResourceFor, isVersionListStale, staleVersionNames, unmappedResources, VERSION_LIST_MAX_AGE_MS } from './data-version-rules.ts';

@@ -1,9 +1,9 @@
-// The spec's data-cache rules (section 4), as pure functions: when to refetch the version list, which cached
-// resources are stale, and which parts of the normalized cache hold each resource.
-import { resourceDef, RESOURCES, MASTER_VERSION, type ResourceKey } from '../../../../core/resources.ts';
+// The browser's data-cache rules as pure functions: when to refetch the version list, which cached resources are
+// stale, and which parts of the normalized cache hold each resource (derived from the catalogue's GraphQL entries).
+import { MASTER_VERSION, RESOURCES, resourceByVersionName, resourceDef, type ResourceKey } from '../../../../core/resources.ts';
 import type { Rulebook } from '../../gql/graphql.ts';
 
-/** The data-version list is refetched when missing or older than this (spec section 9: every 3 days). */
+/** The data-version list is refetched when missing or older than this: every 3 days. */
 export const VERSION_LIST_MAX_AGE_MS = 3 * 24 * 60 * 60 * 1000;
 
 /** What the persisted cache knows about the data it holds. */
@@ -40,60 +40,28 @@ export interface CachedResource {
   nested?: Record<string, string[]>;
 }
 
-const CHAPTER_BOOKS: Partial<Record<ResourceKey, Rulebook>> = {
-  PlayerHandbookRule: 'PHB',
-  StarshipRule: 'SOTG',
-  WretchedHivesRule: 'WH',
-  ScumAndVillainyRule: 'SNV',
-  VariantRule: 'VARIANT_RULES',
-  ExpandedContent: 'EXPANDED_CONTENT',
-};
-
-const RECORD_FIELDS: Partial<Record<ResourceKey, CachedResource>> = {
-  archetype: { rootFields: ['archetypes', 'archetype'], types: ['Archetype'], nested: { Class: ['archetypes'] } },
-  armorProperty: { rootFields: ['armorProperties'] },
-  background: { rootFields: ['backgrounds', 'background'], types: ['Background'] },
-  class: { rootFields: ['classes', 'class'], types: ['Class'] },
-  classImprovement: { rootFields: ['classImprovements'] },
-  StarshipDeployment: { rootFields: ['starshipDeployments', 'starshipDeployment'], types: ['StarshipDeployment'] },
-  enhancedItem: { rootFields: ['enhancedItems', 'enhancedItem'], types: ['EnhancedItem'] },
-  feat: { rootFields: ['feats', 'feat'], nested: { Background: ['featOptions'] } },
-  feature: { rootFields: ['features'], nested: { Class: ['features'], Archetype: ['features'], Species: ['features'] } },
-  // Not served over GraphQL yet (the engine reads it in Node); nothing of it sits in the browser's cache.
-  featureMechanics: { rootFields: [] },
-  fightingStyle: { rootFields: ['fightingStyles'] },
-  fightingMastery: { rootFields: ['fightingMasteries'] },
-  equipment: { rootFields: ['equipmentList', 'equipment'] },
-  lightsaberForm: { rootFields: ['lightsaberForms'] },
-  maneuvers: { rootFields: ['maneuvers', 'maneuver'], types: ['Maneuver'] },
-  monster: { rootFields: ['monsters', 'monster'], types: ['Monster'] },
-  multiclassImprovement: { rootFields: ['multiclassImprovements'] },
-  power: { rootFields: ['powers', 'power'], types: ['Power'] },
-  species: { rootFields: ['speciesList', 'species'], types: ['Species'] },
-  referenceTable: { rootFields: ['referenceTables', 'referenceTable'], types: ['ReferenceTable'] },
-  splashclassImprovement: { rootFields: ['splashclassImprovements'] },
-  starshipEquipment: { rootFields: ['starshipEquipmentList', 'starshipEquipment'] },
-  starshipModification: { rootFields: ['starshipModifications', 'starshipModification'] },
-  starshipBaseSize: { rootFields: ['starshipBaseSizes', 'starshipBaseSize'], types: ['StarshipBaseSize'] },
-  starshipVenture: { rootFields: ['starshipVentures', 'starshipVenture'] },
-  weaponFocus: { rootFields: ['weaponFocuses'] },
-  weaponProperty: { rootFields: ['weaponProperties'] },
-  weaponSupremacy: { rootFields: ['weaponSupremacies'] },
-  characterAdvancement: { rootFields: ['characterAdvancements'] },
-  conditions: { rootFields: ['conditions'], types: ['Condition'] },
-  skills: { rootFields: ['skills'], types: ['Skill'] },
-  Credit: { rootFields: ['credits'] },
-};
+/**
+ * Where one resource's data sits in the cache, from its catalogue entry: its list and item query fields, its type
+ * when records are normalized by name (embedded records go with the query results holding them), the fields of
+ * other types that hold its records, and for chapters only the answers about its own book.
+ */
+function cachedResource(key: ResourceKey): CachedResource {
+  const def = resourceDef(key);
+  const graphql = def.graphql;
+  if (!graphql) return { rootFields: [] }; // not served over GraphQL: nothing of it sits in the browser's cache
+  const rootFields = graphql.item ? [graphql.list, graphql.item] : [graphql.list];
+  const place: CachedResource = { rootFields };
+  if (def.book) place.book = def.book satisfies Rulebook;
+  if (graphql.cache !== 'embedded') place.types = [graphql.type];
+  if (graphql.nested) place.nested = Object.fromEntries(Object.entries(graphql.nested).map(([type, fields]) => [type, [...fields]]));
+  return place;
+}
 
 /** The cache locations of the data named by one data-version name (search results depend on everything). */
 export function cachedResourceFor(versionName: string): CachedResource[] {
   if (versionName === MASTER_VERSION) return [{ rootFields: ['search'] }];
-  const def = RESOURCES.find((r) => r.versionName === versionName);
-  if (!def) return [];
-  const key = def.key as ResourceKey;
-  const book = CHAPTER_BOOKS[key];
-  if (book) return [{ rootFields: ['chapters', 'chapter'], book, types: ['Chapter'] }];
-  return RECORD_FIELDS[key] ? [RECORD_FIELDS[key]!] : [];
+  const def = resourceByVersionName(versionName);
+  return def ? [cachedResource(def.key as ResourceKey)] : [];
 }
 
 /** Every resource has a place in the cache map (checked by a test, so a new resource cannot be forgotten). */

@@ -1,5 +1,5 @@
 // Applies the data-version rules at start-up: refetch the version list when missing or old, evict stale resources,
-// and tell the hash modal when the check is over (spec section 4: it waits for the data-version fetch).
+// and tell the hash modal when the check is over (it waits for the data-version fetch before opening).
 import type { ApolloClient, InMemoryCache } from '@apollo/client';
 import { DataVersionsDocument } from '../../gql/graphql.ts';
 import { createSmallStore, useSmallStore } from '../small-store.ts';

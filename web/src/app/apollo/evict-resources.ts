@@ -1,4 +1,4 @@
-// Removes stale resources from the normalized cache so the pages showing them refetch (spec section 4).
+// Removes stale resources from the normalized cache so the pages showing them refetch.
 import type { InMemoryCache } from '@apollo/client';
 import { cachedResourceFor } from './data-version-rules.ts';
 

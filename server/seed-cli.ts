@@ -1,9 +1,9 @@
-// `npm run seed -- <folder | url>`: imports a folder of rules data, or the REST API of a running site in the
-// original shapes, into the configured store, and reports every problem.
+// `npm run seed -- <folder | url>`: opens the configured store and runs the importer (seed/importer.ts) on a folder of
+// rules data, or on the REST API of a running site in the original shapes, and reports every problem.
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../server/config.ts';
-import { withStore } from '../server/store/index.ts';
-import { importDirectory, importFromApi, summarizeReport } from './importer.ts';
+import { loadConfig } from './config.ts';
+import { withStore } from './store/index.ts';
+import { importDirectory, importFromApi, summarizeReport } from '../seed/importer.ts';
 
 const USAGE = `Usage: npm run seed -- [options] <folder | url>
   <folder>  imports every <resource>.json (and chapter folders) of the folder

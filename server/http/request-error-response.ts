@@ -1,6 +1,7 @@
-// Maps the account services' errors to the REST answers: status, WWW-Authenticate, Retry-After, JSON body.
+// Sends a RequestError as an HTTP answer: status, WWW-Authenticate, Retry-After and a JSON body naming the problem.
+// Used wherever Express answers directly (the REST routes, the guard refusing addresses before GraphQL or REST).
 import type { Response } from 'express';
-import { RequestError } from '../server/auth/request-errors.ts';
+import { RequestError } from '../auth/request-errors.ts';
 
 export function sendRequestError(res: Response, error: RequestError): void {
   if (error.code === 'UNAUTHENTICATED') {

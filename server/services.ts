@@ -1,0 +1,42 @@
+// The process's services, built once at start-up and handed to everything that answers requests: the GraphQL
+// context carries them, the REST routes and the auth layer take them. One instance of each, so GraphQL and REST
+// share their state (the data-version cache, the search index, the per-user write limit, the known-users cache).
+import { createWriteLimiter } from './auth/write-limiter.ts';
+import { ChapterService } from './chapters/chapter-service.ts';
+import { CharacterService } from './characters/character-service.ts';
+import type { Config } from './config.ts';
+import { RulesService } from './rules/rules-service.ts';
+import { SearchService } from './search/search-service.ts';
+import type { Store } from './store/port.ts';
+import { UserService } from './users/user-service.ts';
+import { VersionTracker } from './versions/version-tracker.ts';
+
+export interface Services {
+  store: Store;
+  versions: VersionTracker;
+  rules: RulesService;
+  chapters: ChapterService;
+  search: SearchService;
+  users: UserService;
+  characters: CharacterService;
+}
+
+/** The services of the signed-in user's own data, as the account routes need them. */
+export type AccountServices = Pick<Services, 'users' | 'characters'>;
+
+export function createServices(store: Store, config: Config): Services {
+  const versions = new VersionTracker(store, config.dataVersionCheckMs);
+  const rules = new RulesService(store, versions);
+  // Saves, deletes and renames count against one per-user limit, whichever door they came through.
+  const writes = createWriteLimiter(config.auth.writeLimitPerMinute);
+  const users = new UserService(store, writes);
+  return {
+    store,
+    versions,
+    rules,
+    chapters: new ChapterService(rules),
+    search: new SearchService(rules, versions),
+    users,
+    characters: new CharacterService(store, users, writes),
+  };
+}

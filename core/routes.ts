@@ -2,7 +2,6 @@
 // router mounts these patterns, the toolbar, hubs and home page link to them, and the path builders of
 // `site-paths.ts` (used by the server's search, and later by a sitemap or server renderer) fill them in.
 // Pure TypeScript with no imports from either side, so both the server and the browser can read it.
-import type { ResourceKey } from './resources.ts';
 
 /** The names of the `:params` of a path pattern, e.g. 'speciesName' for '/characters/species/:speciesName'. */
 export type RouteParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
@@ -156,52 +155,3 @@ export type SectionKey = keyof typeof SECTION_PAGES;
 /** The links of a section's pages, in the section's order. */
 export const sectionLinks = (section: SectionKey) => SECTION_PAGES[section].map(routeLink);
 
-/**
- * The pages that show each rules resource: its table or card list and, where records have their own page, the
- * detail route. Resources with `[]` have no page of their own (they feed the engine, or are shown inside another
- * resource's page); the `Record` makes the compiler ask for an answer for every new resource.
- */
-export const RESOURCE_ROUTES: Record<ResourceKey, readonly RouteKey[]> = {
-  archetype: ['archetypes', 'archetype'],
-  armorProperty: ['armor'],
-  background: ['backgrounds', 'background', 'phbBackgrounds', 'phbBackground'],
-  class: ['classes', 'class', 'phbClasses', 'phbClass'],
-  classImprovement: ['customizationOption'],
-  StarshipDeployment: ['deployments', 'deployment', 'sotgDeployments', 'sotgDeployment'],
-  enhancedItem: ['enhancedItems'],
-  feat: ['feats'],
-  // Features are listed on their class, archetype or species page.
-  feature: [],
-  // Data for the rules engine (what features do to a sheet), not shown as such.
-  featureMechanics: [],
-  fightingStyle: ['customizationOption'],
-  fightingMastery: ['customizationOption'],
-  equipment: ['armor', 'weapons', 'adventuringGear'],
-  lightsaberForm: ['customizationOption'],
-  maneuvers: ['maneuvers', 'phbManeuvers'],
-  monster: ['monsters', 'monster'],
-  multiclassImprovement: ['customizationOption'],
-  power: ['forcePowers', 'techPowers', 'phbForcePowers', 'phbTechPowers'],
-  species: ['species', 'speciesItem', 'phbSpecies', 'phbSpeciesItem'],
-  // Reference tables open in the record modal over whichever page links them.
-  referenceTable: [],
-  splashclassImprovement: ['customizationOption'],
-  starshipEquipment: ['starshipEquipment', 'starshipWeapons'],
-  starshipModification: ['modifications', 'sotgModifications'],
-  starshipBaseSize: ['starshipSizes', 'starshipSize'],
-  starshipVenture: ['ventures', 'sotgCustomization'],
-  weaponFocus: ['customizationOption'],
-  weaponProperty: ['weapons'],
-  weaponSupremacy: ['customizationOption'],
-  // Lookups the character tools read (levels, skills); conditions are explained in a handbook chapter.
-  characterAdvancement: [],
-  conditions: ['phbChapter'],
-  skills: [],
-  PlayerHandbookRule: ['phb', 'phbChapter'],
-  StarshipRule: ['sotg', 'sotgChapter'],
-  WretchedHivesRule: ['wh', 'whChapter'],
-  ScumAndVillainyRule: ['snvChapter'],
-  VariantRule: ['variantRules', 'variantRule'],
-  ExpandedContent: ['expandedContent', 'expandedContentItem'],
-  Credit: ['credits'],
-};

@@ -2,7 +2,6 @@
 import { ABILITIES, type Ability, type RawCharacter } from '../character/types.ts';
 import type { IndexedRules } from '../rules/index-rules.ts';
 import type { ClassRule, SpeciesRule } from '../rules/types.ts';
-import type { GrantedByFeatures } from '../features/mechanics.ts';
 import { getTweak, applyTweakValue, applyTweak } from './tweaks.ts';
 import { proficiencyAddition, strongerProficiency, toProficiency, type SkillProficiency } from './proficiency.ts';
 
@@ -17,6 +16,16 @@ export interface ComputedAbilityScore {
   modifier: number;
   savingThrow: { modifier: number; proficiency: 'none' | 'proficient' };
   skills: ComputedSkill[];
+}
+
+/** What the character's features grant on top of species, class and background (collected by features/mechanics.ts). */
+export interface GrantedByFeatures {
+  increases: Partial<Record<Ability, number>>;
+  saves: Ability[];
+  skills: { name: string; level: SkillProficiency }[];
+  /** Armor, weapon, tool and language proficiencies (languages are listed separately too). */
+  proficiencies: string[];
+  languages: string[];
 }
 
 export type ComputedAbilityScores = Record<Ability, ComputedAbilityScore>;

@@ -1,9 +1,8 @@
 // Applying the feature-mechanics catalogue to a character: first what needs no numbers (granted scores, saves,
 // skills, proficiencies, the open choices), then, once ability scores are known, every number the effects change.
 import { ABILITIES, type Ability, type RawCharacter } from '../character/types.ts';
-import type { ComputedAbilityScores } from '../compute/ability-scores.ts';
+import type { ComputedAbilityScores, GrantedByFeatures } from '../compute/ability-scores.ts';
 import type { FoundEquipment } from '../compute/equipment.ts';
-import type { SkillProficiency } from '../compute/proficiency.ts';
 import type { IndexedRules } from '../rules/index-rules.ts';
 import type { FeatureMechanicsRule, SpeciesRule } from '../rules/types.ts';
 import { featureChoiceKey, heldFeatures, type HeldFeature } from './held.ts';
@@ -47,15 +46,6 @@ export interface PendingChoice {
 }
 
 /** What the features grant before any number is computed; ability scores and proficiency lists read it. */
-export interface GrantedByFeatures {
-  increases: Partial<Record<Ability, number>>;
-  saves: Ability[];
-  skills: { name: string; level: SkillProficiency }[];
-  /** Armor, weapon, tool and language proficiencies (languages are listed separately too). */
-  proficiencies: string[];
-  languages: string[];
-}
-
 interface Applied {
   effect: SimpleEffect;
   feature: HeldFeature;

@@ -4,7 +4,8 @@
 import { matchRoutes, type RouteMatch, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../../core/resources.ts';
-import { RESOURCE_ROUTES, ROUTES, routePath, SECTION_PAGES, type RouteDef, type RouteKey } from '../../../core/routes.ts';
+import { RESOURCE_ROUTES } from '../../../core/resource-pages.ts';
+import { ROUTES, routePath, SECTION_PAGES, type RouteDef, type RouteKey } from '../../../core/routes.ts';
 import {
   BOOK_BASE,
   CHAPTER_SLUGS,

@@ -2,7 +2,7 @@
 // no-connection flag kept by the fetch wrapper; rules text is cleaned (replacement characters to dashes) on the way in.
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
-import { createConnectivityFetch } from '../connectivity.ts';
+import { createConnectivityFetch } from '../../lib/connectivity.ts';
 import { cleanTextLink } from './clean-text-link.ts';
 import { typePolicies } from './type-policies.ts';
 

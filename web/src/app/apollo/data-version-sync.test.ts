@@ -2,7 +2,7 @@
 import { gql } from '@apollo/client';
 import { createStore } from 'idb-keyval';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isNoConnection, reportConnection } from '../connectivity.ts';
+import { isNoConnection, reportConnection } from '../../lib/connectivity.ts';
 import { CachePersister } from './cache-persister.ts';
 import { createApolloClient, createCache } from './client.ts';
 import { syncDataVersions } from './data-version-sync.ts';

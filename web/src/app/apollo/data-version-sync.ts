@@ -2,7 +2,7 @@
 // and tell the hash modal when the check is over (it waits for the data-version fetch before opening).
 import type { ApolloClient, InMemoryCache } from '@apollo/client';
 import { DataVersionsDocument } from '../../gql/graphql.ts';
-import { createSmallStore, useSmallStore } from '../small-store.ts';
+import { createSmallStore, useSmallStore } from '../../lib/small-store.ts';
 import type { CachePersister } from './cache-persister.ts';
 import { isVersionListStale, staleVersionNames } from './data-version-rules.ts';
 import { evictVersionNames } from './evict-resources.ts';

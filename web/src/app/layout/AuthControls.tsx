@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ToolbarButton } from './ToolbarMenu.tsx';
-import { useDismiss } from './use-dismiss.ts';
+import { useDismiss } from '../../components/use-dismiss.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { Loading } from '../../components/Loading.tsx';
 import { CurrentUserDocument } from '../../gql/graphql.ts';

@@ -6,7 +6,7 @@ import user from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { lightTheme } from '../../app/theme/themes.ts';
+import { lightTheme } from '../../lib/theme/themes.ts';
 import { authStore, setAccessToken } from '../../auth/auth-state.ts';
 import { blankCharacter, createCharacter, type RawCharacter } from '../../../../core/engine/index.ts';
 import { fixtureCharacter, fixtureRules } from '../../../../core/engine/test-support/fixture-rules.ts';

@@ -1,7 +1,7 @@
 // The stepper's headers: one button per step (a jump straight to it) showing its number, or a tick once complete.
 // On phones only the numbers show (the step's heading right below names it), so the five fit in 375 px.
 import styled from 'styled-components';
-import { media } from '../../../app/theme/themes.ts';
+import { media } from '../../../lib/theme/themes.ts';
 import type { RawCharacter } from '../../../../../core/engine/index.ts';
 import { isStepComplete, STEP_TITLES } from './builder-steps.ts';
 

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
-import { lightTheme } from '../../../app/theme/themes.ts';
+import { lightTheme } from '../../../lib/theme/themes.ts';
 import type { RawCharacter } from '../../../../../core/engine/index.ts';
 import { fixtureCharacter, fixtureRules } from '../../../../../core/engine/test-support/fixture-rules.ts';
 import { KNOWN_ISSUES, PrintView } from './PrintView.tsx';

@@ -2,7 +2,7 @@
 // the dice tray over one computed sheet; every edit goes through an engine transition and out through onChange.
 import { useCallback, useMemo, useRef } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
-import { media } from '../../../app/theme/themes.ts';
+import { media } from '../../../lib/theme/themes.ts';
 import type { ComputedCharacter, IndexedRules, RawCharacter } from '../../../../../core/engine/index.ts';
 import { SheetBody } from './SheetBody.tsx';
 import { SheetActionsContext, SheetDataContext, TweaksContext, type SheetActions } from './sheet-context.ts';

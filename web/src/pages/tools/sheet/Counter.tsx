@@ -2,7 +2,7 @@
 // buttons above that, where a row of checkboxes would be too long to use.
 import styled from 'styled-components';
 import { usesCounterInput } from '../../../../../core/engine/index.ts';
-import { media } from '../../../app/theme/themes.ts';
+import { media } from '../../../lib/theme/themes.ts';
 import { SmallButton } from '../ui/buttons.tsx';
 
 const Boxes = styled.div`

@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Markdown } from '../../../components/Markdown.tsx';
-import { media } from '../../../app/theme/themes.ts';
+import { media } from '../../../lib/theme/themes.ts';
 
 const Item = styled.li`
   display: flex;

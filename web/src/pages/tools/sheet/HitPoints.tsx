@@ -1,7 +1,7 @@
 // The hit point circle (or the death saves at 0 hit points) with the Heal, THP and Damage dialogs.
 import { useState } from 'react';
 import styled from 'styled-components';
-import { media } from '../../../app/theme/themes.ts';
+import { media } from '../../../lib/theme/themes.ts';
 import { applyDeathSaveRoll, DEATH_SAVES_MAX, deathSaveOutcome, setDeathSaves } from '../../../../../core/engine/index.ts';
 import { HIT_POINT_ACTIONS, type HitPointAction } from './hp-actions.ts';
 import { useDice } from './dice/dice-context.ts';

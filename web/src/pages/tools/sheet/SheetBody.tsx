@@ -2,7 +2,7 @@
 // column) the tabs become a bar fixed at the bottom, in reach of a thumb, with the open section's name on it.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { media } from '../../../app/theme/themes.ts';
+import { media } from '../../../lib/theme/themes.ts';
 import { AbilitiesSection } from './sections/AbilitiesSection.tsx';
 import { CastingSection } from './sections/CastingSection.tsx';
 import { CombatSection } from './sections/CombatSection.tsx';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button.tsx';
-import { media } from '../../../app/theme/themes.ts';
+import { media } from '../../../lib/theme/themes.ts';
 import { CharacterMenu } from './CharacterMenu.tsx';
 import { ConditionsDialog } from './ConditionsDialog.tsx';
 import { Experience } from './Experience.tsx';

@@ -1,6 +1,6 @@
 // The sheet body's sections and columns: seven icon tabs; three columns open at once from the md breakpoint,
 // two from sm, one below. Each column starts on the next section in order.
-import { breakpoints } from '../../../app/theme/themes.ts';
+import { breakpoints } from '../../../lib/theme/themes.ts';
 
 export const SHEET_SECTIONS = ['Abilities', 'Combat', 'Casting', 'Equipment', 'Proficiencies', 'Description', 'Notes'] as const;
 export type SheetSection = (typeof SHEET_SECTIONS)[number];

@@ -1,6 +1,6 @@
 // How many sheet columns the window holds (3 from md, 2 from sm, 1 below: the phone layout), following resizes.
 import { useEffect, useState } from 'react';
-import { breakpoints } from '../../../app/theme/themes.ts';
+import { breakpoints } from '../../../lib/theme/themes.ts';
 import { columnsForWidth } from './sheet-layout.ts';
 
 export function useColumnCount(): 1 | 2 | 3 {

@@ -1,6 +1,6 @@
 // The tools' small buttons: a number that opens its tweak dialog, and the compact buttons of the sheet's panels.
 import styled from 'styled-components';
-import { media } from '../../../app/theme/themes.ts';
+import { media } from '../../../lib/theme/themes.ts';
 
 /** A number that opens its tweak dialog; marked when a tweak changes it. */
 export const ValueButton = styled.button<{ $tweaked?: boolean }>`

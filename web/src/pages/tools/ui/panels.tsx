@@ -2,7 +2,7 @@
 // panels, label/value rows and stat boxes.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { media } from '../../../app/theme/themes.ts';
+import { media } from '../../../lib/theme/themes.ts';
 
 export const StepSection = styled.section`
   display: flex;

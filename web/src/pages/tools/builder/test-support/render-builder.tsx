@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import { useState, type ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { lightTheme } from '../../../../app/theme/themes.ts';
+import { lightTheme } from '../../../../lib/theme/themes.ts';
 import type { IndexedRules, RawCharacter } from '../../../../../../core/engine/index.ts';
 import { fixtureRules } from '../../../../../../core/engine/test-support/fixture-rules.ts';
 import { BuilderDetailsDocument, type BuilderDetailsQuery } from '../../../../gql/graphql.ts';

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { Button } from '../../../../components/Button.tsx';
 import { Dialog } from '../../../../components/Dialog.tsx';
 import { DiceNotationError, type RollMode } from '../../../../../../core/engine/index.ts';
-import { media } from '../../../../app/theme/themes.ts';
+import { media } from '../../../../lib/theme/themes.ts';
 import { DialogActions } from '../../../../components/DialogActions.tsx';
 import { Field } from '../../ui/fields.tsx';
 import { copyText } from '../../../../lib/browser-actions.ts';

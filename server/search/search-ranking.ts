@@ -3,14 +3,23 @@
 // Tiers, best first: the exact name; a name starting with the query; every query word in the name; a chapter
 // heading holding every word (exact heading, heading prefix, all words in the heading, then with its chapter's
 // title); and last, text only. Within a tier: more query words in one field first, then words closer together,
-// then shorter names. Text-only hits nearly all tie on those, so the index's own term weight (BM25) decides there
-// before name length.
+// then shorter names, then (between equal names, e.g. the same heading in several chapters) the document with more
+// text, which is where the subject is treated in full. Text-only hits nearly all tie on those, so the index's own
+// term weight (BM25) decides there before name length.
 import type { SearchDocument } from './search-documents.ts';
 import type { ParsedQuery, QueryWord } from './search-query.ts';
 import { firstMatch, snippet, tokenize, wordMatches, type SnippetPart, type Token } from './search-text.ts';
 
+/** A document as the index holds it: its name and heading words read once, and how much text it has. */
+export interface IndexedDocument extends SearchDocument {
+  nameTokens: Token[];
+  contextTokens: Token[];
+  /** Characters of text in all its fields: between equal names, the fuller treatment of a subject goes first. */
+  textLength: number;
+}
+
 export interface Ranked {
-  doc: SearchDocument;
+  doc: IndexedDocument;
   tier: number;
   sub: number;
   /** Query words found in the best single field (negated for sorting). */
@@ -75,7 +84,8 @@ export function proximity(tokens: readonly Token[], words: readonly QueryWord[])
 }
 
 /** The tier of a candidate and its place within it (text-tier proximity is filled in later, for the best few). */
-export function rankName(doc: SearchDocument, nameTokens: readonly Token[], contextTokens: readonly Token[], query: ParsedQuery, score: number): Ranked {
+export function rankName(doc: IndexedDocument, query: ParsedQuery, score: number): Ranked {
+  const { nameTokens, contextTokens } = doc;
   const words = query.words;
   const r: Ranked = { doc, tier: TIER.text, sub: 0, words: 0, span: 0, score };
   const start = nameStart(nameTokens, words);
@@ -118,6 +128,7 @@ export function compareRanked(a: Ranked, b: Ranked): number {
     a.span - b.span ||
     (a.tier === TIER.text ? b.score - a.score : 0) ||
     a.doc.name.length - b.doc.name.length ||
+    b.doc.textLength - a.doc.textLength ||
     b.score - a.score ||
     a.doc.name.localeCompare(b.doc.name)
   );

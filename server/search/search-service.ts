@@ -5,18 +5,13 @@ import type { ResourceKey } from '../../core/resources.ts';
 import type { GlobalSearchTermType } from '../graphql/generated/resolvers-types.ts';
 import type { RulesService } from '../rules/rules-service.ts';
 import type { VersionTracker } from '../versions/version-tracker.ts';
-import { chapterDocuments, recordDocument, type SearchDocument } from './search-documents.ts';
+import { chapterDocuments, recordDocument } from './search-documents.ts';
 import { SEARCH_ENTRY_BUILDERS, isChapterResource, toSearchEntry, type SearchEntry } from './search-entries.ts';
 import { MAX_RESULTS_PER_TYPE, checkLimit, parseQuery, type ParsedQuery } from './search-query.ts';
-import { TIER, compareRanked, evidence, rankName, rankText, type Evidence, type Ranked } from './search-ranking.ts';
-import { terms, tokenize, type Token } from './search-text.ts';
+import { TIER, compareRanked, evidence, rankName, rankText, type Evidence, type IndexedDocument, type Ranked } from './search-ranking.ts';
+import { terms, tokenize } from './search-text.ts';
 
 export type SearchHit = SearchEntry & Evidence;
-
-interface IndexedDocument extends SearchDocument {
-  nameTokens: Token[];
-  contextTokens: Token[];
-}
 
 interface Built {
   signature: string;
@@ -35,6 +30,10 @@ const PROXIMITY_CANDIDATES = 40;
 /** A last word shorter than this is matched as a prefix of name words only (see candidates()). */
 const MIN_INDEX_PREFIX = 3;
 /** Words too common to narrow anything; they still count for names, phrases and proximity. */
+type IndexField = 'name' | 'context' | 'text';
+/** The name (a record's name or a section's heading) and a section's chapter title: what the name tiers read. */
+const NAME_FIELDS: readonly IndexField[] = ['name', 'context'];
+const ALL_FIELDS: readonly IndexField[] = ['name', 'context', 'text'];
 const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'from', 'in', 'is', 'it', 'of', 'on', 'or', 'that', 'the', 'this', 'to', 'with', 'you', 'your']);
 
 export class SearchService {
@@ -64,13 +63,25 @@ export class SearchService {
     const built = await this.current();
     const wanted = narrowTypes(types, query.types);
     if (wanted?.size === 0) return [];
-    const candidates = this.candidates(query, wanted, built);
     const phrases = query.phrases.map(phrasePattern);
+    // First names and headings only: they rank above every text-only hit, so when they fill the limit the text
+    // (by far the most postings, above all for a short prefix such as "for") is never looked at.
     const named: Ranked[] = [];
-    const texts: Ranked[] = [];
-    for (const { doc, score } of candidates) {
+    const seen = new Set<IndexedDocument>();
+    for (const { doc, score } of this.candidates(query, wanted, built, NAME_FIELDS)) {
       if (phrases.length && !phrasesOccur(doc, phrases)) continue;
-      const r = rankName(doc, doc.nameTokens, doc.contextTokens, query, score);
+      const r = rankName(doc, query, score);
+      if (r.tier === TIER.text) continue;
+      named.push(r);
+      seen.add(doc);
+    }
+    named.sort(compareRanked);
+    const top = capped(named, limit);
+    if (top.length >= limit) return top.map((r) => ({ ...r.doc.entry, ...evidence(r, query, phrases) }));
+    const texts: Ranked[] = [];
+    for (const { doc, score } of this.candidates(query, wanted, built, ALL_FIELDS)) {
+      if (seen.has(doc) || (phrases.length && !phrasesOccur(doc, phrases))) continue;
+      const r = rankName(doc, query, score);
       (r.tier === TIER.text ? texts : named).push(r);
     }
     named.sort(compareRanked);
@@ -87,7 +98,7 @@ export class SearchService {
    * being typed) would each match nearly every document, so they are left out of the index lookup: the ranking
    * still counts them, and a short last word must begin a word of the name or heading.
    */
-  private candidates(query: ParsedQuery, wanted: Set<GlobalSearchTermType> | undefined, { index, docs, byNameStart }: Built): { doc: IndexedDocument; score: number }[] {
+  private candidates(query: ParsedQuery, wanted: Set<GlobalSearchTermType> | undefined, { index, docs, byNameStart }: Built, fields: readonly IndexField[]): { doc: IndexedDocument; score: number }[] {
     const short = query.words.filter((w) => w.prefix && w.term.length < MIN_INDEX_PREFIX);
     const looked = query.words.filter((w) => !short.includes(w));
     const meaningful = looked.filter((w) => !STOP_WORDS.has(w.term));
@@ -106,6 +117,7 @@ export class SearchService {
       prefix: (_t, i) => lookup[i]?.prefix ?? false,
       fuzzy: (_t, i) => (lookup[i]?.fuzzy ? 1 : 0),
       combineWith: 'AND',
+      fields: [...fields],
       boost: { name: 3, context: 1.5 },
       filter: wanted ? (r) => wanted.has(docs[r.id as number]!.entry.globalSearchTermType) : undefined,
     });
@@ -148,7 +160,10 @@ export class SearchService {
         const entry = toSearchEntry(resource, record);
         if (!entry) continue;
         const made = isChapterResource(resource) ? chapterDocuments(entry, record) : [recordDocument(entry, record)];
-        for (const d of made) docs.push({ ...d, nameTokens: tokenize(d.name), contextTokens: tokenize(d.context) });
+        for (const d of made) {
+          const textLength = d.fields.reduce((n, f) => n + f.text.length, 0);
+          docs.push({ ...d, nameTokens: tokenize(d.name), contextTokens: tokenize(d.context), textLength });
+        }
       }
     }
     const index = new MiniSearch<{ id: number; name: string; context: string; text: string }>({
@@ -180,7 +195,7 @@ function narrowTypes(types: readonly GlobalSearchTermType[] | null | undefined, 
 }
 
 /** Each phrase occurs as written (case and apostrophes aside) in the name, the heading path or one text field. */
-function phrasesOccur(doc: SearchDocument, phrases: readonly RegExp[]): boolean {
+function phrasesOccur(doc: IndexedDocument, phrases: readonly RegExp[]): boolean {
   return phrases.every((pattern) => {
     return pattern.test(doc.name) || pattern.test(doc.context) || doc.fields.some((f) => pattern.test(f.text));
   });

@@ -8,7 +8,8 @@
 // term weight (BM25) decides there before name length.
 import type { SearchDocument } from './search-documents.ts';
 import type { ParsedQuery, QueryWord } from './search-query.ts';
-import { firstMatch, snippet, tokenize, wordMatches, type SnippetPart, type Token } from './search-text.ts';
+import type { FieldTerms, QueryTermMatcher } from './search-terms.ts';
+import { snippet, snippetAround, tokenAt, wordMatches, type SnippetPart, type Token } from './search-text.ts';
 
 /** A document as the index holds it: its name and heading words read once, and how much text it has. */
 export interface IndexedDocument extends SearchDocument {
@@ -16,6 +17,8 @@ export interface IndexedDocument extends SearchDocument {
   contextTokens: Token[];
   /** Characters of text in all its fields: between equal names, the fuller treatment of a subject goes first. */
   textLength: number;
+  /** The words of each of `fields`, in the same order. */
+  fieldTerms: FieldTerms[];
 }
 
 export interface Ranked {
@@ -106,11 +109,11 @@ export function rankName(doc: IndexedDocument, query: ParsedQuery, score: number
 }
 
 /** Fills in, for a text-tier candidate, how many query words one field holds and how close together. */
-export function rankText(r: Ranked, query: ParsedQuery): void {
+export function rankText(r: Ranked, matcher: QueryTermMatcher): void {
   let words = 0;
   let span = Infinity;
-  for (const field of r.doc.fields) {
-    const p = proximity(tokenize(field.text), query.words);
+  for (const field of r.doc.fieldTerms) {
+    const p = matcher.proximity(field);
     if (p.words > words || (p.words === words && p.span < span)) {
       words = p.words;
       span = p.span;
@@ -147,14 +150,14 @@ const DESCRIPTIVE_LENGTH = 40;
  * record's first descriptive text (so the reader sees what it is), marked wherever the words occur there too.
  * A text match shows the field holding the most query words (or the quoted phrase), around the first of them.
  */
-export function evidence(r: Ranked, query: ParsedQuery, phrases: readonly RegExp[]): Evidence {
+export function evidence(r: Ranked, query: ParsedQuery, phrases: readonly RegExp[], matcher: QueryTermMatcher): Evidence {
   const isMatch = (term: string) => query.words.some((q) => wordMatches(term, q));
   const { doc } = r;
   if (r.tier < TIER.text) {
     const matchedField = doc.kind === 'section' ? 'Heading' : 'Name';
     const first = doc.fields.find((f) => f.text.length >= DESCRIPTIVE_LENGTH) ?? doc.fields[0];
     if (!first) return { matchedField, snippet: snippet(doc.name, isMatch) };
-    return { matchedField, snippet: snippet(first.text, () => false).flatMap((part) => markWords(part.text, isMatch)) };
+    return { matchedField, snippet: snippetAround(first.text, undefined, isMatch) };
   }
   for (const pattern of phrases) {
     for (const field of doc.fields) {
@@ -162,35 +165,19 @@ export function evidence(r: Ranked, query: ParsedQuery, phrases: readonly RegExp
       if (m) return { matchedField: field.label, snippet: snippet(field.text, isMatch, m.index) };
     }
   }
-  let best: { label: string; text: string; found: number } | undefined;
-  for (const field of doc.fields) {
-    const found = wordsFound(field.text, query.words);
-    if (!best || found > best.found) best = { ...field, found };
-    if (found === query.words.length) break;
-  }
-  if (!best || best.found === 0) return { matchedField: 'Name', snippet: snippet(doc.name, isMatch) };
-  return { matchedField: best.label, snippet: snippet(best.text, isMatch) };
-}
-
-/** How many of the query words occur in a text, reading only until all are found. */
-function wordsFound(text: string, words: readonly QueryWord[]): number {
-  const found = new Set<number>();
-  firstMatch(text, (term) => {
-    words.forEach((q, i) => wordMatches(term, q) && found.add(i));
-    return found.size === words.length;
+  let best = -1;
+  let bestFound = 0;
+  doc.fieldTerms.forEach((terms, i) => {
+    if (bestFound === query.words.length) return;
+    const found = matcher.wordsFound(terms);
+    if (found > bestFound) {
+      best = i;
+      bestFound = found;
+    }
   });
-  return found.size;
-}
-
-function markWords(text: string, isMatch: (term: string) => boolean): SnippetPart[] {
-  const out: SnippetPart[] = [];
-  let at = 0;
-  for (const t of tokenize(text)) {
-    if (!isMatch(t.term)) continue;
-    if (t.start > at) out.push({ text: text.slice(at, t.start), matched: false });
-    out.push({ text: text.slice(t.start, t.end), matched: true });
-    at = t.end;
-  }
-  if (at < text.length) out.push({ text: text.slice(at), matched: false });
-  return out;
+  if (best < 0) return { matchedField: 'Name', snippet: snippet(doc.name, isMatch) };
+  const { label, text } = doc.fields[best]!;
+  const terms = doc.fieldTerms[best]!;
+  const at = matcher.firstHit(terms);
+  return { matchedField: label, snippet: snippetAround(text, at < 0 ? undefined : tokenAt(text, terms.starts[at]!), isMatch) };
 }

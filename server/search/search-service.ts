@@ -1,6 +1,5 @@
 // Global search: an in-process MiniSearch index over every record's name and text and every chapter section,
 // rebuilt per data version; candidates from the index are then ordered by tiers (see search-ranking.ts).
-import MiniSearch from 'minisearch';
 import type { ResourceKey } from '../../core/resources.ts';
 import type { GlobalSearchTermType } from '../graphql/generated/resolvers-types.ts';
 import type { RulesService } from '../rules/rules-service.ts';
@@ -9,16 +8,20 @@ import { chapterDocuments, recordDocument } from './search-documents.ts';
 import { SEARCH_ENTRY_BUILDERS, isChapterResource, toSearchEntry, type SearchEntry } from './search-entries.ts';
 import { MAX_RESULTS_PER_TYPE, checkLimit, parseQuery, type ParsedQuery } from './search-query.ts';
 import { TIER, compareRanked, evidence, rankName, rankText, type Evidence, type IndexedDocument, type Ranked } from './search-ranking.ts';
-import { terms, tokenize } from './search-text.ts';
+import { FIELD, SearchIndex, type FieldId } from './search-index.ts';
+import { QueryTermMatcher, TermDictionary } from './search-terms.ts';
+import { tokenize } from './search-text.ts';
 
 export type SearchHit = SearchEntry & Evidence;
 
 interface Built {
   signature: string;
   docs: IndexedDocument[];
+  /** Every word of the documents' text fields, numbered (see search-terms.ts). */
+  dictionary: TermDictionary;
   /** For each start of one or two letters, the documents with a name or heading word starting so (see candidates()). */
   byNameStart: Map<string, number[]>;
-  index: MiniSearch<{ id: number; name: string; context: string; text: string }>;
+  index: SearchIndex;
 }
 
 /** Records tokenized, or documents indexed, between two returns to the event loop while the index is built. */
@@ -30,10 +33,9 @@ const PROXIMITY_CANDIDATES = 40;
 /** A last word shorter than this is matched as a prefix of name words only (see candidates()). */
 const MIN_INDEX_PREFIX = 3;
 /** Words too common to narrow anything; they still count for names, phrases and proximity. */
-type IndexField = 'name' | 'context' | 'text';
 /** The name (a record's name or a section's heading) and a section's chapter title: what the name tiers read. */
-const NAME_FIELDS: readonly IndexField[] = ['name', 'context'];
-const ALL_FIELDS: readonly IndexField[] = ['name', 'context', 'text'];
+const NAME_FIELDS: readonly FieldId[] = [FIELD.name, FIELD.context];
+const ALL_FIELDS: readonly FieldId[] = [FIELD.name, FIELD.context, FIELD.text];
 const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'from', 'in', 'is', 'it', 'of', 'on', 'or', 'that', 'the', 'this', 'to', 'with', 'you', 'your']);
 
 export class SearchService {
@@ -64,6 +66,8 @@ export class SearchService {
     const wanted = narrowTypes(types, query.types);
     if (wanted?.size === 0) return [];
     const phrases = query.phrases.map(phrasePattern);
+    let matcher: QueryTermMatcher | undefined;
+    const show = (r: Ranked): SearchHit => ({ ...r.doc.entry, ...evidence(r, query, phrases, (matcher ??= new QueryTermMatcher(built.dictionary, query.words))) });
     // First names and headings only: they rank above every text-only hit, so when they fill the limit the text
     // (by far the most postings, above all for a short prefix such as "for") is never looked at.
     const named: Ranked[] = [];
@@ -77,7 +81,7 @@ export class SearchService {
     }
     named.sort(compareRanked);
     const top = capped(named, limit);
-    if (top.length >= limit) return top.map((r) => ({ ...r.doc.entry, ...evidence(r, query, phrases) }));
+    if (top.length >= limit) return top.map(show);
     const texts: Ranked[] = [];
     for (const { doc, score } of this.candidates(query, wanted, built, ALL_FIELDS)) {
       if (seen.has(doc) || (phrases.length && !phrasesOccur(doc, phrases))) continue;
@@ -88,9 +92,12 @@ export class SearchService {
     // Text-only hits: by term weight first (cheap), then the best of them re-ordered by words found and proximity.
     texts.sort((a, b) => b.score - a.score);
     texts.length = Math.min(texts.length, Math.max(PROXIMITY_CANDIDATES, limit));
-    if (query.words.length > 1) for (const r of texts) rankText(r, query);
+    if (query.words.length > 1) {
+      matcher ??= new QueryTermMatcher(built.dictionary, query.words);
+      for (const r of texts) rankText(r, matcher);
+    }
     texts.sort(compareRanked);
-    return capped([...named, ...texts], limit).map((r) => ({ ...r.doc.entry, ...evidence(r, query, phrases) }));
+    return capped([...named, ...texts], limit).map(show);
   }
 
   /**
@@ -98,7 +105,7 @@ export class SearchService {
    * being typed) would each match nearly every document, so they are left out of the index lookup: the ranking
    * still counts them, and a short last word must begin a word of the name or heading.
    */
-  private candidates(query: ParsedQuery, wanted: Set<GlobalSearchTermType> | undefined, { index, docs, byNameStart }: Built, fields: readonly IndexField[]): { doc: IndexedDocument; score: number }[] {
+  private candidates(query: ParsedQuery, wanted: Set<GlobalSearchTermType> | undefined, { index, docs, byNameStart }: Built, fields: readonly FieldId[]): { doc: IndexedDocument; score: number }[] {
     const short = query.words.filter((w) => w.prefix && w.term.length < MIN_INDEX_PREFIX);
     const looked = query.words.filter((w) => !short.includes(w));
     const meaningful = looked.filter((w) => !STOP_WORDS.has(w.term));
@@ -111,20 +118,10 @@ export class SearchService {
       const ids = byNameStart.get(short[0]!.term) ?? [];
       return ids.map((id) => docs[id]!).filter((d) => typeOk(d) && nameHas(d)).map((doc) => ({ doc, score: 0 }));
     }
-    const hits = index.search(lookup.map((w) => w.term).join(' '), {
-      tokenize: (s) => s.split(' '),
-      processTerm: (t) => t,
-      prefix: (_t, i) => lookup[i]?.prefix ?? false,
-      fuzzy: (_t, i) => (lookup[i]?.fuzzy ? 1 : 0),
-      combineWith: 'AND',
-      fields: [...fields],
-      boost: { name: 3, context: 1.5 },
-      filter: wanted ? (r) => wanted.has(docs[r.id as number]!.entry.globalSearchTermType) : undefined,
-    });
     const out: { doc: IndexedDocument; score: number }[] = [];
-    for (const h of hits) {
-      const doc = docs[h.id as number]!;
-      if (short.length === 0 || nameHas(doc)) out.push({ doc, score: h.score });
+    for (const hit of index.search(lookup, fields)) {
+      const doc = docs[hit.doc]!;
+      if (typeOk(doc) && (short.length === 0 || nameHas(doc))) out.push({ doc, score: hit.score });
     }
     return out;
   }
@@ -150,6 +147,7 @@ export class SearchService {
    */
   private async build(signature: string): Promise<Built> {
     const docs: IndexedDocument[] = [];
+    const dictionary = new TermDictionary();
     let sinceYield = 0;
     for (const resource of Object.keys(SEARCH_ENTRY_BUILDERS) as ResourceKey[]) {
       for (const record of await this.rules.all(resource)) {
@@ -162,16 +160,21 @@ export class SearchService {
         const made = isChapterResource(resource) ? chapterDocuments(entry, record) : [recordDocument(entry, record)];
         for (const d of made) {
           const textLength = d.fields.reduce((n, f) => n + f.text.length, 0);
-          docs.push({ ...d, nameTokens: tokenize(d.name), contextTokens: tokenize(d.context), textLength });
+          const fieldTerms = d.fields.map((f) => dictionary.encode(f.text));
+          docs.push({ ...d, nameTokens: tokenize(d.name), contextTokens: tokenize(d.context), textLength, fieldTerms });
         }
       }
     }
-    const index = new MiniSearch<{ id: number; name: string; context: string; text: string }>({
-      fields: ['name', 'context', 'text'],
-      tokenize: terms,
-      processTerm: (t) => t,
+    const fields = docs.map((d) => {
+      const text = new Int32Array(d.fieldTerms.reduce((n, f) => n + f.ids.length, 0));
+      let at = 0;
+      for (const f of d.fieldTerms) {
+        text.set(f.ids, at);
+        at += f.ids.length;
+      }
+      return [dictionary.encode(d.name).ids, dictionary.encode(d.context).ids, text];
     });
-    await index.addAllAsync(docs.map((d, id) => ({ id, name: d.name, context: d.context, text: d.fields.map((f) => f.text).join('\n') })), { chunkSize: BUILD_SLICE });
+    const index = await SearchIndex.build(dictionary, fields, BUILD_SLICE, yieldToEventLoop);
     const byNameStart = new Map<string, number[]>();
     docs.forEach((d, id) => {
       const starts = new Set<string>();
@@ -182,7 +185,7 @@ export class SearchService {
         else byNameStart.set(start, [id]);
       }
     });
-    return { signature, docs, index, byNameStart };
+    return { signature, docs, dictionary, index, byNameStart };
   }
 }
 

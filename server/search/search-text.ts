@@ -8,7 +8,9 @@ export interface Token {
   end: number;
 }
 
-const WORD = /[\p{L}\p{N}'\u2019]+/gu;
+/** A word: letters and digits, with apostrophes inside (global, so use it with matchAll or a copy). */
+export const WORD_PATTERN = /[\p{L}\p{N}'\u2019]+/gu;
+const WORD = WORD_PATTERN;
 
 /** The words of a text with where each sits; apostrophes join ("Twi'lek" is one word), other punctuation separates. */
 export function tokenize(text: string): Token[] {
@@ -94,7 +96,22 @@ export function firstMatch(text: string, isMatch: (term: string) => boolean, fro
  * word by word, so long chapter sections cost no more than short descriptions.
  */
 export function snippet(text: string, isMatch: (term: string) => boolean, from = 0): SnippetPart[] {
-  const first = firstMatch(text, isMatch, from);
+  return snippetAround(text, firstMatch(text, isMatch, from), isMatch);
+}
+
+/** The word of `text` starting at `start`, as a token. */
+export function tokenAt(text: string, start: number): Token | undefined {
+  const re = new RegExp(WORD.source, 'uy');
+  re.lastIndex = start;
+  const m = re.exec(text);
+  return m ? { term: m[0].toLowerCase().replace(/['\u2019]/g, ''), start, end: start + m[0].length } : undefined;
+}
+
+/**
+ * The extract of `text` around `first` (the opening of the text when undefined), cut at word boundaries, with every
+ * word inside it satisfying `isMatch` marked.
+ */
+export function snippetAround(text: string, first: Token | undefined, isMatch: (term: string) => boolean): SnippetPart[] {
   let start = first ? Math.max(0, first.start - SNIPPET_BEFORE) : 0;
   if (start > 0 && first) {
     const space = text.indexOf(' ', start);

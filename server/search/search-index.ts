@@ -96,17 +96,21 @@ export class SearchIndex {
 
   /**
    * Documents holding every word in at least one of `fields` (as itself, as a prefix when `prefix`, or one edit
-   * away when `fuzzy`), best score first.
+   * away when `fuzzy`), best score first. With `within`, only those documents (given in ascending order) count.
    */
-  search(words: readonly IndexWord[], fields: readonly FieldId[]): { doc: number; score: number }[] {
-    if (words.length === 0) return [];
+  search(words: readonly IndexWord[], fields: readonly FieldId[], within?: readonly number[]): { doc: number; score: number }[] {
+    if (words.length === 0 && !within) return [];
     const expanded = words.map((w) => this.expand(w, fields));
     // The word with the fewest postings first: every later word only visits documents still in the running.
     expanded.sort((a, b) => a.postings - b.postings);
     const { matched, scores } = this;
     const touched: number[] = [];
+    // matched[doc] counts the words found so far; a document missing one is skipped by every later word.
+    const first = within ? 1 : 0;
+    if (within) for (const doc of within) (matched[doc] = 1), touched.push(doc);
     const N = this.fieldLengths[0]!.length;
-    expanded.forEach((word, i) => {
+    expanded.forEach((word, w) => {
+      const i = first + w;
       for (const { id, weight } of word.terms) {
         for (const f of fields) {
           const list = this.postings[f]![id];
@@ -131,8 +135,9 @@ export class SearchIndex {
       }
     });
     const out: { doc: number; score: number }[] = [];
+    const all = first + expanded.length;
     for (const doc of touched) {
-      if (matched[doc] === expanded.length) out.push({ doc, score: scores[doc]! });
+      if (matched[doc] === all) out.push({ doc, score: scores[doc]! });
       matched[doc] = 0;
       scores[doc] = 0;
     }

@@ -108,6 +108,11 @@ export function rankName(doc: IndexedDocument, query: ParsedQuery, score: number
   return r;
 }
 
+/** A document found only through its text (its tier needs no check: see SearchService.search). */
+export function textRanked(doc: IndexedDocument, score: number): Ranked {
+  return { doc, tier: TIER.text, sub: 0, words: 0, span: 0, score };
+}
+
 /** Fills in, for a text-tier candidate, how many query words one field holds and how close together. */
 export function rankText(r: Ranked, matcher: QueryTermMatcher): void {
   let words = 0;
@@ -151,7 +156,7 @@ const DESCRIPTIVE_LENGTH = 40;
  * A text match shows the field holding the most query words (or the quoted phrase), around the first of them.
  */
 export function evidence(r: Ranked, query: ParsedQuery, phrases: readonly RegExp[], matcher: QueryTermMatcher): Evidence {
-  const isMatch = (term: string) => query.words.some((q) => wordMatches(term, q));
+  const isMatch = (term: string) => matcher.matches(term);
   const { doc } = r;
   if (r.tier < TIER.text) {
     const matchedField = doc.kind === 'section' ? 'Heading' : 'Name';

@@ -7,10 +7,10 @@ import type { VersionTracker } from '../versions/version-tracker.ts';
 import { chapterDocuments, recordDocument } from './search-documents.ts';
 import { SEARCH_ENTRY_BUILDERS, isChapterResource, toSearchEntry, type SearchEntry } from './search-entries.ts';
 import { MAX_RESULTS_PER_TYPE, checkLimit, parseQuery, type ParsedQuery } from './search-query.ts';
-import { TIER, compareRanked, evidence, rankName, rankText, type Evidence, type IndexedDocument, type Ranked } from './search-ranking.ts';
+import { TIER, compareRanked, evidence, rankName, rankText, textRanked, type Evidence, type IndexedDocument, type Ranked } from './search-ranking.ts';
 import { FIELD, SearchIndex, type FieldId } from './search-index.ts';
 import { QueryTermMatcher, TermDictionary } from './search-terms.ts';
-import { tokenize } from './search-text.ts';
+import { tokenize, type Token } from './search-text.ts';
 
 export type SearchHit = SearchEntry & Evidence;
 
@@ -19,8 +19,11 @@ interface Built {
   docs: IndexedDocument[];
   /** Every word of the documents' text fields, numbered (see search-terms.ts). */
   dictionary: TermDictionary;
-  /** For each start of one or two letters, the documents with a name or heading word starting so (see candidates()). */
-  byNameStart: Map<string, number[]>;
+  /**
+   * For each start of one or two letters, the documents with a word so starting in the name (`name`), or in the
+   * name or chapter title (`heading`), in ascending order (see candidates()).
+   */
+  starts: { name: Map<string, number[]>; heading: Map<string, number[]> };
   index: SearchIndex;
 }
 
@@ -35,6 +38,7 @@ const MIN_INDEX_PREFIX = 3;
 /** Words too common to narrow anything; they still count for names, phrases and proximity. */
 /** The name (a record's name or a section's heading) and a section's chapter title: what the name tiers read. */
 const NAME_FIELDS: readonly FieldId[] = [FIELD.name, FIELD.context];
+const NAME_ONLY: readonly FieldId[] = [FIELD.name];
 const ALL_FIELDS: readonly FieldId[] = [FIELD.name, FIELD.context, FIELD.text];
 const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'from', 'in', 'is', 'it', 'of', 'on', 'or', 'that', 'the', 'this', 'to', 'with', 'you', 'your']);
 
@@ -66,38 +70,37 @@ export class SearchService {
     const wanted = narrowTypes(types, query.types);
     if (wanted?.size === 0) return [];
     const phrases = query.phrases.map(phrasePattern);
-    let matcher: QueryTermMatcher | undefined;
-    const show = (r: Ranked): SearchHit => ({ ...r.doc.entry, ...evidence(r, query, phrases, (matcher ??= new QueryTermMatcher(built.dictionary, query.words))) });
-    // First names and headings only: they rank above every text-only hit, so when they fill the limit the text
-    // (by far the most postings, above all for a short prefix such as "for") is never looked at.
+    const matcher = new QueryTermMatcher(built.dictionary, query.words);
+    const show = (r: Ranked): SearchHit => ({ ...r.doc.entry, ...evidence(r, query, phrases, matcher) });
+    // Names first, then headings with their chapter titles, then text: each stage ranks above the next, so once the
+    // results so far fill the limit the rest (by far the most postings, above all for a short prefix such as "for")
+    // is never looked at. A document keeps the score of the stage that found it, so its place never depends on the
+    // limit asked for.
     const named: Ranked[] = [];
     const seen = new Set<IndexedDocument>();
-    for (const { doc, score } of this.candidates(query, wanted, built, NAME_FIELDS)) {
-      if (phrases.length && !phrasesOccur(doc, phrases)) continue;
-      const r = rankName(doc, query, score);
-      if (r.tier === TIER.text) continue;
-      named.push(r);
-      seen.add(doc);
+    for (const fields of [NAME_ONLY, NAME_FIELDS]) {
+      for (const { doc, score } of this.candidates(query, wanted, built, fields)) {
+        if (seen.has(doc) || (phrases.length && !phrasesOccur(doc, phrases))) continue;
+        const r = rankName(doc, query, score);
+        if (r.tier === TIER.text) continue;
+        named.push(r);
+        seen.add(doc);
+      }
+      const top = topRanked(named, limit);
+      if (top.length >= limit) return top.map(show);
     }
-    named.sort(compareRanked);
-    const top = capped(named, limit);
-    if (top.length >= limit) return top.map(show);
+    // Text-only hits (every document not found above holds some word only in its text): the best by term weight,
+    // in the order the index gives, then re-ordered by words found in one field and how close together.
     const texts: Ranked[] = [];
+    const wantedTexts = Math.max(PROXIMITY_CANDIDATES, limit);
     for (const { doc, score } of this.candidates(query, wanted, built, ALL_FIELDS)) {
+      if (texts.length >= wantedTexts) break;
       if (seen.has(doc) || (phrases.length && !phrasesOccur(doc, phrases))) continue;
-      const r = rankName(doc, query, score);
-      (r.tier === TIER.text ? texts : named).push(r);
+      texts.push(textRanked(doc, score));
     }
-    named.sort(compareRanked);
-    // Text-only hits: by term weight first (cheap), then the best of them re-ordered by words found and proximity.
-    texts.sort((a, b) => b.score - a.score);
-    texts.length = Math.min(texts.length, Math.max(PROXIMITY_CANDIDATES, limit));
-    if (query.words.length > 1) {
-      matcher ??= new QueryTermMatcher(built.dictionary, query.words);
-      for (const r of texts) rankText(r, matcher);
-    }
+    if (query.words.length > 1) for (const r of texts) rankText(r, matcher);
     texts.sort(compareRanked);
-    return capped([...named, ...texts], limit).map(show);
+    return capped([...topRanked(named, limit), ...texts], limit).map(show);
   }
 
   /**
@@ -105,23 +108,18 @@ export class SearchService {
    * being typed) would each match nearly every document, so they are left out of the index lookup: the ranking
    * still counts them, and a short last word must begin a word of the name or heading.
    */
-  private candidates(query: ParsedQuery, wanted: Set<GlobalSearchTermType> | undefined, { index, docs, byNameStart }: Built, fields: readonly FieldId[]): { doc: IndexedDocument; score: number }[] {
-    const short = query.words.filter((w) => w.prefix && w.term.length < MIN_INDEX_PREFIX);
-    const looked = query.words.filter((w) => !short.includes(w));
+  private candidates(query: ParsedQuery, wanted: Set<GlobalSearchTermType> | undefined, { index, docs, starts }: Built, fields: readonly FieldId[]): { doc: IndexedDocument; score: number }[] {
+    // Only the last word is matched as a prefix, so at most one word is short.
+    const short = query.words.find((w) => w.prefix && w.term.length < MIN_INDEX_PREFIX);
+    const looked = query.words.filter((w) => w !== short);
     const meaningful = looked.filter((w) => !STOP_WORDS.has(w.term));
     const lookup = meaningful.length ? meaningful : looked;
-    const nameHas = (doc: IndexedDocument) =>
-      short.every((w) => doc.nameTokens.some((t) => t.term.startsWith(w.term)) || doc.contextTokens.some((t) => t.term.startsWith(w.term)));
-    const typeOk = (doc: IndexedDocument) => !wanted || wanted.has(doc.entry.globalSearchTermType);
-    if (lookup.length === 0) {
-      // Only short words being typed: start from the documents whose name has a word starting with the first.
-      const ids = byNameStart.get(short[0]!.term) ?? [];
-      return ids.map((id) => docs[id]!).filter((d) => typeOk(d) && nameHas(d)).map((doc) => ({ doc, score: 0 }));
-    }
+    const within = short && (fields.includes(FIELD.context) ? starts.heading : starts.name).get(short.term);
+    if (short && !within) return [];
     const out: { doc: IndexedDocument; score: number }[] = [];
-    for (const hit of index.search(lookup, fields)) {
+    for (const hit of index.search(lookup, fields, within)) {
       const doc = docs[hit.doc]!;
-      if (typeOk(doc) && (short.length === 0 || nameHas(doc))) out.push({ doc, score: hit.score });
+      if (!wanted || wanted.has(doc.entry.globalSearchTermType)) out.push({ doc, score: hit.score });
     }
     return out;
   }
@@ -175,17 +173,21 @@ export class SearchService {
       return [dictionary.encode(d.name).ids, dictionary.encode(d.context).ids, text];
     });
     const index = await SearchIndex.build(dictionary, fields, BUILD_SLICE, yieldToEventLoop);
-    const byNameStart = new Map<string, number[]>();
-    docs.forEach((d, id) => {
-      const starts = new Set<string>();
-      for (const t of [...d.nameTokens, ...d.contextTokens]) for (let n = 1; n < MIN_INDEX_PREFIX; n++) starts.add(t.term.slice(0, n));
-      for (const start of starts) {
-        const list = byNameStart.get(start);
+    const starts = { name: new Map<string, number[]>(), heading: new Map<string, number[]>() };
+    const addStarts = (map: Map<string, number[]>, id: number, tokens: readonly Token[]) => {
+      const seen = new Set<string>();
+      for (const t of tokens) for (let n = 1; n < MIN_INDEX_PREFIX; n++) seen.add(t.term.slice(0, n));
+      for (const start of seen) {
+        const list = map.get(start);
         if (list) list.push(id);
-        else byNameStart.set(start, [id]);
+        else map.set(start, [id]);
       }
+    };
+    docs.forEach((d, id) => {
+      addStarts(starts.name, id, d.nameTokens);
+      addStarts(starts.heading, id, [...d.nameTokens, ...d.contextTokens]);
     });
-    return { signature, docs, dictionary, index, byNameStart };
+    return { signature, docs, dictionary, index, starts };
   }
 }
 
@@ -210,17 +212,43 @@ function phrasePattern(words: readonly string[]): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])${words.map(word).join("[^\\p{L}\\p{N}]+")}(?![\\p{L}\\p{N}])`, 'iu');
 }
 
+/**
+ * The best of `ranked` as capped() keeps them, sorting only the groups (tier and place in it) it needs: a short
+ * prefix finds thousands of headings through their chapter titles, and the names above them often fill the limit.
+ */
+function topRanked(ranked: readonly Ranked[], limit: number): Ranked[] {
+  const groups = new Map<number, Ranked[]>();
+  for (const r of ranked) {
+    const key = r.tier * 8 + r.sub;
+    const group = groups.get(key);
+    if (group) group.push(r);
+    else groups.set(key, [r]);
+  }
+  const out: Ranked[] = [];
+  const perType = new Map<GlobalSearchTermType, number>();
+  for (const key of [...groups.keys()].sort((a, b) => a - b)) {
+    const group = groups.get(key)!.sort(compareRanked);
+    if (takeCapped(group, limit, out, perType)) break;
+  }
+  return out;
+}
+
 /** Best first, at most `limit` in all and MAX_RESULTS_PER_TYPE per type. */
 function capped(ranked: readonly Ranked[], limit: number): Ranked[] {
-  const perType = new Map<GlobalSearchTermType, number>();
   const out: Ranked[] = [];
+  takeCapped(ranked, limit, out, new Map());
+  return out;
+}
+
+/** Appends to `out` from `ranked` in order while the caps allow; true once `out` holds `limit`. */
+function takeCapped(ranked: readonly Ranked[], limit: number, out: Ranked[], perType: Map<GlobalSearchTermType, number>): boolean {
   for (const r of ranked) {
-    if (out.length >= limit) break;
+    if (out.length >= limit) return true;
     const type = r.doc.entry.globalSearchTermType;
     const n = perType.get(type) ?? 0;
     if (n >= MAX_RESULTS_PER_TYPE) continue;
     perType.set(type, n + 1);
     out.push(r);
   }
-  return out;
+  return out.length >= limit;
 }

@@ -76,6 +76,13 @@ export class QueryTermMatcher {
     return m;
   }
 
+  /** Whether a word of some text answers a query word (words of the dictionary are answered from memory). */
+  matches(term: string): boolean {
+    const id = this.dictionary.idOf(term);
+    if (id !== undefined && this.words.length <= MAX_MASK_WORDS) return this.mask(id) !== 0;
+    return this.words.some((q) => wordMatches(term, q));
+  }
+
   /** The index in the field of the first word answering any query word, or -1. */
   firstHit(field: FieldTerms): number {
     const { ids } = field;

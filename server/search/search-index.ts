@@ -6,6 +6,7 @@
 // word before it keeps only the documents holding all words. Here a posting costs a few array reads, and a
 // document that already lacks an earlier word is skipped at once.
 import type { TermDictionary } from './search-terms.ts';
+import { withinOneEdit } from './search-text.ts';
 
 export const FIELD = { name: 0, context: 1, text: 2 } as const;
 export type FieldId = (typeof FIELD)[keyof typeof FIELD];
@@ -36,8 +37,11 @@ export class SearchIndex {
   private readonly averageLength: number[];
   /** Dictionary ids ordered by their word, so the words a prefix begins are one run. */
   private readonly sorted: Int32Array;
-  /** Every character the dictionary's words use: the letters a typo can swap in. */
-  private readonly alphabet: string[];
+  /**
+   * For each string made by deleting one character from a dictionary word, the words it comes from: a word one edit
+   * from a query word shares such a string with it (or is one), so typos are found by a few look-ups.
+   */
+  private readonly deletions = new Map<string, number[]>();
   /** Per-query work arrays, one slot per document (searches run one at a time, synchronously). */
   private readonly matched: Int32Array;
   private readonly scores: Float64Array;
@@ -54,9 +58,13 @@ export class SearchIndex {
     const terms = dictionary.terms;
     ids.sort((a, b) => (terms[a]! < terms[b]! ? -1 : terms[a]! > terms[b]! ? 1 : 0));
     this.sorted = Int32Array.from(ids);
-    const chars = new Set<string>();
-    for (const t of terms) for (const c of t) chars.add(c);
-    this.alphabet = [...chars];
+    terms.forEach((term, id) => {
+      for (const key of oneDeleted(term)) {
+        const list = this.deletions.get(key);
+        if (!list) this.deletions.set(key, [id]);
+        else if (list[list.length - 1] !== id) list.push(id);
+      }
+    });
     this.matched = new Int32Array(fieldLengths[0]!.length);
     this.scores = new Float64Array(fieldLengths[0]!.length);
   }
@@ -165,9 +173,15 @@ export class SearchIndex {
       }
     }
     if (word.fuzzy) {
-      for (const variant of this.oneEditAway(term)) {
-        const id = this.dictionary.idOf(variant);
-        if (id !== undefined) add(id, (FUZZY_WEIGHT * variant.length) / (variant.length + 1));
+      const weight = (id: number) => (FUZZY_WEIGHT * this.dictionary.terms[id]!.length) / (this.dictionary.terms[id]!.length + 1);
+      // One letter more than the query word: deleting it gives the query word.
+      for (const id of this.deletions.get(term) ?? []) add(id, weight(id));
+      for (const key of oneDeleted(term)) {
+        // One letter less: the word is such a deletion.
+        const shorter = this.dictionary.idOf(key);
+        if (shorter !== undefined) add(shorter, weight(shorter));
+        // One letter changed: both lose a letter at the same place.
+        for (const id of this.deletions.get(key) ?? []) if (!seen.has(id) && withinOneEdit(this.dictionary.terms[id]!, term)) add(id, weight(id));
       }
     }
     let postings = 0;
@@ -186,19 +200,12 @@ export class SearchIndex {
     }
     return lo;
   }
+}
 
-  /** Every string one deletion, substitution or insertion away from `term`, over the dictionary's characters. */
-  private *oneEditAway(term: string): Generator<string> {
-    const chars = [...term];
-    for (let i = 0; i <= chars.length; i++) {
-      const before = chars.slice(0, i).join('');
-      if (i < chars.length) {
-        const after = chars.slice(i + 1).join('');
-        yield before + after;
-        for (const c of this.alphabet) if (c !== chars[i]) yield before + c + after;
-      }
-      const rest = chars.slice(i).join('');
-      for (const c of this.alphabet) yield before + c + rest;
-    }
-  }
+/** The distinct strings made by deleting one character of `term`. */
+function oneDeleted(term: string): Set<string> {
+  const chars = [...term];
+  const out = new Set<string>();
+  for (let i = 0; i < chars.length; i++) out.add(chars.slice(0, i).join('') + chars.slice(i + 1).join(''));
+  return out;
 }

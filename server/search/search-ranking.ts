@@ -9,7 +9,7 @@
 import type { SearchDocument } from './search-documents.ts';
 import type { ParsedQuery, QueryWord } from './search-query.ts';
 import type { FieldTerms, QueryTermMatcher } from './search-terms.ts';
-import { snippet, snippetAround, tokenAt, wordMatches, type SnippetPart, type Token } from './search-text.ts';
+import { snippet, wordMatches, type SnippetPart, type Token } from './search-text.ts';
 
 /** A document as the index holds it: its name and heading words read once, and how much text it has. */
 export interface IndexedDocument extends SearchDocument {
@@ -160,9 +160,10 @@ export function evidence(r: Ranked, query: ParsedQuery, phrases: readonly RegExp
   const { doc } = r;
   if (r.tier < TIER.text) {
     const matchedField = doc.kind === 'section' ? 'Heading' : 'Name';
-    const first = doc.fields.find((f) => f.text.length >= DESCRIPTIVE_LENGTH) ?? doc.fields[0];
-    if (!first) return { matchedField, snippet: snippet(doc.name, isMatch) };
-    return { matchedField, snippet: snippetAround(first.text, undefined, isMatch) };
+    let first = doc.fields.findIndex((f) => f.text.length >= DESCRIPTIVE_LENGTH);
+    if (first < 0) first = doc.fields.length ? 0 : -1;
+    if (first < 0) return { matchedField, snippet: snippet(doc.name, isMatch) };
+    return { matchedField, snippet: matcher.snippet(doc.fields[first]!.text, doc.fieldTerms[first]!, -1) };
   }
   for (const pattern of phrases) {
     for (const field of doc.fields) {
@@ -181,8 +182,6 @@ export function evidence(r: Ranked, query: ParsedQuery, phrases: readonly RegExp
     }
   });
   if (best < 0) return { matchedField: 'Name', snippet: snippet(doc.name, isMatch) };
-  const { label, text } = doc.fields[best]!;
   const terms = doc.fieldTerms[best]!;
-  const at = matcher.firstHit(terms);
-  return { matchedField: label, snippet: snippetAround(text, at < 0 ? undefined : tokenAt(text, terms.starts[at]!), isMatch) };
+  return { matchedField: doc.fields[best]!.label, snippet: matcher.snippet(doc.fields[best]!.text, terms, matcher.firstHit(terms)) };
 }

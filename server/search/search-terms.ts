@@ -2,7 +2,7 @@
 // of the data version's words, with where it starts. Ranking a text hit (how many query words one field holds, how
 // close together) and finding the words to show in its snippet then walk arrays of numbers and decide once per
 // distinct word whether it answers the query, instead of reading long chapter sections again for every query.
-import { WORD_PATTERN, wordMatches, type WordRule } from './search-text.ts';
+import { WORD_PATTERN, snippetParts, snippetWindow, tokenAt, wordMatches, type SnippetPart, type WordRule } from './search-text.ts';
 
 /** One field's words in order: dictionary ids and the character offset where each word starts. */
 export interface FieldTerms {
@@ -83,6 +83,22 @@ export class QueryTermMatcher {
     return this.words.some((q) => wordMatches(term, q));
   }
 
+  /**
+   * The extract of a field's `text` around its word number `at` (the opening when -1), with the words answering the
+   * query marked: the words inside the extract are read from the field's ids, not tokenized again.
+   */
+  snippet(text: string, field: FieldTerms, at: number): SnippetPart[] {
+    const { start, end } = snippetWindow(text, at < 0 ? undefined : tokenAt(text, field.starts[at]!));
+    const marks: { start: number; end: number }[] = [];
+    const { ids, starts } = field;
+    for (let i = firstAtOrAfter(starts, start); i < ids.length && starts[i]! < end; i++) {
+      if (this.mask(ids[i]!) === 0) continue;
+      const word = tokenAt(text, starts[i]!);
+      if (word) marks.push({ start: word.start, end: Math.min(word.end, end) });
+    }
+    return snippetParts(text, start, end, marks);
+  }
+
   /** The index in the field of the first word answering any query word, or -1. */
   firstHit(field: FieldTerms): number {
     const { ids } = field;
@@ -131,6 +147,18 @@ export class QueryTermMatcher {
     }
     return { words, span: best };
   }
+}
+
+/** The first index whose value is at least `value` in an ascending array. */
+function firstAtOrAfter(sorted: Uint32Array, value: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 function bitCount(n: number): number {

@@ -112,6 +112,15 @@ export function tokenAt(text: string, start: number): Token | undefined {
  * word inside it satisfying `isMatch` marked.
  */
 export function snippetAround(text: string, first: Token | undefined, isMatch: (term: string) => boolean): SnippetPart[] {
+  const { start, end } = snippetWindow(text, first);
+  const marks = tokenize(text.slice(start, end))
+    .filter((t) => isMatch(t.term))
+    .map((t) => ({ start: start + t.start, end: start + t.end }));
+  return snippetParts(text, start, end, marks);
+}
+
+/** Where the extract around `first` (or the opening) starts and ends: about SNIPPET_LENGTH, cut at spaces. */
+export function snippetWindow(text: string, first: { start: number; end: number } | undefined): { start: number; end: number } {
   let start = first ? Math.max(0, first.start - SNIPPET_BEFORE) : 0;
   if (start > 0 && first) {
     const space = text.indexOf(' ', start);
@@ -122,6 +131,11 @@ export function snippetAround(text: string, first: Token | undefined, isMatch: (
     const space = text.lastIndexOf(' ', end);
     if (space > (first?.end ?? start)) end = space;
   }
+  return { start, end };
+}
+
+/** The extract text[start, end) as parts, the `marks` (in order, inside it) marked, with an ellipsis where cut. */
+export function snippetParts(text: string, start: number, end: number, marks: readonly { start: number; end: number }[]): SnippetPart[] {
   const parts: SnippetPart[] = [];
   const push = (s: string, matched: boolean) => {
     if (!s) return;
@@ -130,15 +144,13 @@ export function snippetAround(text: string, first: Token | undefined, isMatch: (
     else parts.push({ text: s, matched });
   };
   if (start > 0) push('\u2026', false);
-  const window = text.slice(start, end);
-  let at = 0;
-  for (const t of tokenize(window)) {
-    if (!isMatch(t.term)) continue;
-    push(window.slice(at, t.start), false);
-    push(window.slice(t.start, t.end), true);
-    at = t.end;
+  let at = start;
+  for (const m of marks) {
+    push(text.slice(at, m.start), false);
+    push(text.slice(m.start, m.end), true);
+    at = m.end;
   }
-  push(window.slice(at), false);
+  push(text.slice(at, end), false);
   if (end < text.length) push('\u2026', false);
   return parts;
 }

@@ -25,6 +25,8 @@ interface Built {
    */
   starts: { name: Map<string, number[]>; heading: Map<string, number[]> };
   index: SearchIndex;
+  /** Answers to a lone word of one or two letters, by limit, types and word (see search()). */
+  shortAnswers: Map<string, SearchHit[]>;
 }
 
 /** Records tokenized, or documents indexed, between two returns to the event loop while the index is built. */
@@ -35,6 +37,8 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
 const PROXIMITY_CANDIDATES = 40;
 /** A last word shorter than this is matched as a prefix of name words only (see candidates()). */
 const MIN_INDEX_PREFIX = 3;
+/** At most this many short answers are kept (a few hundred letter pairs times the limits and filters asked for). */
+const MAX_SHORT_ANSWERS = 5000;
 /** Words too common to narrow anything; they still count for names, phrases and proximity. */
 /** The name (a record's name or a section's heading) and a section's chapter title: what the name tiers read. */
 const NAME_FIELDS: readonly FieldId[] = [FIELD.name, FIELD.context];
@@ -69,6 +73,21 @@ export class SearchService {
     const built = await this.current();
     const wanted = narrowTypes(types, query.types);
     if (wanted?.size === 0) return [];
+    // One or two letters typed so far: the same few hundred texts come back all the time and each ranks thousands
+    // of names, so their answers are kept for the data version.
+    const only = query.words[0]!;
+    if (query.words.length > 1 || !only.prefix || only.term.length >= MIN_INDEX_PREFIX) return this.rank(query, wanted, limit, built);
+    const key = `${limit}|${wanted ? [...wanted].sort().join(',') : ''}|${only.term}`;
+    let hits = built.shortAnswers.get(key);
+    if (!hits) {
+      if (built.shortAnswers.size >= MAX_SHORT_ANSWERS) built.shortAnswers.clear();
+      hits = this.rank(query, wanted, limit, built);
+      built.shortAnswers.set(key, hits);
+    }
+    return hits.slice();
+  }
+
+  private rank(query: ParsedQuery, wanted: Set<GlobalSearchTermType> | undefined, limit: number, built: Built): SearchHit[] {
     const phrases = query.phrases.map(phrasePattern);
     const matcher = new QueryTermMatcher(built.dictionary, query.words);
     const show = (r: Ranked): SearchHit => ({ ...r.doc.entry, ...evidence(r, query, phrases, matcher) });
@@ -187,7 +206,7 @@ export class SearchService {
       addStarts(starts.name, id, d.nameTokens);
       addStarts(starts.heading, id, [...d.nameTokens, ...d.contextTokens]);
     });
-    return { signature, docs, dictionary, index, starts };
+    return { signature, docs, dictionary, index, starts, shortAnswers: new Map() };
   }
 }
 

@@ -41,32 +41,22 @@ export class SearchIndex {
    * For each string made by deleting one character from a dictionary word, the words it comes from: a word one edit
    * from a query word shares such a string with it (or is one), so typos are found by a few look-ups.
    */
-  private readonly deletions = new Map<string, number[]>();
+  private readonly deletions: Map<string, number[]>;
   /** Per-query work arrays, one slot per document (searches run one at a time, synchronously). */
   private readonly matched: Int32Array;
   private readonly scores: Float64Array;
 
   private constructor(
     private readonly dictionary: TermDictionary,
-    postings: (Postings | undefined)[][],
-    fieldLengths: Uint32Array[],
+    parts: { postings: (Postings | undefined)[][]; fieldLengths: Uint32Array[]; sorted: Int32Array; deletions: Map<string, number[]> },
   ) {
-    this.postings = postings;
-    this.fieldLengths = fieldLengths;
-    this.averageLength = fieldLengths.map((lengths) => (lengths.length ? lengths.reduce((a, b) => a + b, 0) / lengths.length : 0));
-    const ids = Array.from({ length: dictionary.size }, (_, i) => i);
-    const terms = dictionary.terms;
-    ids.sort((a, b) => (terms[a]! < terms[b]! ? -1 : terms[a]! > terms[b]! ? 1 : 0));
-    this.sorted = Int32Array.from(ids);
-    terms.forEach((term, id) => {
-      for (const key of oneDeleted(term)) {
-        const list = this.deletions.get(key);
-        if (!list) this.deletions.set(key, [id]);
-        else if (list[list.length - 1] !== id) list.push(id);
-      }
-    });
-    this.matched = new Int32Array(fieldLengths[0]!.length);
-    this.scores = new Float64Array(fieldLengths[0]!.length);
+    this.postings = parts.postings;
+    this.fieldLengths = parts.fieldLengths;
+    this.sorted = parts.sorted;
+    this.deletions = parts.deletions;
+    this.averageLength = parts.fieldLengths.map((lengths) => (lengths.length ? lengths.reduce((a, b) => a + b, 0) / lengths.length : 0));
+    this.matched = new Int32Array(parts.fieldLengths[0]!.length);
+    this.scores = new Float64Array(parts.fieldLengths[0]!.length);
   }
 
   /**
@@ -99,7 +89,19 @@ export class SearchIndex {
       fieldLengths.push(lengths);
       await pause();
     }
-    return new SearchIndex(dictionary, postings, fieldLengths);
+    const ids = Array.from({ length: dictionary.size }, (_, i) => i);
+    const terms = dictionary.terms;
+    ids.sort((a, b) => (terms[a]! < terms[b]! ? -1 : terms[a]! > terms[b]! ? 1 : 0));
+    const deletions = new Map<string, number[]>();
+    for (let id = 0; id < terms.length; id++) {
+      if (id % (slice * 10) === slice * 10 - 1) await pause();
+      for (const key of oneDeleted(terms[id]!)) {
+        const list = deletions.get(key);
+        if (!list) deletions.set(key, [id]);
+        else if (list[list.length - 1] !== id) list.push(id);
+      }
+    }
+    return new SearchIndex(dictionary, { postings, fieldLengths, sorted: Int32Array.from(ids), deletions });
   }
 
   /**

@@ -182,15 +182,17 @@ export class SearchService {
         }
       }
     }
-    const fields = docs.map((d) => {
+    const fields: Int32Array[][] = [];
+    for (const d of docs) {
+      if (fields.length % BUILD_SLICE === BUILD_SLICE - 1) await yieldToEventLoop();
       const text = new Int32Array(d.fieldTerms.reduce((n, f) => n + f.ids.length, 0));
       let at = 0;
       for (const f of d.fieldTerms) {
         text.set(f.ids, at);
         at += f.ids.length;
       }
-      return [dictionary.encode(d.name).ids, dictionary.encode(d.context).ids, text];
-    });
+      fields.push([dictionary.encode(d.name).ids, dictionary.encode(d.context).ids, text]);
+    }
     const index = await SearchIndex.build(dictionary, fields, BUILD_SLICE, yieldToEventLoop);
     const starts = { name: new Map<string, number[]>(), heading: new Map<string, number[]>() };
     const addStarts = (map: Map<string, number[]>, id: number, tokens: readonly Token[]) => {
@@ -202,10 +204,11 @@ export class SearchService {
         else map.set(start, [id]);
       }
     };
-    docs.forEach((d, id) => {
-      addStarts(starts.name, id, d.nameTokens);
-      addStarts(starts.heading, id, [...d.nameTokens, ...d.contextTokens]);
-    });
+    for (let id = 0; id < docs.length; id++) {
+      if (id % BUILD_SLICE === BUILD_SLICE - 1) await yieldToEventLoop();
+      addStarts(starts.name, id, docs[id]!.nameTokens);
+      addStarts(starts.heading, id, [...docs[id]!.nameTokens, ...docs[id]!.contextTokens]);
+    }
     return { signature, docs, dictionary, index, starts, shortAnswers: new Map() };
   }
 }

@@ -2,7 +2,7 @@
 // of the data version's words, with where it starts. Ranking a text hit (how many query words one field holds, how
 // close together) and finding the words to show in its snippet then walk arrays of numbers and decide once per
 // distinct word whether it answers the query, instead of reading long chapter sections again for every query.
-import { WORD_PATTERN, snippetParts, snippetWindow, tokenAt, wordMatches, type SnippetPart, type WordRule } from './search-text.ts';
+import { WORD_PATTERN, normalizeWord, snippetParts, snippetWindow, tokenAt, wordMatches, type SnippetPart, type WordRule } from './search-text.ts';
 
 /** One field's words in order: dictionary ids and the character offset where each word starts. */
 export interface FieldTerms {
@@ -29,7 +29,7 @@ export class TermDictionary {
     const ids: number[] = [];
     const starts: number[] = [];
     for (const m of text.matchAll(WORD_PATTERN)) {
-      const term = m[0].toLowerCase().replace(/['\u2019]/g, '');
+      const term = normalizeWord(m[0]);
       if (!term) continue;
       let id = this.ids.get(term);
       if (id === undefined) {

@@ -12,19 +12,19 @@ export interface Token {
 export const WORD_PATTERN = /[\p{L}\p{N}'\u2019]+/gu;
 const WORD = WORD_PATTERN;
 
+/** A word as the index keeps it: lower case, apostrophes removed. */
+export function normalizeWord(raw: string): string {
+  return raw.toLowerCase().replace(/['\u2019]/g, '');
+}
+
 /** The words of a text with where each sits; apostrophes join ("Twi'lek" is one word), other punctuation separates. */
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
   for (const m of text.matchAll(WORD)) {
-    const term = m[0].toLowerCase().replace(/['\u2019]/g, '');
+    const term = normalizeWord(m[0]);
     if (term) out.push({ term, start: m.index, end: m.index + m[0].length });
   }
   return out;
-}
-
-/** Just the words, for the index. */
-export function terms(text: string): string[] {
-  return tokenize(text).map((t) => t.term);
 }
 
 /**
@@ -84,7 +84,7 @@ export function firstMatch(text: string, isMatch: (term: string) => boolean, fro
   const re = new RegExp(WORD.source, 'gu');
   re.lastIndex = from;
   for (let m = re.exec(text); m; m = re.exec(text)) {
-    const term = m[0].toLowerCase().replace(/['\u2019]/g, '');
+    const term = normalizeWord(m[0]);
     if (isMatch(term)) return { term, start: m.index, end: m.index + m[0].length };
   }
   return undefined;
@@ -104,7 +104,7 @@ export function tokenAt(text: string, start: number): Token | undefined {
   const re = new RegExp(WORD.source, 'uy');
   re.lastIndex = start;
   const m = re.exec(text);
-  return m ? { term: m[0].toLowerCase().replace(/['\u2019]/g, ''), start, end: start + m[0].length } : undefined;
+  return m ? { term: normalizeWord(m[0]), start, end: start + m[0].length } : undefined;
 }
 
 /**

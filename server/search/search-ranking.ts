@@ -3,14 +3,26 @@
 // Tiers, best first: the exact name; a name starting with the query; every query word in the name; a chapter
 // heading holding every word (exact heading, heading prefix, all words in the heading, then with its chapter's
 // title); and last, text only. Within a tier: more query words in one field first, then words closer together,
-// then shorter names. Text-only hits nearly all tie on those, so the index's own term weight (BM25) decides there
-// before name length.
+// then shorter names, then (between equal names, e.g. the same heading in several chapters) the document with more
+// text, which is where the subject is treated in full. Text-only hits nearly all tie on those, so the index's own
+// term weight (BM25) decides there before name length.
 import type { SearchDocument } from './search-documents.ts';
 import type { ParsedQuery, QueryWord } from './search-query.ts';
-import { firstMatch, snippet, tokenize, wordMatches, type SnippetPart, type Token } from './search-text.ts';
+import type { FieldTerms, QueryTermMatcher } from './search-terms.ts';
+import { snippet, wordMatches, type SnippetPart, type Token } from './search-text.ts';
+
+/** A document as the index holds it: its name and heading words read once, and how much text it has. */
+export interface IndexedDocument extends SearchDocument {
+  nameTokens: Token[];
+  contextTokens: Token[];
+  /** Characters of text in all its fields: between equal names, the fuller treatment of a subject goes first. */
+  textLength: number;
+  /** The words of each of `fields`, in the same order. */
+  fieldTerms: FieldTerms[];
+}
 
 export interface Ranked {
-  doc: SearchDocument;
+  doc: IndexedDocument;
   tier: number;
   sub: number;
   /** Query words found in the best single field (negated for sorting). */
@@ -75,7 +87,8 @@ export function proximity(tokens: readonly Token[], words: readonly QueryWord[])
 }
 
 /** The tier of a candidate and its place within it (text-tier proximity is filled in later, for the best few). */
-export function rankName(doc: SearchDocument, nameTokens: readonly Token[], contextTokens: readonly Token[], query: ParsedQuery, score: number): Ranked {
+export function rankName(doc: IndexedDocument, query: ParsedQuery, score: number): Ranked {
+  const { nameTokens, contextTokens } = doc;
   const words = query.words;
   const r: Ranked = { doc, tier: TIER.text, sub: 0, words: 0, span: 0, score };
   const start = nameStart(nameTokens, words);
@@ -95,12 +108,17 @@ export function rankName(doc: SearchDocument, nameTokens: readonly Token[], cont
   return r;
 }
 
+/** A document found only through its text (its tier needs no check: see SearchService.search). */
+export function textRanked(doc: IndexedDocument, score: number): Ranked {
+  return { doc, tier: TIER.text, sub: 0, words: 0, span: 0, score };
+}
+
 /** Fills in, for a text-tier candidate, how many query words one field holds and how close together. */
-export function rankText(r: Ranked, query: ParsedQuery): void {
+export function rankText(r: Ranked, matcher: QueryTermMatcher): void {
   let words = 0;
   let span = Infinity;
-  for (const field of r.doc.fields) {
-    const p = proximity(tokenize(field.text), query.words);
+  for (const field of r.doc.fieldTerms) {
+    const p = matcher.proximity(field);
     if (p.words > words || (p.words === words && p.span < span)) {
       words = p.words;
       span = p.span;
@@ -118,6 +136,7 @@ export function compareRanked(a: Ranked, b: Ranked): number {
     a.span - b.span ||
     (a.tier === TIER.text ? b.score - a.score : 0) ||
     a.doc.name.length - b.doc.name.length ||
+    b.doc.textLength - a.doc.textLength ||
     b.score - a.score ||
     a.doc.name.localeCompare(b.doc.name)
   );
@@ -136,14 +155,15 @@ const DESCRIPTIVE_LENGTH = 40;
  * record's first descriptive text (so the reader sees what it is), marked wherever the words occur there too.
  * A text match shows the field holding the most query words (or the quoted phrase), around the first of them.
  */
-export function evidence(r: Ranked, query: ParsedQuery, phrases: readonly RegExp[]): Evidence {
-  const isMatch = (term: string) => query.words.some((q) => wordMatches(term, q));
+export function evidence(r: Ranked, query: ParsedQuery, phrases: readonly RegExp[], matcher: QueryTermMatcher): Evidence {
+  const isMatch = (term: string) => matcher.matches(term);
   const { doc } = r;
   if (r.tier < TIER.text) {
     const matchedField = doc.kind === 'section' ? 'Heading' : 'Name';
-    const first = doc.fields.find((f) => f.text.length >= DESCRIPTIVE_LENGTH) ?? doc.fields[0];
-    if (!first) return { matchedField, snippet: snippet(doc.name, isMatch) };
-    return { matchedField, snippet: snippet(first.text, () => false).flatMap((part) => markWords(part.text, isMatch)) };
+    let first = doc.fields.findIndex((f) => f.text.length >= DESCRIPTIVE_LENGTH);
+    if (first < 0) first = doc.fields.length ? 0 : -1;
+    if (first < 0) return { matchedField, snippet: snippet(doc.name, isMatch) };
+    return { matchedField, snippet: matcher.snippet(doc.fields[first]!.text, doc.fieldTerms[first]!, -1) };
   }
   for (const pattern of phrases) {
     for (const field of doc.fields) {
@@ -151,35 +171,17 @@ export function evidence(r: Ranked, query: ParsedQuery, phrases: readonly RegExp
       if (m) return { matchedField: field.label, snippet: snippet(field.text, isMatch, m.index) };
     }
   }
-  let best: { label: string; text: string; found: number } | undefined;
-  for (const field of doc.fields) {
-    const found = wordsFound(field.text, query.words);
-    if (!best || found > best.found) best = { ...field, found };
-    if (found === query.words.length) break;
-  }
-  if (!best || best.found === 0) return { matchedField: 'Name', snippet: snippet(doc.name, isMatch) };
-  return { matchedField: best.label, snippet: snippet(best.text, isMatch) };
-}
-
-/** How many of the query words occur in a text, reading only until all are found. */
-function wordsFound(text: string, words: readonly QueryWord[]): number {
-  const found = new Set<number>();
-  firstMatch(text, (term) => {
-    words.forEach((q, i) => wordMatches(term, q) && found.add(i));
-    return found.size === words.length;
+  let best = -1;
+  let bestFound = 0;
+  doc.fieldTerms.forEach((terms, i) => {
+    if (bestFound === query.words.length) return;
+    const found = matcher.wordsFound(terms);
+    if (found > bestFound) {
+      best = i;
+      bestFound = found;
+    }
   });
-  return found.size;
-}
-
-function markWords(text: string, isMatch: (term: string) => boolean): SnippetPart[] {
-  const out: SnippetPart[] = [];
-  let at = 0;
-  for (const t of tokenize(text)) {
-    if (!isMatch(t.term)) continue;
-    if (t.start > at) out.push({ text: text.slice(at, t.start), matched: false });
-    out.push({ text: text.slice(t.start, t.end), matched: true });
-    at = t.end;
-  }
-  if (at < text.length) out.push({ text: text.slice(at), matched: false });
-  return out;
+  if (best < 0) return { matchedField: 'Name', snippet: snippet(doc.name, isMatch) };
+  const terms = doc.fieldTerms[best]!;
+  return { matchedField: doc.fields[best]!.label, snippet: matcher.snippet(doc.fields[best]!.text, terms, matcher.firstHit(terms)) };
 }

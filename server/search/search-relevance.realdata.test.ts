@@ -32,6 +32,27 @@ const cases: RelevanceCase[] = [
   { query: 'twilek', first: "/characters/species/Twi'lek", why: "the apostrophe of Twi'lek is ignored" },
   { query: 'vibrobl', first: '/loot/weapons?search=Vibroblade&row=Vibroblade', why: 'a word still being typed matches as a prefix; the shortest such name first' },
   { query: 'force lig', first: '/characters/forcePowers?search=Force%20Lightning&row=Force%20Lightning', why: 'the name starts with the words typed so far' },
+  // Typed letter by letter: names and headings are looked up before the text, so a word being typed must still
+  // reach the same answers as the whole word, and text-only answers while the last word is unfinished.
+  { query: 'wook', first: '/characters/species/Wookiee', why: 'the shortest name starting with the letters typed so far' },
+  { query: 'lightsa', first: '/loot/weapons?search=Lightsaber&row=Lightsaber', why: 'Lightsaber is the shortest name starting with them' },
+  { query: 'blaster pi', first: '/loot/weapons?search=Blaster%20pistol&row=Blaster%20pistol', why: 'the first word whole, the second being typed' },
+  { query: 'hand ca', first: '/loot/weapons?search=Hand%20cannon&row=Hand%20cannon', why: 'the weapon name Hand cannon starts with both; no other name does' },
+  { query: 'opportunity att', first: '/rules/phb/combat#opportunity-attacks', why: 'a heading starting with the words typed so far' },
+  { query: 'death sav', first: '/rules/phb/combat#death-saving-throws', why: 'the combat heading starts with the words typed so far' },
+  {
+    query: 'carrying cap',
+    first: '/rules/phb/abilityScores#lifting-and-carrying',
+    why: 'no name or heading holds the words; the unfinished word still matches "capacity" in the text',
+  },
+  {
+    query: 'gr',
+    check: (hits) => {
+      expect(hits.length).toBe(20);
+      for (const h of hits) expect(h.fullName).toMatch(/(^|[^\p{L}\p{N}])gr/iu);
+    },
+    why: 'two letters match only the start of a word of a name or heading, never the text',
+  },
   { query: 'shii-cho', top3: '/characters/archetypes/Shii-Cho%20Form', why: 'the hyphen splits the words, as in the name Shii-Cho Form' },
   // Headings of the books: rules that no record is named after.
   { query: 'concentration', first: '/rules/phb/casting#concentration', why: 'no record is named Concentration; the casting chapter has that heading' },

@@ -113,10 +113,17 @@ describe('search', () => {
     await expect(search.search('force', undefined, 0)).rejects.toThrow(/limit must be a whole number of at least 1/);
   });
 
-  it('rebuilds when the data version changes', async () => {
+  it('rebuilds when the data version changes, short answers kept per version included', async () => {
     expect(await names('rodian')).toEqual([]);
+    // One or two letters typed: the answer is kept, and a caller changing its copy changes nothing kept.
+    expect(await names('ro')).toEqual([]);
+    const first = await search.search('wo');
+    first.length = 0;
+    expect(await names('wo')).toEqual(['Wookiee']);
     await importFiles({ 'species.json': [species('Rodian')] });
     expect(await names('rodian')).toEqual(['Rodian']);
+    expect(await names('ro')).toEqual(['Rodian']);
+    expect(await names('wo')).toEqual([]);
     expect(await names('wookiee')).toEqual([]);
   });
 });

@@ -1,29 +1,32 @@
 // Global search: an in-process MiniSearch index over every record's name and text and every chapter section,
 // rebuilt per data version; candidates from the index are then ordered by tiers (see search-ranking.ts).
-import MiniSearch from 'minisearch';
 import type { ResourceKey } from '../../core/resources.ts';
 import type { GlobalSearchTermType } from '../graphql/generated/resolvers-types.ts';
 import type { RulesService } from '../rules/rules-service.ts';
 import type { VersionTracker } from '../versions/version-tracker.ts';
-import { chapterDocuments, recordDocument, type SearchDocument } from './search-documents.ts';
+import { chapterDocuments, recordDocument } from './search-documents.ts';
 import { SEARCH_ENTRY_BUILDERS, isChapterResource, toSearchEntry, type SearchEntry } from './search-entries.ts';
 import { MAX_RESULTS_PER_TYPE, checkLimit, parseQuery, type ParsedQuery } from './search-query.ts';
-import { TIER, compareRanked, evidence, rankName, rankText, type Evidence, type Ranked } from './search-ranking.ts';
-import { terms, tokenize, type Token } from './search-text.ts';
+import { TIER, compareRanked, evidence, rankName, rankText, textRanked, type Evidence, type IndexedDocument, type Ranked } from './search-ranking.ts';
+import { FIELD, SearchIndex, type FieldId } from './search-index.ts';
+import { QueryTermMatcher, TermDictionary } from './search-terms.ts';
+import { tokenize, type Token } from './search-text.ts';
 
 export type SearchHit = SearchEntry & Evidence;
-
-interface IndexedDocument extends SearchDocument {
-  nameTokens: Token[];
-  contextTokens: Token[];
-}
 
 interface Built {
   signature: string;
   docs: IndexedDocument[];
-  /** For each start of one or two letters, the documents with a name or heading word starting so (see candidates()). */
-  byNameStart: Map<string, number[]>;
-  index: MiniSearch<{ id: number; name: string; context: string; text: string }>;
+  /** Every word of the documents' text fields, numbered (see search-terms.ts). */
+  dictionary: TermDictionary;
+  /**
+   * For each start of one or two letters, the documents with a word so starting in the name (`name`), or in the
+   * name or chapter title (`heading`), in ascending order (see candidates()).
+   */
+  starts: { name: Map<string, number[]>; heading: Map<string, number[]> };
+  index: SearchIndex;
+  /** Answers to a lone word of one or two letters, by limit, types and word (see search()). */
+  shortAnswers: Map<string, SearchHit[]>;
 }
 
 /** Records tokenized, or documents indexed, between two returns to the event loop while the index is built. */
@@ -34,7 +37,13 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
 const PROXIMITY_CANDIDATES = 40;
 /** A last word shorter than this is matched as a prefix of name words only (see candidates()). */
 const MIN_INDEX_PREFIX = 3;
+/** At most this many short answers are kept (a few hundred letter pairs times the limits and filters asked for). */
+const MAX_SHORT_ANSWERS = 5000;
 /** Words too common to narrow anything; they still count for names, phrases and proximity. */
+/** The name (a record's name or a section's heading) and a section's chapter title: what the name tiers read. */
+const NAME_FIELDS: readonly FieldId[] = [FIELD.name, FIELD.context];
+const NAME_ONLY: readonly FieldId[] = [FIELD.name];
+const ALL_FIELDS: readonly FieldId[] = [FIELD.name, FIELD.context, FIELD.text];
 const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'from', 'in', 'is', 'it', 'of', 'on', 'or', 'that', 'the', 'this', 'to', 'with', 'you', 'your']);
 
 export class SearchService {
@@ -64,22 +73,53 @@ export class SearchService {
     const built = await this.current();
     const wanted = narrowTypes(types, query.types);
     if (wanted?.size === 0) return [];
-    const candidates = this.candidates(query, wanted, built);
-    const phrases = query.phrases.map(phrasePattern);
-    const named: Ranked[] = [];
-    const texts: Ranked[] = [];
-    for (const { doc, score } of candidates) {
-      if (phrases.length && !phrasesOccur(doc, phrases)) continue;
-      const r = rankName(doc, doc.nameTokens, doc.contextTokens, query, score);
-      (r.tier === TIER.text ? texts : named).push(r);
+    // One or two letters typed so far: the same few hundred texts come back all the time and each ranks thousands
+    // of names, so their answers are kept for the data version.
+    const only = query.words[0]!;
+    if (query.words.length > 1 || !only.prefix || only.term.length >= MIN_INDEX_PREFIX) return this.rank(query, wanted, limit, built);
+    const key = `${limit}|${wanted ? [...wanted].sort().join(',') : ''}|${only.term}`;
+    let hits = built.shortAnswers.get(key);
+    if (!hits) {
+      if (built.shortAnswers.size >= MAX_SHORT_ANSWERS) built.shortAnswers.clear();
+      hits = this.rank(query, wanted, limit, built);
+      built.shortAnswers.set(key, hits);
     }
-    named.sort(compareRanked);
-    // Text-only hits: by term weight first (cheap), then the best of them re-ordered by words found and proximity.
-    texts.sort((a, b) => b.score - a.score);
-    texts.length = Math.min(texts.length, Math.max(PROXIMITY_CANDIDATES, limit));
-    if (query.words.length > 1) for (const r of texts) rankText(r, query);
+    return hits.slice();
+  }
+
+  private rank(query: ParsedQuery, wanted: Set<GlobalSearchTermType> | undefined, limit: number, built: Built): SearchHit[] {
+    const phrases = query.phrases.map(phrasePattern);
+    const matcher = new QueryTermMatcher(built.dictionary, query.words);
+    const show = (r: Ranked): SearchHit => ({ ...r.doc.entry, ...evidence(r, query, phrases, matcher) });
+    // Names first, then headings with their chapter titles, then text: each stage ranks above the next, so once the
+    // results so far fill the limit the rest (by far the most postings, above all for a short prefix such as "for")
+    // is never looked at. A document keeps the score of the stage that found it, so its place never depends on the
+    // limit asked for.
+    const named: Ranked[] = [];
+    const seen = new Set<IndexedDocument>();
+    for (const fields of [NAME_ONLY, NAME_FIELDS]) {
+      for (const { doc, score } of this.candidates(query, wanted, built, fields)) {
+        if (seen.has(doc) || (phrases.length && !phrasesOccur(doc, phrases))) continue;
+        const r = rankName(doc, query, score);
+        if (r.tier === TIER.text) continue;
+        named.push(r);
+        seen.add(doc);
+      }
+      const top = topRanked(named, limit);
+      if (top.length >= limit) return top.map(show);
+    }
+    // Text-only hits (every document not found above holds some word only in its text): the best by term weight,
+    // in the order the index gives, then re-ordered by words found in one field and how close together.
+    const texts: Ranked[] = [];
+    const wantedTexts = Math.max(PROXIMITY_CANDIDATES, limit);
+    for (const { doc, score } of this.candidates(query, wanted, built, ALL_FIELDS)) {
+      if (texts.length >= wantedTexts) break;
+      if (seen.has(doc) || (phrases.length && !phrasesOccur(doc, phrases))) continue;
+      texts.push(textRanked(doc, score));
+    }
+    if (query.words.length > 1) for (const r of texts) rankText(r, matcher);
     texts.sort(compareRanked);
-    return capped([...named, ...texts], limit).map((r) => ({ ...r.doc.entry, ...evidence(r, query, phrases) }));
+    return capped([...topRanked(named, limit), ...texts], limit).map(show);
   }
 
   /**
@@ -87,32 +127,18 @@ export class SearchService {
    * being typed) would each match nearly every document, so they are left out of the index lookup: the ranking
    * still counts them, and a short last word must begin a word of the name or heading.
    */
-  private candidates(query: ParsedQuery, wanted: Set<GlobalSearchTermType> | undefined, { index, docs, byNameStart }: Built): { doc: IndexedDocument; score: number }[] {
-    const short = query.words.filter((w) => w.prefix && w.term.length < MIN_INDEX_PREFIX);
-    const looked = query.words.filter((w) => !short.includes(w));
+  private candidates(query: ParsedQuery, wanted: Set<GlobalSearchTermType> | undefined, { index, docs, starts }: Built, fields: readonly FieldId[]): { doc: IndexedDocument; score: number }[] {
+    // Only the last word is matched as a prefix, so at most one word is short.
+    const short = query.words.find((w) => w.prefix && w.term.length < MIN_INDEX_PREFIX);
+    const looked = query.words.filter((w) => w !== short);
     const meaningful = looked.filter((w) => !STOP_WORDS.has(w.term));
     const lookup = meaningful.length ? meaningful : looked;
-    const nameHas = (doc: IndexedDocument) =>
-      short.every((w) => doc.nameTokens.some((t) => t.term.startsWith(w.term)) || doc.contextTokens.some((t) => t.term.startsWith(w.term)));
-    const typeOk = (doc: IndexedDocument) => !wanted || wanted.has(doc.entry.globalSearchTermType);
-    if (lookup.length === 0) {
-      // Only short words being typed: start from the documents whose name has a word starting with the first.
-      const ids = byNameStart.get(short[0]!.term) ?? [];
-      return ids.map((id) => docs[id]!).filter((d) => typeOk(d) && nameHas(d)).map((doc) => ({ doc, score: 0 }));
-    }
-    const hits = index.search(lookup.map((w) => w.term).join(' '), {
-      tokenize: (s) => s.split(' '),
-      processTerm: (t) => t,
-      prefix: (_t, i) => lookup[i]?.prefix ?? false,
-      fuzzy: (_t, i) => (lookup[i]?.fuzzy ? 1 : 0),
-      combineWith: 'AND',
-      boost: { name: 3, context: 1.5 },
-      filter: wanted ? (r) => wanted.has(docs[r.id as number]!.entry.globalSearchTermType) : undefined,
-    });
+    const within = short && (fields.includes(FIELD.context) ? starts.heading : starts.name).get(short.term);
+    if (short && !within) return [];
     const out: { doc: IndexedDocument; score: number }[] = [];
-    for (const h of hits) {
-      const doc = docs[h.id as number]!;
-      if (short.length === 0 || nameHas(doc)) out.push({ doc, score: h.score });
+    for (const hit of index.search(lookup, fields, within)) {
+      const doc = docs[hit.doc]!;
+      if (!wanted || wanted.has(doc.entry.globalSearchTermType)) out.push({ doc, score: hit.score });
     }
     return out;
   }
@@ -138,6 +164,7 @@ export class SearchService {
    */
   private async build(signature: string): Promise<Built> {
     const docs: IndexedDocument[] = [];
+    const dictionary = new TermDictionary();
     let sinceYield = 0;
     for (const resource of Object.keys(SEARCH_ENTRY_BUILDERS) as ResourceKey[]) {
       for (const record of await this.rules.all(resource)) {
@@ -148,26 +175,41 @@ export class SearchService {
         const entry = toSearchEntry(resource, record);
         if (!entry) continue;
         const made = isChapterResource(resource) ? chapterDocuments(entry, record) : [recordDocument(entry, record)];
-        for (const d of made) docs.push({ ...d, nameTokens: tokenize(d.name), contextTokens: tokenize(d.context) });
+        for (const d of made) {
+          const textLength = d.fields.reduce((n, f) => n + f.text.length, 0);
+          const fieldTerms = d.fields.map((f) => dictionary.encode(f.text));
+          docs.push({ ...d, nameTokens: tokenize(d.name), contextTokens: tokenize(d.context), textLength, fieldTerms });
+        }
       }
     }
-    const index = new MiniSearch<{ id: number; name: string; context: string; text: string }>({
-      fields: ['name', 'context', 'text'],
-      tokenize: terms,
-      processTerm: (t) => t,
-    });
-    await index.addAllAsync(docs.map((d, id) => ({ id, name: d.name, context: d.context, text: d.fields.map((f) => f.text).join('\n') })), { chunkSize: BUILD_SLICE });
-    const byNameStart = new Map<string, number[]>();
-    docs.forEach((d, id) => {
-      const starts = new Set<string>();
-      for (const t of [...d.nameTokens, ...d.contextTokens]) for (let n = 1; n < MIN_INDEX_PREFIX; n++) starts.add(t.term.slice(0, n));
-      for (const start of starts) {
-        const list = byNameStart.get(start);
-        if (list) list.push(id);
-        else byNameStart.set(start, [id]);
+    const fields: Int32Array[][] = [];
+    for (const d of docs) {
+      if (fields.length % BUILD_SLICE === BUILD_SLICE - 1) await yieldToEventLoop();
+      const text = new Int32Array(d.fieldTerms.reduce((n, f) => n + f.ids.length, 0));
+      let at = 0;
+      for (const f of d.fieldTerms) {
+        text.set(f.ids, at);
+        at += f.ids.length;
       }
-    });
-    return { signature, docs, index, byNameStart };
+      fields.push([dictionary.encode(d.name).ids, dictionary.encode(d.context).ids, text]);
+    }
+    const index = await SearchIndex.build(dictionary, fields, BUILD_SLICE, yieldToEventLoop);
+    const starts = { name: new Map<string, number[]>(), heading: new Map<string, number[]>() };
+    const addStarts = (map: Map<string, number[]>, id: number, tokens: readonly Token[]) => {
+      const seen = new Set<string>();
+      for (const t of tokens) for (let n = 1; n < MIN_INDEX_PREFIX; n++) seen.add(t.term.slice(0, n));
+      for (const start of seen) {
+        const list = map.get(start);
+        if (list) list.push(id);
+        else map.set(start, [id]);
+      }
+    };
+    for (let id = 0; id < docs.length; id++) {
+      if (id % BUILD_SLICE === BUILD_SLICE - 1) await yieldToEventLoop();
+      addStarts(starts.name, id, docs[id]!.nameTokens);
+      addStarts(starts.heading, id, [...docs[id]!.nameTokens, ...docs[id]!.contextTokens]);
+    }
+    return { signature, docs, dictionary, index, starts, shortAnswers: new Map() };
   }
 }
 
@@ -180,7 +222,7 @@ function narrowTypes(types: readonly GlobalSearchTermType[] | null | undefined, 
 }
 
 /** Each phrase occurs as written (case and apostrophes aside) in the name, the heading path or one text field. */
-function phrasesOccur(doc: SearchDocument, phrases: readonly RegExp[]): boolean {
+function phrasesOccur(doc: IndexedDocument, phrases: readonly RegExp[]): boolean {
   return phrases.every((pattern) => {
     return pattern.test(doc.name) || pattern.test(doc.context) || doc.fields.some((f) => pattern.test(f.text));
   });
@@ -192,17 +234,43 @@ function phrasePattern(words: readonly string[]): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])${words.map(word).join("[^\\p{L}\\p{N}]+")}(?![\\p{L}\\p{N}])`, 'iu');
 }
 
+/**
+ * The best of `ranked` as capped() keeps them, sorting only the groups (tier and place in it) it needs: a short
+ * prefix finds thousands of headings through their chapter titles, and the names above them often fill the limit.
+ */
+function topRanked(ranked: readonly Ranked[], limit: number): Ranked[] {
+  const groups = new Map<number, Ranked[]>();
+  for (const r of ranked) {
+    const key = r.tier * 8 + r.sub;
+    const group = groups.get(key);
+    if (group) group.push(r);
+    else groups.set(key, [r]);
+  }
+  const out: Ranked[] = [];
+  const perType = new Map<GlobalSearchTermType, number>();
+  for (const key of [...groups.keys()].sort((a, b) => a - b)) {
+    const group = groups.get(key)!.sort(compareRanked);
+    if (takeCapped(group, limit, out, perType)) break;
+  }
+  return out;
+}
+
 /** Best first, at most `limit` in all and MAX_RESULTS_PER_TYPE per type. */
 function capped(ranked: readonly Ranked[], limit: number): Ranked[] {
-  const perType = new Map<GlobalSearchTermType, number>();
   const out: Ranked[] = [];
+  takeCapped(ranked, limit, out, new Map());
+  return out;
+}
+
+/** Appends to `out` from `ranked` in order while the caps allow; true once `out` holds `limit`. */
+function takeCapped(ranked: readonly Ranked[], limit: number, out: Ranked[], perType: Map<GlobalSearchTermType, number>): boolean {
   for (const r of ranked) {
-    if (out.length >= limit) break;
+    if (out.length >= limit) return true;
     const type = r.doc.entry.globalSearchTermType;
     const n = perType.get(type) ?? 0;
     if (n >= MAX_RESULTS_PER_TYPE) continue;
     perType.set(type, n + 1);
     out.push(r);
   }
-  return out;
+  return out.length >= limit;
 }

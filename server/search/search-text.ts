@@ -8,21 +8,23 @@ export interface Token {
   end: number;
 }
 
-const WORD = /[\p{L}\p{N}'\u2019]+/gu;
+/** A word: letters and digits, with apostrophes inside (global, so use it with matchAll or a copy). */
+export const WORD_PATTERN = /[\p{L}\p{N}'\u2019]+/gu;
+const WORD = WORD_PATTERN;
+
+/** A word as the index keeps it: lower case, apostrophes removed. */
+export function normalizeWord(raw: string): string {
+  return raw.toLowerCase().replace(/['\u2019]/g, '');
+}
 
 /** The words of a text with where each sits; apostrophes join ("Twi'lek" is one word), other punctuation separates. */
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
   for (const m of text.matchAll(WORD)) {
-    const term = m[0].toLowerCase().replace(/['\u2019]/g, '');
+    const term = normalizeWord(m[0]);
     if (term) out.push({ term, start: m.index, end: m.index + m[0].length });
   }
   return out;
-}
-
-/** Just the words, for the index. */
-export function terms(text: string): string[] {
-  return tokenize(text).map((t) => t.term);
 }
 
 /**
@@ -82,7 +84,7 @@ export function firstMatch(text: string, isMatch: (term: string) => boolean, fro
   const re = new RegExp(WORD.source, 'gu');
   re.lastIndex = from;
   for (let m = re.exec(text); m; m = re.exec(text)) {
-    const term = m[0].toLowerCase().replace(/['\u2019]/g, '');
+    const term = normalizeWord(m[0]);
     if (isMatch(term)) return { term, start: m.index, end: m.index + m[0].length };
   }
   return undefined;
@@ -94,7 +96,31 @@ export function firstMatch(text: string, isMatch: (term: string) => boolean, fro
  * word by word, so long chapter sections cost no more than short descriptions.
  */
 export function snippet(text: string, isMatch: (term: string) => boolean, from = 0): SnippetPart[] {
-  const first = firstMatch(text, isMatch, from);
+  return snippetAround(text, firstMatch(text, isMatch, from), isMatch);
+}
+
+/** The word of `text` starting at `start`, as a token. */
+export function tokenAt(text: string, start: number): Token | undefined {
+  const re = new RegExp(WORD.source, 'uy');
+  re.lastIndex = start;
+  const m = re.exec(text);
+  return m ? { term: normalizeWord(m[0]), start, end: start + m[0].length } : undefined;
+}
+
+/**
+ * The extract of `text` around `first` (the opening of the text when undefined), cut at word boundaries, with every
+ * word inside it satisfying `isMatch` marked.
+ */
+export function snippetAround(text: string, first: Token | undefined, isMatch: (term: string) => boolean): SnippetPart[] {
+  const { start, end } = snippetWindow(text, first);
+  const marks = tokenize(text.slice(start, end))
+    .filter((t) => isMatch(t.term))
+    .map((t) => ({ start: start + t.start, end: start + t.end }));
+  return snippetParts(text, start, end, marks);
+}
+
+/** Where the extract around `first` (or the opening) starts and ends: about SNIPPET_LENGTH, cut at spaces. */
+export function snippetWindow(text: string, first: { start: number; end: number } | undefined): { start: number; end: number } {
   let start = first ? Math.max(0, first.start - SNIPPET_BEFORE) : 0;
   if (start > 0 && first) {
     const space = text.indexOf(' ', start);
@@ -105,6 +131,11 @@ export function snippet(text: string, isMatch: (term: string) => boolean, from =
     const space = text.lastIndexOf(' ', end);
     if (space > (first?.end ?? start)) end = space;
   }
+  return { start, end };
+}
+
+/** The extract text[start, end) as parts, the `marks` (in order, inside it) marked, with an ellipsis where cut. */
+export function snippetParts(text: string, start: number, end: number, marks: readonly { start: number; end: number }[]): SnippetPart[] {
   const parts: SnippetPart[] = [];
   const push = (s: string, matched: boolean) => {
     if (!s) return;
@@ -113,15 +144,13 @@ export function snippet(text: string, isMatch: (term: string) => boolean, from =
     else parts.push({ text: s, matched });
   };
   if (start > 0) push('\u2026', false);
-  const window = text.slice(start, end);
-  let at = 0;
-  for (const t of tokenize(window)) {
-    if (!isMatch(t.term)) continue;
-    push(window.slice(at, t.start), false);
-    push(window.slice(t.start, t.end), true);
-    at = t.end;
+  let at = start;
+  for (const m of marks) {
+    push(text.slice(at, m.start), false);
+    push(text.slice(m.start, m.end), true);
+    at = m.end;
   }
-  push(window.slice(at), false);
+  push(text.slice(at, end), false);
   if (end < text.length) push('\u2026', false);
   return parts;
 }

@@ -1,4 +1,4 @@
-// The no-connection flag (spec sections 4 and 8): set when a data fetch fails, cleared by the next success.
+// The no-connection flag: set when a data fetch fails, cleared by the next success.
 // The Apollo fetch wrapper sets it; the layout shows the banner; other code may report its own fetches here.
 import { createSmallStore, useSmallStore } from './small-store.ts';
 

@@ -1,4 +1,4 @@
-// The image-load-failure alert (spec sections 4 and 8): shown once per page, reset when the route changes.
+// The image-load-failure alert: shown once per page, reset when the route changes.
 import { createSmallStore, useSmallStore } from './small-store.ts';
 
 export const IMAGE_ERROR_TEXT =

@@ -1,4 +1,4 @@
-// The light theme and the dark "Dark Side" theme (spec section 9): primary red, secondary blue, blue-grey page,
+// The light theme and the dark "Dark Side" theme: primary red, secondary blue, blue-grey page,
 // dark background #333333. Colours are chosen for WCAG AA contrast of text on each surface.
 export const breakpoints = { sm: 600, md: 960, lg: 1264 } as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALIGNMENTS } from '../../../../core/rules-facts.ts';
+import { ALIGNMENTS } from '../../../../core/engine/character/types.ts';
 import { alignmentOptions, sizeOptions, typeOptions } from './monster-options.ts';
 
 describe('monster filter options', () => {

@@ -1,6 +1,6 @@
 // The monster table's filter options: sizes in size order, the nine alignments of the game followed by any other
 // alignment the data uses, and the creature types present.
-import { ALIGNMENTS } from '../../../../core/rules-facts.ts';
+import { ALIGNMENTS } from '../../../../core/engine/character/types.ts';
 
 export const SIZE_ORDER = ['Tiny', 'Small', 'Medium', 'Large', 'Huge', 'Gargantuan'] as const;
 

@@ -5,6 +5,7 @@
 // derivations check the GraphQL names against the generated types, so a name the SDL lacks does not compile.
 //
 // Plain data only (no zod, no React): the browser's start-up bundle imports this module for its cache rules.
+import { ROUTES } from './routes.ts';
 import type { BookKey, CUSTOMIZATION_OPTION_SLUGS, itemPaths } from './site-paths.ts';
 
 export type ResourceKind =
@@ -162,7 +163,7 @@ export const RESOURCES = [
     kind: 'records',
     aliases: [],
     graphql: { type: 'Property', list: 'armorProperties', filters: [byName], cache: 'embedded' },
-    search: recordSearch('ArmorProperty', { table: '/loot/armor' }),
+    search: recordSearch('ArmorProperty', { table: ROUTES.armor.pattern }),
   },
   {
     key: 'background',
@@ -213,7 +214,7 @@ export const RESOURCES = [
       filters: [byName, oneOf('type'), oneOf('rarity', 'rarityOptions'), equals('requiresAttunement'), bySource, byContentType],
       cache: 'byName',
     },
-    search: recordSearch('EnhancedItem', { table: '/loot/enhancedItems' }),
+    search: recordSearch('EnhancedItem', { table: ROUTES.enhancedItems.pattern }),
   },
   {
     key: 'feat',
@@ -230,7 +231,7 @@ export const RESOURCES = [
       cache: 'embedded',
       nested: { Background: ['featOptions'] },
     },
-    search: recordSearch('Feat', { table: '/characters/feats' }),
+    search: recordSearch('Feat', { table: ROUTES.feats.pattern }),
   },
   {
     key: 'feature',
@@ -292,12 +293,12 @@ export const RESOURCES = [
       cache: 'embedded',
     },
     search: {
-      ...recordSearch('AdventuringGear', { table: '/loot/adventuringGear' }),
+      ...recordSearch('AdventuringGear', { table: ROUTES.adventuringGear.pattern }),
       variants: {
         field: 'equipmentCategory',
         cases: {
-          Weapon: { type: 'Weapon', path: { table: '/loot/weapons' } },
-          Armor: { type: 'Armor', path: { table: '/loot/armor' } },
+          Weapon: { type: 'Weapon', path: { table: ROUTES.weapons.pattern } },
+          Armor: { type: 'Armor', path: { table: ROUTES.armor.pattern } },
         },
       },
     },
@@ -317,7 +318,7 @@ export const RESOURCES = [
     kind: 'records',
     aliases: [],
     graphql: { type: 'Maneuver', list: 'maneuvers', item: 'maneuver', filters: [byName, oneOf('type'), bySource], cache: 'byName' },
-    search: recordSearch('Maneuver', { table: '/characters/maneuvers' }),
+    search: recordSearch('Maneuver', { table: ROUTES.maneuvers.pattern }),
   },
   {
     key: 'monster',
@@ -357,8 +358,8 @@ export const RESOURCES = [
       cache: 'byName',
     },
     search: {
-      ...recordSearch('TechPower', { table: '/characters/techPowers' }),
-      variants: { field: 'powerType', cases: { Force: { type: 'ForcePower', path: { table: '/characters/forcePowers' } } } },
+      ...recordSearch('TechPower', { table: ROUTES.techPowers.pattern }),
+      variants: { field: 'powerType', cases: { Force: { type: 'ForcePower', path: { table: ROUTES.forcePowers.pattern } } } },
     },
   },
   {
@@ -377,7 +378,7 @@ export const RESOURCES = [
     kind: 'records',
     aliases: [],
     graphql: { type: 'ReferenceTable', list: 'referenceTables', item: 'referenceTable', filters: [byName], cache: 'byName' },
-    search: recordSearch('ReferenceTable', { hashModal: '/rules' }),
+    search: recordSearch('ReferenceTable', { hashModal: ROUTES.rules.pattern }),
   },
   {
     key: 'splashclassImprovement',
@@ -401,8 +402,8 @@ export const RESOURCES = [
       cache: 'embedded',
     },
     search: {
-      ...recordSearch('StarshipEquipment', { table: '/starships/equipment' }),
-      variants: { field: 'type', cases: { Weapon: { type: 'StarshipWeapon', path: { table: '/starships/weapons' } } } },
+      ...recordSearch('StarshipEquipment', { table: ROUTES.starshipEquipment.pattern }),
+      variants: { field: 'type', cases: { Weapon: { type: 'StarshipWeapon', path: { table: ROUTES.starshipWeapons.pattern } } } },
     },
   },
   {
@@ -418,7 +419,7 @@ export const RESOURCES = [
       filters: [byName, oneOf('type'), oneOf('grade')],
       cache: 'embedded',
     },
-    search: recordSearch('StarshipModification', { table: '/starships/modifications' }),
+    search: recordSearch('StarshipModification', { table: ROUTES.modifications.pattern }),
   },
   {
     key: 'starshipBaseSize',
@@ -436,7 +437,7 @@ export const RESOURCES = [
     kind: 'records',
     aliases: [],
     graphql: { type: 'StarshipVenture', list: 'starshipVentures', item: 'starshipVenture', filters: [byName], cache: 'embedded' },
-    search: recordSearch('Venture', { table: '/starships/ventures' }),
+    search: recordSearch('Venture', { table: ROUTES.ventures.pattern }),
   },
   {
     key: 'weaponFocus',
@@ -453,7 +454,7 @@ export const RESOURCES = [
     kind: 'records',
     aliases: [],
     graphql: { type: 'Property', list: 'weaponProperties', filters: [byName], cache: 'embedded' },
-    search: recordSearch('WeaponProperty', { table: '/loot/weapons' }),
+    search: recordSearch('WeaponProperty', { table: ROUTES.weapons.pattern }),
   },
   {
     key: 'weaponSupremacy',

@@ -5,7 +5,7 @@
 // derivations check the GraphQL names against the generated types, so a name the SDL lacks does not compile.
 //
 // Plain data only (no zod, no React): the browser's start-up bundle imports this module for its cache rules.
-import { ROUTES } from './routes.ts';
+import { ROUTES, type RouteKey } from './routes.ts';
 import type { BookKey, CUSTOMIZATION_OPTION_SLUGS, itemPaths } from './site-paths.ts';
 
 export type ResourceKind =
@@ -107,6 +107,12 @@ export interface ResourceDef {
   label: string;
   /** How GraphQL serves it; absent when it is not served over GraphQL (the engine reads it in Node). */
   graphql?: GraphQLDef;
+  /**
+   * The pages that show it (keys of the route table `core/routes.ts`): its table or card list and, where records
+   * have a page of their own, the detail route. `[]` when it has no page of its own (it feeds the engine, or shows
+   * inside another resource's page); required, so a new resource must answer.
+   */
+  pages: readonly RouteKey[];
   /** For chapter resources: the rulebook they make up (the `book` argument of `chapters` and `chapter`). */
   book?: BookKey;
   /** How its records become search results; absent when it is not searched (lookups, credits). */
@@ -146,6 +152,7 @@ export const RESOURCES = [
     label: 'Archetype',
     kind: 'records',
     aliases: [],
+    pages: ['archetypes', 'archetype'],
     graphql: {
       type: 'Archetype',
       list: 'archetypes',
@@ -162,6 +169,7 @@ export const RESOURCES = [
     label: 'Armor Property',
     kind: 'records',
     aliases: [],
+    pages: ['armor'],
     graphql: { type: 'Property', list: 'armorProperties', filters: [byName], cache: 'embedded' },
     search: recordSearch('ArmorProperty', { table: ROUTES.armor.pattern }),
   },
@@ -171,6 +179,7 @@ export const RESOURCES = [
     label: 'Background',
     kind: 'records',
     aliases: [],
+    pages: ['backgrounds', 'background', 'phbBackgrounds', 'phbBackground'],
     graphql: { type: 'Background', list: 'backgrounds', item: 'background', filters: [byName, bySource, byContentType], cache: 'byName' },
     search: recordSearch('Background', { item: 'background' }),
   },
@@ -180,6 +189,7 @@ export const RESOURCES = [
     label: 'Class',
     kind: 'records',
     aliases: [],
+    pages: ['classes', 'class', 'phbClasses', 'phbClass'],
     graphql: { type: 'Class', list: 'classes', item: 'class', filters: [byName, bySource, oneOf('casterType')], cache: 'byName' },
     search: recordSearch('Class', { item: 'class' }),
   },
@@ -189,6 +199,7 @@ export const RESOURCES = [
     label: 'Class Improvement',
     kind: 'records',
     aliases: [],
+    pages: ['customizationOption'],
     ...customization('ClassImprovement', 'classImprovements', 'classImprovements'),
   },
   {
@@ -197,6 +208,7 @@ export const RESOURCES = [
     label: 'Deployment',
     kind: 'records',
     aliases: [],
+    pages: ['deployments', 'deployment', 'sotgDeployments', 'sotgDeployment'],
     graphql: { type: 'StarshipDeployment', list: 'starshipDeployments', item: 'starshipDeployment', filters: [byName], cache: 'byName' },
     search: recordSearch('StarshipDeployment', { item: 'deployment' }),
   },
@@ -206,6 +218,7 @@ export const RESOURCES = [
     label: 'Enhanced Item',
     kind: 'records',
     aliases: [],
+    pages: ['enhancedItems'],
     graphql: {
       type: 'EnhancedItem',
       list: 'enhancedItems',
@@ -222,6 +235,7 @@ export const RESOURCES = [
     label: 'Feat',
     kind: 'records',
     aliases: [],
+    pages: ['feats'],
     graphql: {
       type: 'Feat',
       list: 'feats',
@@ -239,6 +253,8 @@ export const RESOURCES = [
     label: 'Feature',
     kind: 'records',
     aliases: [],
+    // Features are listed on their class, archetype or species page.
+    pages: [],
     graphql: {
       type: 'Feature',
       list: 'features',
@@ -261,14 +277,16 @@ export const RESOURCES = [
       },
     },
   },
-  // Not served over GraphQL yet: the rules engine reads it in Node (see docs/features.md).
-  { key: 'featureMechanics', versionName: 'featureMechanics', label: 'Feature Mechanics', kind: 'records', aliases: [] },
+  // Not served over GraphQL yet: the rules engine reads it in Node (see docs/features.md). Data for the engine (what
+  // features do to a sheet), not shown as a page of its own.
+  { key: 'featureMechanics', versionName: 'featureMechanics', label: 'Feature Mechanics', kind: 'records', aliases: [], pages: [] },
   {
     key: 'fightingStyle',
     versionName: 'fightingStyles',
     label: 'Fighting Style',
     kind: 'records',
     aliases: [],
+    pages: ['customizationOption'],
     ...customization('FightingStyle', 'fightingStyles', 'fightingStyles', 'FightingStyle'),
   },
   {
@@ -277,6 +295,7 @@ export const RESOURCES = [
     label: 'Fighting Mastery',
     kind: 'records',
     aliases: [],
+    pages: ['customizationOption'],
     ...customization('FightingMastery', 'fightingMasteries', 'fightingMasteries', 'FightingMastery'),
   },
   {
@@ -285,6 +304,7 @@ export const RESOURCES = [
     label: 'Equipment',
     kind: 'records',
     aliases: [],
+    pages: ['armor', 'weapons', 'adventuringGear'],
     graphql: {
       type: 'Equipment',
       list: 'equipmentList',
@@ -309,6 +329,7 @@ export const RESOURCES = [
     label: 'Lightsaber Form',
     kind: 'records',
     aliases: [],
+    pages: ['customizationOption'],
     ...customization('LightsaberForm', 'lightsaberForms', 'lightsaberForms', 'LightsaberForm'),
   },
   {
@@ -317,6 +338,7 @@ export const RESOURCES = [
     label: 'Maneuver',
     kind: 'records',
     aliases: [],
+    pages: ['maneuvers', 'phbManeuvers'],
     graphql: { type: 'Maneuver', list: 'maneuvers', item: 'maneuver', filters: [byName, oneOf('type'), bySource], cache: 'byName' },
     search: recordSearch('Maneuver', { table: ROUTES.maneuvers.pattern }),
   },
@@ -326,6 +348,7 @@ export const RESOURCES = [
     label: 'Monster',
     kind: 'records',
     aliases: [],
+    pages: ['monsters', 'monster'],
     graphql: {
       type: 'Monster',
       list: 'monsters',
@@ -342,6 +365,7 @@ export const RESOURCES = [
     label: 'Multiclass Improvement',
     kind: 'records',
     aliases: [],
+    pages: ['customizationOption'],
     ...customization('MulticlassImprovement', 'multiclassImprovements', 'multiclassImprovements'),
   },
   {
@@ -350,6 +374,7 @@ export const RESOURCES = [
     label: 'Power',
     kind: 'records',
     aliases: [],
+    pages: ['forcePowers', 'techPowers', 'phbForcePowers', 'phbTechPowers'],
     graphql: {
       type: 'Power',
       list: 'powers',
@@ -368,6 +393,7 @@ export const RESOURCES = [
     label: 'Species',
     kind: 'records',
     aliases: [],
+    pages: ['species', 'speciesItem', 'phbSpecies', 'phbSpeciesItem'],
     graphql: { type: 'Species', list: 'speciesList', item: 'species', filters: [byName, bySource, byContentType, oneOfText('size')], cache: 'byName' },
     search: recordSearch('Species', { item: 'species' }),
   },
@@ -377,6 +403,8 @@ export const RESOURCES = [
     label: 'Reference Table',
     kind: 'records',
     aliases: [],
+    // Reference tables open in the record modal over whichever page links them.
+    pages: [],
     graphql: { type: 'ReferenceTable', list: 'referenceTables', item: 'referenceTable', filters: [byName], cache: 'byName' },
     search: recordSearch('ReferenceTable', { hashModal: ROUTES.rules.pattern }),
   },
@@ -386,6 +414,7 @@ export const RESOURCES = [
     label: 'Splashclass Improvement',
     kind: 'records',
     aliases: [],
+    pages: ['customizationOption'],
     ...customization('SplashclassImprovement', 'splashclassImprovements', 'splashclassImprovements'),
   },
   {
@@ -394,6 +423,7 @@ export const RESOURCES = [
     label: 'Starship Equipment',
     kind: 'records',
     aliases: [],
+    pages: ['starshipEquipment', 'starshipWeapons'],
     graphql: {
       type: 'StarshipEquipment',
       list: 'starshipEquipmentList',
@@ -412,6 +442,7 @@ export const RESOURCES = [
     label: 'Starship Modification',
     kind: 'records',
     aliases: [],
+    pages: ['modifications', 'sotgModifications'],
     graphql: {
       type: 'StarshipModification',
       list: 'starshipModifications',
@@ -427,6 +458,7 @@ export const RESOURCES = [
     label: 'Starship Size',
     kind: 'records',
     aliases: [],
+    pages: ['starshipSizes', 'starshipSize'],
     graphql: { type: 'StarshipBaseSize', list: 'starshipBaseSizes', item: 'starshipBaseSize', filters: [byName], cache: 'byName' },
     search: recordSearch('StarshipSize', { item: 'starshipSize' }),
   },
@@ -436,6 +468,7 @@ export const RESOURCES = [
     label: 'Venture',
     kind: 'records',
     aliases: [],
+    pages: ['ventures', 'sotgCustomization'],
     graphql: { type: 'StarshipVenture', list: 'starshipVentures', item: 'starshipVenture', filters: [byName], cache: 'embedded' },
     search: recordSearch('Venture', { table: ROUTES.ventures.pattern }),
   },
@@ -445,6 +478,7 @@ export const RESOURCES = [
     label: 'Weapon Focus',
     kind: 'records',
     aliases: [],
+    pages: ['customizationOption'],
     ...customization('WeaponFocus', 'weaponFocuses', 'weaponFocuses'),
   },
   {
@@ -453,6 +487,7 @@ export const RESOURCES = [
     label: 'Weapon Property',
     kind: 'records',
     aliases: [],
+    pages: ['weapons'],
     graphql: { type: 'Property', list: 'weaponProperties', filters: [byName], cache: 'embedded' },
     search: recordSearch('WeaponProperty', { table: ROUTES.weapons.pattern }),
   },
@@ -462,6 +497,7 @@ export const RESOURCES = [
     label: 'Weapon Supremacy',
     kind: 'records',
     aliases: [],
+    pages: ['customizationOption'],
     ...customization('WeaponSupremacy', 'weaponSupremacies', 'weaponSupremacies'),
   },
   {
@@ -470,6 +506,8 @@ export const RESOURCES = [
     label: 'Character Advancement',
     kind: 'records',
     aliases: [],
+    // Lookups the character tools read (levels, skills); conditions are explained in a handbook chapter.
+    pages: [],
     graphql: { type: 'CharacterAdvancement', list: 'characterAdvancements', filters: [], cache: 'embedded' },
   },
   {
@@ -478,6 +516,7 @@ export const RESOURCES = [
     label: 'Condition',
     kind: 'records',
     aliases: [],
+    pages: ['phbChapter'],
     graphql: { type: 'Condition', list: 'conditions', filters: [byName], cache: 'byName' },
     // Conditions are headings of the handbook's conditions appendix.
     search: recordSearch('Condition', { anchor: '/rules/phb/conditions' }),
@@ -488,6 +527,7 @@ export const RESOURCES = [
     label: 'Skill',
     kind: 'records',
     aliases: [],
+    pages: [],
     graphql: { type: 'Skill', list: 'skills', filters: [], cache: 'byName' },
   },
   {
@@ -496,6 +536,7 @@ export const RESOURCES = [
     label: "Player's Handbook",
     kind: 'chapters',
     aliases: [],
+    pages: ['phb', 'phbChapter'],
     book: 'PHB',
     graphql: chapterGraphQL,
     search: chapterSearch('PlayerHandbookChapter'),
@@ -506,6 +547,7 @@ export const RESOURCES = [
     label: 'Starships of the Galaxy',
     kind: 'chapters',
     aliases: [],
+    pages: ['sotg', 'sotgChapter'],
     book: 'SOTG',
     graphql: chapterGraphQL,
     search: chapterSearch('StarshipsChapter'),
@@ -516,6 +558,7 @@ export const RESOURCES = [
     label: 'Wretched Hives',
     kind: 'chapters',
     aliases: [],
+    pages: ['wh', 'whChapter'],
     book: 'WH',
     graphql: chapterGraphQL,
     search: chapterSearch('WretchedHivesChapter'),
@@ -526,6 +569,7 @@ export const RESOURCES = [
     label: 'Scum and Villainy',
     kind: 'chapters',
     aliases: [],
+    pages: ['snvChapter'],
     book: 'SNV',
     graphql: chapterGraphQL,
     search: chapterSearch('ScumAndVillainyChapter'),
@@ -536,6 +580,7 @@ export const RESOURCES = [
     label: 'Variant Rule',
     kind: 'chapters',
     aliases: ['variant-rules'],
+    pages: ['variantRules', 'variantRule'],
     book: 'VARIANT_RULES',
     graphql: chapterGraphQL,
     search: chapterSearch('VariantRule'),
@@ -546,6 +591,7 @@ export const RESOURCES = [
     label: 'Expanded Content',
     kind: 'chapters',
     aliases: ['expanded-content'],
+    pages: ['expandedContent', 'expandedContentItem'],
     book: 'EXPANDED_CONTENT',
     graphql: chapterGraphQL,
     search: chapterSearch('ExpandedContent'),
@@ -556,6 +602,7 @@ export const RESOURCES = [
     label: 'Credits',
     kind: 'text',
     aliases: ['credits'],
+    pages: ['credits'],
     // One markdown text: nothing to normalize, nothing to filter.
     graphql: { type: 'String', list: 'credits', filters: [], cache: 'embedded' },
   },

@@ -4,7 +4,6 @@
 import { matchRoutes, type RouteMatch, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../../core/resources.ts';
-import { RESOURCE_ROUTES } from '../../../core/resource-pages.ts';
 import { ROUTES, routePath, SECTION_PAGES, type RouteDef, type RouteKey } from '../../../core/routes.ts';
 import {
   BOOK_BASE,
@@ -155,8 +154,8 @@ describe("the rulebooks' side drawers", () => {
 describe('resources with pages', () => {
   it('name routes that are mounted and whose page component loads', async () => {
     const loaded = new Map<RouteObject, unknown>();
-    for (const { key } of RESOURCES) {
-      for (const routeKey of RESOURCE_ROUTES[key]) {
+    for (const { key, pages } of RESOURCES) {
+      for (const routeKey of pages) {
         const matches = match(samplePath(ROUTES[routeKey]));
         expect(matchedPattern(matches), `${key} -> ${routeKey}`).toBe(ROUTES[routeKey].pattern);
         const route = matches.at(-1)!.route;
@@ -170,10 +169,10 @@ describe('resources with pages', () => {
   }, 60_000);
 
   it('cover every resource the site shows in a table, card list, detail page or chapter', () => {
-    const withPages = RESOURCES.filter(({ key }) => RESOURCE_ROUTES[key].length > 0).map(({ key }) => key);
+    const withPages = RESOURCES.filter(({ pages }) => pages.length > 0).map(({ key }) => key);
     expect(withPages.length).toBeGreaterThan(25);
     // The resources with no page of their own are the engine's data and lookups, shown inside other pages.
-    expect(RESOURCES.filter(({ key }) => RESOURCE_ROUTES[key].length === 0).map(({ key }) => key).sort()).toEqual(
+    expect(RESOURCES.filter(({ pages }) => pages.length === 0).map(({ key }) => key).sort()).toEqual(
       ['characterAdvancement', 'feature', 'featureMechanics', 'referenceTable', 'skills'].sort(),
     );
   });

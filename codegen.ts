@@ -1,8 +1,17 @@
 // GraphQL code generation: server resolver types (mapped to the stored records) and the client's typed documents.
 // Both come from the SDL in schema/; never write these types by hand. `npm run codegen:check` fails when stale.
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { RESOURCES, type GraphQLDef } from './core/catalogue.ts';
 
 const records = '../../../core/schemas/index.ts';
+
+/** Each served resource's SDL type maps to its stored record type, as the catalogue says. */
+const recordMappers = Object.fromEntries(
+  RESOURCES.flatMap((resource): [string, string][] => {
+    const graphql: GraphQLDef | undefined = 'graphql' in resource ? resource.graphql : undefined;
+    return graphql?.record ? [[graphql.type, `${records}#${graphql.record}`]] : [];
+  }),
+);
 
 /** Custom scalars keep the original API's shapes, precisely typed on both sides. */
 const scalars = {
@@ -24,32 +33,9 @@ const config: CodegenConfig = {
         contextType: '../context.ts#GraphQLContext',
         mapperTypeSuffix: 'Model',
         mappers: {
-          Species: `${records}#SpeciesRecord`,
-          Class: `${records}#ClassRecord`,
-          Archetype: `${records}#ArchetypeRecord`,
-          Background: `${records}#BackgroundRecord`,
-          Feat: `${records}#FeatRecord`,
-          Feature: `${records}#FeatureRecord`,
-          Power: `${records}#PowerRecord`,
-          Maneuver: `${records}#ManeuverRecord`,
-          Improvement: `${records}#ImprovementRecord`,
-          FightingStyle: `${records}#FightingStyleRecord`,
-          FightingMastery: `${records}#FightingMasteryRecord`,
-          LightsaberForm: `${records}#LightsaberFormRecord`,
-          Equipment: `${records}#EquipmentRecord`,
-          Property: `${records}#PropertyRecord`,
-          EnhancedItem: `${records}#EnhancedItemRecord`,
-          ReferenceTable: `${records}#ReferenceTableRecord`,
-          StarshipDeployment: `${records}#DeploymentRecord`,
-          StarshipBaseSize: `${records}#StarshipSizeRecord`,
-          StarshipModification: `${records}#ModificationRecord`,
-          StarshipVenture: `${records}#VentureRecord`,
-          StarshipEquipment: `${records}#StarshipEquipmentRecord`,
-          Monster: `${records}#MonsterRecord`,
+          ...recordMappers,
+          // Types that are not a resource of their own: a monster's behaviors, chapters, versions and user data.
           MonsterBehavior: `${records}#MonsterBehaviorRecord`,
-          CharacterAdvancement: `${records}#CharacterAdvancementRecord`,
-          Condition: `${records}#ConditionRecord`,
-          Skill: `${records}#SkillRecord`,
           Chapter: '../../chapters/chapter-model.ts#ChapterModel',
           DataVersion: '../../store/port.ts#DataVersion',
           User: '../../store/port.ts#UserRecord',

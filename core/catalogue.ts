@@ -44,6 +44,11 @@ export type CachePolicy = 'byName' | 'embedded' | readonly string[];
 export interface GraphQLDef {
   /** The SDL type of one record. */
   type: string;
+  /**
+   * The stored record's TypeScript type (exported by `core/schemas/index.ts`): codegen maps the SDL type to it, so
+   * resolvers receive records as stored. A wrong name fails the compile of the generated resolver types.
+   */
+  record?: string;
   /** The Query field listing the records (or a book's chapters, or the credits text). */
   list: string;
   /** The Query field finding one record by name, when there is one. */
@@ -139,9 +144,14 @@ const chapterSearch = <T extends string>(type: T) => ({ type, path: { chapter: t
 const chapterGraphQL = { type: 'Chapter', list: 'chapters', item: 'chapter', filters: [], cache: ['book', 'chapterName'] } as const;
 
 /** A customization option: the Improvement-like lists shown under /characters/customizationOptions/<slug>. */
-const customization = <T extends string, L extends string>(type: T, list: L, slug: (typeof CUSTOMIZATION_OPTION_SLUGS)[number], sdlType = 'Improvement') =>
+const customization = <T extends string, L extends string, S extends string = 'Improvement'>(
+  type: T,
+  list: L,
+  slug: (typeof CUSTOMIZATION_OPTION_SLUGS)[number],
+  sdlType: S = 'Improvement' as S,
+) =>
   ({
-    graphql: { type: sdlType, list, filters: [byName, bySource], cache: 'embedded' },
+    graphql: { type: sdlType, record: `${sdlType}Record` as const, list, filters: [byName, bySource], cache: 'embedded' },
     search: recordSearch(type, { customization: slug }),
   }) as const;
 
@@ -155,6 +165,7 @@ export const RESOURCES = [
     pages: ['archetypes', 'archetype'],
     graphql: {
       type: 'Archetype',
+      record: 'ArchetypeRecord',
       list: 'archetypes',
       item: 'archetype',
       filters: [byName, text('className'), oneOf('casterType'), bySource, byContentType],
@@ -170,7 +181,7 @@ export const RESOURCES = [
     kind: 'records',
     aliases: [],
     pages: ['armor'],
-    graphql: { type: 'Property', list: 'armorProperties', filters: [byName], cache: 'embedded' },
+    graphql: { type: 'Property', record: 'PropertyRecord', list: 'armorProperties', filters: [byName], cache: 'embedded' },
     search: recordSearch('ArmorProperty', { table: ROUTES.armor.pattern }),
   },
   {
@@ -180,7 +191,7 @@ export const RESOURCES = [
     kind: 'records',
     aliases: [],
     pages: ['backgrounds', 'background', 'phbBackgrounds', 'phbBackground'],
-    graphql: { type: 'Background', list: 'backgrounds', item: 'background', filters: [byName, bySource, byContentType], cache: 'byName' },
+    graphql: { type: 'Background', record: 'BackgroundRecord', list: 'backgrounds', item: 'background', filters: [byName, bySource, byContentType], cache: 'byName' },
     search: recordSearch('Background', { item: 'background' }),
   },
   {
@@ -190,7 +201,7 @@ export const RESOURCES = [
     kind: 'records',
     aliases: [],
     pages: ['classes', 'class', 'phbClasses', 'phbClass'],
-    graphql: { type: 'Class', list: 'classes', item: 'class', filters: [byName, bySource, oneOf('casterType')], cache: 'byName' },
+    graphql: { type: 'Class', record: 'ClassRecord', list: 'classes', item: 'class', filters: [byName, bySource, oneOf('casterType')], cache: 'byName' },
     search: recordSearch('Class', { item: 'class' }),
   },
   {
@@ -209,7 +220,7 @@ export const RESOURCES = [
     kind: 'records',
     aliases: [],
     pages: ['deployments', 'deployment', 'sotgDeployments', 'sotgDeployment'],
-    graphql: { type: 'StarshipDeployment', list: 'starshipDeployments', item: 'starshipDeployment', filters: [byName], cache: 'byName' },
+    graphql: { type: 'StarshipDeployment', record: 'DeploymentRecord', list: 'starshipDeployments', item: 'starshipDeployment', filters: [byName], cache: 'byName' },
     search: recordSearch('StarshipDeployment', { item: 'deployment' }),
   },
   {
@@ -221,6 +232,7 @@ export const RESOURCES = [
     pages: ['enhancedItems'],
     graphql: {
       type: 'EnhancedItem',
+      record: 'EnhancedItemRecord',
       list: 'enhancedItems',
       item: 'enhancedItem',
       // An item may come in several rarities: `rarity` matches any of them.
@@ -238,6 +250,7 @@ export const RESOURCES = [
     pages: ['feats'],
     graphql: {
       type: 'Feat',
+      record: 'FeatRecord',
       list: 'feats',
       item: 'feat',
       // The feats raising an ability: the list of abilities holds it.
@@ -257,6 +270,7 @@ export const RESOURCES = [
     pages: [],
     graphql: {
       type: 'Feature',
+      record: 'FeatureRecord',
       list: 'features',
       filters: [byName, equals('source'), text('sourceName'), equals('level')],
       cache: 'embedded',
@@ -307,6 +321,7 @@ export const RESOURCES = [
     pages: ['armor', 'weapons', 'adventuringGear'],
     graphql: {
       type: 'Equipment',
+      record: 'EquipmentRecord',
       list: 'equipmentList',
       item: 'equipment',
       filters: [byName, oneOf('equipmentCategory'), oneOf('weaponClassification'), oneOf('armorClassification'), bySource, byContentType],
@@ -339,7 +354,7 @@ export const RESOURCES = [
     kind: 'records',
     aliases: [],
     pages: ['maneuvers', 'phbManeuvers'],
-    graphql: { type: 'Maneuver', list: 'maneuvers', item: 'maneuver', filters: [byName, oneOf('type'), bySource], cache: 'byName' },
+    graphql: { type: 'Maneuver', record: 'ManeuverRecord', list: 'maneuvers', item: 'maneuver', filters: [byName, oneOf('type'), bySource], cache: 'byName' },
     search: recordSearch('Maneuver', { table: ROUTES.maneuvers.pattern }),
   },
   {
@@ -351,6 +366,7 @@ export const RESOURCES = [
     pages: ['monsters', 'monster'],
     graphql: {
       type: 'Monster',
+      record: 'MonsterRecord',
       list: 'monsters',
       item: 'monster',
       // Sizes, types and alignments vary in case in the data; `type` matches any of a monster's types.
@@ -377,6 +393,7 @@ export const RESOURCES = [
     pages: ['forcePowers', 'techPowers', 'phbForcePowers', 'phbTechPowers'],
     graphql: {
       type: 'Power',
+      record: 'PowerRecord',
       list: 'powers',
       item: 'power',
       filters: [byName, equals('powerType'), oneOf('level'), oneOf('forceAlignment'), equals('concentration'), bySource, byContentType],
@@ -394,7 +411,7 @@ export const RESOURCES = [
     kind: 'records',
     aliases: [],
     pages: ['species', 'speciesItem', 'phbSpecies', 'phbSpeciesItem'],
-    graphql: { type: 'Species', list: 'speciesList', item: 'species', filters: [byName, bySource, byContentType, oneOfText('size')], cache: 'byName' },
+    graphql: { type: 'Species', record: 'SpeciesRecord', list: 'speciesList', item: 'species', filters: [byName, bySource, byContentType, oneOfText('size')], cache: 'byName' },
     search: recordSearch('Species', { item: 'species' }),
   },
   {
@@ -405,7 +422,7 @@ export const RESOURCES = [
     aliases: [],
     // Reference tables open in the record modal over whichever page links them.
     pages: [],
-    graphql: { type: 'ReferenceTable', list: 'referenceTables', item: 'referenceTable', filters: [byName], cache: 'byName' },
+    graphql: { type: 'ReferenceTable', record: 'ReferenceTableRecord', list: 'referenceTables', item: 'referenceTable', filters: [byName], cache: 'byName' },
     search: recordSearch('ReferenceTable', { hashModal: ROUTES.rules.pattern }),
   },
   {
@@ -426,6 +443,7 @@ export const RESOURCES = [
     pages: ['starshipEquipment', 'starshipWeapons'],
     graphql: {
       type: 'StarshipEquipment',
+      record: 'StarshipEquipmentRecord',
       list: 'starshipEquipmentList',
       item: 'starshipEquipment',
       filters: [byName, oneOf('type'), oneOf('weaponCategory')],
@@ -445,6 +463,7 @@ export const RESOURCES = [
     pages: ['modifications', 'sotgModifications'],
     graphql: {
       type: 'StarshipModification',
+      record: 'ModificationRecord',
       list: 'starshipModifications',
       item: 'starshipModification',
       filters: [byName, oneOf('type'), oneOf('grade')],
@@ -459,7 +478,7 @@ export const RESOURCES = [
     kind: 'records',
     aliases: [],
     pages: ['starshipSizes', 'starshipSize'],
-    graphql: { type: 'StarshipBaseSize', list: 'starshipBaseSizes', item: 'starshipBaseSize', filters: [byName], cache: 'byName' },
+    graphql: { type: 'StarshipBaseSize', record: 'StarshipSizeRecord', list: 'starshipBaseSizes', item: 'starshipBaseSize', filters: [byName], cache: 'byName' },
     search: recordSearch('StarshipSize', { item: 'starshipSize' }),
   },
   {
@@ -469,7 +488,7 @@ export const RESOURCES = [
     kind: 'records',
     aliases: [],
     pages: ['ventures', 'sotgCustomization'],
-    graphql: { type: 'StarshipVenture', list: 'starshipVentures', item: 'starshipVenture', filters: [byName], cache: 'embedded' },
+    graphql: { type: 'StarshipVenture', record: 'VentureRecord', list: 'starshipVentures', item: 'starshipVenture', filters: [byName], cache: 'embedded' },
     search: recordSearch('Venture', { table: ROUTES.ventures.pattern }),
   },
   {
@@ -488,7 +507,7 @@ export const RESOURCES = [
     kind: 'records',
     aliases: [],
     pages: ['weapons'],
-    graphql: { type: 'Property', list: 'weaponProperties', filters: [byName], cache: 'embedded' },
+    graphql: { type: 'Property', record: 'PropertyRecord', list: 'weaponProperties', filters: [byName], cache: 'embedded' },
     search: recordSearch('WeaponProperty', { table: ROUTES.weapons.pattern }),
   },
   {
@@ -508,7 +527,7 @@ export const RESOURCES = [
     aliases: [],
     // Lookups the character tools read (levels, skills); conditions are explained in a handbook chapter.
     pages: [],
-    graphql: { type: 'CharacterAdvancement', list: 'characterAdvancements', filters: [], cache: 'embedded' },
+    graphql: { type: 'CharacterAdvancement', record: 'CharacterAdvancementRecord', list: 'characterAdvancements', filters: [], cache: 'embedded' },
   },
   {
     key: 'conditions',
@@ -517,7 +536,7 @@ export const RESOURCES = [
     kind: 'records',
     aliases: [],
     pages: ['phbChapter'],
-    graphql: { type: 'Condition', list: 'conditions', filters: [byName], cache: 'byName' },
+    graphql: { type: 'Condition', record: 'ConditionRecord', list: 'conditions', filters: [byName], cache: 'byName' },
     // Conditions are headings of the handbook's conditions appendix.
     search: recordSearch('Condition', { anchor: '/rules/phb/conditions' }),
   },
@@ -528,7 +547,7 @@ export const RESOURCES = [
     kind: 'records',
     aliases: [],
     pages: [],
-    graphql: { type: 'Skill', list: 'skills', filters: [], cache: 'byName' },
+    graphql: { type: 'Skill', record: 'SkillRecord', list: 'skills', filters: [], cache: 'byName' },
   },
   {
     key: 'PlayerHandbookRule',

@@ -8,7 +8,7 @@ import { SHEET_SECTIONS } from '../../../web/src/pages/tools/sheet/sheet-layout.
 import { REALDATA_CHARACTERS } from '../../support/realdata.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { visit } from '../support/navigate.ts';
-import { keep, tooWide } from './phone-support.ts';
+import { keep, tapInView, tooWide } from './phone-support.ts';
 import { collectPageErrors, importThroughDialog } from './tools-support.ts';
 
 const complete = readdirSync(REALDATA_CHARACTERS)
@@ -42,11 +42,11 @@ test.describe('real characters on a 320 px phone', () => {
 
           const combat = page.getByRole('tabpanel', { name: 'Combat' });
           await page.getByRole('tab', { name: 'Combat' }).click();
-          await combat.getByRole('button', { name: /^Roll .* attack, / }).first().click();
+          await tapInView(combat.getByRole('button', { name: /^Roll .* attack, / }).first());
           await expect(page.getByRole('status', { name: 'Latest roll' })).toContainText(/attack: d20 (disadvantage )?\(\d+/);
           const spend = combat.getByRole('button', { name: /^Spend d\d+$/ });
           if ((await spend.count()) > 0 && (await spend.isEnabled())) {
-            await spend.click();
+            await tapInView(spend);
             await expect(combat.getByRole('region', { name: /^Superiority/ }).getByRole('status')).toContainText(/^Spent 1 superiority die \(rolled \d+\), \d+ of \d+ left\.$/);
           }
           await keep(page, testInfo, `${file}-combat`);
@@ -57,7 +57,7 @@ test.describe('real characters on a 320 px phone', () => {
           if ((await cast.count()) > 0) {
             const label = (await cast.first().getAttribute('aria-label'))!;
             const power = /^Cast (.+) \(\d+ points\)$/.exec(label)![1];
-            await cast.first().click();
+            await tapInView(cast.first());
             await expect(casting.getByRole('status').filter({ hasText: `Cast ${power}:` })).toContainText(/points spent, \d+ of \d+ left/);
           }
           await keep(page, testInfo, `${file}-casting`);

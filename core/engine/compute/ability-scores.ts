@@ -25,6 +25,8 @@ export interface GrantedByFeatures {
   skills: { name: string; level: SkillProficiency }[];
   /** Armor, weapon, tool and language proficiencies (languages are listed separately too). */
   proficiencies: string[];
+  /** Each granted proficiency's category as the feature states it. */
+  proficiencyKinds: Record<string, 'armor' | 'weapon' | 'tool' | 'language'>;
   languages: string[];
 }
 

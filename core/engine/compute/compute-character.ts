@@ -11,7 +11,7 @@ import { isArmorEntry, isWeaponEntry, resolveEquipment, type ComputedEquipment }
 import { computeExperience, type ComputedExperience } from './experience.ts';
 import { computeFeatures, type ComputedFeature } from './features.ts';
 import { computeHitPoints, type ComputedHitPoints } from './hit-points.ts';
-import { computeLanguages, computeProficiencies, firstClassRule } from './proficiencies.ts';
+import { computeLanguages, computeProficiencies, firstClassRule, proficiencyKinds, type ProficiencyKind } from './proficiencies.ts';
 import { proficiencyBonusFor } from './proficiency.ts';
 import { computeSuperiority, type ComputedSuperiority } from './superiority.ts';
 import { CUSTOM_BACKGROUND, missingRuleLogLine, type MissingRule, type MissingRuleKind } from './missing-rules.ts';
@@ -53,6 +53,8 @@ export interface ComputedCharacter {
   forceCasting: ComputedForceCasting | false;
   highLevelCasting: HighLevelCasting;
   proficiencies: string[];
+  /** Armor, weapon, tool, language or other, for each name in proficiencies. */
+  proficiencyKinds: Record<string, ProficiencyKind>;
   customProficiencies: CustomProficiency[];
   languages: string[];
   combatFeatures: ComputedFeature[];
@@ -170,6 +172,7 @@ export function computeCharacter(character: RawCharacter, rules: IndexedRules): 
     forceCasting,
     highLevelCasting: stats?.highLevelCasting ?? { level6: false, level7: false, level8: false, level9: false },
     proficiencies,
+    proficiencyKinds: proficiencyKinds(character, rules, proficiencies, collected?.granted.proficiencyKinds),
     customProficiencies: character.customProficiencies ?? [],
     languages: collected ? [...new Set([...computeLanguages(character, species), ...collected.granted.languages])] : computeLanguages(character, species),
     combatFeatures: features.combatFeatures,

@@ -1,6 +1,7 @@
 // The character's proficiency and language lists, and the weapon proficiency test.
-import type { RawCharacter } from '../character/types.ts';
+import type { ProficiencyType, RawCharacter } from '../character/types.ts';
 import type { IndexedRules } from '../rules/index-rules.ts';
+import { proficiencyType } from '../validation/proficiency-types.ts';
 import { propertyLimitedGroup, propertyName, wholeProficiencyEntries } from '../rules/proficiency-entries.ts';
 import type { ClassRule, EquipmentRule, SpeciesRule } from '../rules/types.ts';
 
@@ -21,6 +22,38 @@ export function computeProficiencies(character: RawCharacter, rules: IndexedRule
     if (isReal(name)) result.push(name);
   }
   return [...new Set(result)];
+}
+
+/** What a proficiency is: exports file armor, weapons, tools and languages in different places. */
+export type ProficiencyKind = ProficiencyType | 'language';
+
+/**
+ * The kind of each proficiency, decided by where it came from: the first class's armor, weapon and tool lists, the
+ * background's tools, a custom entry's own type, a feature's category. Anything else (multiclass lists, custom
+ * entries saved without a type) is looked up by name the way the builder types a custom proficiency.
+ */
+export function proficiencyKinds(
+  character: RawCharacter,
+  rules: IndexedRules,
+  names: readonly string[],
+  fromFeatures: Readonly<Record<string, ProficiencyKind>> = {},
+): Record<string, ProficiencyKind> {
+  const known = new Map<string, ProficiencyKind>();
+  const note = (list: readonly string[] | null | undefined, kind: ProficiencyKind) => {
+    for (const name of wholeProficiencyEntries(list)) if (!known.has(name)) known.set(name, kind);
+  };
+  const first = character.classes[0] ? rules.classes.get(character.classes[0].name) : undefined;
+  if (first) {
+    note(first.armorProficiencies, 'armor');
+    note(first.weaponProficiencies, 'weapon');
+    note(first.toolProficiencies, 'tool');
+  }
+  note(character.background?.toolProficiencies, 'tool');
+  for (const entry of character.customProficiencies ?? []) {
+    if (entry && typeof entry === 'object' && entry.type && isReal(entry.name) && !known.has(entry.name)) known.set(entry.name, entry.type);
+  }
+  for (const [name, kind] of Object.entries(fromFeatures)) if (!known.has(name)) known.set(name, kind);
+  return Object.fromEntries(names.map((name) => [name, known.get(name) ?? proficiencyType(name, rules)]));
 }
 
 /** Galactic Basic plus the species' and background's languages plus custom ones, without repeats. */

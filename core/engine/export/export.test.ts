@@ -135,6 +135,62 @@ describe('Roll20 export and the Foundry VTT copy', () => {
   });
 });
 
+/** The file's repeating rows of one section, each as its fields (row ids dropped). */
+function rowsOf(file: Roll20Character, section: string): Record<string, string | number>[] {
+  const rows = new Map<string, Record<string, string | number>>();
+  for (const attribute of file.attribs) {
+    const match = new RegExp(`^repeating_${section}_(-M[A-Za-z0-9]{18})_(.+)$`).exec(attribute.name);
+    if (!match) continue;
+    const row = rows.get(match[1]) ?? {};
+    row[match[2]] = attribute.current;
+    rows.set(match[1], row);
+  }
+  return [...rows.values()];
+}
+
+describe('Roll20 file: proficiency types, tool rows and attack rows', () => {
+  // A Fighter first (armor "All armor"; weapons "All blasters", "all vibroweapons"), then a Consular; a background
+  // that brings two tools; custom entries typed by the player or saved without a type by an old builder.
+  const character = fixtureCharacter([{ name: 'Fighter', levels: 3 }, { name: 'Consular', levels: 1 }], {
+    background: { name: 'Spacer', feature: '', toolProficiencies: ['Disguise kit', 'Mechanic kit'] },
+    customProficiencies: [
+      { name: 'Vibroaxe', type: 'weapon', proficiencyLevel: 'proficient' },
+      { name: 'Heavy armor', proficiencyLevel: 'proficient' },
+      { name: 'Sabacc deck', type: 'tool', proficiencyLevel: 'expertise' },
+    ],
+    equipment: [
+      { name: 'Vibrodagger', quantity: 1, category: 'Equipment', equipped: true },
+      { name: 'Blaster pistol', quantity: 1, category: 'Equipment', equipped: true },
+    ],
+  });
+  const file = toRoll20(character, computeCharacter(character, rules));
+  const proficiencyRows = rowsOf(file, 'proficiencies');
+
+  it('class and custom weapon proficiencies are WEAPON rows, armor ones ARMOR rows', () => {
+    const typeOf = (name: string) => proficiencyRows.find((row) => row.name === name)?.prof_type;
+    expect(['All blasters', 'all vibroweapons', 'Vibroaxe'].map(typeOf)).toEqual(['WEAPON', 'WEAPON', 'WEAPON']);
+    expect(['All armor', 'Heavy armor'].map(typeOf)).toEqual(['ARMOR', 'ARMOR']);
+    expect(proficiencyRows.filter((row) => row.prof_type === 'OTHER')).toEqual([]);
+  });
+
+  it("the background's tools get repeating_tool rows with the proficiency bonus, not proficiency rows", () => {
+    const tools = rowsOf(file, 'tool');
+    expect(tools.map((row) => [row.toolname, row.toolbonus_base])).toEqual([
+      ['Disguise kit', '(@{pb})'],
+      ['Mechanic kit', '(@{pb})'],
+      ['Sabacc deck', '(@{pb}*2)'],
+    ]);
+    for (const tool of tools) expect(tool).toMatchObject({ toolattr: 'QUERY', tool_mod: '0', 'options-flag': '0' });
+    expect(proficiencyRows.map((row) => row.name)).not.toContain('Disguise kit');
+  });
+
+  it('every attack row carries saveeffect', () => {
+    const attacks = rowsOf(file, 'attack');
+    expect(attacks.map((row) => row.atkname)).toEqual(['Vibrodagger', 'Blaster pistol', 'Unarmed Strike']);
+    for (const attack of attacks) expect(attack.saveeffect, String(attack.atkname)).toBe(' ');
+  });
+});
+
 describe('native Foundry actor', () => {
   it('abilities, attributes, details, skills and items for classes, species, background, feats, powers and gear', () => {
     const character = richCharacter();

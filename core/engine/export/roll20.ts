@@ -125,9 +125,11 @@ function buildAttributes(raw: RawCharacter, sheet: ComputedCharacter, rowId: () 
   for (const item of sheet.customEquipment) row('inventory', { itemname: item.name, itemweight: itemWeight(item.weight), itemcount: Number(item.quantity) || 0 });
   for (const language of sheet.languages) row('proficiencies', { name: language, prof_type: 'LANGUAGE', 'options-flag': '0' });
   for (const name of sheet.proficiencies) {
-    const custom = sheet.customProficiencies.find((entry) => entry.name === name);
-    if (custom?.type === 'tool') {
-      const expertise = custom.proficiencyLevel === 'expertise';
+    // Each kind has its place on the sheet: languages are listed above, tools get their own rows with a roll.
+    const kind = sheet.proficiencyKinds?.[name] ?? 'other';
+    if (kind === 'language' && sheet.languages.includes(name)) continue;
+    if (kind === 'tool') {
+      const expertise = sheet.customProficiencies.some((entry) => entry.name === name && entry.proficiencyLevel === 'expertise');
       row('tool', {
         toolname: name,
         toolattr: 'QUERY',
@@ -139,7 +141,7 @@ function buildAttributes(raw: RawCharacter, sheet: ComputedCharacter, rowId: () 
         'options-flag': '0',
       });
     } else {
-      row('proficiencies', { name, prof_type: (custom?.type ?? 'other').toUpperCase(), 'options-flag': '0' });
+      row('proficiencies', { name, prof_type: kind.toUpperCase(), 'options-flag': '0' });
     }
   }
   const trait = (name: string, source: string, description: string) =>
@@ -161,6 +163,9 @@ function buildAttributes(raw: RawCharacter, sheet: ComputedCharacter, rowId: () 
       atkrange: range ? (/\(range ([^)]+)\)/i.exec(range)?.[1] ?? '') : '',
       atk_desc: weapon.properties.join(', '),
       atkdmgtype: `${dice}+${weapon.damageBonus} ${weapon.damageType}`,
+      // The sheet's roll templates read the save effect of every attack row; a weapon attack forces no save, so it
+      // is blank (a single space, as the original site wrote it).
+      saveeffect: ' ',
       'options-flag': '0',
     });
   }

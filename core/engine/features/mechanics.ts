@@ -66,7 +66,7 @@ export interface CollectedMechanics {
 /** Finds each held feature's entry and sorts its effects; toggled effects count only while their state is on. */
 export function collectMechanics(character: RawCharacter, rules: IndexedRules, species: SpeciesRule | undefined): CollectedMechanics {
   const held = heldFeatures(character, rules, species);
-  const granted: GrantedByFeatures = { increases: {}, saves: [], skills: [], proficiencies: [], languages: [] };
+  const granted: GrantedByFeatures = { increases: {}, saves: [], skills: [], proficiencies: [], proficiencyKinds: {}, languages: [] };
   const result: CollectedMechanics = { held, granted, applied: [], resources: [], toggles: [], pendingChoices: [], manual: [], unknown: [] };
   const active = new Set(character.currentStats?.activeFeatures ?? []);
   const choices = character.featureChoices ?? {};
@@ -101,6 +101,7 @@ export function collectMechanics(character: RawCharacter, rules: IndexedRules, s
           else if (effect.category === 'skill') granted.skills.push({ name, level: 'proficient' });
           else {
             granted.proficiencies.push(name);
+            granted.proficiencyKinds[name] ??= effect.category;
             if (effect.category === 'language') granted.languages.push(name);
           }
         }

@@ -1,6 +1,7 @@
 // Deciding a custom proficiency's type by where its name is found, and whether it may take expertise.
 import type { ProficiencyType } from '../character/types.ts';
 import type { IndexedRules } from '../rules/index-rules.ts';
+import { propertyLimitedGroup } from '../rules/proficiency-entries.ts';
 
 const TOOL_CATEGORIES = new Set(['Tool', 'Kit', 'MusicalInstrument', 'GamingSet']);
 const WEAPON_GROUPS = /^(all |simple |martial |exotic )?(blasters?|lightweapons?|vibroweapons?)$/i;
@@ -14,7 +15,8 @@ export function proficiencyType(name: string, rules: IndexedRules): ProficiencyT
     if (item.equipmentCategory === 'Weapon') return 'weapon';
     if (item.equipmentCategory === 'Armor') return 'armor';
   }
-  if (WEAPON_GROUPS.test(name.trim())) return 'weapon';
+  // "martial vibroweapons with the finesse property" is a weapon group too.
+  if (WEAPON_GROUPS.test(name.trim()) || propertyLimitedGroup(name)) return 'weapon';
   if (ARMOR_GROUPS.test(name.trim())) return 'armor';
   return 'other';
 }

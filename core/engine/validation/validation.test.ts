@@ -234,6 +234,7 @@ describe('sheet inputs', () => {
     expect(proficiencyType('Simple blasters', rules)).toBe('weapon');
     expect(proficiencyType('Combat suit', rules)).toBe('armor');
     expect(proficiencyType('Medium armor', rules)).toBe('armor');
+    expect(proficiencyType('martial vibroweapons with the finesse property', rules)).toBe('weapon');
     expect(proficiencyType('Backpack', rules)).toBe('other');
     expect(proficiencyType('Sabacc', rules)).toBe('other');
     expect([isExpertiseAllowed('Mandoviol', rules), isExpertiseAllowed('Vibroaxe', rules)]).toEqual([true, false]);

@@ -2,7 +2,9 @@
 import { ABILITIES, type Ability, type RawCharacter } from '../character/types.ts';
 import type { ComputedCharacter } from '../compute/compute-character.ts';
 import { itemWeight } from '../compute/equipment.ts';
+import type { FeatureSheet } from '../features/sheet.ts';
 import type { IndexedRules } from '../rules/index-rules.ts';
+import { usesLeft } from './feature-results.ts';
 import { sheetName } from './roll20.ts';
 
 const ABILITY_KEYS: Record<Ability, string> = {
@@ -104,6 +106,60 @@ function equipmentItems(sheet: ComputedCharacter): FoundryItem[] {
   return items;
 }
 
+/** The system's size keys. */
+const FOUNDRY_SIZES: Record<string, string> = { Tiny: 'tiny', Small: 'sm', Medium: 'med', Large: 'lg', Huge: 'huge', Gargantuan: 'grg' };
+/** Senses the system has a field for; others go in its free text. */
+const FOUNDRY_SENSES = new Set(['darkvision', 'blindsight', 'tremorsense', 'truesight']);
+/** Resource slots of the actor; the rest are kept as uses on feature items. */
+const FOUNDRY_RESOURCE_SLOTS = ['primary', 'secondary', 'tertiary'] as const;
+
+const traitList = (names: readonly string[]) => ({ value: names.map((name) => name.toLowerCase()), custom: '' });
+const customList = (names: readonly string[]) => ({ value: [], custom: names.join(';') });
+
+/**
+ * Automated features' results in the actor's own fields: speeds, senses, size, defences, armor / weapon / tool
+ * proficiencies, the first three resources in the resource slots (with short / long rest recovery) and every
+ * resource as uses of its feature item (an item of its own when the feature is not listed).
+ */
+function applyFeatures(features: FeatureSheet, sheet: ComputedCharacter, system: Record<string, Record<string, unknown>>, items: FoundryItem[]) {
+  const { walk, ...otherSpeeds } = features.speeds;
+  system.attributes.movement = { walk, ...otherSpeeds, units: 'ft' };
+  const senses: Record<string, unknown> = { units: 'ft', special: '' };
+  const special: string[] = [];
+  for (const { sense, range } of features.senses) {
+    if (FOUNDRY_SENSES.has(sense)) senses[sense] = range;
+    else special.push(`${sense} ${range} ft`);
+  }
+  senses.special = special.join(', ');
+  system.attributes.senses = senses;
+  const kindOf = (kind: string) => sheet.proficiencies.filter((name) => sheet.proficiencyKinds[name] === kind);
+  Object.assign(system.traits, {
+    ...(features.size && FOUNDRY_SIZES[features.size] ? { size: FOUNDRY_SIZES[features.size] } : {}),
+    dr: traitList(features.resistances),
+    di: traitList(features.immunities),
+    dv: traitList(features.vulnerabilities),
+    ci: traitList(features.conditionImmunities),
+    armorProf: customList(kindOf('armor')),
+    weaponProf: customList(kindOf('weapon')),
+    toolProf: customList(kindOf('tool')),
+  });
+  const per = (recovery: 'short' | 'long') => (recovery === 'short' ? 'sr' : 'lr');
+  system.resources = Object.fromEntries(
+    features.resources.slice(0, FOUNDRY_RESOURCE_SLOTS.length).map((resource, index) => {
+      const { left, max } = usesLeft(resource);
+      return [FOUNDRY_RESOURCE_SLOTS[index], { label: resource.name, value: left ?? null, max: max ?? null, sr: resource.recovery === 'short', lr: true }];
+    }),
+  );
+  for (const resource of features.resources) {
+    const { left, max } = usesLeft(resource);
+    const uses = { value: left ?? null, max: max === undefined ? '' : String(max), per: max === undefined ? null : per(resource.recovery) };
+    // The resource's feature label reads "Rage (Berserker 1)": its item is the one named before the parenthesis.
+    const item = items.find((entry) => entry.type === 'feat' && (entry.name === resource.name || resource.feature.startsWith(`${entry.name} (`)));
+    if (item) item.system.uses = uses;
+    else items.push({ name: resource.name, type: 'feat', system: { description: description(''), uses } });
+  }
+}
+
 /** Actor JSON with abilities, attributes, details, skills and items for classes, species, background, feats, powers and gear. */
 export function toFoundryActor(raw: RawCharacter, sheet: ComputedCharacter, rules: IndexedRules): FoundryActor {
   const abilities = Object.fromEntries(
@@ -158,40 +214,42 @@ export function toFoundryActor(raw: RawCharacter, sheet: ComputedCharacter, rule
     });
   }
   items.push(...equipmentItems(sheet));
+  const system: Record<string, Record<string, unknown>> = {
+    abilities,
+    skills,
+    attributes: {
+      hp: { value: sheet.hitPoints.current, max: sheet.hitPoints.maximum, temp: sheet.hitPoints.temporary, min: 0 },
+      ac: { calc: 'flat', flat: sheet.armorClass },
+      init: { bonus: sheet.initiative - sheet.abilityScores.Dexterity.modifier },
+      movement: { walk: sheet.speed.base, units: 'ft' },
+      death: { success: sheet.hitPoints.deathSaves.successes, failure: sheet.hitPoints.deathSaves.failures },
+      exhaustion: sheet.exhaustion,
+      inspiration: sheet.inspiration,
+      force: { points: { value: sheet.forceCasting ? sheet.forceCasting.currentPoints : 0, max: sheet.forceCasting ? sheet.forceCasting.maxPoints : 0 } },
+      tech: { points: { value: sheet.techCasting ? sheet.techCasting.currentPoints : 0, max: sheet.techCasting ? sheet.techCasting.maxPoints : 0 } },
+    },
+    details: {
+      species: sheet.species,
+      background: sheet.background,
+      alignment: sheet.alignment,
+      level: sheet.currentLevel,
+      xp: { value: sheet.experiencePoints.current, min: sheet.experiencePoints.previousLevel, max: sheet.experiencePoints.nextLevel },
+      trait: characteristic('Personality Traits'),
+      ideal: characteristic('Ideal'),
+      bond: characteristic('Bond'),
+      flaw: characteristic('Flaw'),
+      appearance: characteristic('Appearance'),
+      biography: { value: characteristic('Backstory'), public: '' },
+    },
+    traits: { languages: { value: [], custom: sheet.languages.join(';') } },
+    currency: { gc: sheet.credits },
+  };
+  if (sheet.features) applyFeatures(sheet.features, sheet, system, items);
   return {
     name: sheet.name,
     type: 'character',
     img: sheet.image,
-    system: {
-      abilities,
-      skills,
-      attributes: {
-        hp: { value: sheet.hitPoints.current, max: sheet.hitPoints.maximum, temp: sheet.hitPoints.temporary, min: 0 },
-        ac: { calc: 'flat', flat: sheet.armorClass },
-        init: { bonus: sheet.initiative - sheet.abilityScores.Dexterity.modifier },
-        movement: { walk: sheet.speed.base, units: 'ft' },
-        death: { success: sheet.hitPoints.deathSaves.successes, failure: sheet.hitPoints.deathSaves.failures },
-        exhaustion: sheet.exhaustion,
-        inspiration: sheet.inspiration,
-        force: { points: { value: sheet.forceCasting ? sheet.forceCasting.currentPoints : 0, max: sheet.forceCasting ? sheet.forceCasting.maxPoints : 0 } },
-        tech: { points: { value: sheet.techCasting ? sheet.techCasting.currentPoints : 0, max: sheet.techCasting ? sheet.techCasting.maxPoints : 0 } },
-      },
-      details: {
-        species: sheet.species,
-        background: sheet.background,
-        alignment: sheet.alignment,
-        level: sheet.currentLevel,
-        xp: { value: sheet.experiencePoints.current, min: sheet.experiencePoints.previousLevel, max: sheet.experiencePoints.nextLevel },
-        trait: characteristic('Personality Traits'),
-        ideal: characteristic('Ideal'),
-        bond: characteristic('Bond'),
-        flaw: characteristic('Flaw'),
-        appearance: characteristic('Appearance'),
-        biography: { value: characteristic('Backstory'), public: '' },
-      },
-      traits: { languages: { value: [], custom: sheet.languages.join(';') } },
-      currency: { gc: sheet.credits },
-    },
+    system,
     items,
     flags: { 'sw5e-companion': { builderVersion: raw.builderVersion, exportedFrom: 'sw5e-companion character engine' } },
   };

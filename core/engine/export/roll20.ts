@@ -4,7 +4,10 @@ import { ABILITIES, type RawCharacter } from '../character/types.ts';
 import type { ComputedCharacter } from '../compute/compute-character.ts';
 import { itemWeight } from '../compute/equipment.ts';
 import { ROLL20_EXPORT_FAILED } from '../validation/messages.ts';
+import type { FeatureResource } from '../features/mechanics.ts';
+import type { FeatureSheet } from '../features/sheet.ts';
 import { camelCase } from './camel-case.ts';
+import { defenceLists, sensesText, speedsText, usesLeft } from './feature-results.ts';
 import { makeRowId } from './row-id.ts';
 
 export const ROLL20_SHEET_VERSION = '2.4';
@@ -49,11 +52,40 @@ export function roll20FileName(character: Pick<RawCharacter, 'name'>): string {
 
 const PROFICIENCY_TYPE = { none: 0, proficient: 1, expertise: 2 } as const;
 
-function buildAttributes(raw: RawCharacter, sheet: ComputedCharacter, rowId: () => string): Record<string, string | number> {
+type AddRow = (section: string, fields: Record<string, string | number>) => string;
+
+/**
+ * Automated features' results. Resources become the sheet's class resource, then its other resource, then rows of
+ * the resources section (two to a row), each with uses left as current and the maximum as max (unlimited ones are
+ * named so, with both blank). The sheet has no fields for senses, extra speeds or defences: they become traits.
+ */
+function featureAttributes(features: FeatureSheet, attributes: Record<string, string | number>, withMax: Roll20Attribute[], row: AddRow) {
+  const put = (resource: FeatureResource, nameField: string, valueField: string) => {
+    const { left, max } = usesLeft(resource);
+    attributes[nameField] = max === undefined ? `${resource.name} (unlimited)` : resource.name;
+    withMax.push({ name: valueField, current: left ?? '', max: max ?? '', id: '' });
+  };
+  const [first, second, ...rest] = features.resources;
+  if (first) put(first, 'class_resource_name', 'class_resource');
+  if (second) put(second, 'other_resource_name', 'other_resource');
+  for (let i = 0; i < rest.length; i += 2) {
+    const id = row('resource', {});
+    put(rest[i], `repeating_resource_${id}_resource_left_name`, `repeating_resource_${id}_resource_left`);
+    if (rest[i + 1]) put(rest[i + 1], `repeating_resource_${id}_resource_right_name`, `repeating_resource_${id}_resource_right`);
+  }
+  const trait = (name: string, description: string) => row('traits', { name, source: 'Other', description, 'options-flag': '0', display_flag: 'on' });
+  if (features.senses.length > 0) trait('Senses', sensesText(features));
+  const speeds = speedsText(features);
+  if (speeds) trait('Speeds', speeds);
+  for (const [label, names] of defenceLists(features)) trait(label, names.join(', '));
+}
+
+function buildAttributes(raw: RawCharacter, sheet: ComputedCharacter, rowId: () => string, withMax: Roll20Attribute[]): Record<string, string | number> {
   const attributes: Record<string, string | number> = {};
-  const row = (section: string, fields: Record<string, string | number>) => {
+  const row: AddRow = (section, fields) => {
     const id = rowId();
     for (const [field, value] of Object.entries(fields)) attributes[`repeating_${section}_${id}_${field}`] = value;
+    return id;
   };
   const first = raw.classes[0];
   Object.assign(attributes, {
@@ -150,6 +182,7 @@ function buildAttributes(raw: RawCharacter, sheet: ComputedCharacter, rowId: () 
   for (const feature of sheet.nonCombatFeatures) trait(feature.name, feature.source, feature.description);
   if (sheet.backgroundFeature) trait(sheet.backgroundFeature.name, 'Background', sheet.backgroundFeature.description);
   for (const feature of sheet.customFeatures) trait(feature.name, 'Other', feature.content);
+  if (sheet.features) featureAttributes(sheet.features, attributes, withMax, row);
   for (const weapon of sheet.weapons) {
     const dice = weapon.damageNumberOfDice && weapon.damageDieType ? `${weapon.damageNumberOfDice}d${weapon.damageDieType}` : '1';
     const range = weapon.properties.find((property) => /range/i.test(property));
@@ -211,7 +244,8 @@ export interface Roll20Options {
  */
 export function toRoll20(raw: RawCharacter, sheet: ComputedCharacter, options: Roll20Options = {}): Roll20Character {
   try {
-    const attributes = buildAttributes(raw, sheet, options.rowId ?? (() => makeRowId()));
+    const featureValues: Roll20Attribute[] = [];
+    const attributes = buildAttributes(raw, sheet, options.rowId ?? (() => makeRowId()), featureValues);
     const withMax: Roll20Attribute[] = [
       { name: 'hp', current: String(sheet.hitPoints.current), max: String(sheet.hitPoints.maximum), id: '' },
       {
@@ -220,6 +254,7 @@ export function toRoll20(raw: RawCharacter, sheet: ComputedCharacter, options: R
         max: sheet.hitPoints.hitDice.map(({ size, maximum }) => `${maximum}${size}`).join(' '),
         id: '',
       },
+      ...featureValues,
     ];
     return {
       schema_version: ROLL20_SCHEMA_VERSION,

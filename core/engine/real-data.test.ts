@@ -12,6 +12,7 @@ import { validateCharacter } from './compute/validation-code.ts';
 import { camelCase } from './export/camel-case.ts';
 import { toFoundryActor } from './export/foundry-actor.ts';
 import { toRoll20 } from './export/roll20.ts';
+import { roll20Rows } from './test-support/roll20-rows.ts';
 import { loadRulesDir } from './node/load-rules.ts';
 import { isProficientWithWeapon } from './compute/proficiencies.ts';
 import { indexRules, type IndexedRules } from './rules/index-rules.ts';
@@ -72,6 +73,41 @@ describe.runIf(hasRealData('engine real data'))('engine against the real rules d
   it('the original exports pass the completeness check except the one saved without ability scores', () => {
     const codes = Object.fromEntries(files.map((file) => [file, validateCharacter(importCharacter(readFileSync(join(REALDATA_CHARACTERS, file), 'utf8'))).code]));
     expect(Object.entries(codes).filter(([, code]) => code !== 0)).toEqual([['beyond-dauBon.json', 6]]);
+  });
+
+  it('Roll20 file of the real characters: typed proficiency rows, background and custom tools as tool rows, saveeffect on every attack', () => {
+    const fileOf = (name: string) => {
+      const character = importCharacter(readFileSync(join(REALDATA_CHARACTERS, name), 'utf8'));
+      return toRoll20(character, computeCharacter(character, rules));
+    };
+    const proficiencyRows = (file: ReturnType<typeof toRoll20>) => roll20Rows(file, 'proficiencies').map((row) => [row.name, row.prof_type]);
+    const toolRows = (file: ReturnType<typeof toRoll20>) => roll20Rows(file, 'tool').map((row) => [row.toolname, row.toolbonus_base]);
+    // Han Solo, Operative 1 (Scoundrel): the Operative's armor and weapon lists, the background's two kits.
+    const han = fileOf('site-hanSolo.json');
+    expect(proficiencyRows(han).filter(([name]) => /armor|blasters|vibroweapons/.test(String(name)))).toEqual([
+      ['Light armor', 'ARMOR'],
+      ['Simple blasters', 'WEAPON'],
+      ['simple vibroweapons', 'WEAPON'],
+      ['martial blasters that lack the auto, special, strength, and two-handed properties', 'WEAPON'],
+      ['martial vibroweapons with the finesse property', 'WEAPON'],
+    ]);
+    expect(toolRows(han).filter(([name]) => /Kit$/.test(String(name)))).toEqual([
+      ['Disguise Kit', '(@{pb})'],
+      ['Forgery Kit', '(@{pb})'],
+    ]);
+    // Senya: custom proficiencies saved without a type by the 0.3.1 builder are typed by where the name is found.
+    const senya = fileOf('site-senya.json');
+    expect(proficiencyRows(senya).filter(([name]) => ['Lightsaber', 'Heavy Armor'].includes(String(name)))).toEqual([
+      ['Lightsaber', 'WEAPON'],
+      ['Heavy Armor', 'ARMOR'],
+    ]);
+    expect(toolRows(senya).map(([name]) => name)).toContain("Biochemist's Kit");
+    for (const file of files) {
+      const roll20 = fileOf(file);
+      const attacks = roll20Rows(roll20, 'attack');
+      expect(attacks.length, file).toBeGreaterThan(0);
+      for (const attack of attacks) expect(attack.saveeffect, `${file} ${attack.atkname}`).toBe(' ');
+    }
   });
 
   it('file export names match the original site\'s file names', () => {

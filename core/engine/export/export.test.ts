@@ -4,6 +4,7 @@ import { BUILDER_VERSION } from '../character/default-character.ts';
 import { importCharacter, normalizeCharacter } from '../character/import-character.ts';
 import { computeCharacter } from '../compute/compute-character.ts';
 import { fixtureCharacter, fixtureRules } from '../test-support/fixture-rules.ts';
+import { roll20Rows } from '../test-support/roll20-rows.ts';
 import { camelCase } from './camel-case.ts';
 import { characterToJson, exportFileName } from './file-export.ts';
 import { toFoundryActor } from './foundry-actor.ts';
@@ -135,19 +136,6 @@ describe('Roll20 export and the Foundry VTT copy', () => {
   });
 });
 
-/** The file's repeating rows of one section, each as its fields (row ids dropped). */
-function rowsOf(file: Roll20Character, section: string): Record<string, string | number>[] {
-  const rows = new Map<string, Record<string, string | number>>();
-  for (const attribute of file.attribs) {
-    const match = new RegExp(`^repeating_${section}_(-M[A-Za-z0-9]{18})_(.+)$`).exec(attribute.name);
-    if (!match) continue;
-    const row = rows.get(match[1]) ?? {};
-    row[match[2]] = attribute.current;
-    rows.set(match[1], row);
-  }
-  return [...rows.values()];
-}
-
 describe('Roll20 file: proficiency types, tool rows and attack rows', () => {
   // A Fighter first (armor "All armor"; weapons "All blasters", "all vibroweapons"), then a Consular; a background
   // that brings two tools; custom entries typed by the player or saved without a type by an old builder.
@@ -164,7 +152,7 @@ describe('Roll20 file: proficiency types, tool rows and attack rows', () => {
     ],
   });
   const file = toRoll20(character, computeCharacter(character, rules));
-  const proficiencyRows = rowsOf(file, 'proficiencies');
+  const proficiencyRows = roll20Rows(file, 'proficiencies');
 
   it('class and custom weapon proficiencies are WEAPON rows, armor ones ARMOR rows', () => {
     const typeOf = (name: string) => proficiencyRows.find((row) => row.name === name)?.prof_type;
@@ -174,7 +162,7 @@ describe('Roll20 file: proficiency types, tool rows and attack rows', () => {
   });
 
   it("the background's tools get repeating_tool rows with the proficiency bonus, not proficiency rows", () => {
-    const tools = rowsOf(file, 'tool');
+    const tools = roll20Rows(file, 'tool');
     expect(tools.map((row) => [row.toolname, row.toolbonus_base])).toEqual([
       ['Disguise kit', '(@{pb})'],
       ['Mechanic kit', '(@{pb})'],
@@ -185,7 +173,7 @@ describe('Roll20 file: proficiency types, tool rows and attack rows', () => {
   });
 
   it('every attack row carries saveeffect', () => {
-    const attacks = rowsOf(file, 'attack');
+    const attacks = roll20Rows(file, 'attack');
     expect(attacks.map((row) => row.atkname)).toEqual(['Vibrodagger', 'Blaster pistol', 'Unarmed Strike']);
     for (const attack of attacks) expect(attack.saveeffect, String(attack.atkname)).toBe(' ');
   });

@@ -7,6 +7,7 @@ import { createCharacter } from '../character/default-character.ts';
 import type { RawCharacter } from '../character/types.ts';
 import { computeCharacter } from '../compute/compute-character.ts';
 import { loadRulesDir } from '../node/load-rules.ts';
+import { roll20Rows } from '../test-support/roll20-rows.ts';
 import { indexRules, type IndexedRules } from '../rules/index-rules.ts';
 import { toFoundryActor } from './foundry-actor.ts';
 import { toRoll20, type Roll20Character } from './roll20.ts';
@@ -26,17 +27,6 @@ function built(species: string, className: string, levels: number, patch: Partia
 }
 
 const attribute = (file: Roll20Character, name: string) => file.attribs.find((a) => a.name === name);
-/** Rows of a repeating section as their fields (row ids dropped). */
-function rowsOf(file: Roll20Character, section: string): Record<string, string | number>[] {
-  const rows = new Map<string, Record<string, string | number>>();
-  for (const a of file.attribs) {
-    const match = new RegExp(`^repeating_${section}_(-M[A-Za-z0-9]{18})_(.+)$`).exec(a.name);
-    if (!match) continue;
-    rows.set(match[1], { ...rows.get(match[1]), [match[2]]: a.current, ...(a.max !== '' ? { [`${match[2]}_max`]: a.max } : {}) });
-  }
-  return [...rows.values()];
-}
-
 describe.runIf(hasRealData('exports with feature automation'))('exports carry the automated features', () => {
   let rules: IndexedRules;
   beforeAll(() => {
@@ -57,10 +47,10 @@ describe.runIf(hasRealData('exports with feature automation'))('exports carry th
     expect(attribute(file, 'class_resource_name')?.current).toBe('Rage');
     expect(attribute(file, 'class_resource')).toMatchObject({ current: 2, max: 3 });
     expect(attribute(file, 'other_resource_name')).toBeUndefined();
-    const traits = Object.fromEntries(rowsOf(file, 'traits').map((row) => [row.name, row.description]));
+    const traits = Object.fromEntries(roll20Rows(file, 'traits').map((row) => [row.name, row.description]));
     expect(traits).toMatchObject({ Senses: 'darkvision 60 ft', Speeds: 'walk 30 ft, climb 30 ft', 'Damage resistances': 'Kinetic, Energy' });
     expect(traits['Damage immunities']).toBeUndefined();
-    expect(rowsOf(file, 'proficiencies').map((row) => [row.name, row.prof_type])).toEqual([
+    expect(roll20Rows(file, 'proficiencies').map((row) => [row.name, row.prof_type])).toEqual([
       ['Galactic Basic', 'LANGUAGE'],
       ['Shyriiwook', 'LANGUAGE'],
       ['Light armor', 'ARMOR'],
@@ -96,7 +86,7 @@ describe.runIf(hasRealData('exports with feature automation'))('exports carry th
     const file = toRoll20(character, sheet);
     expect([attribute(file, 'class_resource_name')?.current, attribute(file, 'class_resource')?.max]).toEqual(['Action Surge', 2]);
     expect([attribute(file, 'other_resource_name')?.current, attribute(file, 'other_resource')?.max]).toEqual(['Indomitable', 3]);
-    expect(rowsOf(file, 'resource')).toEqual([
+    expect(roll20Rows(file, 'resource')).toEqual([
       { resource_left_name: 'Second Wind', resource_left: 1, resource_left_max: 1, resource_right_name: 'Defiant', resource_right: 1, resource_right_max: 1 },
     ]);
     const resources = toFoundryActor(character, sheet, rules).system.resources as Record<string, { label: string; max: number; sr: boolean }>;
@@ -119,7 +109,7 @@ describe.runIf(hasRealData('exports with feature automation'))('exports carry th
     const character = built('Human', 'Fighter', 1);
     character.classes[0].fightingStyle = 'Brawler Style';
     const file = toRoll20(character, computeCharacter(character, rules));
-    expect(rowsOf(file, 'proficiencies').find((row) => row.name === 'Improvised weapons')?.prof_type).toBe('WEAPON');
+    expect(roll20Rows(file, 'proficiencies').find((row) => row.name === 'Improvised weapons')?.prof_type).toBe('WEAPON');
   });
 
   it('with automation off nothing is added: no resources, no feature traits, no Foundry senses or defences', () => {
@@ -128,7 +118,7 @@ describe.runIf(hasRealData('exports with feature automation'))('exports carry th
     const sheet = computeCharacter(character, rules);
     const file = toRoll20(character, sheet);
     expect(file.attribs.filter((a) => /resource/.test(a.name))).toEqual([]);
-    expect(rowsOf(file, 'traits').map((row) => row.name)).not.toContain('Senses');
+    expect(roll20Rows(file, 'traits').map((row) => row.name)).not.toContain('Senses');
     const system = toFoundryActor(character, sheet, rules).system as Record<string, Record<string, unknown>>;
     expect(system.attributes.movement).toEqual({ walk: 30, units: 'ft' });
     expect(system.attributes.senses).toBeUndefined();

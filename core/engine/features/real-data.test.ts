@@ -10,7 +10,9 @@ import type { RawCharacter } from '../character/types.ts';
 import { computeCharacter } from '../compute/compute-character.ts';
 import { loadRulesDir } from '../node/load-rules.ts';
 import { indexRules, type IndexedRules } from '../rules/index-rules.ts';
+import { toRoll20 } from '../export/roll20.ts';
 import { previewFeatureAutomation } from './preview.ts';
+import { enableFeatureAutomation } from './transitions.ts';
 import { UNLIMITED } from './scaling.ts';
 
 const LEVELS = [1, 3, 6, 11, 17, 20] as const;
@@ -183,5 +185,77 @@ describe.runIf(hasRealData('feature mechanics real characters'))('the 16 exporte
       { path: 'abilityScores.Charisma.skills.Intimidation', before: 1, after: 6 },
     ]);
     expect(preview.duplicateTweaks).toEqual([]);
+  });
+
+  it('Xund (Muun Monk 18, Crimson Order): Diamond Soul makes every save proficient, the Acrobat feat adds Acrobatics, Focus 18 per short rest, Purity of Body', () => {
+    const xund = characters.get('beyond-xund.json')!;
+    const preview = previewFeatureAutomation(xund, rules);
+    // Proficiency bonus at 18th level: +6. Monk saves are Strength and Dexterity; Diamond Soul (14th) adds the rest:
+    // Con 14 + 2 + 2 (two increases) = 18 -> +4 -> 4 + 6 = 10; Int 8 + 2 (Muun) = 10 -> 0 -> 6;
+    // Wis 13 + 2 = 15 -> +2 -> 8; Cha 12 + 1 (Muun) = 13 -> +1 -> 7.
+    // Dex 15 + 2 + 2 = 19 -> +4; Acrobat (background feat) gives Acrobatics proficiency: 4 + 6 = 10.
+    expect(preview.changes).toEqual([
+      { path: 'abilityScores.Dexterity.skills.Acrobatics', before: 4, after: 10 },
+      { path: 'abilityScores.Constitution.savingThrowModifier', before: 4, after: 10 },
+      { path: 'abilityScores.Intelligence.savingThrowModifier', before: 0, after: 6 },
+      { path: 'abilityScores.Wisdom.savingThrowModifier', before: 2, after: 8 },
+      { path: 'abilityScores.Charisma.savingThrowModifier', before: 1, after: 7 },
+    ]);
+    // Focus Points column at 18th level: 18, regained on a short rest. Purity of Body (13th): immune to poison and
+    // disease, resistant to poison damage. Extra Attack (5th): two attacks.
+    expect(preview.features.resources.map((r) => [r.name, r.max, r.recovery])).toEqual([['Focus Points', 18, 'short']]);
+    expect(preview.features).toMatchObject({ resistances: ['Poison'], immunities: ['Poison'], conditionImmunities: ['Poisoned', 'Diseased'], attacksPerAction: 2 });
+    // Light armor (Fleximetal fiber, strength 11 against Str 10) keeps the speed at 20 ft: Unarmored Movement needs no armor.
+    expect(preview.features.speeds).toEqual({ walk: 20 });
+    expect(preview.duplicateTweaks).toEqual([]);
+    // Once opted in, the Roll20 file carries the focus points as the class resource.
+    const on = enableFeatureAutomation(xund);
+    const file = toRoll20(on, computeCharacter(on, rules));
+    expect(file.attribs.find((a) => a.name === 'class_resource_name')?.current).toBe('Focus Points');
+    expect(file.attribs.find((a) => a.name === 'class_resource')).toMatchObject({ current: 18, max: 18 });
+  });
+
+  it('Consular Sentinel (Chiss, Consular 4 / Sentinel 4): superior darkvision 120 ft, Politically Minded, Martial Proficiency, the Force of Personality feat', () => {
+    const preview = previewFeatureAutomation(characters.get('beyond-consularSentinel.json')!, rules);
+    // Proficiency bonus at 8th level: +3. Insight: Wis 14 -> +2, + 3 = 5 (Politically Minded).
+    // Charisma 15 + 1 (Chiss) + 2 (Consular increase) = 18; Force of Personality (Sentinel feat) +1 = 19.
+    expect(preview.changes).toEqual([
+      { path: 'abilityScores.Wisdom.skills.Insight', before: 2, after: 5 },
+      { path: 'abilityScores.Charisma.score', before: 18, after: 19 },
+    ]);
+    // Martial Proficiency: light and medium armor, heavy pistol, sniper rifle (light armor already from the Sentinel).
+    expect(preview.added).toEqual({ proficiencies: ['Medium armor', 'heavy pistol', 'sniper rifle'], languages: [] });
+    expect(preview.features.senses).toEqual([{ sense: 'darkvision', range: 120 }]);
+    // Force Recovery 1 per long rest; Force Shield twice (consular level 4 < 5); Shocking Affinity twice per short
+    // rest (Way of Lightning, more uses from 5th); Ideal Manifests column at sentinel level 4: 2.
+    expect(preview.features.resources.map((r) => [r.name, r.max, r.recovery])).toEqual([
+      ['Force Recovery', 1, 'long'],
+      ['Force Shield', 2, 'long'],
+      ['Shocking Affinity', 2, 'short'],
+      ['Ideal Manifests', 2, 'long'],
+    ]);
+  });
+
+  it('T-3P0 (Droid, Class III; Scholar 3 / Scout 3 / Fighter 4): droid speed, resistances and vulnerability, Knowledge Protocol, Techie, the fighter\'s resources', () => {
+    const preview = previewFeatureAutomation(characters.get('beyond-t3P0.json')!, rules);
+    // Speed trait: 25 ft (the sheet said 30). Proficiency bonus at 10th level: +4; Int 15 + 1 (species) = 16 -> +3:
+    // Lore 3 + 4 = 7 (Knowledge Protocol), Technology 3 + 4 = 7 (Techie, the background feat).
+    expect(preview.changes).toEqual([
+      { path: 'speed.base', before: 30, after: 25 },
+      { path: 'abilityScores.Intelligence.skills.Lore', before: 3, after: 7 },
+      { path: 'abilityScores.Intelligence.skills.Technology', before: 3, after: 7 },
+    ]);
+    // Droid Resistances: necrotic, poison, psychic; immune to poison and disease. Droid Vulnerabilities: ion.
+    expect(preview.features).toMatchObject({
+      resistances: ['Necrotic', 'Poison', 'Psychic'],
+      immunities: ['Poison'],
+      vulnerabilities: ['Ion'],
+      conditionImmunities: ['Poisoned', 'Diseased'],
+    });
+    // Fighter 4: Second Wind and Action Surge once each per short rest (two uses only from 17th).
+    expect(preview.features.resources.map((r) => [r.name, r.max, r.recovery]).sort()).toEqual([
+      ['Action Surge', 1, 'short'],
+      ['Second Wind', 1, 'short'],
+    ]);
   });
 });

@@ -2,7 +2,7 @@
 import type { ProficiencyType, RawCharacter } from '../character/types.ts';
 import type { IndexedRules } from '../rules/index-rules.ts';
 import { proficiencyType } from '../validation/proficiency-types.ts';
-import { propertyLimitedGroup, propertyName, wholeProficiencyEntries } from '../rules/proficiency-entries.ts';
+import { propertyLimitedGroup, propertyName, wholeProficiencyEntries, type PropertyLimitedGroup } from '../rules/proficiency-entries.ts';
 import type { ClassRule, EquipmentRule, SpeciesRule } from '../rules/types.ts';
 
 const isReal = (text: unknown): text is string => typeof text === 'string' && text.trim() !== '' && text.trim().toLowerCase() !== 'none';
@@ -68,26 +68,52 @@ export function computeLanguages(character: RawCharacter, species: SpeciesRule |
 
 const squash = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '').replace(/s$/, '');
 
+/** A proficiency entry read once: the squashed names it covers ("all x" is simple and martial x), and the property condition of a limited group. */
+interface ReadProficiency {
+  limited?: PropertyLimitedGroup;
+  covers: string[];
+}
+
+// Entries come from the rules data and the character's own few, so the set of texts stays small; it is read on
+// every edit for every weapon, hence remembered (and dropped wholesale should it ever grow large).
+const readProficiencies = new Map<string, ReadProficiency>();
+function readProficiency(proficiency: string): ReadProficiency {
+  let read = readProficiencies.get(proficiency);
+  if (!read) {
+    const lower = proficiency.trim().toLowerCase();
+    const limited = propertyLimitedGroup(lower);
+    const all = /^all (\w+)$/.exec(lower);
+    read = limited ? { limited, covers: [squash(limited.group)] } : { covers: (all ? [`simple ${all[1]}`, `martial ${all[1]}`] : [lower]).map(squash) };
+    if (readProficiencies.size >= 5000) readProficiencies.clear();
+    readProficiencies.set(proficiency, read);
+  }
+  return read;
+}
+
+/** A weapon's squashed name and classification and its property names, read once per rules record. */
+const readWeapons = new WeakMap<EquipmentRule, { targets: Set<string>; properties: Set<string> }>();
+function readWeapon(weapon: EquipmentRule) {
+  let read = readWeapons.get(weapon);
+  if (!read) {
+    read = { targets: new Set([squash(weapon.name), squash(weapon.weaponClassification ?? '')]), properties: new Set((weapon.properties ?? []).map(propertyName)) };
+    readWeapons.set(weapon, read);
+  }
+  return read;
+}
+
 /**
  * Proficient when a proficiency names the weapon or its class ("Simple blasters", "All vibroweapons", "Lightsaber"),
  * or its class limited by properties ("martial vibroweapons with the finesse property", "martial blasters that lack
  * the heavy and two-handed properties").
  */
 export function isProficientWithWeapon(weapon: EquipmentRule, proficiencies: readonly string[]): boolean {
-  const targets = new Set([squash(weapon.name), squash(weapon.weaponClassification ?? '')]);
-  const weaponProperties = new Set((weapon.properties ?? []).map(propertyName));
+  const { targets, properties } = readWeapon(weapon);
   for (const proficiency of proficiencies) {
-    const lower = proficiency.trim().toLowerCase();
-    const limited = propertyLimitedGroup(lower);
-    if (limited) {
-      if (!targets.has(squash(limited.group))) continue;
-      const hasAny = limited.properties.some((property) => weaponProperties.has(property));
-      if (limited.mode === 'with' ? hasAny : !hasAny) return true;
-      continue;
-    }
-    const all = /^all (\w+)$/.exec(lower);
-    const candidates = all ? [`simple ${all[1]}`, `martial ${all[1]}`] : [lower];
-    if (candidates.some((candidate) => targets.has(squash(candidate)))) return true;
+    const { limited, covers } = readProficiency(proficiency);
+    if (!covers.some((candidate) => targets.has(candidate))) continue;
+    if (!limited) return true;
+    const hasAny = limited.properties.some((property) => properties.has(property));
+    if (limited.mode === 'with' ? hasAny : !hasAny) return true;
   }
   return false;
 }

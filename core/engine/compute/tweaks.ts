@@ -7,10 +7,15 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 /** The tweak stored at a dotted path such as 'abilityScores.Dexterity.skills.Sleight of Hand', if any. */
 export function getTweak(tweaks: TweakTree | undefined, path: string): Tweak | undefined {
+  // Walks the path segment by segment without splitting it: the sheet reads some hundred paths on every edit.
   let node: unknown = tweaks;
-  for (const segment of path.split('.')) {
+  let start = 0;
+  for (;;) {
     if (!isObject(node)) return undefined;
-    node = node[segment];
+    const dot = path.indexOf('.', start);
+    node = node[dot === -1 ? path.slice(start) : path.slice(start, dot)];
+    if (dot === -1) break;
+    start = dot + 1;
   }
   return isObject(node) ? (node as Tweak) : undefined;
 }

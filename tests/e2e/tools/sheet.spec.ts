@@ -172,7 +172,14 @@ test('export to file and import it back into an identical character; copy JSON; 
 
   const [roll20] = await Promise.all([page.waitForEvent('download'), menu.getByRole('button', { name: 'Export to Roll20' }).click()]);
   expect(roll20.suggestedFilename()).toBe('tessaVarn_roll20.json');
-  expect(JSON.parse(readFileSync((await roll20.path())!, 'utf8'))).toMatchObject({ schema_version: 2, name: NAME });
+  const roll20File = JSON.parse(readFileSync((await roll20.path())!, 'utf8'));
+  expect(roll20File).toMatchObject({ schema_version: 2, name: NAME });
+  // The Consular's weapon proficiencies are WEAPON rows, and every attack row (vibrodagger, unarmed) has its save effect.
+  const attribs = roll20File.attribs as { name: string; current: unknown }[];
+  const ending = (suffix: string) => attribs.filter((a) => a.name.endsWith(suffix)).map((a) => a.current);
+  expect(ending('_prof_type')).toEqual(['LANGUAGE', 'WEAPON', 'WEAPON']);
+  expect(ending('_atkname')).toEqual(['Vibrodagger', 'Unarmed Strike']);
+  expect(ending('_saveeffect')).toEqual([' ', ' ']);
   await menu.getByRole('button', { name: 'Copy for Foundry VTT' }).click();
   await expect(menu.getByText('Foundry VTT character data copied to clipboard!')).toBeVisible();
   expect(JSON.parse(await page.evaluate(() => navigator.clipboard.readText()))).toMatchObject({ schema_version: 2, name: NAME });

@@ -112,6 +112,19 @@ describe.runIf(hasRealData('exports with feature automation'))('exports carry th
     expect(roll20Rows(file, 'proficiencies').find((row) => row.name === 'Improvised weapons')?.prof_type).toBe('WEAPON');
   });
 
+  it('expertise reaches both files: an Operative with expertise in Stealth (type 2 in Roll20, value 2 in Foundry)', () => {
+    const character = built('Human', 'Operative', 1);
+    character.classes[0] = { ...character.classes[0], skills: ['Stealth', 'Deception'], expertise: ['Stealth'] };
+    const sheet = computeCharacter(character, rules);
+    // Dex 14 -> +2, proficiency bonus +2 doubled: 2 + 4 = 6.
+    expect(sheet.abilityScores.Dexterity.skills.find((skill) => skill.name === 'Stealth')).toMatchObject({ proficiency: 'expertise', modifier: 6 });
+    const file = toRoll20(character, sheet);
+    expect([attribute(file, 'stealth_type')?.current, attribute(file, 'stealth_prof')?.current, attribute(file, 'stealth_bonus')?.current]).toEqual([2, '(@{pb}*@{stealth_type})', 6]);
+    expect(attribute(file, 'deception_type')?.current).toBe(1);
+    const skills = toFoundryActor(character, sheet, rules).system.skills as Record<string, { value: number }>;
+    expect([skills.ste.value, skills.dec.value, skills.ath.value]).toEqual([2, 1, 0]);
+  });
+
   it('with automation off nothing is added: no resources, no feature traits, no Foundry senses or defences', () => {
     const character = raging();
     character.settings = { ...character.settings, isAutomatingFeatures: false };

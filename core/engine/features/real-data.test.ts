@@ -211,7 +211,8 @@ describe.runIf(hasRealData('feature mechanics real characters'))('the 16 exporte
     const preview = previewFeatureAutomation(characters.get('site-yunedshala.json')!, rules);
     expect(preview.duplicateTweaks.map((t) => t.path).sort()).toEqual(['abilityScores.Charisma.skills.Performance', 'unarmed.damage', 'unarmed.damageDice', 'unarmed.toHit']);
     expect(preview.changes).toEqual([]);
-    expect(preview.features.resources.map((r) => [r.name, r.max])).toEqual([['Force Recovery', 1], ['Force Shield', 2]]);
+    // Her Feigned Confidence feat has uses equal to the proficiency bonus (2).
+    expect(preview.features.resources.map((r) => [r.name, r.max])).toEqual([['Force Recovery', 1], ['Force Shield', 2], ['Feigned Confidence', 2]]);
     expect(preview.features.senses).toEqual([{ sense: 'darkvision', range: 60 }]);
   });
 

@@ -120,7 +120,7 @@ describe.runIf(hasRealData('feature mechanics real data'))('feature mechanics on
     expect(as('Gamorrean').features!.hitPointBonus).toBe(5);
   });
 
-  it('archetype features: Venomous poison doses 2 3 4 6 6 from 3rd level; Path of Iron adds the sentinel level to hit points from 3rd', () => {
+  it('archetype features: Venomous poison doses 2 3 4 6 6 from 3rd level; Path of Iron adds the sentinel level to hit points from 3rd; Brute Force +2/+3/+4 weapon damage', () => {
     const withArchetype = (className: string, archetype: string) =>
       LEVELS.map((level) => {
         const character = built(className, level);
@@ -130,6 +130,14 @@ describe.runIf(hasRealData('feature mechanics real data'))('feature mechanics on
     expect(withArchetype('Operative', 'Scrapper Practice').map((s) => s.features!.resources.find((r) => r.name === 'Poison doses')?.max ?? null)).toEqual([null, 2, 3, 4, 6, 6]);
     // +3 at 3rd level and +1 per sentinel level after it: the sentinel level itself.
     expect(withArchetype('Sentinel', 'Path of Iron').map((s) => s.features!.hitPointBonus)).toEqual([0, 3, 6, 11, 17, 20]);
+    // Brute Force: +2 weapon damage from 3rd level, +3 from 10th, +4 from 16th, counted once although the feature is
+    // listed at three levels. A vibroaxe adds Str 2: 2, 4, 4, 5, 6, 6.
+    const axe = { equipment: [{ name: 'Vibroaxe', quantity: 1, category: 'Equipment' as const, equipped: true }] };
+    const assault = LEVELS.map((level) => {
+      const character = built('Fighter', level, axe);
+      return computeCharacter({ ...character, classes: [{ ...character.classes[0], archetype: { name: 'Assault Specialist' } }] }, rules);
+    });
+    expect(assault.map((s) => s.weapons.find((w) => w.name === 'Vibroaxe')?.damageBonus)).toEqual([2, 4, 4, 5, 6, 6]);
   });
 
   it('feats: Alert adds the proficiency bonus to initiative (Dex 2 + 3 = 5 at 5th level), Lucky 3 luck points per long rest, Mobile +10 ft., Resilient raises and proficiently saves the same ability', () => {

@@ -93,6 +93,8 @@ const simpleEffects = [
   z.strictObject({ kind: z.literal('unarmedDie'), die: Scaling, finesse: z.boolean().default(false), when: Condition.default('always') }),
   z.strictObject({ kind: z.literal('size'), size: z.enum(['Tiny', 'Small', 'Medium', 'Large', 'Huge']).optional() }),
   z.strictObject({ kind: z.literal('damageBonus'), value: Scaling, on: z.enum(['meleeStrength', 'melee', 'allWeapons']) }),
+  /** Added to initiative rolls (e.g. the proficiency bonus, or an ability modifier besides Dexterity). */
+  z.strictObject({ kind: z.literal('initiativeBonus'), value: Scaling }),
   z.strictObject({ kind: z.literal('advantage'), mode: z.enum(['advantage', 'disadvantage']).default('advantage'), on: z.string().min(1) }),
   /** Handled by an existing part of the engine (casting, superiority, ability improvements, class skills...). */
   z.strictObject({ kind: z.literal('builtIn'), what: z.string().min(1) }),

@@ -70,8 +70,9 @@ export function computeSpeed(
   return { base, hour: base / 10, day: (4 * base) / 5 };
 }
 
-export function computeInitiative(character: RawCharacter, scores: ComputedAbilityScores): number {
-  return applyTweak(character.tweaks, 'initiative', scores.Dexterity.modifier);
+/** Dexterity modifier plus what features add (automated characters only); a tweak still has the last word. */
+export function computeInitiative(character: RawCharacter, scores: ComputedAbilityScores, featureBonus = 0): number {
+  return applyTweak(character.tweaks, 'initiative', scores.Dexterity.modifier + featureBonus);
 }
 
 export function computePassivePerception(character: RawCharacter, scores: ComputedAbilityScores): number {

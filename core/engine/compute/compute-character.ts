@@ -148,7 +148,7 @@ export function computeCharacter(character: RawCharacter, rules: IndexedRules): 
     proficiencyBonus,
     abilityScores,
     armorClass: computeArmorClass(character, abilityScores, equippedArmor, mechanics && { formulaBody: mechanics.armorFormula?.body, bonus: mechanics.armorClassBonus }),
-    initiative: computeInitiative(character, abilityScores),
+    initiative: computeInitiative(character, abilityScores, mechanics?.initiativeBonus),
     speed,
     passivePerception: computePassivePerception(character, abilityScores),
     inspiration: stats?.hasInspiration === true,

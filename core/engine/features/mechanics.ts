@@ -163,6 +163,8 @@ export interface ResolvedMechanics {
   /** Unarmed strikes may use Dexterity (martial arts, some species). */
   unarmedFinesse: boolean;
   hitPointBonus: number;
+  /** Added to initiative on top of the Dexterity modifier. */
+  initiativeBonus: number;
   /** Extra weapon damage (a raging berserker's melee Strength attacks). */
   weaponDamage: (ability: 'Strength' | 'Dexterity', isMelee: boolean) => number;
   advantages: { mode: 'advantage' | 'disadvantage'; on: string; feature: string }[];
@@ -226,6 +228,7 @@ export function resolveMechanics(collected: CollectedMechanics, context: Resolve
     unarmedDie: 0,
     unarmedFinesse: false,
     hitPointBonus: 0,
+    initiativeBonus: 0,
     weaponDamage: () => 0,
     advantages: [],
     resources: [],
@@ -301,6 +304,9 @@ export function resolveMechanics(collected: CollectedMechanics, context: Resolve
         break;
       case 'damageBonus':
         damage.push({ value: asNumber(evaluateScaling(effect.value, scaling(feature))), on: effect.on });
+        break;
+      case 'initiativeBonus':
+        out.initiativeBonus += asNumber(evaluateScaling(effect.value, scaling(feature)));
         break;
       case 'advantage':
         out.advantages.push({ mode: effect.mode ?? 'advantage', on: effect.on, feature: featureLabel(feature) });

@@ -111,6 +111,60 @@ describe.runIf(hasRealData('feature mechanics real data'))('feature mechanics on
     expect(wookiee.features!.size).toBe('Medium');
   });
 
+  it('species traits unique to a few species: Colicoid carapace AC 17, Togruta tremorsense 30, Cathar claws d6 finesse, Gamorrean +1 hit point per level', () => {
+    const as = (name: string) => computeCharacter(built('Fighter', 5, { species: { name, abilityScoreImprovementSelectedOption: 0, abilityScoreImprovement: {} } }), rules);
+    // Natural Armor: a flat 17 without Dexterity, above the unarmored 10 + Dex.
+    expect(as('Colicoid').armorClass).toBe(17);
+    expect(as('Togruta').features!.senses).toContainEqual({ sense: 'tremorsense', range: 30 });
+    const claws = as('Cathar').weapons.find((w) => w.kind === 'unarmed')!;
+    expect(claws.damageDieType).toBe(6);
+    // Gamorrean Toughness at level 5: 1 x 5 = 5.
+    expect(as('Gamorrean').features!.hitPointBonus).toBe(5);
+  });
+
+  it('archetype features: Venomous poison doses 2 3 4 6 6 from 3rd level; Path of Iron adds the sentinel level to hit points from 3rd; Brute Force +2/+3/+4 weapon damage', () => {
+    const withArchetype = (className: string, archetype: string) =>
+      LEVELS.map((level) => {
+        const character = built(className, level);
+        return computeCharacter({ ...character, classes: [{ ...character.classes[0], archetype: { name: archetype } }] }, rules);
+      });
+    // Two doses at 3rd level, one more at 5th, 9th, 13th and 17th: levels 3, 6, 11, 17, 20 give 2, 3, 4, 6, 6.
+    expect(withArchetype('Operative', 'Scrapper Practice').map((s) => s.features!.resources.find((r) => r.name === 'Poison doses')?.max ?? null)).toEqual([null, 2, 3, 4, 6, 6]);
+    // +3 at 3rd level and +1 per sentinel level after it: the sentinel level itself.
+    expect(withArchetype('Sentinel', 'Path of Iron').map((s) => s.features!.hitPointBonus)).toEqual([0, 3, 6, 11, 17, 20]);
+    // Brute Force: +2 weapon damage from 3rd level, +3 from 10th, +4 from 16th, counted once although the feature is
+    // listed at three levels. A vibroaxe adds Str 2: 2, 4, 4, 5, 6, 6.
+    const axe = { equipment: [{ name: 'Vibroaxe', quantity: 1, category: 'Equipment' as const, equipped: true }] };
+    const assault = LEVELS.map((level) => {
+      const character = built('Fighter', level, axe);
+      return computeCharacter({ ...character, classes: [{ ...character.classes[0], archetype: { name: 'Assault Specialist' } }] }, rules);
+    });
+    expect(assault.map((s) => s.weapons.find((w) => w.name === 'Vibroaxe')?.damageBonus)).toEqual([2, 4, 4, 5, 6, 6]);
+  });
+
+  it('feats: Alert adds the proficiency bonus to initiative (Dex 2 + 3 = 5 at 5th level), Lucky 3 luck points per long rest, Mobile +10 ft., Resilient raises and proficiently saves the same ability', () => {
+    const sheet = computeCharacter(
+      built('Fighter', 5, { customFeats: ['Alert', 'Lucky', 'Mobile', 'Resilient'], featureChoices: { 'Feat|Resilient|Resilient': ['Wisdom'] } }),
+      rules,
+    );
+    expect(sheet.initiative).toBe(5);
+    expect(sheet.features!.resources.find((r) => r.name === 'Luck points')).toMatchObject({ max: 3, recovery: 'long' });
+    expect(sheet.speed.base).toBe(40);
+    // Wisdom 12 + 1 = 13 (modifier still +1); proficient save: 1 + 3 = 4.
+    expect(sheet.abilityScores.Wisdom.value).toBe(13);
+    expect(sheet.abilityScores.Wisdom.savingThrow).toEqual({ modifier: 4, proficiency: 'proficient' });
+  });
+
+  it('fighting styles: Superiority Style gives one die per short rest; Equilibrium Style notes advantage against being moved', () => {
+    const styled = (style: string) => {
+      const character = built('Fighter', 1);
+      character.classes[0].fightingStyle = style;
+      return computeCharacter(character, rules).features!;
+    };
+    expect(styled('Superiority Style').resources.find((r) => r.name === 'Superiority Style die')).toMatchObject({ max: 1, recovery: 'short' });
+    expect(styled('Equilibrium Style').advantages.map((a) => a.feature)).toContain('Equilibrium Style (fighting style)');
+  });
+
   it('every class at every level 1-20 and every species computes; every resource maximum is a positive integer or unlimited', () => {
     const problems: string[] = [];
     const check = (character: RawCharacter, label: string) => {
@@ -167,7 +221,8 @@ describe.runIf(hasRealData('feature mechanics real characters'))('the 16 exporte
     const preview = previewFeatureAutomation(characters.get('site-yunedshala.json')!, rules);
     expect(preview.duplicateTweaks.map((t) => t.path).sort()).toEqual(['abilityScores.Charisma.skills.Performance', 'unarmed.damage', 'unarmed.damageDice', 'unarmed.toHit']);
     expect(preview.changes).toEqual([]);
-    expect(preview.features.resources.map((r) => [r.name, r.max])).toEqual([['Force Recovery', 1], ['Force Shield', 2]]);
+    // Her Feigned Confidence feat has uses equal to the proficiency bonus (2).
+    expect(preview.features.resources.map((r) => [r.name, r.max])).toEqual([['Force Recovery', 1], ['Force Shield', 2], ['Feigned Confidence', 2]]);
     expect(preview.features.senses).toEqual([{ sense: 'darkvision', range: 60 }]);
   });
 

@@ -257,8 +257,12 @@ describe.runIf(hasRealData('feature mechanics real characters'))('the 16 exporte
       { path: 'abilityScores.Charisma.savingThrowModifier', before: 1, after: 7 },
     ]);
     // Focus Points column at 18th level: 18, regained on a short rest. Purity of Body (13th): immune to poison and
-    // disease, resistant to poison damage. Extra Attack (5th): two attacks.
-    expect(preview.features.resources.map((r) => [r.name, r.max, r.recovery])).toEqual([['Focus Points', 18, 'short']]);
+    // disease, resistant to poison damage. Extra Attack (5th): two attacks. Three Hearts (Muun): drop to 1 hit point
+    // instead of 0 once, regained on a long rest.
+    expect(preview.features.resources.map((r) => [r.name, r.max, r.recovery])).toEqual([
+      ['Focus Points', 18, 'short'],
+      ['Three Hearts', 1, 'long'],
+    ]);
     expect(preview.features).toMatchObject({ resistances: ['Poison'], immunities: ['Poison'], conditionImmunities: ['Poisoned', 'Diseased'], attacksPerAction: 2 });
     // Light armor (Fleximetal fiber, strength 11 against Str 10) keeps the speed at 20 ft: Unarmored Movement needs no armor.
     expect(preview.features.speeds).toEqual({ walk: 20 });
@@ -282,12 +286,14 @@ describe.runIf(hasRealData('feature mechanics real characters'))('the 16 exporte
     expect(preview.added).toEqual({ proficiencies: ['Medium armor', 'heavy pistol', 'sniper rifle'], languages: [] });
     expect(preview.features.senses).toEqual([{ sense: 'darkvision', range: 120 }]);
     // Force Recovery 1 per long rest; Force Shield twice (consular level 4 < 5); Shocking Affinity twice per short
-    // rest (Way of Lightning, more uses from 5th); Ideal Manifests column at sentinel level 4: 2.
+    // rest (Way of Lightning, more uses from 5th); Ideal Manifests column at sentinel level 4: 2. Force of
+    // Personality (feat): as many uses as the proficiency bonus, +3 at 8th level, regained on a long rest.
     expect(preview.features.resources.map((r) => [r.name, r.max, r.recovery])).toEqual([
       ['Force Recovery', 1, 'long'],
       ['Force Shield', 2, 'long'],
       ['Shocking Affinity', 2, 'short'],
       ['Ideal Manifests', 2, 'long'],
+      ['Force of Personality', 3, 'long'],
     ]);
   });
 
@@ -307,10 +313,12 @@ describe.runIf(hasRealData('feature mechanics real characters'))('the 16 exporte
       vulnerabilities: ['Ion'],
       conditionImmunities: ['Poisoned', 'Diseased'],
     });
-    // Fighter 4: Second Wind and Action Surge once each per short rest (two uses only from 17th).
+    // Fighter 4: Second Wind and Action Surge once each per short rest (two uses only from 17th). Techie: its
+    // repair power once without tech points, regained on a long rest.
     expect(preview.features.resources.map((r) => [r.name, r.max, r.recovery]).sort()).toEqual([
       ['Action Surge', 1, 'short'],
       ['Second Wind', 1, 'short'],
+      ['Techie', 1, 'long'],
     ]);
   });
 });

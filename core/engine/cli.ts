@@ -12,6 +12,7 @@ import { toFoundryActor } from './export/foundry-actor.ts';
 import { toRoll20 } from './export/roll20.ts';
 import { loadRulesDir } from './node/load-rules.ts';
 import { indexRules } from './rules/index-rules.ts';
+import { stopQuietlyWhenOutputCloses } from './node/closed-pipe.ts';
 
 const FORMATS = ['sheet', 'roll20', 'foundry'] as const;
 type Format = (typeof FORMATS)[number];
@@ -90,5 +91,6 @@ export function runCli(argv: readonly string[], out: (text: string) => void, err
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  stopQuietlyWhenOutputCloses();
   process.exitCode = runCli(process.argv.slice(2), (text) => process.stdout.write(`${text}\n`), (text) => process.stderr.write(`${text}\n`));
 }

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { BUNDLED_RULES_DIR, loadRulesDir } from '../node/load-rules.ts';
 import { indexFeatureMechanics } from './catalogue.ts';
 import { computeCoverage, formatCoverage } from './coverage.ts';
+import { stopQuietlyWhenOutputCloses } from '../node/closed-pipe.ts';
 
 const USAGE = 'Usage: npm run -s features:coverage -- [--rules <dir>]';
 
@@ -34,5 +35,6 @@ export function runCoverageCli(argv: readonly string[], out: (text: string) => v
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  stopQuietlyWhenOutputCloses();
   process.exitCode = runCoverageCli(process.argv.slice(2), (text) => process.stdout.write(`${text}\n`), (text) => process.stderr.write(`${text}\n`));
 }

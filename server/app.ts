@@ -4,6 +4,7 @@ import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler, type Router } from 'express';
 import { createRestRouter } from '../rest-compat/routes.ts';
 import type { Config } from './config.ts';
+import { anonymousGetCache } from './graphql/anonymous-get-cache.ts';
 import { createApolloServer } from './graphql/apollo.ts';
 import type { AuthenticatedUser } from './auth/caller.ts';
 import { createContext } from './graphql/context.ts';
@@ -65,6 +66,7 @@ export async function createApp(config: Config, services: Services, auth: AuthLa
     '/graphql',
     corsPolicy(config),
     guard,
+    anonymousGetCache(services),
     express.json({ limit: config.bodyLimit }),
     expressMiddleware(apollo, {
       context: async ({ req }) => createContext(services, await auth.authenticate(req)),

@@ -8,6 +8,7 @@ import { RESOURCES, type ResourceDef } from '../../core/resources.ts';
 import { ROUTES, routePath, type RouteDef, type RouteKey } from '../../core/routes.ts';
 import { chapterPath, customizationOptionPath } from '../../core/site-paths.ts';
 import type { Config } from '../config.ts';
+import { sendBytes } from './conditional-get.ts';
 import type { Services } from '../services.ts';
 
 export const SITEMAP_PATH = '/sitemap.xml';
@@ -88,7 +89,7 @@ function robotsTxt(origin: string): string {
 }
 
 /** Short enough for crawlers to see an import within minutes; the ETag makes revalidating cheap. */
-const CACHE_CONTROL = 'public, max-age=300';
+const SITEMAP_CACHE_CONTROL = 'public, max-age=300';
 
 /** Files kept per data version (two per origin seen). */
 const MAX_CACHED_FILES = 8;
@@ -127,15 +128,8 @@ export function sitemapRoutes(config: Config, services: Services): Router {
     return entry;
   }
 
-  function send(req: Request, res: Response, type: string, { body, etag }: Rendered) {
-    res.setHeader('ETag', etag);
-    res.setHeader('Cache-Control', CACHE_CONTROL);
-    if (req.headers['if-none-match']?.split(',').some((t) => t.trim() === etag)) {
-      res.status(304).end();
-      return;
-    }
-    res.type(type).send(body);
-  }
+  const send = (req: Request, res: Response, type: string, { body, etag }: Rendered) =>
+    sendBytes(req, res, body, etag, `${type}; charset=utf-8`, SITEMAP_CACHE_CONTROL);
 
   router.get(SITEMAP_PATH, async (req, res, next) => {
     try {

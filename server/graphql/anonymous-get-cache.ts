@@ -1,7 +1,7 @@
 // Anonymous GraphQL queries over GET (the browser sends them as automatic persisted queries: the query's hash in the
 // address, no body) answered from the bytes of an earlier identical answer, the way REST serves whole resources:
 // no parsing, execution or serialization, an ETag, 304 for a client holding the copy, and a Cache-Control a CDN
-// may honour. Rules data changes only through imports, so an answer stays right for its data version; every entry
+// may honour (store, then revalidate). Rules data changes only through imports, so an answer stays right for its data version; every entry
 // of an older version is dropped as soon as a request sees the new one.
 // Requests carrying a bearer token never read or fill this cache (their answers may hold the user's own data), and
 // nothing but a complete, error-free 200 answer is kept, so a refusal (a mutation over GET, an unknown hash, a field
@@ -14,6 +14,13 @@ import type { Services } from '../services.ts';
 /** Bound on the bytes kept: the biggest list answers of the real data are a few MB each. */
 const MAX_BYTES = 64 * 1024 * 1024;
 const MAX_ENTRIES = 2_000;
+
+/**
+ * Stored by browsers and CDNs but revalidated on every use (a 304 from these bytes when unchanged). A fresh-for-a-
+ * while copy would be wrong here: the browser refetches a resource right after learning that its data version
+ * changed, and a copy kept from before the import would then be saved as the new version's data.
+ */
+export const GRAPHQL_CACHE_CONTROL = 'public, no-cache';
 
 /** What signed-in GET answers carry instead: neither the browser's shared caches nor a CDN may keep them. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
@@ -96,7 +103,7 @@ export function anonymousGetCache(services: Pick<Services, 'versions'>): Request
         const key = `${req.headers.accept ?? ''}\n${req.url}`;
         res.vary('Accept');
         const hit = cache.at(version).get(key);
-        if (hit) return sendBytes(req, res, hit.body, hit.etag, hit.contentType);
+        if (hit) return sendBytes(req, res, hit.body, hit.etag, hit.contentType, GRAPHQL_CACHE_CONTROL);
 
         // A miss: Apollo answers (it sends a complete answer with res.send), and a keepable answer is kept.
         const send = res.send.bind(res);
@@ -108,7 +115,7 @@ export function anonymousGetCache(services: Pick<Services, 'versions'>): Request
           const contentType = String(res.getHeader('content-type') ?? 'application/json; charset=utf-8');
           // Not kept when a newer data version was seen while it was computed.
           if (cache.version === version) cache.set(key, { body: bytes, etag, contentType });
-          sendBytes(req, res, bytes, etag, contentType);
+          sendBytes(req, res, bytes, etag, contentType, GRAPHQL_CACHE_CONTROL);
           return res;
         };
         next();

@@ -71,7 +71,8 @@ describe('anonymous persisted queries over GET', () => {
     expect(first.body).toEqual(posted.body);
     expect(first.body.data.classes.length).toBeGreaterThan(0);
     expect(first.headers.get('etag')).toMatch(/^"gql-\d+-/);
-    expect(first.headers.get('cache-control')).toMatch(/^public, max-age=\d+/);
+    // Shared caches may store it, and must revalidate (a 304 when unchanged) so no copy outlives an import.
+    expect(first.headers.get('cache-control')).toBe('public, no-cache');
 
     const again = await get(getUrl(query, {}, 'Classes'));
     expect(again.text).toBe(first.text);

@@ -2,6 +2,7 @@
 // no-connection flag kept by the fetch wrapper; rules text is cleaned (replacement characters to dashes) on the way in.
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
+import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { createConnectivityFetch } from '../../lib/connectivity.ts';
 import { cleanTextLink } from './clean-text-link.ts';
 import { typePolicies } from './type-policies.ts';
@@ -21,11 +22,31 @@ export const authLink = new SetContextLink(async (prevContext) => {
   return { headers: { ...(prevContext.headers as Record<string, string> | undefined), authorization: `Bearer ${token}` } };
 });
 
+/** The query text's SHA-256 in hex, by Web Crypto (present in secure contexts: https and localhost). */
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Anonymous queries go out as automatic persisted queries over GET (only the query's hash in the address), which
+ * the server answers from cached bytes with an ETag, and browsers and CDNs can keep; an unknown hash is retried
+ * once as a POST with the query. Mutations and everything signed in (bearer token set by authLink) stay POST with the
+ * full query: their answers are the user's own. Without Web Crypto (plain http off localhost) every call is a POST.
+ */
+function anonymousGetLink(http: ApolloLink): ApolloLink {
+  if (!globalThis.crypto?.subtle) return http;
+  const persisted = new PersistedQueryLink({ sha256: sha256Hex, useGETForHashedQueries: true });
+  const direct = (operation: ApolloLink.Operation) =>
+    operation.operationType !== 'query' || !!(operation.getContext().headers as Record<string, string> | undefined)?.authorization;
+  return ApolloLink.split(direct, http, persisted.concat(http));
+}
+
 export function createApolloClient(cache: InMemoryCache, options: { uri?: string; fetch?: typeof fetch } = {}): ApolloClient {
   const http = new HttpLink({ uri: options.uri ?? '/graphql', fetch: createConnectivityFetch(options.fetch) });
   return new ApolloClient({
     cache,
-    link: ApolloLink.from([cleanTextLink, authLink, http]),
+    link: ApolloLink.from([cleanTextLink, authLink, anonymousGetLink(http)]),
     // Rules data changes only with an import: the cache answers first; data versions decide when to refetch.
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-first' } },
   });

@@ -3,6 +3,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
+import { getAccessToken } from '../../auth/auth-loader.ts';
 import { createConnectivityFetch } from '../../lib/connectivity.ts';
 import { cleanTextLink } from './clean-text-link.ts';
 import { typePolicies } from './type-policies.ts';
@@ -13,10 +14,9 @@ export function createCache(): InMemoryCache {
 
 /**
  * Adds `Authorization: Bearer <token>` when a user is signed in; anonymous calls go out unchanged. The sign-in code
- * (MSAL, ~50 KB gzip) is imported lazily so it stays out of the first page's bundle; main.tsx starts loading it.
+ * (MSAL) loads only for a user who signs in or has a session (auth/auth-loader.ts).
  */
 export const authLink = new SetContextLink(async (prevContext) => {
-  const { getAccessToken } = await import('../../auth/token.ts');
   const token = await getAccessToken();
   if (!token) return {};
   return { headers: { ...(prevContext.headers as Record<string, string> | undefined), authorization: `Bearer ${token}` } };

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 let token: string | null = null;
-vi.mock('../../auth/token.ts', () => ({ getAccessToken: async () => token }));
+vi.mock('../../auth/auth-loader.ts', () => ({ getAccessToken: async () => token }));
 
 const { createApolloClient, createCache } = await import('./client.ts');
 

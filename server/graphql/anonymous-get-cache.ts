@@ -109,7 +109,12 @@ export function anonymousGetCache(services: Pick<Services, 'versions'>): Request
         const send = res.send.bind(res);
         res.send = (body?: unknown) => {
           res.send = send;
-          if (typeof body !== 'string' || !keepable(res.statusCode, body)) return send(body);
+          if (typeof body !== 'string' || !keepable(res.statusCode, body)) {
+            // An error answer (sign-in needed, bad input) must not be kept by a CDN for the next caller; Apollo marks
+            // some itself (an unknown persisted query: private).
+            if (!res.getHeader('cache-control')) res.setHeader('Cache-Control', 'no-store');
+            return send(body);
+          }
           const bytes = Buffer.from(body);
           const etag = `"gql-${version}-${createHash('sha1').update(bytes).digest('base64url').slice(0, 16)}"`;
           const contentType = String(res.getHeader('content-type') ?? 'application/json; charset=utf-8');

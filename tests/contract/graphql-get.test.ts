@@ -63,6 +63,8 @@ describe('anonymous persisted queries over GET', () => {
     const unknown = await get(getUrl(query, {}, 'Classes'));
     expect(unknown.body.errors?.[0]?.extensions?.code).toBe('PERSISTED_QUERY_NOT_FOUND');
     expect(unknown.headers.get('etag')).toBeNull();
+    // A CDN must not keep the refusal: the same address works once the hash is registered.
+    expect(unknown.headers.get('cache-control')).toMatch(/private|no-store/);
 
     const posted = await register(query);
     expect(posted.status).toBe(200);
@@ -129,6 +131,7 @@ describe('never from the cache', () => {
     expect(anonymous.body.data?.me ?? null).toBeNull();
     expect(anonymous.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect(anonymous.headers.get('etag')).toBeNull();
+    expect(anonymous.headers.get('cache-control')).toBe('no-store');
   });
 
   it('a signed-in GET of a query anonymous callers have cached is still answered by Apollo', async () => {

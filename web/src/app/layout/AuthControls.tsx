@@ -21,13 +21,12 @@ export function AuthControls() {
     navigate(pendingPath);
   }, [pendingPath, navigate]);
 
-  if (isAuthLoading) {
-    return (
-      <AuthSlot className="auth">
-        <Loading size={24} label="Signing in" />
-      </AuthSlot>
-    );
-  }
+  const signingIn = (
+    <AuthSlot className="auth">
+      <Loading size={24} label="Signing in" />
+    </AuthSlot>
+  );
+  if (isAuthLoading) return signingIn;
   if (!isLoggedIn) {
     return (
       <AuthSlot className="auth">
@@ -38,13 +37,7 @@ export function AuthControls() {
     );
   }
   return (
-    <Suspense
-      fallback={
-        <AuthSlot className="auth">
-          <Loading size={24} label="Signing in" />
-        </AuthSlot>
-      }
-    >
+    <Suspense fallback={signingIn}>
       <UserMenu />
     </Suspense>
   );

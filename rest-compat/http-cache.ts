@@ -1,20 +1,10 @@
-// Conditional GET for REST bodies: an ETag derived from the data version, and 304 when the client has it.
+// REST bodies as JSON with an ETag derived from the data version, and 304 when the client has it
+// (the conditional GET itself is the server's, shared with GraphQL: server/http/conditional-get.ts).
 import type { Request, Response } from 'express';
-
-/** Clients may keep a copy for a minute, then revalidate cheaply with If-None-Match. */
-export const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+import { sendBytes } from '../server/http/conditional-get.ts';
 
 export function sendJsonBytes(req: Request, res: Response, body: Buffer, etag: string): void {
-  res.setHeader('ETag', etag);
-  res.setHeader('Cache-Control', CACHE_CONTROL);
-  const match = req.headers['if-none-match'];
-  if (match && match.split(',').some((t) => t.trim() === etag || t.trim() === `W/${etag}`)) {
-    res.status(304).end();
-    return;
-  }
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', body.length);
-  res.status(200).end(body);
+  sendBytes(req, res, body, etag, 'application/json; charset=utf-8');
 }
 
 export function sendJson(req: Request, res: Response, value: unknown, etag: string): void {

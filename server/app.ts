@@ -4,11 +4,13 @@ import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler, type Router } from 'express';
 import { createRestRouter } from '../rest-compat/routes.ts';
 import type { Config } from './config.ts';
+import { anonymousGetCache } from './graphql/anonymous-get-cache.ts';
 import { createApolloServer } from './graphql/apollo.ts';
 import type { AuthenticatedUser } from './auth/caller.ts';
 import { createContext } from './graphql/context.ts';
 import { explorerRoute } from './graphql/explorer.ts';
 import { corsPolicy, securityHeaders, type SecurityOptions } from './http/security.ts';
+import { sitemapRoutes } from './http/sitemap.ts';
 import { webApp } from './http/web-app.ts';
 import { SITE_LINKS_PATH } from '../core/http-contract.ts';
 import type { Services } from './services.ts';
@@ -64,6 +66,7 @@ export async function createApp(config: Config, services: Services, auth: AuthLa
     '/graphql',
     corsPolicy(config),
     guard,
+    anonymousGetCache(services),
     express.json({ limit: config.bodyLimit }),
     expressMiddleware(apollo, {
       context: async ({ req }) => createContext(services, await auth.authenticate(req)),
@@ -78,6 +81,7 @@ export async function createApp(config: Config, services: Services, auth: AuthLa
 
   app.use('/api', corsPolicy(config), guard, express.json({ limit: config.bodyLimit }), createRestRouter(services, auth.authenticate));
 
+  app.use(sitemapRoutes(config, services));
   app.use(webApp(config.webDist));
 
   const errors: ErrorRequestHandler = (err, _req, res, _next) => {

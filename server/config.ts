@@ -22,7 +22,10 @@ const env = z.object({
   CORS_ORIGINS: z.string().default(''),
   WEB_DIST: z.string().optional(),
   DATA_VERSION_CHECK_MS: z.coerce.number().int().min(0).default(1000),
-  /** The origin browsers use to reach the site (default http://HOST:PORT); names the local provider's issuer. */
+  /**
+   * The origin browsers use to reach the site (default http://HOST:PORT); names the local provider's issuer. The
+   * sitemap and robots.txt write their absolute URLs on it (unset: on the origin each request came to).
+   */
   PUBLIC_URL: z.url().optional(),
   /** The community chat server invite and the Patreon page the home page links to; unset: no link is shown. */
   SITE_CHAT_URL: z.url({ protocol: /^https?$/ }).optional(),

@@ -14,11 +14,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureWebBuild, startTestServer } from '../e2e/support/servers.ts';
 import { hasRealData, REALDATA_API } from '../support/realdata.ts';
+import { FIRST_ROW_PROBE, firstRow, PATH, TABLE } from './first-row-probe.ts';
 import { writeGeneratedRules } from './generate-rules.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const PATH = '/loot/enhancedItems';
-const TABLE = 'table[aria-label="Enhanced Items"]';
 
 interface Item {
   name: string;
@@ -47,31 +46,6 @@ function expectedCount(items: Item[], query: string): number {
     if (words.every((w) => text.includes(w))) n++;
   }
   return n;
-}
-
-/** Installed before the app loads: records when the toolbar and the first row of the table appear. */
-const FIRST_ROW_PROBE = (selector: string) => {
-  const w = window as unknown as { __firstRow?: number; __shell?: number };
-  const observer = new MutationObserver(() => {
-    if (w.__shell === undefined && document.querySelector('header')) w.__shell = performance.now();
-    if (w.__firstRow === undefined && document.querySelector(`${selector} td[data-column="name"]`)) {
-      w.__firstRow = performance.now();
-      observer.disconnect();
-    }
-  });
-  observer.observe(document, { childList: true, subtree: true });
-};
-
-async function firstRow(page: Page): Promise<{ total: number; shell: number }> {
-  await page.goto(PATH);
-  await page.waitForFunction(() => (window as unknown as { __firstRow?: number }).__firstRow !== undefined, null, { timeout: 60_000 });
-  const result = await page.evaluate(() => {
-    const w = window as unknown as { __firstRow: number; __shell: number };
-    return { total: w.__firstRow, shell: w.__shell };
-  });
-  // The persisted cache is saved about a second after the data arrives: let it settle so the next visit is warm.
-  await page.waitForTimeout(2500);
-  return result;
 }
 
 /** From a click on the Loot hub's link to the first row: the table's own first render, data already cached. */
@@ -178,9 +152,9 @@ async function main() {
     const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1366, height: 900 } });
     await context.addInitScript(FIRST_ROW_PROBE, TABLE);
     const page = await context.newPage();
-    const cold = await firstRow(page);
+    const cold = await firstRow(page, PATH);
     const warm: Array<{ total: number; shell: number }> = [];
-    for (let i = 0; i < RUNS; i++) warm.push(await firstRow(page));
+    for (let i = 0; i < RUNS; i++) warm.push(await firstRow(page, PATH));
     const totals = warm.map((w) => w.total);
     const tablePart = warm.map((w) => w.total - w.shell);
     console.log(

@@ -8,12 +8,21 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('auth store', () => {
-  it('starts loading, and the flag is forced false after 5000 ms', async () => {
+  it('starts loading when a session may exist, and the flag is forced false after 5000 ms', async () => {
+    localStorage.setItem('sw5e.auth.session', '1');
     const { authStore, AUTH_LOADING_TIMEOUT_MS } = await import('./auth-state.ts');
+    localStorage.clear();
     expect(authStore.get().isAuthLoading).toBe(true);
     vi.advanceTimersByTime(AUTH_LOADING_TIMEOUT_MS - 1);
     expect(authStore.get().isAuthLoading).toBe(true);
     vi.advanceTimersByTime(1);
+    expect(authStore.get().isAuthLoading).toBe(false);
+  });
+
+  it('starts ready (the Login button) when nothing hints at a session: sign-in code loads only on its click', async () => {
+    localStorage.clear();
+    sessionStorage.clear();
+    const { authStore } = await import('./auth-state.ts');
     expect(authStore.get().isAuthLoading).toBe(false);
   });
 

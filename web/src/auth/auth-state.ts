@@ -3,6 +3,7 @@
 // token itself stays in this module, components see only whether one exists. The character store follows this
 // state (storage imports auth, never the other way); what must happen before sign-out is registered here.
 import { useSyncExternalStore } from 'react';
+import { hasSessionHint } from './session-hint.ts';
 
 /** However sign-in or sign-out goes, the loading flag is cleared after 5 seconds, so the toolbar never spins forever. */
 export const AUTH_LOADING_TIMEOUT_MS = 5000;
@@ -65,9 +66,12 @@ function createAuthStore(initial: AuthFlags) {
   return store;
 }
 
-/** Loading from the start, until the redirect handling and the first token fetch have run. */
+/**
+ * Loading from the start when this browser may have a session, until the redirect handling and the first token fetch
+ * have run; a visitor without one sees the Login button at once (sign-in code loads only on its click).
+ */
 export const authStore = createAuthStore({
-  isAuthLoading: true,
+  isAuthLoading: hasSessionHint(),
   accountName: null,
   username: null,
   localDevelopment: false,

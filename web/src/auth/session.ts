@@ -5,6 +5,7 @@ import { LOGOUT_RETURN_KEY } from '../../../core/http-contract.ts';
 import { apiScopes, loadAuthConfig, loginScopes, type ClientAuthConfig } from './auth-config.ts';
 import { authStore, currentAccessToken, runSignOutSteps, setAccessToken } from './auth-state.ts';
 import { createMsal } from './msal-client.ts';
+import { forgetSession, rememberSession } from './session-hint.ts';
 
 /** Azure AD B2C's "forgot password" answer: the user is sent to the password-reset policy. */
 export const FORGOT_PASSWORD_CODE = 'AADB2C90118';
@@ -88,7 +89,10 @@ function fromOtherPolicy(result: AuthenticationResult, config: ClientAuthConfig)
 }
 
 function acceptResult(result: AuthenticationResult): void {
-  if (result.accessToken) setAccessToken(result.accessToken);
+  if (result.accessToken) {
+    setAccessToken(result.accessToken);
+    rememberSession();
+  }
   const name = result.account?.name || result.account?.username;
   if (name) authStore.set({ accountName: name });
 }
@@ -169,6 +173,7 @@ export async function logout(): Promise<void> {
   await runSignOutSteps();
   authStore.set({ accountName: null, username: null });
   setAccessToken(null);
+  forgetSession();
   try {
     sessionStorage.setItem(LOGOUT_RETURN_KEY, `${window.location.pathname}${window.location.search}`);
   } catch {

@@ -2,6 +2,8 @@
 // no-connection flag kept by the fetch wrapper; rules text is cleaned (replacement characters to dashes) on the way in.
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
+import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
+import { getAccessToken } from '../../auth/auth-loader.ts';
 import { createConnectivityFetch } from '../../lib/connectivity.ts';
 import { cleanTextLink } from './clean-text-link.ts';
 import { typePolicies } from './type-policies.ts';
@@ -12,20 +14,39 @@ export function createCache(): InMemoryCache {
 
 /**
  * Adds `Authorization: Bearer <token>` when a user is signed in; anonymous calls go out unchanged. The sign-in code
- * (MSAL, ~50 KB gzip) is imported lazily so it stays out of the first page's bundle; main.tsx starts loading it.
+ * (MSAL) loads only for a user who signs in or has a session (auth/auth-loader.ts).
  */
 export const authLink = new SetContextLink(async (prevContext) => {
-  const { getAccessToken } = await import('../../auth/token.ts');
   const token = await getAccessToken();
   if (!token) return {};
   return { headers: { ...(prevContext.headers as Record<string, string> | undefined), authorization: `Bearer ${token}` } };
 });
 
+/** The query text's SHA-256 in hex, by Web Crypto (present in secure contexts: https and localhost). */
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Anonymous queries go out as automatic persisted queries over GET (only the query's hash in the address), which
+ * the server answers from cached bytes with an ETag, and browsers and CDNs can keep; an unknown hash is retried
+ * once as a POST with the query. Mutations and everything signed in (bearer token set by authLink) stay POST with the
+ * full query: their answers are the user's own. Without Web Crypto (plain http off localhost) every call is a POST.
+ */
+function anonymousGetLink(http: ApolloLink): ApolloLink {
+  if (!globalThis.crypto?.subtle) return http;
+  const persisted = new PersistedQueryLink({ sha256: sha256Hex, useGETForHashedQueries: true });
+  const direct = (operation: ApolloLink.Operation) =>
+    operation.operationType !== 'query' || !!(operation.getContext().headers as Record<string, string> | undefined)?.authorization;
+  return ApolloLink.split(direct, http, persisted.concat(http));
+}
+
 export function createApolloClient(cache: InMemoryCache, options: { uri?: string; fetch?: typeof fetch } = {}): ApolloClient {
   const http = new HttpLink({ uri: options.uri ?? '/graphql', fetch: createConnectivityFetch(options.fetch) });
   return new ApolloClient({
     cache,
-    link: ApolloLink.from([cleanTextLink, authLink, http]),
+    link: ApolloLink.from([cleanTextLink, authLink, anonymousGetLink(http)]),
     // Rules data changes only with an import: the cache answers first; data versions decide when to refetch.
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-first' } },
   });

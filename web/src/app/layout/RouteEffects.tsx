@@ -2,6 +2,7 @@
 // (the return from sign-out) replaced by the same path without it.
 import { useEffect } from 'react';
 import { useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { startAuthIfSession } from '../../auth/auth-loader.ts';
 import { handleLoggedOutReturn } from '../../auth/auth-state.ts';
 import { clearUserData } from '../apollo/setup.ts';
 import { routeTitle, setRouteTitle } from '../../components/page-title.ts';
@@ -18,10 +19,10 @@ export function RouteEffects() {
   useEffect(() => setRouteTitle(title), [title]);
   useEffect(() => {
     performance.mark('sw5e:first-route');
-    // Sign-in (MSAL, a separate chunk) starts once the first route is on screen: it handles a redirect response on
-    // every load, but evaluating it earlier would compete with the first render. A query needing a token (the Apollo
-    // auth link) or the toolbar's sign-in controls import it sooner when they need it.
-    const timer = setTimeout(() => void import('../../auth/token.ts'), 0);
+    // Sign-in (MSAL, a separate chunk, only for a possible session) starts once the first route is on screen: it
+    // handles a redirect response, but evaluating it earlier would compete with the first render. A query needing a
+    // token (the Apollo auth link) or the Login button load it sooner when they need it.
+    const timer = setTimeout(startAuthIfSession, 0);
     return () => clearTimeout(timer);
   }, []);
   useEffect(() => resetImageError(), [location.pathname]);

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { authStore, useAuth } from '../../auth/auth-state.ts';
-import { editProfile, login } from '../../auth/session.ts';
+import { editProfile, login } from '../../auth/auth-loader.ts';
 import { Button } from '../../components/Button.tsx';
 import { Loading } from '../../components/Loading.tsx';
 import { ProfileUserDocument, UpdateProfileUsernameDocument } from '../../gql/graphql.ts';

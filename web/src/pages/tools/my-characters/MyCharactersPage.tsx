@@ -7,7 +7,7 @@ import { Button } from '../../../components/Button.tsx';
 import { CardGrid } from '../../../components/CardGrid.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
-import { login } from '../../../auth/session.ts';
+import { login } from '../../../auth/auth-loader.ts';
 import { filterCharacters, isAtCharacterLimit, NO_CHARACTERS_MATCH_FILTER, showsCharacterSearch, type RawCharacter } from '../../../../../core/engine/index.ts';
 import { useCharacters } from '../../../storage/use-characters.ts';
 import { useToolsRules } from '../rules/use-tools-rules.ts';

@@ -1,0 +1,53 @@
+// The GET cache in front of Apollo: a repeated anonymous query is answered without reaching the executor behind
+// it, until the data version changes; errors and signed-in requests always reach it.
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { VersionTracker } from '../versions/version-tracker.ts';
+import { anonymousGetCache } from './anonymous-get-cache.ts';
+
+let version = 1;
+let executions = 0;
+let base = '';
+let close: () => void;
+
+beforeAll(async () => {
+  const versions = { master: async () => ({ name: 'MASTERVERSION', version }) } as unknown as VersionTracker;
+  const app = express();
+  // Stands in for Apollo: counts executions and answers as expressMiddleware does (one res.send of the JSON text).
+  app.use('/graphql', anonymousGetCache({ versions }), (req, res) => {
+    executions++;
+    res.setHeader('content-type', 'application/json; charset=utf-8');
+    const failing = String(req.query.operationName) === 'Failing';
+    res.send(JSON.stringify(failing ? { errors: [{ message: 'no' }] } : { data: { n: executions, v: version } }));
+  });
+  const server = app.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+  close = () => server.close();
+});
+afterAll(() => close?.());
+
+it('executes a repeated anonymous query once per data version', async () => {
+  const before = executions;
+  const a = await (await fetch(`${base}?operationName=Q`)).json();
+  const b = await (await fetch(`${base}?operationName=Q`)).json();
+  expect(b).toEqual(a);
+  expect(executions - before).toBe(1);
+  version++;
+  const c = await (await fetch(`${base}?operationName=Q`)).json();
+  expect(c.data.v).toBe(version);
+  expect(executions - before).toBe(2);
+});
+
+it('never keeps an answer with errors, and never answers a signed-in request from the cache', async () => {
+  const before = executions;
+  await fetch(`${base}?operationName=Failing`);
+  await fetch(`${base}?operationName=Failing`);
+  expect(executions - before).toBe(2);
+  await fetch(`${base}?operationName=Shared`);
+  await fetch(`${base}?operationName=Shared`, { headers: { authorization: 'Bearer x' } });
+  await fetch(`${base}?operationName=Shared`, { headers: { authorization: 'Bearer x' } });
+  expect(executions - before).toBe(5);
+});

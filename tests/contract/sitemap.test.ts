@@ -1,0 +1,128 @@
+// /sitemap.xml and /robots.txt over HTTP: every public page of the current data, each answering 200, absolute URLs
+// on the configured public origin (or the request's), rebuilt when new data is imported.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES, routePath } from '../../core/routes.ts';
+import { CHAPTER_SLUGS, chapterPath, customizationOptionPath } from '../../core/site-paths.ts';
+import { importDirectory } from '../../seed/importer.ts';
+import { hasRealData, REALDATA_API } from '../support/realdata.ts';
+import { seedRecords } from '../support/seed-data.ts';
+import { startTestServer, type TestServer } from '../support/server.ts';
+
+const PUBLIC_URL = 'https://sw5e.example.org';
+
+const locs = (xml: string) =>
+  [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!.replace(/&apos;/g, "'").replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>'));
+
+/** Fetches every path, a few at a time, and returns those not answering 200. */
+async function failing(base: string, paths: string[]): Promise<string[]> {
+  const bad: string[] = [];
+  const queue = [...paths];
+  await Promise.all(
+    Array.from({ length: 6 }, async () => {
+      for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+        const res = await fetch(base + path);
+        await res.arrayBuffer();
+        if (res.status !== 200) bad.push(`${path}: ${res.status}`);
+      }
+    }),
+  );
+  return bad;
+}
+
+describe('sitemap on the bundled data, with a configured public origin', () => {
+  let server: TestServer;
+  let dir: string;
+  beforeAll(async () => {
+    // A public origin that is not loopback: the local sign-in must be told it may run there.
+    server = await startTestServer({ PUBLIC_URL, AUTH_LOCAL_ALLOW_REMOTE: 'true' });
+    dir = mkdtempSync(join(tmpdir(), 'sw5e-sitemap-'));
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('lists the home page, every hub and table, every chapter and every record page, each once and each answering 200', async () => {
+    const res = await fetch(`${server.url}/sitemap.xml`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
+    const urls = locs(await res.text());
+    expect(new Set(urls).size).toBe(urls.length);
+    expect(urls.every((u) => u.startsWith(`${PUBLIC_URL}/`))).toBe(true);
+    const paths = urls.map((u) => u.slice(PUBLIC_URL.length));
+
+    expect(paths).toEqual(expect.arrayContaining(['/', '/rules', '/rules/phb/classes', '/loot/enhancedItems', '/characters/feats', '/credits']));
+    for (const s of seedRecords('species')) expect(paths).toContain(routePath(ROUTES.speciesItem, { speciesName: String(s.name) }));
+    for (const m of seedRecords('monster')) expect(paths).toContain(routePath(ROUTES.monster, { monsterName: String(m.name) }));
+    for (const c of seedRecords('PlayerHandbookRule')) expect(paths).toContain(chapterPath('PHB', String(c.chapterName)));
+    for (const c of seedRecords('VariantRule')) expect(paths).toContain(chapterPath('VARIANT_RULES', String(c.chapterName)));
+    expect(paths).toContain(customizationOptionPath('fightingStyles'));
+    // The handbook's chapters all have their fixed slugs on the bundled data.
+    expect(paths).toEqual(expect.arrayContaining(CHAPTER_SLUGS.PHB.map(([slug]) => (slug ? `/rules/phb/${slug}` : '/rules/phb'))));
+    // Private pages and fragments are never listed.
+    expect(paths.filter((p) => p.startsWith('/tools/mycharacters') || p.startsWith('/profile') || p.includes('#') || p.includes(':'))).toEqual([]);
+
+    expect(await failing(server.url, paths)).toEqual([]);
+  });
+
+  it('robots.txt keeps crawlers out of the private tools and names the sitemap', async () => {
+    const res = await fetch(`${server.url}/robots.txt`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    const lines = (await res.text()).split('\n');
+    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /tools/mycharacters', 'Disallow: /profile', `Sitemap: ${PUBLIC_URL}/sitemap.xml`]));
+    expect(lines.filter((l) => l.startsWith('Disallow:'))).not.toContain('Disallow: /');
+  });
+
+  it('answers 304 to a client holding the current copy, and a new import changes the sitemap and its ETag', async () => {
+    const first = await fetch(`${server.url}/sitemap.xml`);
+    const etag = first.headers.get('etag');
+    const before = locs(await first.text());
+    expect(etag).toBeTruthy();
+    expect(first.headers.get('cache-control')).toMatch(/public/);
+    const again = await fetch(`${server.url}/sitemap.xml`, { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+
+    const [template, ...others] = seedRecords('species');
+    const renamed = { ...template, name: "Zabrak-Kin O'Test" };
+    writeFileSync(join(dir, 'species.json'), JSON.stringify([renamed]));
+    const report = await importDirectory(server.store, dir);
+    expect(report.ok).toBe(true);
+
+    const after = await fetch(`${server.url}/sitemap.xml`, { headers: { 'if-none-match': etag! } });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(etag);
+    const urls = locs(await after.text());
+    const added = `${PUBLIC_URL}${routePath(ROUTES.speciesItem, { speciesName: renamed.name })}`;
+    expect(before).not.toContain(added);
+    expect(urls).toContain(added);
+    for (const gone of others) expect(urls).not.toContain(`${PUBLIC_URL}${routePath(ROUTES.speciesItem, { speciesName: String(gone.name) })}`);
+  });
+});
+
+describe.runIf(hasRealData('sitemap on the real data'))('sitemap on the real data, origin from the request', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ SEED_DIR: REALDATA_API });
+  }, 180_000);
+  afterAll(() => server?.stop());
+
+  it('lists every table and record page on the request origin; every table and 200 record pages answer 200', async () => {
+    const urls = locs(await (await fetch(`${server.url}/sitemap.xml`)).text());
+    expect(urls.every((u) => u.startsWith(`${server.url}/`))).toBe(true);
+    const paths = urls.map((u) => u.slice(server.url.length));
+    const species = (await server.getJson<{ name: string }[]>('/api/species')).body;
+    for (const s of species) expect(paths).toContain(routePath(ROUTES.speciesItem, { speciesName: s.name }));
+
+    const fixed = paths.filter((p) => p.split('/').length <= 4 && !/%/.test(p));
+    const records = paths.filter((p) => !fixed.includes(p));
+    // Every 1/n-th record page, so the sample spans every resource.
+    const step = Math.max(1, Math.floor(records.length / 200));
+    const sample = records.filter((_, i) => i % step === 0).slice(0, 200);
+    expect(sample.length).toBe(Math.min(200, records.length));
+    expect(await failing(server.url, [...fixed, ...sample])).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,112 @@
+// What the first pages load: no sign-in code (MSAL) and no explorer chunk for an anonymous visitor, sign-in code on
+// the first click of Login (which then reaches the provider), and anonymous data as persisted GETs the server
+// answers with an ETag. Chunks are identified through the build's manifest, not by guessed file names.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import { createAuthLayer } from '../../../server/auth/auth-layer.ts';
+import { startServer, type RunningServer } from '../../../server/boot.ts';
+import { loadConfig } from '../../../server/config.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
+
+const webDist = () => process.env.E2E_WEB_DIST ?? resolve(import.meta.dirname, '../../../web/dist');
+const manifest = (): Manifest => JSON.parse(readFileSync(resolve(webDist(), '.vite/manifest.json'), 'utf8'));
+
+/** Every file reachable from a manifest entry through static and dynamic imports. */
+function reachable(m: Manifest, entry: string, out = new Set<string>()): Set<string> {
+  const chunk = m[entry];
+  if (!chunk || out.has(chunk.file)) return out;
+  out.add(chunk.file);
+  for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) reachable(m, next, out);
+  return out;
+}
+
+let server: RunningServer;
+let dataDir: string;
+
+test.beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'sw5e-e2e-weight-'));
+  const log = console.log;
+  console.log = () => undefined;
+  try {
+    server = await startServer(loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, WEB_DIST: webDist() }), createAuthLayer);
+  } finally {
+    console.log = log;
+  }
+});
+test.afterAll(async () => {
+  await server?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Script paths the page fetches. */
+function scriptsOf(page: Page): Set<string> {
+  const scripts = new Set<string>();
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.pathname.endsWith('.js')) scripts.add(url.pathname.slice(1));
+  });
+  return scripts;
+}
+
+test('an anonymous visitor loads neither MSAL nor the explorer; Login loads sign-in on its first click', async ({ page }) => {
+  const m = manifest();
+  const session = m['src/auth/session.ts']?.file;
+  expect(session, 'the sign-in session is a chunk of its own').toBeTruthy();
+  const app = reachable(m, 'index.html');
+  const explorerOnly = [...reachable(m, 'explorer.html')].filter((f) => !app.has(f));
+  expect(explorerOnly.length).toBeGreaterThan(0);
+
+  const scripts = scriptsOf(page);
+  for (const path of ['/', '/rules/phb/classes']) {
+    await page.goto(server.url + path);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  expect([...scripts].filter((s) => s === session || explorerOnly.includes(s))).toEqual([]);
+
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Local development sign-in')).toBeVisible();
+  expect(scripts.has(session!)).toBe(true);
+});
+
+/** Visits a page in a fresh browser profile and records its GraphQL requests. */
+async function visit(newPage: () => Promise<Page>, path: string) {
+  const page = await newPage();
+  const gets: { url: string; status: number; etag?: string }[] = [];
+  const posts: string[] = [];
+  page.on('response', async (res) => {
+    const req = res.request();
+    if (!req.url().startsWith(`${server.url}/graphql`)) return;
+    if (req.method() === 'POST') posts.push(req.postData() ?? '');
+    else gets.push({ url: req.url(), status: res.status(), etag: (await res.allHeaders()).etag });
+  });
+  await page.goto(server.url + path);
+  await expect(page.getByRole('heading', { name: 'Classes', level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.close();
+  return { gets, posts };
+}
+
+test('anonymous data comes as persisted GETs; once the server knows the hashes they are answered with an ETag', async ({ browser }) => {
+  const newPage = async () => (await browser.newContext({ serviceWorkers: 'block' })).newPage();
+  const first = await visit(newPage, '/characters/classes');
+  expect(first.gets.length).toBeGreaterThan(0);
+  for (const { url } of first.gets) {
+    const params = new URL(url).searchParams;
+    expect(params.get('query')).toBeNull();
+    expect(JSON.parse(params.get('extensions')!).persistedQuery.sha256Hash).toMatch(/^[0-9a-f]{64}$/);
+  }
+  // Hashes the server has not seen are registered by a POST carrying the query (at most one per GET).
+  expect(first.posts.length).toBeLessThanOrEqual(first.gets.length);
+  for (const body of first.posts) expect(JSON.parse(body).extensions.persistedQuery.sha256Hash).toMatch(/^[0-9a-f]{64}$/);
+
+  // Another visitor: the same GETs, now answered by the server's cached bytes without any POST.
+  const second = await visit(newPage, '/characters/classes');
+  expect(second.posts).toEqual([]);
+  expect(second.gets.length).toBeGreaterThan(0);
+  expect(second.gets.every((g) => g.status === 200 && g.etag?.startsWith('"gql-'))).toBe(true);
+});

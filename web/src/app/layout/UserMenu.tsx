@@ -1,0 +1,97 @@
+// The signed-in user's toolbar menu (Profile, Logout). It lives in the app shell because it joins sign-in (auth/) with
+// the characters a sign-out would leave behind (storage/); loaded only once signed in, so the character store (and
+// the rules engine and schemas it brings) stays out of the first page of anonymous visitors.
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ToolbarButton } from './ToolbarMenu.tsx';
+import { AuthSlot } from './AuthSlot.tsx';
+import { useDismiss } from '../../components/use-dismiss.ts';
+import { Icon } from '../../components/Icon.tsx';
+import { CurrentUserDocument } from '../../gql/graphql.ts';
+import type { RawCharacter } from '../../../../core/engine/index.ts';
+import { UnsentCharactersDialog } from '../../storage/UnsentCharactersDialog.tsx';
+import { useCharacterStore } from '../../storage/use-characters.ts';
+import { authStore, useAuth } from '../../auth/auth-state.ts';
+import { logout } from '../../auth/auth-loader.ts';
+
+const Popup = styled.ul`
+  position: absolute;
+  top: 44px;
+  right: 0;
+  z-index: 30;
+  min-width: 180px;
+  margin: 0;
+  padding: 6px 0;
+  list-style: none;
+  border-radius: 4px;
+  background: ${(p) => p.theme.colors.surface};
+  box-shadow: 0 6px 20px rgba(0, 0, 0, 0.35);
+  a, button {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    width: 100%;
+    padding: 8px 16px;
+    border: 0;
+    background: none;
+    color: ${(p) => p.theme.colors.text};
+    font: inherit;
+    text-align: left;
+    text-decoration: none;
+    cursor: pointer;
+  }
+  a:hover, a:focus-visible, button:hover, button:focus-visible { background: ${(p) => p.theme.colors.surfaceRaised}; }
+`;
+
+const Name = styled.span`
+  max-width: 14ch;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  text-transform: none;
+`;
+
+export function UserMenu() {
+  const { username, accountName } = useAuth();
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const store = useCharacterStore();
+  const [unsent, setUnsent] = useState<RawCharacter[]>([]);
+  useDismiss(open, () => setOpen(false), [button, list], button);
+  // Personal data: fetched for this page only, never written to the persisted cache.
+  const { data } = useQuery(CurrentUserDocument, { fetchPolicy: 'no-cache', skip: username !== null });
+  useEffect(() => {
+    if (data?.me.username) authStore.set({ username: data.me.username });
+  }, [data]);
+  const shown = username ?? accountName ?? 'Account';
+  return (
+    <AuthSlot className="auth">
+      <ToolbarButton ref={button} type="button" aria-expanded={open} aria-controls={id} aria-label={`User menu for ${shown}`} onClick={() => setOpen((o) => !o)}>
+        <Icon name="account" size={20} />
+        <Name data-testid="auth-username">{shown}</Name>
+        <Icon name="chevronDown" size={18} />
+      </ToolbarButton>
+      <Popup ref={list} id={id} hidden={!open} onClick={() => setOpen(false)}>
+        <li>
+          <Link to="/profile">Profile</Link>
+        </li>
+        <li>
+          <button
+            type="button"
+            onClick={() => {
+              // Characters that never reached the server are kept at sign-out; the user is told first.
+              void store.unsentCharacters().then((unsent) => (unsent.length > 0 ? setUnsent(unsent) : logout()));
+            }}
+          >
+            Logout
+          </button>
+        </li>
+      </Popup>
+      <UnsentCharactersDialog open={unsent.length > 0} characters={unsent} onSignOut={() => void logout()} onClose={() => setUnsent([])} />
+    </AuthSlot>
+  );
+}

@@ -88,3 +88,4 @@ export { UNLIMITED, type ScaledNumber } from './features/scaling.ts';
 export type { FeatureSheet } from './features/sheet.ts';
 export { previewFeatureAutomation, type AutomationPreview, type DuplicateTweak, type PreviewChange } from './features/preview.ts';
 export { enableFeatureAutomation, setFeatureToggle, setFeatureUses } from './features/transitions.ts';
+export { classChoiceSlots, featureChoicesOf, setClassExpertise, setFeatureChoice, setFightingStyle, type ClassChoiceSlots, type FeatureChoice } from './features/builder-choices.ts';

@@ -45,6 +45,21 @@ export interface PendingChoice {
   from?: string[];
 }
 
+/** Every choice a held feature asks for, made or not: what the builder offers and where it stores the answer. */
+export interface FeatureChoice {
+  feature: string;
+  /** Where the feature comes from: the builder shows species choices with the species, the others with the classes. */
+  source: HeldFeature['source'];
+  /** The featureChoices key the answer is stored under. */
+  key: string;
+  what: PendingChoice['what'];
+  count: number;
+  from?: string[];
+  /** Ability increases store one pick per option: this choice's place in the stored list. */
+  position?: number;
+  chosen: string[];
+}
+
 /** What the features grant before any number is computed; ability scores and proficiency lists read it. */
 interface Applied {
   effect: SimpleEffect;
@@ -58,6 +73,7 @@ export interface CollectedMechanics {
   resources: { effect: Extract<Effect, { kind: 'resource' }>; feature: HeldFeature }[];
   toggles: FeatureToggle[];
   pendingChoices: PendingChoice[];
+  choices: FeatureChoice[];
   manual: { feature: string; reason: string }[];
   /** Labels of held features the catalogue does not know. */
   unknown: string[];
@@ -67,13 +83,18 @@ export interface CollectedMechanics {
 export function collectMechanics(character: RawCharacter, rules: IndexedRules, species: SpeciesRule | undefined): CollectedMechanics {
   const held = heldFeatures(character, rules, species);
   const granted: GrantedByFeatures = { increases: {}, saves: [], skills: [], proficiencies: [], languages: [] };
-  const result: CollectedMechanics = { held, granted, applied: [], resources: [], toggles: [], pendingChoices: [], manual: [], unknown: [] };
+  const result: CollectedMechanics = { held, granted, applied: [], resources: [], toggles: [], pendingChoices: [], choices: [], manual: [], unknown: [] };
   const active = new Set(character.currentStats?.activeFeatures ?? []);
   const choices = character.featureChoices ?? {};
+  /** How many choosing effects of the current feature were met so far. */
+  let choicesAsked = 0;
 
   const grant = (effect: SimpleEffect, feature: HeldFeature) => {
     if (effect.kind !== 'abilityIncrease' && effect.kind !== 'proficiency' && effect.kind !== 'expertise') return false;
-    const key = featureChoiceKey(feature);
+    const asks = (effect.kind === 'abilityIncrease' && (effect.choose?.length ?? 0) > 0) || (effect.kind === 'proficiency' && effect.choose) || effect.kind === 'expertise';
+    // A feature asking several things (a skill, a tool and a weapon) stores each answer under its own key: the
+    // first under the feature's key, the next ones with "#2", "#3".
+    const key = asks && choicesAsked++ > 0 ? `${featureChoiceKey(feature)}#${choicesAsked}` : featureChoiceKey(feature);
     const chosen = choices[key] ?? [];
     switch (effect.kind) {
       case 'abilityIncrease': {
@@ -82,6 +103,7 @@ export function collectMechanics(character: RawCharacter, rules: IndexedRules, s
         for (const [ability, amount] of Object.entries(effect.fixed ?? {})) granted.increases[ability as Ability] = (granted.increases[ability as Ability] ?? 0) + (amount ?? 0);
         (effect.choose ?? []).forEach((option, i) => {
           const pick = chosen[i];
+          result.choices.push({ feature: featureLabel(feature), source: feature.source, key, what: 'ability', count: 1, from: [...option.from], position: i, chosen: pick ? [pick] : [] });
           if (pick && option.from.includes(pick as Ability)) granted.increases[pick as Ability] = (granted.increases[pick as Ability] ?? 0) + option.amount;
           else result.pendingChoices.push({ feature: featureLabel(feature), key, what: 'ability', count: 1, from: [...option.from] });
         });
@@ -92,6 +114,7 @@ export function collectMechanics(character: RawCharacter, rules: IndexedRules, s
         if (effect.choose) {
           const picks = chosen.filter((name) => !effect.choose!.from || effect.choose!.from.includes(name)).slice(0, effect.choose.count);
           names.push(...picks);
+          result.choices.push({ feature: featureLabel(feature), source: feature.source, key, what: effect.category, count: effect.choose.count, ...(effect.choose.from ? { from: [...effect.choose.from] } : {}), chosen: picks });
           if (picks.length < effect.choose.count) {
             result.pendingChoices.push({ feature: featureLabel(feature), key, what: effect.category, count: effect.choose.count - picks.length, ...(effect.choose.from ? { from: [...effect.choose.from] } : {}) });
           }
@@ -108,6 +131,7 @@ export function collectMechanics(character: RawCharacter, rules: IndexedRules, s
       }
       case 'expertise': {
         const picks = chosen.slice(0, effect.choose.count);
+        result.choices.push({ feature: featureLabel(feature), source: feature.source, key, what: 'expertise', count: effect.choose.count, ...(effect.choose.from ? { from: [...effect.choose.from] } : {}), chosen: picks });
         for (const name of picks) granted.skills.push({ name, level: 'expertise' });
         if (picks.length < effect.choose.count) result.pendingChoices.push({ feature: featureLabel(feature), key, what: 'expertise', count: effect.choose.count - picks.length, ...(effect.choose.from ? { from: [...effect.choose.from] } : {}) });
         return true;
@@ -121,6 +145,7 @@ export function collectMechanics(character: RawCharacter, rules: IndexedRules, s
   };
 
   for (const feature of held) {
+    choicesAsked = 0;
     const entry = rules.featureMechanics.find(feature);
     if (!entry) {
       result.unknown.push(featureLabel(feature));

@@ -86,5 +86,6 @@ export { featureChoiceKey, type HeldFeature } from './features/held.ts';
 export type { FeatureResource, FeatureToggle, PendingChoice } from './features/mechanics.ts';
 export { UNLIMITED, type ScaledNumber } from './features/scaling.ts';
 export type { FeatureSheet } from './features/sheet.ts';
+export type { FeatureExplanations } from './features/explain.ts';
 export { previewFeatureAutomation, type AutomationPreview, type DuplicateTweak, type PreviewChange } from './features/preview.ts';
 export { enableFeatureAutomation, setFeatureToggle, setFeatureUses } from './features/transitions.ts';

@@ -131,6 +131,16 @@ export function computeCharacter(character: RawCharacter, rules: IndexedRules): 
   const features = computeFeatures(character, rules, species, background, missing);
   const stats = character.currentStats;
   const featuresUsed = Object.keys(stats?.featuresTimesUsed ?? {});
+  const armorClass = computeArmorClass(character, abilityScores, equippedArmor, mechanics && { formulaBody: mechanics.armorFormula?.body, bonus: mechanics.armorClassBonus });
+  const hitPoints = computeHitPoints(character, rules, currentLevel, abilityScores.Constitution.modifier, {
+    maxTechPoints: techCasting ? techCasting.maxPoints : 0,
+    maxForcePoints: forceCasting ? forceCasting.maxPoints : 0,
+    maxSuperiorityDice: superiority ? superiority.maxDice : 0,
+    // Without automation the rules data carries no recharge information, so no feature is known to recharge on a
+    // short rest; with it, the catalogue's resources say which do (a long rest restores both kinds).
+    shortRestFeatures: resourceNames('short'),
+    longRestFeatures: mechanics ? [...new Set([...featuresUsed, ...resourceNames('short'), ...resourceNames('long')])] : featuresUsed,
+  }, mechanics?.hitPointBonus);
 
   return {
     name: character.name,
@@ -145,20 +155,12 @@ export function computeCharacter(character: RawCharacter, rules: IndexedRules): 
     currentLevel,
     proficiencyBonus,
     abilityScores,
-    armorClass: computeArmorClass(character, abilityScores, equippedArmor, mechanics && { formulaBody: mechanics.armorFormula?.body, bonus: mechanics.armorClassBonus }),
+    armorClass,
     initiative: computeInitiative(character, abilityScores),
     speed,
     passivePerception: computePassivePerception(character, abilityScores),
     inspiration: stats?.hasInspiration === true,
-    hitPoints: computeHitPoints(character, rules, currentLevel, abilityScores.Constitution.modifier, {
-      maxTechPoints: techCasting ? techCasting.maxPoints : 0,
-      maxForcePoints: forceCasting ? forceCasting.maxPoints : 0,
-      maxSuperiorityDice: superiority ? superiority.maxDice : 0,
-      // Without automation the rules data carries no recharge information, so no feature is known to recharge on a
-      // short rest; with it, the catalogue's resources say which do (a long rest restores both kinds).
-      shortRestFeatures: resourceNames('short'),
-      longRestFeatures: mechanics ? [...new Set([...featuresUsed, ...resourceNames('short'), ...resourceNames('long')])] : featuresUsed,
-    }, mechanics?.hitPointBonus),
+    hitPoints,
     experiencePoints: computeExperience(rules, currentLevel, character.experiencePoints),
     carryingCapacity: computeCarryingCapacity(abilityScores.Strength.value),
     equipment,
@@ -181,7 +183,7 @@ export function computeCharacter(character: RawCharacter, rules: IndexedRules): 
     credits: Math.max(0, Number(character.credits) || 0),
     warnings,
     missingRules,
-    ...(collected && mechanics ? { features: featureSheet(collected, mechanics, speed.base, 10 + abilityScores.Dexterity.modifier) } : {}),
+    ...(collected && mechanics ? { features: featureSheet(collected, mechanics, { armorClass, walk: speed.base, hitPointsMaximum: hitPoints.maximum }, 10 + abilityScores.Dexterity.modifier) } : {}),
   };
 }
 

@@ -191,6 +191,21 @@ export interface ResolvedMechanics {
   weaponDamage: (ability: 'Strength' | 'Dexterity', isMelee: boolean) => number;
   advantages: { mode: 'advantage' | 'disadvantage'; on: string; feature: string }[];
   resources: FeatureResource[];
+  /** What each applied effect added, in the order applied: the sheet explains its numbers from these (explain.ts). */
+  contributions: Contribution[];
+}
+
+/**
+ * One effect's part in a sheet number: `target` names the number ("armorClass", "speed.walk", "sense.darkvision",
+ * "resistance", ...), `value` what it added (a bonus, a range, a die), `set` when it replaced the number instead.
+ */
+export interface Contribution {
+  target: string;
+  feature: string;
+  value?: number;
+  set?: number | 'walk';
+  /** The name it concerns: a damage type, a condition, a weapon-damage scope. */
+  what?: string;
 }
 
 export interface ResolveContext {
@@ -253,7 +268,10 @@ export function resolveMechanics(collected: CollectedMechanics, context: Resolve
     weaponDamage: () => 0,
     advantages: [],
     resources: [],
+    contributions: [],
   };
+  const contribute = (target: string, feature: HeldFeature, part: Omit<Contribution, 'target' | 'feature'> = {}) =>
+    out.contributions.push({ target, feature: featureLabel(feature), ...part });
   let walkSet: number | undefined;
   const speedSets: { mode: SpeedMode; set: number | 'walk' }[] = [];
   const speedBonus: Partial<Record<SpeedMode, number>> = {};
@@ -275,7 +293,10 @@ export function resolveMechanics(collected: CollectedMechanics, context: Resolve
         break;
       }
       case 'acBonus':
-        if (holds(effect.when)) out.armorClassBonus += effect.value;
+        if (holds(effect.when)) {
+          out.armorClassBonus += effect.value;
+          contribute('armorClass', feature, { value: effect.value });
+        }
         break;
       case 'speed': {
         if (!holds(effect.when)) break;
@@ -284,48 +305,62 @@ export function resolveMechanics(collected: CollectedMechanics, context: Resolve
           if (set === undefined) break;
           if (effect.mode === 'walk') walkSet = Math.max(walkSet ?? 0, set === 'walk' ? 0 : set);
           else speedSets.push({ mode: effect.mode, set });
+          contribute(`speed.${effect.mode}`, feature, { set });
         } else if (effect.bonus) {
-          speedBonus[effect.mode] = (speedBonus[effect.mode] ?? 0) + asNumber(evaluateScaling(effect.bonus, scaling(feature)));
+          const bonus = asNumber(evaluateScaling(effect.bonus, scaling(feature)));
+          speedBonus[effect.mode] = (speedBonus[effect.mode] ?? 0) + bonus;
+          contribute(`speed.${effect.mode}`, feature, { value: bonus });
         }
         break;
       }
       case 'sense': {
         const range = effect.range === 'text' ? distanceInText(feature.text) : effect.range;
         if (range === undefined) break;
+        contribute(`sense.${effect.sense}`, feature, { value: range });
         const existing = out.senses.find((s) => s.sense === effect.sense);
         if (existing) existing.range = Math.max(existing.range, range);
         else out.senses.push({ sense: effect.sense, range });
         break;
       }
       case 'resistance':
-        addAll(out.resistances, effect.damage);
-        break;
       case 'immunity':
-        addAll(out.immunities, effect.damage);
+      case 'vulnerability': {
+        addAll(effect.kind === 'resistance' ? out.resistances : effect.kind === 'immunity' ? out.immunities : out.vulnerabilities, effect.damage);
+        for (const what of effect.damage) contribute(effect.kind, feature, { what });
         break;
-      case 'vulnerability':
-        addAll(out.vulnerabilities, effect.damage);
-        break;
+      }
       case 'conditionImmunity':
         addAll(out.conditionImmunities, effect.conditions);
+        for (const what of effect.conditions) contribute('conditionImmunity', feature, { what });
         break;
-      case 'hitPoints':
-        out.hitPointBonus += effect.perLevel * (effect.levels === 'class' ? classLevelOf(scaling(feature)) : context.characterLevel);
+      case 'hitPoints': {
+        const bonus = effect.perLevel * (effect.levels === 'class' ? classLevelOf(scaling(feature)) : context.characterLevel);
+        out.hitPointBonus += bonus;
+        contribute('hitPoints.maximum', feature, { value: bonus });
         break;
+      }
       case 'extraAttack':
         out.attacksPerAction = Math.max(out.attacksPerAction, effect.attacks);
+        contribute('attacksPerAction', feature, { set: effect.attacks });
         break;
-      case 'unarmedDie':
+      case 'unarmedDie': {
         if (!holds(effect.when)) break;
-        out.unarmedDie = Math.max(out.unarmedDie, asNumber(evaluateScaling(effect.die, scaling(feature))));
+        const die = asNumber(evaluateScaling(effect.die, scaling(feature)));
+        out.unarmedDie = Math.max(out.unarmedDie, die);
         out.unarmedFinesse ||= effect.finesse === true;
+        contribute('unarmedDie', feature, { set: die });
         break;
+      }
       case 'size':
         out.size = effect.size ?? context.species?.size ?? undefined;
+        if (out.size) contribute('size', feature, { what: out.size });
         break;
-      case 'damageBonus':
-        damage.push({ value: asNumber(evaluateScaling(effect.value, scaling(feature))), on: effect.on });
+      case 'damageBonus': {
+        const value = asNumber(evaluateScaling(effect.value, scaling(feature)));
+        damage.push({ value, on: effect.on });
+        contribute('weaponDamage', feature, { value, what: effect.on });
         break;
+      }
       case 'advantage':
         out.advantages.push({ mode: effect.mode ?? 'advantage', on: effect.on, feature: featureLabel(feature) });
         break;

@@ -90,3 +90,5 @@ export type { FeatureExplanations } from './features/explain.ts';
 export { previewFeatureAutomation, type AutomationPreview, type DuplicateTweak, type PreviewChange } from './features/preview.ts';
 export { enableFeatureAutomation, setFeatureToggle, setFeatureUses } from './features/transitions.ts';
 export { classChoiceSlots, featureChoicesOf, setClassExpertise, setFeatureChoice, setFightingStyle, type ClassChoiceSlots, type FeatureChoice } from './features/builder-choices.ts';
+export * from './rules/starting-equipment.ts';
+export { addStartingEquipment } from './transitions/starting-equipment.ts';

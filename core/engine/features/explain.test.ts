@@ -1,51 +1,13 @@
 // Each number a feature changes carries a line saying where it comes from, adding up to what the sheet shows.
-// Hand-made mechanics on the fixture Berserker and Human; the fixture character has Str 10, Dex 10, Con 14, Wis 14
-// (modifiers 0, 0, +2, +2).
+// Hand-made mechanics on the fixture Berserker and Human (test-support/feature-fixture.ts); the fixture character has
+// Str 10, Dex 10, Con 14, Wis 14 (modifiers 0, 0, +2, +2).
 import { describe, expect, it } from 'vitest';
 import type { RawCharacter } from '../character/types.ts';
 import { computeCharacter } from '../compute/compute-character.ts';
-import { indexRules } from '../rules/index-rules.ts';
-import type { FeatureMechanicsRule, FeatureRule } from '../rules/types.ts';
-import { fixtureCharacter, FIXTURE_RULES } from '../test-support/fixture-rules.ts';
+import { automatedBerserker as automated, FEATURE_FIXTURE_RULES as rules } from '../test-support/feature-fixture.ts';
 import { explainFeatureNumbers } from './explain.ts';
 import { setFeatureToggle } from './transitions.ts';
 
-const feature = (name: string, source: FeatureRule['source'] = 'Class', sourceName = 'Berserker', text = 'placeholder'): FeatureRule => ({ name, level: 1, source, sourceName, text });
-const entry = (name: string, effects: FeatureMechanicsRule['effects'], source: FeatureMechanicsRule['source'] = 'Class', sourceName = 'Berserker'): FeatureMechanicsRule => ({ source, sourceName, name, effects });
-
-const rules = indexRules({
-  ...FIXTURE_RULES,
-  features: [
-    feature('Hide Plates'),
-    feature('Steady Guard'),
-    feature('Long Legs'),
-    feature('Double Swing'),
-    feature('Wrath'),
-    feature('Speed', 'Species', 'Human', 'Your walking speed is 25 feet.'),
-    feature('Dark Sight', 'Species', 'Human', 'You see in the dark within 60 feet of you.'),
-    feature('Glider', 'Species', 'Human'),
-    feature('Sturdy', 'Species', 'Human'),
-  ],
-  featureMechanics: [
-    entry('Hide Plates', [{ kind: 'acFormula', base: 10, abilities: ['Dexterity', 'Constitution'], when: 'noArmor' }]),
-    entry('Steady Guard', [{ kind: 'acBonus', value: 1 }]),
-    entry('Long Legs', [{ kind: 'speed', mode: 'walk', bonus: { value: 10 } }]),
-    entry('Double Swing', [{ kind: 'extraAttack', attacks: 2 }]),
-    entry('Wrath', [
-      { kind: 'resource', max: { value: 2 }, recovery: 'long' },
-      { kind: 'toggle', name: 'Wrathful', uses: 'Wrath', effects: [{ kind: 'damageBonus', value: { value: 2 }, on: 'meleeStrength' }, { kind: 'resistance', damage: ['Kinetic'] }] },
-    ]),
-    entry('Speed', [{ kind: 'speed', mode: 'walk', set: 'text' }], 'Species', '*'),
-    entry('Dark Sight', [{ kind: 'sense', sense: 'darkvision', range: 'text' }], 'Species', 'Human'),
-    entry('Glider', [{ kind: 'speed', mode: 'fly', set: 'walk' }], 'Species', 'Human'),
-    entry('Sturdy', [{ kind: 'hitPoints', perLevel: 1 }], 'Species', 'Human'),
-  ],
-});
-
-const automated = (patch: Partial<RawCharacter> = {}): RawCharacter => {
-  const character = fixtureCharacter([{ name: 'Berserker', levels: 3 }], patch);
-  return { ...character, settings: { ...character.settings, isAutomatingFeatures: true } };
-};
 const explain = (character: RawCharacter) => computeCharacter(character, rules).features!.explanations;
 const equip = (...names: string[]) => ({ equipment: names.map((name) => ({ name, quantity: 1, category: 'Equipment' as const, equipped: true })) });
 

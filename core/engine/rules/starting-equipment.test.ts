@@ -44,6 +44,9 @@ describe('starting equipment (bundled rules)', () => {
     const lines = classLines('Fighter');
     expect(summary(lines)[0]).toEqual([['Combat suit x1', 'Blaster rifle x1 | ?Simple blaster x1', 'Power cell x2'], ['Mesh armor x1']]);
     expect(summary(lines)[2]).toEqual([['Light pistol x1', 'Power cell x1'], ['Vibrodagger x2']]);
+    // Chosen together, the two and the one power cells are one entry of three.
+    const { items } = selectedStartingEquipment(lines, { options: { 0: 0, 1: 0, 2: 0, 3: 0 }, alternatives: {} });
+    expect(items.filter((item) => item.name === 'Power cell')).toEqual([{ name: 'Power cell', quantity: 3, catalogue: true }]);
   });
 
   it('fixed lines have one option; "10 vibrodarts" is ten of the listed item; "you are proficient with" becomes a note', () => {

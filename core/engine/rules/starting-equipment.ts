@@ -189,7 +189,7 @@ export interface StartingSelection {
   alternatives: Record<string, number>;
 }
 
-/** The items and credits a selection adds. */
+/** The items and credits a selection adds, each item once with the quantities added up. */
 export function selectedStartingEquipment(lines: readonly StartingLine[], selection: StartingSelection): { items: StartingItem[]; credits: number } {
   const items: StartingItem[] = [];
   let credits = 0;
@@ -200,7 +200,11 @@ export function selectedStartingEquipment(lines: readonly StartingLine[], select
     credits += option.credits;
     option.pieces.forEach((piece, pieceIndex) => {
       const item = piece.alternatives[selection.alternatives[alternativeKey(lineIndex, optionIndex, pieceIndex)] ?? 0] ?? piece.alternatives[0];
-      if (item) items.push(item);
+      if (!item) return;
+      // The same item named on two lines (power cells with a rifle and with a pistol) is one entry.
+      const same = items.findIndex((held) => held.name === item.name && held.catalogue === item.catalogue);
+      if (same >= 0) items[same] = { ...items[same], quantity: items[same].quantity + item.quantity };
+      else items.push(item);
     });
   });
   return { items, credits };

@@ -44,15 +44,17 @@ export function ClassFeatureChoices({ character, rules, classIndex, onChange }: 
   return (
     <>
       {slots.fightingStyle && (
-        <div>
-          <SelectField
-            label={`${entry.name} fighting style`}
-            value={style}
-            placeholder="Choose a fighting style"
-            options={[...new Set([...styleNames, ...(style ? [style] : [])])].sort((a, b) => a.localeCompare(b)).map((name) => ({ value: name, label: name }))}
-            hint={style ? undefined : 'The Fighting Style feature asks for one style.'}
-            onChange={(name) => onChange(setFightingStyle(character, classIndex, name || undefined))}
-          />
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+          <div style={{ maxWidth: '28rem', display: 'flex', flexDirection: 'column' }}>
+            <SelectField
+              label={`${entry.name} fighting style`}
+              value={style}
+              placeholder="Choose a fighting style"
+              options={[...new Set([...styleNames, ...(style ? [style] : [])])].sort((a, b) => a.localeCompare(b)).map((name) => ({ value: name, label: name }))}
+              hint={style ? undefined : 'The Fighting Style feature asks for one style.'}
+              onChange={(name) => onChange(setFightingStyle(character, classIndex, name || undefined))}
+            />
+          </div>
           {style && <Muted>{styles.find((option) => option.name === style)?.description}</Muted>}
         </div>
       )}
@@ -70,7 +72,7 @@ export function ClassFeatureChoices({ character, rules, classIndex, onChange }: 
               ? 'Choose skill proficiencies first: expertise doubles the bonus of skills the character is proficient in.'
               : expertiseFull
                 ? 'Done.'
-                : `Choose ${countNoun(slots.expertise - expertise.length, 'expertise')} more among the character's skill proficiencies.`
+                : `Choose ${slots.expertise - expertise.length} more among the character's skill proficiencies.`
           }
           onToggle={(skill, checked) => onChange(setClassExpertise(character, classIndex, checked ? [...expertise, skill] : expertise.filter((s) => s !== skill)))}
         />

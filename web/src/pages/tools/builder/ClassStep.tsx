@@ -57,11 +57,7 @@ export function ClassStep({ character, rules, onChange }: Props) {
       {character.classes.map((entry, index) => (
         <ClassPanel key={`${entry.name}-${index}`} character={character} rules={rules} classIndex={index} heldFeats={held} onChange={onChange} />
       ))}
-      {character.classes.length > 0 && (
-        <Surface>
-          <FeatureChoices character={character} rules={rules} include={isClassStepChoice} title="Feature choices" onChange={onChange} />
-        </Surface>
-      )}
+      <FeatureChoices character={character} rules={rules} include={isClassStepChoice} title="Feature choices" framed onChange={onChange} />
       {canAddClass(character) ? (
         <Surface>
           <Row>

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import { featureChoicesOf, setFeatureChoice, type FeatureChoice, type IndexedRules, type RawCharacter } from '../../../../../core/engine/index.ts';
 import { CheckList, Notice, SelectField, TextField } from '../ui/fields.tsx';
+import { Surface } from '../ui/panels.tsx';
 import { choiceOptions, countNoun } from './builder-choices.ts';
 
 const Choices = styled.div`
@@ -11,12 +12,14 @@ const Choices = styled.div`
   flex-direction: column;
   gap: 12px;
   h4 { margin: 0; font-size: 1rem; }
+  /* A select or text field is as wide as a name needs, not the whole panel. */
+  > div:has(> select), > fieldset > div { max-width: 28rem; }
 `;
 
-/** "1 of 2 chosen" while open, "Done" when complete. */
+/** "Chosen." when complete, else how many of how many. */
 function progress(choice: FeatureChoice): string {
   const made = choice.chosen.filter(Boolean).length;
-  return made >= choice.count ? 'Done.' : `${made} of ${choice.count} chosen: choose ${countNoun(choice.count - made, choice.what)} more.`;
+  return made >= choice.count ? 'Chosen.' : `${made} of ${choice.count} chosen.`;
 }
 
 function ChoiceControl({ choice, character, rules, onChange }: { choice: FeatureChoice; character: RawCharacter; rules: IndexedRules; onChange(next: RawCharacter): void }) {
@@ -48,7 +51,7 @@ function ChoiceControl({ choice, character, rules, onChange }: { choice: Feature
       <SelectField
         label={label}
         value={choice.chosen[0] ?? ''}
-        placeholder={`Choose ${countNoun(1, choice.what).replace(/^1 /, 'a ')}`}
+        placeholder="Choose one"
         options={options.map((option) => ({ value: option, label: option }))}
         hint={progress(choice)}
         onChange={(value) => store(value ? [value] : [])}
@@ -77,14 +80,16 @@ interface Props {
   /** Which features' choices this place shows. */
   include(choice: FeatureChoice): boolean;
   title: string;
+  /** In a panel of its own (the class step), rather than inside the species' panel. */
+  framed?: boolean;
   onChange(next: RawCharacter): void;
 }
 
 /** The choices of the included features, under a heading; nothing when none asks for anything. */
-export function FeatureChoices({ character, rules, include, title, onChange }: Props) {
+export function FeatureChoices({ character, rules, include, title, framed = false, onChange }: Props) {
   const choices = useMemo(() => featureChoicesOf(character, rules).filter(include), [character, rules, include]);
   if (choices.length === 0) return null;
-  return (
+  const list = (
     <Choices>
       <h4>{title}</h4>
       {choices.map((choice) => (
@@ -92,6 +97,7 @@ export function FeatureChoices({ character, rules, include, title, onChange }: P
       ))}
     </Choices>
   );
+  return framed ? <Surface>{list}</Surface> : list;
 }
 
 /** The step's open choices in one list, so the player sees what is left before opening the sheet. */

@@ -29,6 +29,8 @@ const Body = styled.div`
   .preview { margin: 0; padding-left: 20px; }
   .preview li { margin: 2px 0; }
   .custom { color: ${(p) => p.theme.colors.mutedText}; font-size: 0.9rem; }
+  /* An item's alternatives sit under their choice, indented, as wide as the names need. */
+  .alternative { display: flex; flex-direction: column; max-width: 28rem; margin: 6px 0 0 24px; }
 `;
 
 const EMPTY: StartingSelection = { options: {}, alternatives: {} };
@@ -104,13 +106,14 @@ export function StartingEquipmentDialog({ open, character, rules, onChange, onCl
                     if (piece.alternatives.length < 2) return null;
                     const key = alternativeKey(lineIndex, optionIndex, pieceIndex);
                     return (
-                      <SelectField
-                        key={key}
-                        label={`Which one: ${piece.text}`}
-                        value={String(selection.alternatives[key] ?? 0)}
-                        options={piece.alternatives.map((item, index) => ({ value: String(index), label: item.catalogue ? item.name : `${item.name} (custom item)` }))}
-                        onChange={(value) => pickAlternative(key, Number(value))}
-                      />
+                      <div className="alternative" key={key}>
+                        <SelectField
+                          label={`Which one: ${piece.text}`}
+                          value={String(selection.alternatives[key] ?? 0)}
+                          options={piece.alternatives.map((item, index) => ({ value: String(index), label: item.catalogue ? item.name : `${item.name} (custom item)` }))}
+                          onChange={(value) => pickAlternative(key, Number(value))}
+                        />
+                      </div>
                     );
                   })}
                 </div>

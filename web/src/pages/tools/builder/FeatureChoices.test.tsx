@@ -111,4 +111,15 @@ describe('builder: class choices', () => {
     expect(harness.current().featureChoices).toEqual({ 'Feat|Fighting Stylist|Fighting Stylist': ['Dexterity'] });
     expect(screen.queryByText('Fighting Stylist (feat): choose 1 ability score', { selector: 'li' })).toBeNull();
   });
+
+  it("an archetype's choice (Tactical Specialist's tool) is offered on the class step and stored", async () => {
+    const start = human('Fighter', 3, { species: { name: "Twi'lek", abilityScoreImprovementSelectedOption: 0, abilityScoreImprovement: {} } });
+    start.classes[0].archetype = { name: 'Tactical Specialist' };
+    const { harness } = renderBuilder(start, { initialStep: 2, rules, details: bundledDetails() });
+    const label = 'Bonus Proficiencies (Tactical Specialist 3): choose 1 tool';
+    expect(screen.getByText(label, { selector: 'li' })).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText(label), "Tinker's implements");
+    expect(harness.current().featureChoices).toEqual({ 'Archetype|Tactical Specialist|Bonus Proficiencies': ["Tinker's implements"] });
+    expect(screen.queryByText(label, { selector: 'li' })).toBeNull();
+  });
 });

@@ -30,7 +30,7 @@ async function openCombat(page: Page) {
   return page.getByRole('tabpanel', { name: 'Combat' }).first();
 }
 
-test('rages as counters, Raging on and off, rests, and the armor class with its source', async ({ page }) => {
+test('rages as counters, Raging on and off, rests, and the armor class with its source', async ({ page, checkA11y }) => {
   const errors = collectPageErrors(page);
   const combat = await openCombat(page);
   // Unarmored Defense: 10 + Dex 2 + Con 1 = 13 (the vibrodagger is no armor).
@@ -47,6 +47,7 @@ test('rages as counters, Raging on and off, rests, and the armor class with its 
   // The rage damage of the class table's column at level 3 (+2) and the resistances while raging.
   await expect(sources).toContainText('+2 damage on melee attacks with Strength (Rage (Berserker 1))');
   await expect(combat.getByRole('list', { name: 'Resistances' })).toContainText('Resistant to Kinetic (Rage (Berserker 1))');
+  await checkA11y(page, 'sheet with automated features');
   await berserker.getByRole('switch', { name: 'Raging' }).uncheck();
   await expect(combat.getByRole('list', { name: 'Resistances' })).toBeHidden();
 
@@ -61,6 +62,22 @@ test('rages as counters, Raging on and off, rests, and the armor class with its 
   await expect(rest).toBeHidden();
   await expect(berserker.getByRole('group', { name: 'Rage used: 0 of 3' })).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test('an older character: the preview dialog is accessible, and Cancel keeps automation off', async ({ page, checkA11y }) => {
+  await page.goto('/tools/mycharacters');
+  await importThroughDialog(page, { file: FIXTURE_FILE });
+  await expectSheet(page, 'Tessa Varn');
+  await page.getByRole('tablist', { name: 'Sheet sections, column 1' }).getByRole('tab', { name: 'Combat' }).click();
+  const combat = page.getByRole('tabpanel', { name: 'Combat' }).first();
+  await combat.getByRole('button', { name: 'Apply features automatically' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Apply Features Automatically' });
+  await expect(dialog.getByRole('heading', { name: 'Numbers that change' })).toBeVisible();
+  await checkA11y(page, 'automation preview');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(combat.getByRole('button', { name: 'Apply features automatically' })).toBeVisible();
+  await expect(combat.getByRole('list', { name: 'Where these numbers come from' })).toBeHidden();
 });
 
 test.describe('on a 390 px phone', () => {

@@ -1,9 +1,12 @@
 // The feature mechanics over GraphQL, as the character tools' engine reads them: every bundled entry with its
 // effects exactly as stored (the FeatureEffect scalar passes them through), narrowed by source and source name.
 // Queried over HTTP against the real server on the bundled data.
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeatureMechanicsRecord } from '../../core/schemas/index.ts';
-import { seedRecords } from '../support/seed-data.ts';
+import { SEED_DIR, seedRecords } from '../support/seed-data.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 let server: TestServer;
@@ -48,4 +51,21 @@ describe('featureMechanics over GraphQL', () => {
     const res = await server.graphql(`{ featureMechanics(source: Spaceship) { name } }`);
     expect(res.body.errors?.[0]?.message).toMatch(/Spaceship/);
   });
+});
+
+describe('a server seeded from a rules folder without feature mechanics (as the original API exports)', () => {
+  it('serves the bundled catalogue, so the browser automates over those rules too', async () => {
+    const rules = mkdtempSync(join(tmpdir(), 'sw5e-rules-'));
+    copyFileSync(join(SEED_DIR, 'class.json'), join(rules, 'class.json'));
+    const other = await startTestServer({ SEED_DIR: rules });
+    try {
+      const res = await other.graphql<{ featureMechanics: { name: string }[]; classes: { name: string }[] }>('{ featureMechanics { name } classes { name } }');
+      expect(res.body.errors).toBeUndefined();
+      expect(res.body.data!.classes.length).toBe(seedRecords('class').length);
+      expect(res.body.data!.featureMechanics.length).toBe(seedRecords('featureMechanics').length);
+    } finally {
+      await other.stop();
+      rmSync(rules, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

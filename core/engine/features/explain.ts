@@ -69,7 +69,7 @@ export function explainFeatureNumbers(resolved: Pick<ResolvedMechanics, 'contrib
     const parts = of(`speed.${mode}`);
     const setters = parts.filter((part) => part.set !== undefined);
     const bonusTerms = parts.filter((part) => part.value !== undefined && part.value !== 0).map((part) => ({ value: part.value!, label: part.feature }));
-    const bonusTotal = bonusTerms.reduce((sum, term) => sum + term.value, 0);
+    const bonusTotal = bonusTerms.reduce((total, term) => total + term.value, 0);
     // The winning setter is the one whose value (the walking speed for "walk") gives the total before bonuses.
     const start = setters.find((part) => (part.set === 'walk' ? totals.walk : part.set) === total - bonusTotal) ?? setters[0];
     const first = { value: total - bonusTotal, label: start ? (start.set === 'walk' ? `the walking speed, ${start.feature}` : start.feature) : 'features' };

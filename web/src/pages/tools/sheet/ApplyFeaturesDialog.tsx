@@ -21,7 +21,7 @@ const Body = styled.div`
   h3 { font-size: 1rem; }
   table { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; }
   th, td { padding: 4px 6px; border-bottom: 1px solid ${(p) => p.theme.colors.border}; text-align: left; }
-  td.number { text-align: right; white-space: nowrap; }
+  .number { text-align: right; white-space: nowrap; }
   ul { margin: 0; padding-left: 20px; }
 `;
 
@@ -61,8 +61,12 @@ export function ApplyFeaturesDialog({ open, onClose }: { open: boolean; onClose(
               <thead>
                 <tr>
                   <th scope="col">Number</th>
-                  <th scope="col">Now</th>
-                  <th scope="col">With features</th>
+                  <th scope="col" className="number">
+                    Now
+                  </th>
+                  <th scope="col" className="number">
+                    With features
+                  </th>
                 </tr>
               </thead>
               <tbody>

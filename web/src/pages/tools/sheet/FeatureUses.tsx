@@ -27,11 +27,12 @@ const Uses = styled.div`
 
 export const RECOVERY_TEXT: Record<FeatureResource['recovery'], string> = { short: 'Short rest', long: 'Long rest' };
 
-function ResourceCounter({ resource }: { resource: FeatureResource }) {
+function ResourceCounter({ resource, feature }: { resource: FeatureResource; feature?: string }) {
   const { change } = useSheetActions();
   return (
     <div className="use-row" title={`From ${resource.feature}`}>
-      <span className="use-name">{resource.name}</span>
+      {/* Under its own feature a counter named like it needs no second name. */}
+      <span className="use-name">{resource.name === feature ? 'Uses' : resource.name}</span>
       <span className="recovery" aria-label={`Recovers on a ${resource.recovery} rest`}>
         {RECOVERY_TEXT[resource.recovery]}
       </span>
@@ -69,11 +70,14 @@ function ToggleSwitch({ toggle, resources, onMessage }: { toggle: FeatureToggle;
 }
 
 export function FeatureUses({
+  feature,
   resources,
   toggles,
   allResources,
   onMessage,
 }: {
+  /** The feature listed above (absent for uses listed on their own). */
+  feature?: string;
   resources: readonly FeatureResource[];
   toggles: readonly FeatureToggle[];
   /** Every resource of the sheet: a toggle may spend one listed under another feature. */
@@ -84,7 +88,7 @@ export function FeatureUses({
   return (
     <Uses>
       {resources.map((resource) => (
-        <ResourceCounter key={resource.name} resource={resource} />
+        <ResourceCounter key={resource.name} resource={resource} {...(feature ? { feature } : {})} />
       ))}
       {toggles.map((toggle) => (
         <ToggleSwitch key={toggle.name} toggle={toggle} resources={allResources} onMessage={onMessage} />

@@ -236,7 +236,7 @@ const Features = memo(function Features({ featuresTimesUsed, grouped, resources,
                   {row.resources.length === 0 && row.toggles.length === 0 && <UseButton name={row.name} used={featuresTimesUsed[row.name] ?? 0} onUsed={setSpent} />}
                 </>
               ),
-              below: <FeatureUses resources={row.resources} toggles={row.toggles} allResources={resources} onMessage={setSpent} />,
+              below: <FeatureUses feature={row.name} resources={row.resources} toggles={row.toggles} allResources={resources} onMessage={setSpent} />,
               description: row.description,
             }))}
           />
@@ -376,9 +376,9 @@ export function CombatSection() {
   return (
     <div>
       <Numbers numbers={{ proficiencyBonus, initiative, armorClass, speed, passivePerception, inspiration, ...(explanations ? { explanations } : {}) }} />
+      <FeatureEffects />
       <Weapons weapons={sheet.weapons} />
       <Superiority superiority={sheet.superiority} />
-      <FeatureEffects />
       <Features
         featuresTimesUsed={character.currentStats.featuresTimesUsed ?? EMPTY_USES}
         grouped={groupFeatures(sheet, character)}

@@ -103,7 +103,7 @@ function AutomationOffer() {
   const [open, setOpen] = useState(false);
   return (
     <Panel aria-labelledby="feature-automation-heading">
-      <h3 id="feature-automation-heading">Features</h3>
+      <h3 id="feature-automation-heading">Feature automation</h3>
       <p className="muted">This character was built before the sheet applied features, so its numbers are kept as they were entered. Applying features shows speeds, senses, defences and uses per rest here.</p>
       <Button variant="outlined" onClick={() => setOpen(true)}>
         Apply features automatically

@@ -16,12 +16,13 @@ async function rest(page: Page, button: 'Take Short Rest' | 'Take Long Rest') {
   await expect(dialog).toBeHidden();
 }
 
-test('build a level-3 Berserker with skills and starting equipment; rages 3, unarmored AC, rage, short and long rest', async ({ page }) => {
+test('build a level-3 Berserker with skills and starting equipment; rages 3, unarmored AC, rage, short and long rest', async ({ page, checkA11y }) => {
   await createNewCharacter(page);
   // Human; Dexterity +2, Constitution and Wisdom +1.
   await chooseSpecies(page);
   const choices = page.getByText('Choices still to make:');
   await expect(choices).toBeVisible();
+  await checkA11y(page, 'species step with trait choices');
   await page.getByLabel('Human Versatility (Human): choose 1 skill').selectOption('Perception');
   await page.getByLabel('Human Versatility (Human): choose 1 tool').selectOption("Tinker's implements");
   await page.getByLabel('Human Versatility (Human): choose 1 weapon').selectOption('Techaxe');
@@ -33,6 +34,7 @@ test('build a level-3 Berserker with skills and starting equipment; rages 3, una
   await skills.getByRole('checkbox', { name: 'Athletics' }).check();
   await skills.getByRole('checkbox', { name: 'Survival' }).check();
   await expect(skills.getByRole('checkbox', { name: 'Nature' })).toBeDisabled();
+  await checkA11y(page, 'class step with its choices');
   await expect(page.getByText('Berserker skill proficiencies: choose 2 skills')).toBeHidden();
 
   // Standard array: Dexterity 15 + 2 = 17 (+3), Constitution 14 + 1 = 15 (+2).
@@ -49,6 +51,7 @@ test('build a level-3 Berserker with skills and starting equipment; rages 3, una
   await expect(preview).toContainText('Techaxe ×2');
   await expect(preview).toContainText("Explorer's pack ×1 (custom item: not in the equipment list)");
   await expect(preview).toContainText('150 credits');
+  await checkA11y(page, 'the starting-equipment dialog');
   await dialog.getByRole('button', { name: 'Add starting equipment' }).click();
   await expect(dialog).toBeHidden();
   const equipment = page.getByRole('list', { name: 'Equipment' });

@@ -9,7 +9,8 @@ import { BUNDLED_RULES_DIR, loadRulesDir } from '../../../../../core/engine/node
 import { bundledDetails } from './test-support/bundled-details.ts';
 import { renderBuilder } from './test-support/render-builder.tsx';
 
-vi.setConfig({ testTimeout: 30_000 });
+// Full interaction tests in jsdom are slow on a shared two-core machine.
+vi.setConfig({ testTimeout: 60_000 });
 const userEvent = user.setup({ delay: null });
 
 let rules: IndexedRules;
@@ -121,5 +122,40 @@ describe('builder: class choices', () => {
     await userEvent.selectOptions(screen.getByLabelText(label), "Tinker's implements");
     expect(harness.current().featureChoices).toEqual({ 'Archetype|Tactical Specialist|Bonus Proficiencies': ["Tinker's implements"] });
     expect(screen.queryByText(label, { selector: 'li' })).toBeNull();
+  });
+});
+
+describe('builder: typed and over-full choices', () => {
+  it('a language with no list is typed, one field per pick, and stored for the engine', async () => {
+    // The bundled catalogue asks no one for a language yet: one entry is added to the loaded rules here.
+    const data = loadRulesDir(BUNDLED_RULES_DIR);
+    const withLanguage = indexRules({
+      ...data,
+      featureMechanics: [
+        ...(data.featureMechanics ?? []).filter((entry) => !(entry.source === 'Species' && entry.name === 'Human Versatility')),
+        { source: 'Species', sourceName: '*', name: 'Human Versatility', effects: [{ kind: 'proficiency', category: 'language', choose: { count: 2 } }] },
+      ],
+    });
+    const { harness } = renderBuilder(human('Berserker', 1), { initialStep: 1, rules: withLanguage, details: bundledDetails() });
+    expect(missingTexts()).toEqual(['Human Versatility (Human): choose 2 languages']);
+    await userEvent.type(screen.getByLabelText('Language 1'), 'Huttese');
+    await userEvent.type(screen.getByLabelText('Language 2'), 'Bocce');
+    expect(harness.current().featureChoices).toEqual({ 'Species|Human|Human Versatility': ['Huttese', 'Bocce'] });
+    expect(missingTexts()).toEqual([]);
+  });
+
+  it('expertise picked at a higher level is kept when levels go down, and the step says how many to remove', async () => {
+    const start = human('Operative', 6);
+    start.classes[0].skills = ['Stealth', 'Deception', 'Piloting', 'Lore'];
+    start.classes[0].expertise = ['Stealth', 'Deception', 'Piloting', 'Lore'];
+    const { harness } = renderBuilder(start, { initialStep: 2, rules, details: bundledDetails() });
+    await userEvent.selectOptions(screen.getByLabelText('Operative levels'), '5');
+    expect(harness.current().classes[0].expertise).toEqual(['Stealth', 'Deception', 'Piloting', 'Lore']);
+    expect(screen.getByText('Operative Expertise: 4 chosen but 2 allowed at this level: remove 2', { selector: 'li' })).toBeInTheDocument();
+    const expertise = screen.getByRole('group', { name: /Operative Expertise/ });
+    await userEvent.click(within(expertise).getByRole('checkbox', { name: 'Lore' }));
+    await userEvent.click(within(expertise).getByRole('checkbox', { name: 'Piloting' }));
+    expect(harness.current().classes[0].expertise).toEqual(['Stealth', 'Deception']);
+    expect(screen.queryByText(/Operative Expertise:/, { selector: 'li' })).toBeNull();
   });
 });

@@ -8,7 +8,8 @@ import { BUNDLED_RULES_DIR, loadRulesDir } from '../../../../../core/engine/node
 import { bundledDetails } from './test-support/bundled-details.ts';
 import { renderBuilder } from './test-support/render-builder.tsx';
 
-vi.setConfig({ testTimeout: 30_000 });
+// Full interaction tests in jsdom are slow on a shared two-core machine.
+vi.setConfig({ testTimeout: 60_000 });
 const userEvent = user.setup({ delay: null });
 
 let rules: IndexedRules;

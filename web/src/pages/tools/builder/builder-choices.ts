@@ -62,7 +62,7 @@ export interface MissingChoices {
   classes: string[];
 }
 
-/** Every choice still open, worded "<what asks>: choose <how many more>". */
+/** Every choice still open, worded "<what asks>: choose <how many more>", and expertise picked beyond the level's. */
 export function missingChoices(character: RawCharacter, rules: IndexedRules, details: BuilderDetails): MissingChoices {
   const missing: MissingChoices = { species: [], classes: [] };
   for (const choice of featureChoicesOf(character, rules)) {
@@ -78,6 +78,8 @@ export function missingChoices(character: RawCharacter, rules: IndexedRules, det
     if (slots.fightingStyle && !entry.fightingStyle) missing.classes.push(`${entry.name} Fighting Style: choose a fighting style`);
     const expertiseOpen = slots.expertise - (entry.expertise ?? []).length;
     if (expertiseOpen > 0) missing.classes.push(`${entry.name} Expertise: choose ${countNoun(expertiseOpen, 'expertise')}`);
+    // Fewer levels than when they were picked: the picks stay (nothing is dropped silently), the player removes some.
+    if (expertiseOpen < 0) missing.classes.push(`${entry.name} Expertise: ${(entry.expertise ?? []).length} chosen but ${slots.expertise} allowed at this level: remove ${-expertiseOpen}`);
   });
   return missing;
 }

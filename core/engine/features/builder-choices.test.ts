@@ -71,10 +71,10 @@ describe('builder feature choices (bundled rules)', () => {
 
   it("a half feat's ability is stored by position and raises that score", () => {
     const withFeat = built('Human', 'Berserker', 4, {
-      classes: [{ name: 'Berserker', levels: 4, hitPoints: [5, 5, 5], abilityScoreImprovements: [{ type: 'Feat', name: 'Fighting Stylist' }] }],
+      classes: [{ name: 'Berserker', levels: 4, hitPoints: [5, 5, 5], abilityScoreImprovements: [{ type: 'Feat', name: 'Athlete' }] }],
     });
     const feat = featureChoicesOf(withFeat, rules).find((choice) => choice.source === 'Feat')!;
-    expect(feat).toMatchObject({ what: 'ability', count: 1, position: 0, from: ['Strength', 'Dexterity', 'Constitution'], chosen: [] });
+    expect(feat).toMatchObject({ what: 'ability', count: 1, position: 0, from: ['Strength', 'Dexterity'], chosen: [] });
     const before = computeCharacter(withFeat, rules).abilityScores.Dexterity.value;
     const picked = setFeatureChoice(withFeat, feat, ['Dexterity']);
     expect(picked.featureChoices![feat.key]).toEqual(['Dexterity']);

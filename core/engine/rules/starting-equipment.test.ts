@@ -86,16 +86,18 @@ describe('starting equipment (bundled rules)', () => {
     ]);
     expect(credits).toBe(100);
     const start = { ...createCharacter(0, () => 0.5), credits: 15 };
-    const next = addStartingEquipment(start, items, credits);
-    expect(next.equipment.map((entry) => [entry.name, entry.quantity, entry.category])).toEqual([
-      ['Combat suit', 1, 'Equipment'],
-      ['Power cell', 2, 'Equipment'],
-      ['Heavy pistol', 1, 'Equipment'],
-      ['Light physical shield', 1, 'Equipment'],
-      ['Vibrodagger', 2, 'Equipment'],
-      ['Clothes, common', 1, 'Equipment'],
-      ['Datapad', 1, 'Equipment'],
+    const next = addStartingEquipment(start, items, credits, { equip: true });
+    // Armor, shield and weapons equipped; ammunition, clothes and gear have no equipped state.
+    expect(next.equipment.map((entry) => [entry.name, entry.quantity, entry.category, entry.equipped])).toEqual([
+      ['Combat suit', 1, 'Equipment', true],
+      ['Power cell', 2, 'Equipment', undefined],
+      ['Heavy pistol', 1, 'Equipment', true],
+      ['Light physical shield', 1, 'Equipment', true],
+      ['Vibrodagger', 2, 'Equipment', true],
+      ['Clothes, common', 1, 'Equipment', undefined],
+      ['Datapad', 1, 'Equipment', undefined],
     ]);
+    expect(addStartingEquipment(start, items, credits).equipment.filter((entry) => entry.equipped !== undefined).every((entry) => entry.equipped === false)).toBe(true);
     expect(next.customEquipment.map((item) => [item.name, item.quantity, item.equipmentCategory])).toEqual([
       ['Simple blaster', 1, 'Gear'],
       ["Explorer's pack", 1, 'Gear'],

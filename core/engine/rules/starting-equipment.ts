@@ -3,6 +3,7 @@
 // itself offer alternatives ("a blaster rifle or simple blaster"). Every item is matched to the equipment list when
 // its name (singular, or "clothes, common" for "common clothes") is there; the rest become custom items with a note,
 // so nothing the text names is dropped.
+import { canChooseEquipped } from '../validation/equipment.ts';
 import type { IndexedRules } from './index-rules.ts';
 
 /** One item to add: from the equipment list (catalogue) or as a custom item with a note saying why. */
@@ -10,6 +11,8 @@ export interface StartingItem {
   name: string;
   quantity: number;
   catalogue: boolean;
+  /** A listed weapon, armor or shield: one the character can wear or hold (canChooseEquipped). */
+  equippable?: boolean;
   /** Why it is a custom item, and what the text adds in parentheses ("one of your choice"). */
   note?: string;
 }
@@ -109,7 +112,10 @@ function quantityOf(phrase: string): { quantity: number; rest: string } {
 function resolveItem(phrase: string, quantity: number, rules: IndexedRules, source: string, notes: string[]): StartingItem {
   const name = phrase.trim();
   const found = findEquipment(name, rules);
-  if (found) return { name: found, quantity, catalogue: true, ...(notes.length ? { note: notes.join('; ') } : {}) };
+  if (found) {
+    const equippable = canChooseEquipped({ category: 'Equipment', data: rules.equipment.get(found)! });
+    return { name: found, quantity, catalogue: true, ...(equippable ? { equippable } : {}), ...(notes.length ? { note: notes.join('; ') } : {}) };
+  }
   const why = `Starting equipment of ${source}: not in the equipment list, so added as a custom item (pick the exact item in Add Equipment if there is one)`;
   return { name: capitalise(name), quantity, catalogue: false, note: [why, ...notes].join('; ') };
 }

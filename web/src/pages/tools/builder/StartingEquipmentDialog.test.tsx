@@ -58,10 +58,11 @@ describe('builder: Add starting equipment', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add starting equipment' }));
 
     const character = harness.current();
-    expect(character.equipment.map((entry) => [entry.name, entry.quantity])).toEqual([
-      ['Medium physical shield', 1],
-      ['Vibrospear', 2],
-      ['Clothes, common', 1],
+    // Equipped by default: the shield and the spears; clothes are not something the sheet equips.
+    expect(character.equipment.map((entry) => [entry.name, entry.quantity, entry.equipped])).toEqual([
+      ['Medium physical shield', 1, true],
+      ['Vibrospear', 2, true],
+      ['Clothes, common', 1, undefined],
     ]);
     expect(character.customEquipment.map((item) => item.name)).toEqual(['Vibroweapon', "Dungeoneer's pack", 'Copy of the Jedi code', 'Robe', 'Belt pouch']);
     expect(character.customEquipment[0].description).toMatch(/Starting equipment of the Berserker: not in the equipment list/);
@@ -70,6 +71,22 @@ describe('builder: Add starting equipment', () => {
     // The step now lists them, and the dialog is closed.
     expect(screen.queryByRole('dialog', { name: 'Add Starting Equipment' })).toBeNull();
     expect(within(screen.getByRole('list', { name: 'Equipment' })).getByText('Vibrospear')).toBeInTheDocument();
+  });
+
+  it('the equip box unticked adds weapons and armor unequipped', async () => {
+    const { harness } = renderBuilder(berserker('Jedi'), { initialStep: 5, rules, details: bundledDetails() });
+    await userEvent.click(screen.getByRole('button', { name: 'Add starting equipment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Starting Equipment' });
+    await within(dialog).findByRole('group', { name: 'Choice 1' });
+    const equip = within(dialog).getByRole('checkbox', { name: 'Equip the armor, shields and weapons' });
+    expect(equip).toBeChecked();
+    await userEvent.click(equip);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add starting equipment' }));
+    expect(harness.current().equipment.map((entry) => [entry.name, entry.equipped])).toEqual([
+      ['Light physical shield', false],
+      ['Techaxe', false],
+      ['Clothes, common', undefined],
+    ]);
   });
 
   it('without a class or background it says where to choose them, and adds nothing', async () => {

@@ -30,6 +30,8 @@ const Body = styled.div`
   .preview li { margin: 2px 0; }
   .custom { color: ${(p) => p.theme.colors.mutedText}; font-size: 0.9rem; }
   /* An item's alternatives sit under their choice, indented, as wide as the names need. */
+  .equip { display: flex; align-items: center; gap: 8px; min-height: 40px; margin-top: 6px; }
+  .equip input { width: 18px; height: 18px; }
   .alternative { display: flex; flex-direction: column; max-width: 28rem; margin: 6px 0 0 24px; }
 `;
 
@@ -53,6 +55,8 @@ interface Props {
 export function StartingEquipmentDialog({ open, character, rules, onChange, onClose }: Props) {
   const details = useBuilderDetails();
   const [selection, setSelection] = useState<StartingSelection>(EMPTY);
+  // A new character starts wearing its armor and holding its weapons; the player may add them unequipped instead.
+  const [equip, setEquip] = useState(true);
   const className = character.classes[0]?.name;
   const backgroundName = character.background?.name;
   const sources = useMemo(() => {
@@ -68,10 +72,11 @@ export function StartingEquipmentDialog({ open, character, rules, onChange, onCl
 
   const close = () => {
     setSelection(EMPTY);
+    setEquip(true);
     onClose();
   };
   const add = () => {
-    onChange(addStartingEquipment(character, chosen.items, chosen.credits));
+    onChange(addStartingEquipment(character, chosen.items, chosen.credits, { equip }));
     close();
   };
   const pickOption = (line: number, option: number) => setSelection((current) => ({ ...current, options: { ...current.options, [line]: option } }));
@@ -133,6 +138,12 @@ export function StartingEquipmentDialog({ open, character, rules, onChange, onCl
               ))}
               {chosen.credits > 0 && <li>{chosen.credits} credits</li>}
             </ul>
+            {chosen.items.some((item) => item.equippable) && (
+              <label className="equip">
+                <input type="checkbox" checked={equip} onChange={(event) => setEquip(event.target.checked)} />
+                Equip the armor, shields and weapons
+              </label>
+            )}
           </section>
         )}
         <Row style={{ justifyContent: 'flex-end' }}>

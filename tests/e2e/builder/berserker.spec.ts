@@ -56,6 +56,8 @@ test('build a level-3 Berserker with skills and starting equipment; rages 3, una
   await expect(dialog).toBeHidden();
   const equipment = page.getByRole('list', { name: 'Equipment' });
   await expect(equipment.getByText('Techaxe', { exact: true })).toBeVisible();
+  // Weapons come equipped (the dialog's box was left ticked).
+  await expect(equipment.getByRole('listitem').filter({ hasText: 'Techaxe' })).toContainText('×2 · equipped');
   await expect(equipment.getByText("Explorer's pack", { exact: true })).toBeVisible();
   await expect(page.getByLabel('Credits')).toHaveValue('150');
   await expect(page.getByRole('button', { name: 'Step 5: Choose Equipment (complete)' })).toBeVisible();

@@ -54,9 +54,9 @@ describe('where a feature-changed number comes from', () => {
     const lines = explainFeatureNumbers(
       {
         contributions: [
-          { target: 'resistance', feature: 'A (Human)', what: 'Fire' },
-          { target: 'resistance', feature: 'B (feat)', what: 'Fire' },
-          { target: 'conditionImmunity', feature: 'C (Human)', what: 'Poisoned' },
+          { target: 'resistance', feature: { source: 'Species', sourceName: 'Human', name: 'A' }, what: 'Fire' },
+          { target: 'resistance', feature: { source: 'Feat', sourceName: 'B', name: 'B' }, what: 'Fire' },
+          { target: 'conditionImmunity', feature: { source: 'Species', sourceName: 'Human', name: 'C' }, what: 'Poisoned' },
         ],
         speeds: {},
         walk: { base: 30, bonus: 0 },

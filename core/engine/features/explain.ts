@@ -2,7 +2,7 @@
 // Constitution 3 (Unarmored Defense (Berserker 1))"), built from the contributions resolveMechanics records. The final
 // numbers come from the computed sheet, so a part no feature explains (armor, a shield, the armor's Strength
 // penalty, a tweak) is shown as the difference and the line always adds up to what the sheet shows.
-import type { Contribution, ResolvedMechanics, SpeedMode } from './mechanics.ts';
+import { featureLabel, type Contribution, type ResolvedMechanics, type SpeedMode } from './mechanics.ts';
 
 /** The sheet's final numbers the explanations add up to. */
 export interface ExplainedTotals {
@@ -25,6 +25,8 @@ const SENSE_LABEL: Record<string, string> = { darkvision: 'Darkvision', blindsig
 const DEFENCE_LABEL: Record<string, string> = { resistance: 'Resistant to', immunity: 'Immune to', vulnerability: 'Vulnerable to', conditionImmunity: 'Cannot be' };
 const DAMAGE_SCOPE: Record<string, string> = { meleeStrength: 'melee attacks with Strength', melee: 'melee weapon attacks', allWeapons: 'weapon attacks' };
 
+type Labelled = Omit<Contribution, 'feature'> & { feature: string };
+
 /** "a + b (x) - c (y)": terms after the first are joined with their sign. */
 function sum(terms: readonly { value: number; label?: string }[]): string {
   return terms
@@ -42,8 +44,14 @@ function remainder(total: number, accounted: number, label: string): { value: nu
 
 export function explainFeatureNumbers(resolved: Pick<ResolvedMechanics, 'contributions' | 'armorFormula' | 'speeds' | 'walk'>, totals: ExplainedTotals, standardBody: number): FeatureExplanations {
   const out: FeatureExplanations = {};
-  const byTarget = new Map<string, Contribution[]>();
-  for (const part of resolved.contributions) byTarget.set(part.target, [...(byTarget.get(part.target) ?? []), part]);
+  // Labelled here, once per contribution, so a compute that never shows them pays nothing for the labels.
+  const byTarget = new Map<string, Labelled[]>();
+  for (const part of resolved.contributions) {
+    const list = byTarget.get(part.target);
+    const labelled = { ...part, feature: featureLabel(part.feature) };
+    if (list) list.push(labelled);
+    else byTarget.set(part.target, [labelled]);
+  }
   const of = (target: string) => byTarget.get(target) ?? [];
 
   // Armor class: the winning formula (when it beat 10 + Dexterity, as the sheet shows it) and flat bonuses.

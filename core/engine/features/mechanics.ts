@@ -201,7 +201,8 @@ export interface ResolvedMechanics {
  */
 export interface Contribution {
   target: string;
-  feature: string;
+  /** The feature (labelled only when explained: most computes never read it). */
+  feature: Pick<HeldFeature, 'name' | 'sourceName' | 'level' | 'source'>;
   value?: number;
   set?: number | 'walk';
   /** The name it concerns: a damage type, a condition, a weapon-damage scope. */
@@ -271,7 +272,7 @@ export function resolveMechanics(collected: CollectedMechanics, context: Resolve
     contributions: [],
   };
   const contribute = (target: string, feature: HeldFeature, part: Omit<Contribution, 'target' | 'feature'> = {}) =>
-    out.contributions.push({ target, feature: featureLabel(feature), ...part });
+    out.contributions.push({ target, feature, ...part });
   let walkSet: number | undefined;
   const speedSets: { mode: SpeedMode; set: number | 'walk' }[] = [];
   const speedBonus: Partial<Record<SpeedMode, number>> = {};

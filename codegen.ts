@@ -18,6 +18,8 @@ const scalars = {
   LevelChanges: 'Record<string, Record<string, string>>',
   LeveledTable: 'Record<string, Array<{ key: string; value: string | null }>>',
   StringMap: 'Record<string, string>',
+  // Both generated folders sit three levels below the root, so one relative path serves the server and the web.
+  FeatureEffect: "import('../../../core/schemas/feature-mechanics.ts').EffectRecord",
 };
 
 const config: CodegenConfig = {

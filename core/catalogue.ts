@@ -291,9 +291,24 @@ export const RESOURCES = [
       },
     },
   },
-  // Not served over GraphQL yet: the rules engine reads it in Node (see docs/features.md). Data for the engine (what
-  // features do to a sheet), not shown as a page of its own.
-  { key: 'featureMechanics', versionName: 'featureMechanics', label: 'Feature Mechanics', kind: 'records', aliases: [], pages: [] },
+  // Data for the engine (what features do to a sheet, see docs/features.md): the character tools fetch it with the
+  // rest of the rules; no page of its own and not searched.
+  {
+    key: 'featureMechanics',
+    versionName: 'featureMechanics',
+    label: 'Feature Mechanics',
+    kind: 'records',
+    aliases: [],
+    pages: [],
+    graphql: {
+      type: 'FeatureMechanics',
+      record: 'FeatureMechanicsRecord',
+      list: 'featureMechanics',
+      filters: [byName, equals('source'), text('sourceName')],
+      // Names repeat across sources (Extra Attack of several classes): kept inside the query that brought them.
+      cache: 'embedded',
+    },
+  },
   {
     key: 'fightingStyle',
     versionName: 'fightingStyles',

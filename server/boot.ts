@@ -1,6 +1,8 @@
 // Server start-up: open the store, import the bundled data into an empty store, build the app, listen.
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { BUNDLED_RULES_DIR } from '../core/engine/node/load-rules.ts';
 import { resourceDef, RESOURCES, type ResourceKey } from '../core/resources.ts';
 import { importDirectory, summarizeReport } from '../seed/importer.ts';
 import { createApp, createServices, type AuthLayer } from './app.ts';
@@ -20,7 +22,16 @@ export async function seedMissing(store: Store, seedDir: string, log: (line: str
   const report = await importDirectory(store, seedDir, { only: missing });
   log(summarizeReport(report));
   if (!report.ok) throw new Error('The bundled data failed to import: see the lines above.');
-  return report.resources.map((r) => r.resource);
+  const imported = report.resources.filter((r) => !r.skipped).map((r) => r.resource);
+  // The feature mechanics are our own data, keyed by feature address: a rules folder from the original API has none,
+  // and the bundled catalogue attaches to its features (as the engine's loadRulesDir does), so the browser automates.
+  if (missing.includes('featureMechanics') && !imported.includes('featureMechanics') && resolve(seedDir) !== BUNDLED_RULES_DIR) {
+    const bundled = await importDirectory(store, BUNDLED_RULES_DIR, { only: ['featureMechanics'] });
+    log(summarizeReport(bundled));
+    if (!bundled.ok) throw new Error('The bundled feature mechanics failed to import: see the lines above.');
+    imported.push('featureMechanics');
+  }
+  return imported;
 }
 
 export interface RunningServer {

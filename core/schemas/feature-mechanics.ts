@@ -122,6 +122,8 @@ export const Effect = z.discriminatedUnion('kind', [
   }),
 ]);
 export type Effect = z.infer<typeof Effect>;
+/** An effect as stored and served (defaults not yet filled in): the FeatureEffect GraphQL scalar's type. */
+export type EffectRecord = z.input<typeof Effect>;
 
 export const featureMechanicsSchema = z
   .looseObject({

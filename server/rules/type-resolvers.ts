@@ -38,4 +38,8 @@ export const rulesTypeResolvers: Resolvers<GraphQLContext> = {
   Equipment: {
     weight: (e) => String(e.weight),
   },
+  FeatureMechanics: {
+    // Entries are stored as written: a manual or descriptive one may leave its effects out.
+    effects: (m) => m.effects ?? [],
+  },
 };

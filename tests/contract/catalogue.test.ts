@@ -52,8 +52,8 @@ describe('the resource catalogue', () => {
         expect(namedType(item!.type), `${def.key}: type of Query.${g.item}`).toBe(g.type);
       }
     }
-    // Only the feature mechanics are not served over GraphQL (the engine reads them in Node).
-    expect(CATALOGUE.filter((d) => !d.graphql).map((d) => d.key)).toEqual(['featureMechanics']);
+    // Every resource is served over GraphQL (the feature mechanics too: the browser's engine automates from them).
+    expect(CATALOGUE.filter((d) => !d.graphql).map((d) => d.key)).toEqual([]);
   });
 
   it.each(served.map((d) => [d.key, d] as const))('%s: the list field resolves every bundled record, the item field finds one by name', async (_key, def) => {

@@ -133,6 +133,17 @@ export function computeCharacter(character: RawCharacter, rules: IndexedRules): 
   const features = computeFeatures(character, rules, species, background, missing);
   const stats = character.currentStats;
   const featuresUsed = Object.keys(stats?.featuresTimesUsed ?? {});
+  const initiative = computeInitiative(character, abilityScores, mechanics?.initiativeBonus);
+  const armorClass = computeArmorClass(character, abilityScores, equippedArmor, mechanics && { formulaBody: mechanics.armorFormula?.body, bonus: mechanics.armorClassBonus });
+  const hitPoints = computeHitPoints(character, rules, currentLevel, abilityScores.Constitution.modifier, {
+    maxTechPoints: techCasting ? techCasting.maxPoints : 0,
+    maxForcePoints: forceCasting ? forceCasting.maxPoints : 0,
+    maxSuperiorityDice: superiority ? superiority.maxDice : 0,
+    // Without automation the rules data carries no recharge information, so no feature is known to recharge on a
+    // short rest; with it, the catalogue's resources say which do (a long rest restores both kinds).
+    shortRestFeatures: resourceNames('short'),
+    longRestFeatures: mechanics ? [...new Set([...featuresUsed, ...resourceNames('short'), ...resourceNames('long')])] : featuresUsed,
+  }, mechanics?.hitPointBonus);
 
   return {
     name: character.name,
@@ -147,20 +158,12 @@ export function computeCharacter(character: RawCharacter, rules: IndexedRules): 
     currentLevel,
     proficiencyBonus,
     abilityScores,
-    armorClass: computeArmorClass(character, abilityScores, equippedArmor, mechanics && { formulaBody: mechanics.armorFormula?.body, bonus: mechanics.armorClassBonus }),
-    initiative: computeInitiative(character, abilityScores, mechanics?.initiativeBonus),
+    armorClass,
+    initiative,
     speed,
     passivePerception: computePassivePerception(character, abilityScores),
     inspiration: stats?.hasInspiration === true,
-    hitPoints: computeHitPoints(character, rules, currentLevel, abilityScores.Constitution.modifier, {
-      maxTechPoints: techCasting ? techCasting.maxPoints : 0,
-      maxForcePoints: forceCasting ? forceCasting.maxPoints : 0,
-      maxSuperiorityDice: superiority ? superiority.maxDice : 0,
-      // Without automation the rules data carries no recharge information, so no feature is known to recharge on a
-      // short rest; with it, the catalogue's resources say which do (a long rest restores both kinds).
-      shortRestFeatures: resourceNames('short'),
-      longRestFeatures: mechanics ? [...new Set([...featuresUsed, ...resourceNames('short'), ...resourceNames('long')])] : featuresUsed,
-    }, mechanics?.hitPointBonus),
+    hitPoints,
     experiencePoints: computeExperience(rules, currentLevel, character.experiencePoints),
     carryingCapacity: computeCarryingCapacity(abilityScores.Strength.value),
     equipment,
@@ -184,7 +187,7 @@ export function computeCharacter(character: RawCharacter, rules: IndexedRules): 
     credits: Math.max(0, Number(character.credits) || 0),
     warnings,
     missingRules,
-    ...(collected && mechanics ? { features: featureSheet(collected, mechanics, speed.base, 10 + abilityScores.Dexterity.modifier) } : {}),
+    ...(collected && mechanics ? { features: featureSheet(collected, mechanics, { armorClass, walk: speed.base, hitPointsMaximum: hitPoints.maximum, initiative }, 10 + abilityScores.Dexterity.modifier) } : {}),
   };
 }
 

@@ -45,6 +45,21 @@ export interface PendingChoice {
   from?: string[];
 }
 
+/** Every choice a held feature asks for, made or not: what the builder offers and where it stores the answer. */
+export interface FeatureChoice {
+  feature: string;
+  /** Where the feature comes from: the builder shows species choices with the species, the others with the classes. */
+  source: HeldFeature['source'];
+  /** The featureChoices key the answer is stored under. */
+  key: string;
+  what: PendingChoice['what'];
+  count: number;
+  from?: string[];
+  /** Ability increases store one pick per option: this choice's place in the stored list. */
+  position?: number;
+  chosen: string[];
+}
+
 /** What the features grant before any number is computed; ability scores and proficiency lists read it. */
 interface Applied {
   effect: SimpleEffect;
@@ -58,6 +73,7 @@ export interface CollectedMechanics {
   resources: { effect: Extract<Effect, { kind: 'resource' }>; feature: HeldFeature }[];
   toggles: FeatureToggle[];
   pendingChoices: PendingChoice[];
+  choices: FeatureChoice[];
   manual: { feature: string; reason: string }[];
   /** Labels of held features the catalogue does not know. */
   unknown: string[];
@@ -67,13 +83,18 @@ export interface CollectedMechanics {
 export function collectMechanics(character: RawCharacter, rules: IndexedRules, species: SpeciesRule | undefined): CollectedMechanics {
   const held = heldFeatures(character, rules, species);
   const granted: GrantedByFeatures = { increases: {}, saves: [], skills: [], proficiencies: [], proficiencyKinds: {}, languages: [] };
-  const result: CollectedMechanics = { held, granted, applied: [], resources: [], toggles: [], pendingChoices: [], manual: [], unknown: [] };
+  const result: CollectedMechanics = { held, granted, applied: [], resources: [], toggles: [], pendingChoices: [], choices: [], manual: [], unknown: [] };
   const active = new Set(character.currentStats?.activeFeatures ?? []);
   const choices = character.featureChoices ?? {};
+  /** How many choosing effects of the current feature were met so far. */
+  let choicesAsked = 0;
 
   const grant = (effect: SimpleEffect, feature: HeldFeature) => {
     if (effect.kind !== 'abilityIncrease' && effect.kind !== 'proficiency' && effect.kind !== 'expertise') return false;
-    const key = featureChoiceKey(feature);
+    const asks = (effect.kind === 'abilityIncrease' && (effect.choose?.length ?? 0) > 0) || (effect.kind === 'proficiency' && effect.choose) || effect.kind === 'expertise';
+    // A feature asking several things (a skill, a tool and a weapon) stores each answer under its own key: the
+    // first under the feature's key, the next ones with "#2", "#3".
+    const key = asks && choicesAsked++ > 0 ? `${featureChoiceKey(feature)}#${choicesAsked}` : featureChoiceKey(feature);
     const chosen = choices[key] ?? [];
     switch (effect.kind) {
       case 'abilityIncrease': {
@@ -82,6 +103,7 @@ export function collectMechanics(character: RawCharacter, rules: IndexedRules, s
         for (const [ability, amount] of Object.entries(effect.fixed ?? {})) granted.increases[ability as Ability] = (granted.increases[ability as Ability] ?? 0) + (amount ?? 0);
         (effect.choose ?? []).forEach((option, i) => {
           const pick = chosen[i];
+          result.choices.push({ feature: featureLabel(feature), source: feature.source, key, what: 'ability', count: 1, from: [...option.from], position: i, chosen: pick ? [pick] : [] });
           if (pick && option.from.includes(pick as Ability)) granted.increases[pick as Ability] = (granted.increases[pick as Ability] ?? 0) + option.amount;
           else result.pendingChoices.push({ feature: featureLabel(feature), key, what: 'ability', count: 1, from: [...option.from] });
         });
@@ -92,6 +114,7 @@ export function collectMechanics(character: RawCharacter, rules: IndexedRules, s
         if (effect.choose) {
           const picks = chosen.filter((name) => !effect.choose!.from || effect.choose!.from.includes(name)).slice(0, effect.choose.count);
           names.push(...picks);
+          result.choices.push({ feature: featureLabel(feature), source: feature.source, key, what: effect.category, count: effect.choose.count, ...(effect.choose.from ? { from: [...effect.choose.from] } : {}), chosen: picks });
           if (picks.length < effect.choose.count) {
             result.pendingChoices.push({ feature: featureLabel(feature), key, what: effect.category, count: effect.choose.count - picks.length, ...(effect.choose.from ? { from: [...effect.choose.from] } : {}) });
           }
@@ -109,6 +132,7 @@ export function collectMechanics(character: RawCharacter, rules: IndexedRules, s
       }
       case 'expertise': {
         const picks = chosen.slice(0, effect.choose.count);
+        result.choices.push({ feature: featureLabel(feature), source: feature.source, key, what: 'expertise', count: effect.choose.count, ...(effect.choose.from ? { from: [...effect.choose.from] } : {}), chosen: picks });
         for (const name of picks) granted.skills.push({ name, level: 'expertise' });
         if (picks.length < effect.choose.count) result.pendingChoices.push({ feature: featureLabel(feature), key, what: 'expertise', count: effect.choose.count - picks.length, ...(effect.choose.from ? { from: [...effect.choose.from] } : {}) });
         return true;
@@ -122,6 +146,7 @@ export function collectMechanics(character: RawCharacter, rules: IndexedRules, s
   };
 
   for (const feature of held) {
+    choicesAsked = 0;
     const entry = rules.featureMechanics.find(feature);
     if (!entry) {
       result.unknown.push(featureLabel(feature));
@@ -169,6 +194,22 @@ export interface ResolvedMechanics {
   weaponDamage: (ability: 'Strength' | 'Dexterity', isMelee: boolean) => number;
   advantages: { mode: 'advantage' | 'disadvantage'; on: string; feature: string }[];
   resources: FeatureResource[];
+  /** What each applied effect added, in the order applied: the sheet explains its numbers from these (explain.ts). */
+  contributions: Contribution[];
+}
+
+/**
+ * One effect's part in a sheet number: `target` names the number ("armorClass", "speed.walk", "sense.darkvision",
+ * "resistance", ...), `value` what it added (a bonus, a range, a die), `set` when it replaced the number instead.
+ */
+export interface Contribution {
+  target: string;
+  /** The feature (labelled only when explained: most computes never read it). */
+  feature: Pick<HeldFeature, 'name' | 'sourceName' | 'level' | 'source'>;
+  value?: number;
+  set?: number | 'walk';
+  /** The name it concerns: a damage type, a condition, a weapon-damage scope. */
+  what?: string;
 }
 
 export interface ResolveContext {
@@ -232,7 +273,10 @@ export function resolveMechanics(collected: CollectedMechanics, context: Resolve
     weaponDamage: () => 0,
     advantages: [],
     resources: [],
+    contributions: [],
   };
+  const contribute = (target: string, feature: HeldFeature, part: Omit<Contribution, 'target' | 'feature'> = {}) =>
+    out.contributions.push({ target, feature, ...part });
   let walkSet: number | undefined;
   const speedSets: { mode: SpeedMode; set: number | 'walk' }[] = [];
   const speedBonus: Partial<Record<SpeedMode, number>> = {};
@@ -254,7 +298,10 @@ export function resolveMechanics(collected: CollectedMechanics, context: Resolve
         break;
       }
       case 'acBonus':
-        if (holds(effect.when)) out.armorClassBonus += effect.value;
+        if (holds(effect.when)) {
+          out.armorClassBonus += effect.value;
+          contribute('armorClass', feature, { value: effect.value });
+        }
         break;
       case 'speed': {
         if (!holds(effect.when)) break;
@@ -263,51 +310,68 @@ export function resolveMechanics(collected: CollectedMechanics, context: Resolve
           if (set === undefined) break;
           if (effect.mode === 'walk') walkSet = Math.max(walkSet ?? 0, set === 'walk' ? 0 : set);
           else speedSets.push({ mode: effect.mode, set });
+          contribute(`speed.${effect.mode}`, feature, { set });
         } else if (effect.bonus) {
-          speedBonus[effect.mode] = (speedBonus[effect.mode] ?? 0) + asNumber(evaluateScaling(effect.bonus, scaling(feature)));
+          const bonus = asNumber(evaluateScaling(effect.bonus, scaling(feature)));
+          speedBonus[effect.mode] = (speedBonus[effect.mode] ?? 0) + bonus;
+          contribute(`speed.${effect.mode}`, feature, { value: bonus });
         }
         break;
       }
       case 'sense': {
         const range = effect.range === 'text' ? distanceInText(feature.text) : effect.range;
         if (range === undefined) break;
+        contribute(`sense.${effect.sense}`, feature, { value: range });
         const existing = out.senses.find((s) => s.sense === effect.sense);
         if (existing) existing.range = Math.max(existing.range, range);
         else out.senses.push({ sense: effect.sense, range });
         break;
       }
       case 'resistance':
-        addAll(out.resistances, effect.damage);
-        break;
       case 'immunity':
-        addAll(out.immunities, effect.damage);
+      case 'vulnerability': {
+        addAll(effect.kind === 'resistance' ? out.resistances : effect.kind === 'immunity' ? out.immunities : out.vulnerabilities, effect.damage);
+        for (const what of effect.damage) contribute(effect.kind, feature, { what });
         break;
-      case 'vulnerability':
-        addAll(out.vulnerabilities, effect.damage);
-        break;
+      }
       case 'conditionImmunity':
         addAll(out.conditionImmunities, effect.conditions);
+        for (const what of effect.conditions) contribute('conditionImmunity', feature, { what });
         break;
-      case 'hitPoints':
-        out.hitPointBonus += effect.perLevel * (effect.levels === 'class' ? classLevelOf(scaling(feature)) : context.characterLevel);
+      case 'hitPoints': {
+        const bonus = effect.perLevel * (effect.levels === 'class' ? classLevelOf(scaling(feature)) : context.characterLevel);
+        out.hitPointBonus += bonus;
+        contribute('hitPoints.maximum', feature, { value: bonus });
         break;
+      }
       case 'extraAttack':
         out.attacksPerAction = Math.max(out.attacksPerAction, effect.attacks);
+        contribute('attacksPerAction', feature, { set: effect.attacks });
         break;
-      case 'unarmedDie':
+      case 'unarmedDie': {
         if (!holds(effect.when)) break;
-        out.unarmedDie = Math.max(out.unarmedDie, asNumber(evaluateScaling(effect.die, scaling(feature))));
+        const die = asNumber(evaluateScaling(effect.die, scaling(feature)));
+        out.unarmedDie = Math.max(out.unarmedDie, die);
         out.unarmedFinesse ||= effect.finesse === true;
+        contribute('unarmedDie', feature, { set: die });
         break;
+      }
       case 'size':
         out.size = effect.size ?? context.species?.size ?? undefined;
+        if (out.size) contribute('size', feature, { what: out.size });
         break;
-      case 'damageBonus':
-        damage.push({ value: asNumber(evaluateScaling(effect.value, scaling(feature))), on: effect.on });
+      case 'damageBonus': {
+        const value = asNumber(evaluateScaling(effect.value, scaling(feature)));
+        damage.push({ value, on: effect.on });
+        contribute('weaponDamage', feature, { value, what: effect.on });
         break;
-      case 'initiativeBonus':
-        out.initiativeBonus += asNumber(evaluateScaling(effect.value, scaling(feature)));
+      }
+      case 'initiativeBonus': {
+        const value = asNumber(evaluateScaling(effect.value, scaling(feature)));
+        out.initiativeBonus += value;
+        contribute('initiative', feature, { value });
         break;
+      }
       case 'advantage':
         out.advantages.push({ mode: effect.mode ?? 'advantage', on: effect.on, feature: featureLabel(feature) });
         break;

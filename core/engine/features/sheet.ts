@@ -1,4 +1,5 @@
 // The automated features' part of the computed sheet: speeds, senses, defences, resources, toggles and sources.
+import { explainFeatureNumbers, type ExplainedTotals, type FeatureExplanations } from './explain.ts';
 import type { CollectedMechanics, FeatureToggle, PendingChoice, ResolvedMechanics, SpeedMode } from './mechanics.ts';
 
 /** The resolved numbers the sheet shows as they are, plus what only the sheet needs. */
@@ -20,11 +21,13 @@ export interface FeatureSheet
   manual: { feature: string; reason: string }[];
   /** Held features the loaded catalogue does not describe. */
   unknown: string[];
+  /** Where each number a feature changed comes from, one line per number (see explain.ts for the keys). */
+  explanations: FeatureExplanations;
 }
 
-export function featureSheet(collected: CollectedMechanics, resolved: ResolvedMechanics, walkSpeed: number, standardBody: number): FeatureSheet {
+export function featureSheet(collected: CollectedMechanics, resolved: ResolvedMechanics, totals: ExplainedTotals, standardBody: number): FeatureSheet {
   return {
-    speeds: { walk: walkSpeed, ...resolved.speeds },
+    speeds: { walk: totals.walk, ...resolved.speeds },
     senses: resolved.senses,
     resistances: resolved.resistances,
     immunities: resolved.immunities,
@@ -43,5 +46,6 @@ export function featureSheet(collected: CollectedMechanics, resolved: ResolvedMe
     pendingChoices: collected.pendingChoices,
     manual: collected.manual,
     unknown: collected.unknown,
+    explanations: explainFeatureNumbers(resolved, totals, standardBody),
   };
 }

@@ -1,5 +1,5 @@
 // One class of the character: levels, hit points per level, archetype, ability score improvements, powers,
-// maneuvers, starting skills, and deleting the class. Every change is an engine transition.
+// maneuvers, starting skills, fighting style and expertise, and deleting the class. Every change is an engine transition.
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button.tsx';
@@ -19,6 +19,7 @@ import {
 import { useBuilderDetails } from './builder-details.ts';
 import { Muted, SelectField } from '../ui/fields.tsx';
 import { Row, Surface } from '../ui/panels.tsx';
+import { ClassFeatureChoices } from './ClassFeatureChoices.tsx';
 import { ClassSkills } from './ClassSkills.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { ImprovementEditor } from './ImprovementEditor.tsx';
@@ -134,6 +135,7 @@ export function ClassPanel({ character, rules, classIndex, heldFeats, onChange }
       <PowerPicker character={character} rules={rules} classIndex={classIndex} type="Tech" onChange={onChange} />
       {maneuverHome(entry) && <ManeuverPicker character={character} rules={rules} classIndex={classIndex} onChange={onChange} />}
       {isFirst && <ClassSkills character={character} rules={rules} classIndex={classIndex} onChange={onChange} />}
+      <ClassFeatureChoices character={character} rules={rules} classIndex={classIndex} onChange={onChange} />
 
       <ConfirmDialog
         open={confirmDelete}

@@ -32,6 +32,7 @@ export function ClassSkills({ character, rules, classIndex, onChange }: Props) {
         checked: chosen.includes(skill),
         disabled: !chosen.includes(skill) && atLimit,
       }))}
+      hint={atLimit ? undefined : `Choose ${count - chosen.length} more.`}
       onToggle={(skill, checked) => onChange(setClassSkills(character, classIndex, checked ? [...chosen, skill] : chosen.filter((s) => s !== skill)))}
     />
   );

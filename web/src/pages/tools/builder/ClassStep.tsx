@@ -7,13 +7,19 @@ import {
   canAddClass,
   classText,
   totalLevel,
+  type FeatureChoice,
   type IndexedRules,
   type RawCharacter,
 } from '../../../../../core/engine/index.ts';
 import { useBuilderDetails } from './builder-details.ts';
 import { Muted, SelectField } from '../ui/fields.tsx';
 import { Row, StepSection, Surface } from '../ui/panels.tsx';
+import { isSpeciesChoice, missingChoices } from './builder-choices.ts';
 import { ClassPanel } from './ClassPanel.tsx';
+import { FeatureChoices, MissingChoicesNotice } from './FeatureChoices.tsx';
+
+/** Class, archetype, fighting-style and feat features' choices are made on this step; a species' on the first. */
+const isClassStepChoice = (choice: Pick<FeatureChoice, 'source'>) => !isSpeciesChoice(choice);
 
 /** Feats the character holds from its background, its custom list and its improvements (each offered once). */
 export function heldFeatNames(character: RawCharacter): string[] {
@@ -47,9 +53,11 @@ export function ClassStep({ character, rules, onChange }: Props) {
           {classText(character)} (level {totalLevel(character)})
         </p>
       )}
+      <MissingChoicesNotice missing={missingChoices(character, rules, details).classes} />
       {character.classes.map((entry, index) => (
         <ClassPanel key={`${entry.name}-${index}`} character={character} rules={rules} classIndex={index} heldFeats={held} onChange={onChange} />
       ))}
+      <FeatureChoices character={character} rules={rules} include={isClassStepChoice} title="Feature choices" framed onChange={onChange} />
       {canAddClass(character) ? (
         <Surface>
           <Row>

@@ -1,5 +1,5 @@
 // Step 5: the character's items, each in its own panel (what the item is, quantity, equipped, attuned, remove; custom
-// items can be edited), the add-item and custom-item dialogs, and credits.
+// items can be edited), the add-item, custom-item and starting-equipment dialogs, and credits.
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button.tsx';
@@ -22,6 +22,7 @@ import { AddEquipmentDialog } from './AddEquipmentDialog.tsx';
 import { Muted, TextField, Warning } from '../ui/fields.tsx';
 import { Row, StepSection, Surface } from '../ui/panels.tsx';
 import { CustomItemDialog } from './CustomItemDialog.tsx';
+import { StartingEquipmentDialog } from './StartingEquipmentDialog.tsx';
 import { catalogueItemStats, customItemStats, type ItemStat } from './item-stats.ts';
 
 const Panels = styled.ul`
@@ -117,6 +118,7 @@ interface Props {
 export function EquipmentStep({ character, rules, computed, onChange }: Props) {
   const [addOpen, setAddOpen] = useState(false);
   const [customOpen, setCustomOpen] = useState(false);
+  const [startingOpen, setStartingOpen] = useState(false);
   // The custom item being edited (its position), and a counter that gives each opening of the dialog a fresh form.
   const [editIndex, setEditIndex] = useState<number | undefined>();
   const [customDialogKey, setCustomDialogKey] = useState(0);
@@ -133,6 +135,9 @@ export function EquipmentStep({ character, rules, computed, onChange }: Props) {
         <Button onClick={() => setAddOpen(true)}>Add Equipment</Button>
         <Button variant="outlined" onClick={() => openCustom()}>
           Add Custom Item
+        </Button>
+        <Button variant="outlined" onClick={() => setStartingOpen(true)}>
+          Add starting equipment
         </Button>
       </Row>
       {computed.equipment.length === 0 && custom.length === 0 && <Muted>No equipment yet. Add items from the catalogue or make your own.</Muted>}
@@ -177,6 +182,7 @@ export function EquipmentStep({ character, rules, computed, onChange }: Props) {
         <TextField label="Credits" type="number" inputMode="numeric" min={0} value={String(character.credits ?? 0)} onChange={(value) => onChange(setCredits(character, Number(value) || 0))} />
       </Surface>
       <AddEquipmentDialog open={addOpen} character={character} rules={rules} attunement={computed.attunement} onChange={onChange} onClose={() => setAddOpen(false)} />
+      <StartingEquipmentDialog open={startingOpen} character={character} rules={rules} onChange={onChange} onClose={() => setStartingOpen(false)} />
       <CustomItemDialog key={customDialogKey} open={customOpen} character={character} editIndex={editIndex} onChange={onChange} onClose={() => setCustomOpen(false)} />
     </StepSection>
   );

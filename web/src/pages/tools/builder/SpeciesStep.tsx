@@ -1,4 +1,4 @@
-// Step 1: pick a species from a filterable list, read its details, and make its ability score choices.
+// Step 1: pick a species from a filterable list, read its details, and make its ability score and trait choices.
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Markdown } from '../../../components/Markdown.tsx';
@@ -6,6 +6,8 @@ import { setSpecies, type IndexedRules, type RawCharacter } from '../../../../..
 import { useBuilderDetails } from './builder-details.ts';
 import { Muted, TextField } from '../ui/fields.tsx';
 import { StepSection, Surface, TwoColumns } from '../ui/panels.tsx';
+import { isSpeciesChoice, missingChoices } from './builder-choices.ts';
+import { FeatureChoices, MissingChoicesNotice } from './FeatureChoices.tsx';
 import { SpeciesAbilityChoices } from './SpeciesAbilityChoices.tsx';
 
 const PickList = styled.fieldset`
@@ -59,7 +61,8 @@ export function SpeciesStep({ character, rules, onChange }: StepProps) {
     return needle ? sorted.filter(({ name }) => name.toLowerCase().includes(needle) || name === character.species.name) : sorted;
   }, [sorted, filter, character.species.name]);
   const chosen = rules.species.get(character.species.name);
-  const details = useBuilderDetails().species.get(chosen?.name ?? '');
+  const allDetails = useBuilderDetails();
+  const details = allDetails.species.get(chosen?.name ?? '');
 
   return (
     <StepSection aria-labelledby="species-step-title">
@@ -123,6 +126,8 @@ export function SpeciesStep({ character, rules, onChange }: StepProps) {
                 )}
               </Facts>
               <SpeciesAbilityChoices character={character} species={chosen} onChange={onChange} />
+              <MissingChoicesNotice missing={missingChoices(character, rules, allDetails).species} />
+              <FeatureChoices character={character} rules={rules} include={isSpeciesChoice} title="Trait choices" onChange={onChange} />
               {chosen.traits.length > 0 && (
                 <div>
                   <h4>Traits</h4>

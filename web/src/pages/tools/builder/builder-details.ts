@@ -7,14 +7,17 @@ import { BuilderDetailsDocument, type BuilderDetailsQuery } from '../../../gql/g
 export type ClassDetails = BuilderDetailsQuery['classes'][number];
 export type BackgroundDetails = BuilderDetailsQuery['backgrounds'][number];
 export type SpeciesDetails = BuilderDetailsQuery['speciesList'][number];
+export type FightingStyleDetails = BuilderDetailsQuery['fightingStyles'][number];
 
 export interface BuilderDetails {
   classes: ReadonlyMap<string, ClassDetails>;
   backgrounds: ReadonlyMap<string, BackgroundDetails>;
   species: ReadonlyMap<string, SpeciesDetails>;
+  /** The styles a Fighting Style feature offers. */
+  fightingStyles: readonly FightingStyleDetails[];
 }
 
-export const EMPTY_DETAILS: BuilderDetails = { classes: new Map(), backgrounds: new Map(), species: new Map() };
+export const EMPTY_DETAILS: BuilderDetails = { classes: new Map(), backgrounds: new Map(), species: new Map(), fightingStyles: [] };
 
 export function indexDetails(data: BuilderDetailsQuery | undefined): BuilderDetails {
   if (!data) return EMPTY_DETAILS;
@@ -22,6 +25,7 @@ export function indexDetails(data: BuilderDetailsQuery | undefined): BuilderDeta
     classes: new Map(data.classes.map((entry) => [entry.name, entry])),
     backgrounds: new Map(data.backgrounds.map((entry) => [entry.name, entry])),
     species: new Map(data.speciesList.map((entry) => [entry.name, entry])),
+    fightingStyles: [...data.fightingStyles].sort((a, b) => a.name.localeCompare(b.name)),
   };
 }
 

@@ -59,7 +59,7 @@ const Sheets = styled.div`
 /** What this printout does not do yet, listed on the page so nobody mistakes a gap for their own error. */
 export const KNOWN_ISSUES = [
   'Long entries can be cut off at the edge of their box.',
-  'Size and vision are not printed.',
+  'Senses, speeds other than walking and defences are printed only for characters whose features are applied automatically.',
   'Only feats are listed under combat features.',
   'Every item is either equipped or in the backpack; there are no other containers.',
   'Some browsers add an extra blank page at the end.',
@@ -75,7 +75,10 @@ interface Props {
 export function PrintView({ character, rules, onPrint = () => window.print() }: Props) {
   const [playerName, setPlayerName] = useState('');
   const sheet = useMemo(() => (character && rules ? computeCharacter(character, rules) : undefined), [character, rules]);
-  const pages = useMemo(() => (character && sheet ? printPages(character, sheet, playerName) : undefined), [character, sheet, playerName]);
+  const pages = useMemo(
+    () => (character && sheet ? printPages(character, sheet, playerName, rules?.species.get(character.species?.name)?.size ?? undefined) : undefined),
+    [character, sheet, playerName, rules],
+  );
   const layouts = useMemo(
     () => (pages ? { one: pageOneLayout(pages.skillNames), two: pageTwoLayout(), three: pageThreeLayout(), power: powerPageLayout() } : undefined),
     [pages],

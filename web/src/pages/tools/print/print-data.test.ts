@@ -1,6 +1,7 @@
 // Print pages: values from the computed sheet, cut to the layout limits, and every value has a place on its page.
 import { describe, expect, it } from 'vitest';
 import { computeCharacter, indexRules, type RawCharacter } from '../../../../../core/engine/index.ts';
+import { automatedBerserker, FEATURE_FIXTURE_RULES } from '../../../../../core/engine/test-support/feature-fixture.ts';
 import { FIXTURE_RULES, fixtureCharacter } from '../../../../../core/engine/test-support/fixture-rules.ts';
 import { damageText, printPages, type FieldValues } from './print-data.ts';
 import { PAGE_HEIGHT, PAGE_WIDTH, pageOneLayout, pageThreeLayout, pageTwoLayout, POWER_LEVELS, powerPageLayout, PRINT_LIMITS, type PageLayout } from './print-layout.ts';
@@ -141,4 +142,23 @@ describe('print layout', () => {
     expect(layouts.three.fields.filter((field) => /^item-\d+-name$/.test(field.id))).toHaveLength(47);
     expect([PRINT_LIMITS.armor, PRINT_LIMITS.weapons, PRINT_LIMITS.combatFeatures]).toEqual([4, 5, 9]);
   });
+
+  it('prints size, speeds, senses and defences from the automated features on page one', () => {
+    const character = automatedBerserker();
+    const on = computeCharacter(setActive(character), FEATURE_FIXTURE_RULES);
+    const pages = printPages(setActive(character), on, 'Ana', 'Medium');
+    // The Human walks 25 + 10 (Long Legs) = 35 ft and flies at that speed; Wrathful adds the Kinetic resistance.
+    expect(pages.pageOne.senses).toBe('Size: Medium\nSpeed: 35 ft walk, 35 ft fly\nSenses: darkvision 60 ft\nResistant: Kinetic.');
+    expectPlaced(pages.pageOne, pageOneLayout(pages.skillNames));
+  });
+
+  it('without automation: the species size and the walking speed only', () => {
+    const plain = fixtureCharacter([{ name: 'Fighter', levels: 1 }]);
+    const character = { ...plain, settings: { ...plain.settings, isAutomatingFeatures: false } };
+    expect(printPages(character, computeCharacter(character, rules), 'Ana', 'Medium').pageOne.senses).toBe('Size: Medium\nSpeed: 30 ft walk');
+  });
 });
+
+function setActive(character: RawCharacter): RawCharacter {
+  return { ...character, currentStats: { ...character.currentStats, activeFeatures: ['Wrathful'] } };
+}

@@ -48,7 +48,35 @@ export function plain(text: string): string {
     .trim();
 }
 
-function pageOne(character: RawCharacter, sheet: ComputedCharacter, playerName: string, skillNames: string[]): FieldValues {
+/**
+ * Size, speeds, senses and defences, one line each. Speeds beyond walking, senses and defences come from the
+ * automated features; without automation only the size (the species') and the walking speed are known.
+ */
+export function sensesText(sheet: ComputedCharacter, speciesSize: string | undefined): string {
+  const features = sheet.features;
+  const size = features?.size ?? speciesSize;
+  const speeds = Object.entries(features?.speeds ?? { walk: sheet.speed.base }).map(([mode, feet]) => `${feet} ft ${mode}`);
+  const defences = features
+    ? [
+        ['Resistant', features.resistances],
+        ['Immune', features.immunities],
+        ['Vulnerable', features.vulnerabilities],
+        ['Condition immunities', features.conditionImmunities],
+      ]
+        .filter(([, names]) => names.length > 0)
+        .map(([label, names]) => `${label}: ${(names as string[]).join(', ')}.`)
+    : [];
+  return [
+    size ? `Size: ${size}` : '',
+    `Speed: ${speeds.join(', ')}`,
+    features ? `Senses: ${features.senses.length ? features.senses.map(({ sense, range }) => `${sense} ${range} ft`).join(', ') : 'none'}` : '',
+    defences.join(' '),
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+function pageOne(character: RawCharacter, sheet: ComputedCharacter, playerName: string, skillNames: string[], speciesSize: string | undefined): FieldValues {
   const values: FieldValues = {
     ...headerValues(sheet),
     classLevel: sheet.classText,
@@ -120,6 +148,7 @@ function pageOne(character: RawCharacter, sheet: ComputedCharacter, playerName: 
   if (sheet.conditions.length) resources.push(`Conditions: ${sheet.conditions.map((condition) => condition.name).join(', ')}`);
   if (sheet.exhaustion) resources.push(`Exhaustion: ${sheet.exhaustion}`);
   values.resources = resources.join('\n');
+  values.senses = sensesText(sheet, speciesSize);
 
   // Only feats are printed as combat features (a known issue of this sheet); class features go to page two.
   sheet.combatFeatures
@@ -207,12 +236,12 @@ function powerPage(sheet: ComputedCharacter): FieldValues | undefined {
   return values;
 }
 
-/** Everything the print view prints for a character whose sheet the engine computed. */
-export function printPages(character: RawCharacter, sheet: ComputedCharacter, playerName: string): PrintPages {
+/** Everything the print view prints for a character whose sheet the engine computed (the species' size from the rules). */
+export function printPages(character: RawCharacter, sheet: ComputedCharacter, playerName: string, speciesSize?: string): PrintPages {
   const skillNames = ABILITIES.flatMap((ability) => sheet.abilityScores[ability].skills.map((skill) => skill.name)).sort((a, b) => a.localeCompare(b));
   const power = powerPage(sheet);
   return {
-    pageOne: pageOne(character, sheet, playerName, skillNames),
+    pageOne: pageOne(character, sheet, playerName, skillNames, speciesSize),
     pageTwo: pageTwo(character, sheet),
     pageThree: pageThree(sheet),
     ...(power ? { powerPage: power } : {}),

@@ -170,8 +170,10 @@ export function pageOneLayout(skillNames: readonly string[]): PageLayout {
     fields.push({ id: `armor-${i}`, x: armor.x + 4, y: armor.y + 5 + i * 16, w: 162, h: 13, frame: 'box', size: 7 });
   }
 
-  panels.push({ title: 'Resources', titleAt: 'bottom', x: 246, y: 548, w: 170, h: 226 });
-  fields.push({ id: 'resources', x: 252, y: 554, w: 158, h: 200, frame: 'none', size: 7.5, multiline: true });
+  panels.push({ title: 'Size, Speeds, Senses & Defences', titleAt: 'bottom', x: 246, y: 548, w: 170, h: 92 });
+  fields.push({ id: 'senses', x: 252, y: 553, w: 158, h: 72, frame: 'none', size: 7, multiline: true });
+  panels.push({ title: 'Resources', titleAt: 'bottom', x: 246, y: 646, w: 170, h: 128 });
+  fields.push({ id: 'resources', x: 252, y: 652, w: 158, h: 104, frame: 'none', size: 7.5, multiline: true });
 
   // Column D: personality, then the combat features.
   [

@@ -23,6 +23,10 @@ function asQueryResult(): ToolsRulesQuery {
     skills: [],
     characterAdvancements: [],
     features: [{ name: 'Fixture Feature', text: null, level: 1, source: 'Class', sourceName: 'Fighter' }],
+    // As served: optional fields null, the effects exactly as stored.
+    featureMechanics: [
+      { source: 'Class', sourceName: 'Fighter', level: 1, name: 'Fixture Feature', effects: [{ kind: 'sense', sense: 'darkvision', range: 60 }], manual: null, descriptive: null, reason: null },
+    ],
   } as unknown as ToolsRulesQuery;
 }
 
@@ -41,5 +45,13 @@ describe('tools rules data', () => {
     const sheet = computeCharacter(fixtureCharacter([{ name: 'Fighter', levels: 3 }]), rules);
     expect(sheet.warnings).toEqual([]);
     expect(sheet.combatFeatures.map((feature) => feature.name)).toContain('Fixture Feature');
+  });
+
+  it('hands the feature mechanics to the engine, which automates from them', () => {
+    const result = asQueryResult();
+    expect(toRulesData(result).featureMechanics).toEqual([{ source: 'Class', sourceName: 'Fighter', level: 1, name: 'Fixture Feature', effects: [{ kind: 'sense', sense: 'darkvision', range: 60 }] }]);
+    const character = fixtureCharacter([{ name: 'Fighter', levels: 3 }]);
+    const sheet = computeCharacter({ ...character, settings: { ...character.settings, isAutomatingFeatures: true } }, indexToolsRules(result));
+    expect(sheet.features?.senses).toEqual([{ sense: 'darkvision', range: 60 }]);
   });
 });

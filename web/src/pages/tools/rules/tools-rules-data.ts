@@ -29,6 +29,12 @@ export function toRulesData(data: ToolsRulesQuery): RulesData {
     skills: withoutNulls(data.skills),
     characterAdvancements: withoutNulls(data.characterAdvancements),
     features: withoutNulls(data.features),
+    // GraphQL types the two flags Boolean; the record holds them only when true.
+    featureMechanics: withoutNulls(data.featureMechanics).map(({ manual, descriptive, ...entry }) => ({
+      ...entry,
+      ...(manual ? { manual: true as const } : {}),
+      ...(descriptive ? { descriptive: true as const } : {}),
+    })),
   };
 }
 

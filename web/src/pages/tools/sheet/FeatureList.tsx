@@ -7,8 +7,9 @@ import { media } from '../../../lib/theme/themes.ts';
 
 const Item = styled.li`
   display: flex;
+  flex-wrap: wrap;
   align-items: flex-start;
-  gap: 8px;
+  gap: 0 8px;
   border-bottom: 1px solid ${(p) => p.theme.colors.border};
   &:last-child { border-bottom: 0; }
   details { flex: 1; min-width: 0; }
@@ -20,6 +21,7 @@ const Item = styled.li`
   .entry-name { flex: 1; }
   .entry-body { padding: 0 0 8px 18px; font-size: 0.92rem; }
   .entry-body p:first-child { margin-top: 0; }
+  .entry-below { flex-basis: 100%; }
   /* A whole row is the tap target on a phone: 44 px high like every other control there. */
   ${media.xsOnly} { details > summary, .entry-aside { min-height: 44px; } }
 `;
@@ -31,6 +33,8 @@ export interface ListEntry {
   aside?: ReactNode;
   details?: ReactNode;
   description?: string;
+  /** Under the entry, always shown (a feature's uses and toggles). */
+  below?: ReactNode;
 }
 
 function Entry({ entry }: { entry: ListEntry }) {
@@ -49,6 +53,7 @@ function Entry({ entry }: { entry: ListEntry }) {
         )}
       </details>
       {entry.aside && <span className="entry-aside">{entry.aside}</span>}
+      {entry.below && <div className="entry-below">{entry.below}</div>}
     </Item>
   );
 }

@@ -13,8 +13,8 @@ import { CharacterBuilder, type CharacterBuilderProps } from '../CharacterBuilde
 
 export const FIXTURE_DETAILS: BuilderDetailsQuery = {
   classes: [
-    { name: 'Fighter', summary: 'Fixture fighter summary.', primaryAbility: 'Strength', numSkillChoices: 2, skillChoicesList: ['Athletics', 'Perception', 'Survival'], archetypeFlavorName: 'Specialty' },
-    { name: 'Operative', summary: null, primaryAbility: 'Dexterity', numSkillChoices: 4, skillChoicesList: ['Any'], archetypeFlavorName: null },
+    { name: 'Fighter', summary: 'Fixture fighter summary.', primaryAbility: 'Strength', numSkillChoices: 2, skillChoicesList: ['Athletics', 'Perception', 'Survival'], archetypeFlavorName: 'Specialty', equipmentLines: [] },
+    { name: 'Operative', summary: null, primaryAbility: 'Dexterity', numSkillChoices: 4, skillChoicesList: ['Any'], archetypeFlavorName: null, equipmentLines: [] },
   ],
   backgrounds: [
     {
@@ -23,6 +23,7 @@ export const FIXTURE_DETAILS: BuilderDetailsQuery = {
       skillProficiencies: 'Choose two from Athletics, Lore, Piloting, and Stealth',
       toolProficiencies: null,
       languages: null,
+      equipment: null,
       personalityTraitOptions: [{ roll: 1, name: null, description: 'Fixture trait one' }],
       idealOptions: [{ roll: 1, name: 'Freedom', description: 'Fixture ideal' }],
       bondOptions: [],
@@ -30,14 +31,15 @@ export const FIXTURE_DETAILS: BuilderDetailsQuery = {
     },
   ],
   speciesList: [{ name: 'Human', distinctions: 'Fixture distinctions', homeworld: 'Fixture world', imageUrls: [] }],
+  fightingStyles: [],
 };
 
-const mocks = [{ request: { query: BuilderDetailsDocument }, result: { data: FIXTURE_DETAILS }, maxUsageCount: Number.POSITIVE_INFINITY }];
+const detailsMocks = (details: BuilderDetailsQuery) => [{ request: { query: BuilderDetailsDocument }, result: { data: details }, maxUsageCount: Number.POSITIVE_INFINITY }];
 
-export function withProviders(element: ReactElement) {
+export function withProviders(element: ReactElement, details: BuilderDetailsQuery = FIXTURE_DETAILS) {
   return (
     <ThemeProvider theme={lightTheme}>
-      <MockedProvider mocks={mocks}>
+      <MockedProvider mocks={detailsMocks(details)}>
         <MemoryRouter>{element}</MemoryRouter>
       </MockedProvider>
     </ThemeProvider>
@@ -52,7 +54,7 @@ export interface BuilderHarness {
 }
 
 /** Renders the real CharacterBuilder over a state holder, as the character page would. */
-export function renderBuilder(start: RawCharacter, options: { initialStep?: number; rules?: IndexedRules; isDirty?: boolean } = {}) {
+export function renderBuilder(start: RawCharacter, options: { initialStep?: number; rules?: IndexedRules; isDirty?: boolean; details?: BuilderDetailsQuery } = {}) {
   const rules = options.rules ?? fixtureRules();
   const harness: BuilderHarness = { current: () => start, changes: [], viewSheet: { calls: 0 } };
   function Host(props: Partial<CharacterBuilderProps>) {
@@ -76,6 +78,6 @@ export function renderBuilder(start: RawCharacter, options: { initialStep?: numb
       />
     );
   }
-  const view = render(withProviders(<Host />));
+  const view = render(withProviders(<Host />, options.details));
   return { ...view, harness, rules };
 }

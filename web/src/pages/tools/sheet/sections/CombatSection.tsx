@@ -16,6 +16,8 @@ import {
   setSuperiorityDiceUsed,
   type ComputedCharacter,
   type ComputedWeapon,
+  type FeatureExplanations,
+  type FeatureResource,
 } from '../../../../../../core/engine/index.ts';
 import { Button } from '../../../../components/Button.tsx';
 import { Dialog } from '../../../../components/Dialog.tsx';
@@ -26,6 +28,9 @@ import { Field } from '../../ui/fields.tsx';
 import { Panel, Rows, SpentStatus, Stat, StatGrid } from '../../ui/panels.tsx';
 import { Counter } from '../Counter.tsx';
 import { FeatureList } from '../FeatureList.tsx';
+import { FeatureUses } from '../FeatureUses.tsx';
+import { groupFeatures, type GroupedFeatures } from '../feature-groups.ts';
+import { FeatureEffects } from './FeatureEffects.tsx';
 import { propsEqual } from '../deep-equal.ts';
 import { useSheetActions, useSheetData } from '../sheet-context.ts';
 import { signed } from '../sheet-layout.ts';
@@ -151,9 +156,10 @@ const Superiority = memo(function Superiority({ superiority }: { superiority: Co
 
 interface FeaturesProps {
   featuresTimesUsed: Readonly<Record<string, number>>;
-  combatFeatures: ComputedCharacter['combatFeatures'];
-  customFeatures: ComputedCharacter['customFeatures'];
-  customFeats: readonly string[];
+  grouped: GroupedFeatures;
+  /** Every resource the engine counts (a toggle may spend one listed under another feature). */
+  resources: readonly FeatureResource[];
+  heldFeats: readonly string[];
 }
 
 /**
@@ -177,7 +183,7 @@ function UseButton({ name, used, onUsed }: { name: string; used: number; onUsed(
   );
 }
 
-const Features = memo(function Features({ featuresTimesUsed, combatFeatures, customFeatures, customFeats }: FeaturesProps) {
+const Features = memo(function Features({ featuresTimesUsed, grouped, resources, heldFeats }: FeaturesProps) {
   const { rules, change } = useSheetActions();
   const [spent, setSpent] = useState('');
   const [adding, setAdding] = useState<'feature' | 'feat' | undefined>();
@@ -185,7 +191,7 @@ const Features = memo(function Features({ featuresTimesUsed, combatFeatures, cus
   const [content, setContent] = useState('');
   const [feat, setFeat] = useState('');
   const [deleting, setDeleting] = useState<{ kind: 'feature' | 'feat'; index: number; name: string }>();
-  const held = combatFeatures.filter((entry) => entry.source === 'Feat').map((entry) => entry.name);
+  const held = heldFeats;
   const close = () => {
     setAdding(undefined);
     setName('');
@@ -206,44 +212,42 @@ const Features = memo(function Features({ featuresTimesUsed, combatFeatures, cus
         </span>
       </h3>
       <SpentStatus message={spent} />
-      <FeatureList
-        empty="No features."
-        entries={[
-          ...combatFeatures.map((feature, position) => {
-            const customIndex = feature.source === 'Feat' ? customFeats.indexOf(feature.name) : -1;
-            return {
-              key: `${feature.source}-${feature.sourceName}-${feature.name}-${position}`,
-              name: feature.name,
+      {grouped.groups.length === 0 && <p className="muted">No features.</p>}
+      {grouped.groups.map((group) => (
+        <section key={group.title} aria-label={group.title}>
+          <h4>{group.title}</h4>
+          <FeatureList
+            entries={group.rows.map((row) => ({
+              key: row.key,
+              name: row.name,
               aside: (
                 <>
-                  {customIndex >= 0 ? (
-                    <SmallButton type="button" aria-label={`Delete feat ${feature.name}`} onClick={() => setDeleting({ kind: 'feat', index: customIndex, name: feature.name })}>
+                  {row.customFeat !== undefined && (
+                    <SmallButton type="button" aria-label={`Delete feat ${row.name}`} onClick={() => setDeleting({ kind: 'feat', index: row.customFeat!, name: row.name })}>
                       ✕
                     </SmallButton>
-                  ) : (
-                    <span className="muted">{feature.source === 'Feat' ? 'Feat' : feature.sourceName}</span>
                   )}
-                  <UseButton name={feature.name} used={featuresTimesUsed[feature.name] ?? 0} onUsed={setSpent} />
+                  {row.customFeature !== undefined && (
+                    <SmallButton type="button" aria-label={`Delete feature ${row.name}`} onClick={() => setDeleting({ kind: 'feature', index: row.customFeature!, name: row.name })}>
+                      ✕
+                    </SmallButton>
+                  )}
+                  {/* A feature with counted uses shows its counter below; the others keep the plain use tally. */}
+                  {row.resources.length === 0 && row.toggles.length === 0 && <UseButton name={row.name} used={featuresTimesUsed[row.name] ?? 0} onUsed={setSpent} />}
                 </>
               ),
-              description: feature.description,
-            };
-          }),
-          ...customFeatures.map((feature, index) => ({
-            key: `custom-${index}`,
-            name: feature.name,
-            aside: (
-              <>
-                <SmallButton type="button" aria-label={`Delete feature ${feature.name}`} onClick={() => setDeleting({ kind: 'feature', index, name: feature.name })}>
-                  ✕
-                </SmallButton>
-                <UseButton name={feature.name} used={featuresTimesUsed[feature.name] ?? 0} onUsed={setSpent} />
-              </>
-            ),
-            description: feature.content,
-          })),
-        ]}
-      />
+              below: <FeatureUses feature={row.name} resources={row.resources} toggles={row.toggles} allResources={resources} onMessage={setSpent} />,
+              description: row.description,
+            }))}
+          />
+        </section>
+      ))}
+      {(grouped.unattached.resources.length > 0 || grouped.unattached.toggles.length > 0) && (
+        <section aria-label="Other uses">
+          <h4>Other uses</h4>
+          <FeatureUses resources={grouped.unattached.resources} toggles={grouped.unattached.toggles} allResources={resources} onMessage={setSpent} />
+        </section>
+      )}
       <Dialog open={adding === 'feature'} title="Add Feature" onClose={close}>
         <form
           onSubmit={(e) => {
@@ -319,7 +323,12 @@ interface CombatNumbers {
   speed: ComputedCharacter['speed'];
   passivePerception: number;
   inspiration: boolean;
+  /** Where the numbers features changed come from (automation on). */
+  explanations?: FeatureExplanations;
 }
+
+/** The explained numbers this panel shows, in its order (speeds, senses and defences have their own panel). */
+const NUMBER_EXPLANATIONS = ['armorClass', 'initiative', 'speed.base', 'hitPoints.maximum', 'attacksPerAction', 'unarmedDie', 'weaponDamage'] as const;
 
 const Numbers = memo(function Numbers({ numbers }: { numbers: CombatNumbers }) {
   const { change } = useSheetActions();
@@ -340,6 +349,15 @@ const Numbers = memo(function Numbers({ numbers }: { numbers: CombatNumbers }) {
         />
         <Stat label="Passive Perception" value={<TweakValue path="passivePerception" label="Passive perception">{numbers.passivePerception}</TweakValue>} />
       </StatGrid>
+      {numbers.explanations && NUMBER_EXPLANATIONS.some((key) => numbers.explanations![key]) && (
+        <ul className="number-sources" style={{ marginTop: 8, display: "grid", gap: 2 }} aria-label="Where these numbers come from">
+          {NUMBER_EXPLANATIONS.filter((key) => numbers.explanations![key]).map((key) => (
+            <li key={key} className="muted" data-explains={key}>
+              {numbers.explanations![key]}
+            </li>
+          ))}
+        </ul>
+      )}
       <label style={{ display: 'flex', gap: 8, alignItems: 'center', marginTop: 8 }}>
         <input type="checkbox" checked={numbers.inspiration} onChange={(e) => change((current) => setInspiration(current, e.target.checked))} />
         Inspiration
@@ -349,16 +367,24 @@ const Numbers = memo(function Numbers({ numbers }: { numbers: CombatNumbers }) {
 }, propsEqual);
 
 const EMPTY_USES: Record<string, number> = {};
+const NO_RESOURCES: FeatureResource[] = [];
 
 export function CombatSection() {
   const { character, sheet } = useSheetData();
   const { proficiencyBonus, initiative, armorClass, speed, passivePerception, inspiration } = sheet;
+  const explanations = sheet.features?.explanations;
   return (
     <div>
-      <Numbers numbers={{ proficiencyBonus, initiative, armorClass, speed, passivePerception, inspiration }} />
+      <Numbers numbers={{ proficiencyBonus, initiative, armorClass, speed, passivePerception, inspiration, ...(explanations ? { explanations } : {}) }} />
+      <FeatureEffects />
       <Weapons weapons={sheet.weapons} />
       <Superiority superiority={sheet.superiority} />
-      <Features featuresTimesUsed={character.currentStats.featuresTimesUsed ?? EMPTY_USES} combatFeatures={sheet.combatFeatures} customFeatures={sheet.customFeatures} customFeats={character.customFeats ?? []} />
+      <Features
+        featuresTimesUsed={character.currentStats.featuresTimesUsed ?? EMPTY_USES}
+        grouped={groupFeatures(sheet, character)}
+        resources={sheet.features?.resources ?? NO_RESOURCES}
+        heldFeats={sheet.combatFeatures.filter((entry) => entry.source === 'Feat').map((entry) => entry.name)}
+      />
     </div>
   );
 }

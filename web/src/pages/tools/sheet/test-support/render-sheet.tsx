@@ -5,7 +5,7 @@ import { useState, type ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { lightTheme } from '../../../../lib/theme/themes.ts';
-import { computeCharacter, type RawCharacter } from '../../../../../../core/engine/index.ts';
+import { computeCharacter, type IndexedRules, type RawCharacter } from '../../../../../../core/engine/index.ts';
 import { fixtureRules } from '../../../../../../core/engine/test-support/fixture-rules.ts';
 import { CharacterSheet } from '../CharacterSheet.tsx';
 
@@ -25,15 +25,20 @@ export interface SheetHarness {
   edits: number[];
 }
 
-export function renderSheet(initial: RawCharacter, handlers: { onEdit?: (step: number) => void; onDelete?: () => void; onMarkClean?: () => void } = {}) {
+export function renderSheet(
+  initial: RawCharacter,
+  handlers: { onEdit?: (step: number) => void; onDelete?: () => void; onMarkClean?: () => void } = {},
+  /** Other rules than the fixture's (e.g. with feature mechanics). */
+  sheetRules: IndexedRules = rules,
+) {
   const harness: SheetHarness = { changes: [], latest: () => harness.changes.at(-1) ?? initial, edits: [] };
   function Harness() {
     const [character, setCharacter] = useState(initial);
     return (
       <CharacterSheet
         character={character}
-        rules={rules}
-        sheet={computeCharacter(character, rules)}
+        rules={sheetRules}
+        sheet={computeCharacter(character, sheetRules)}
         onChange={(next) => {
           harness.changes.push(next);
           setCharacter(next);

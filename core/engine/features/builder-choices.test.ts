@@ -1,0 +1,125 @@
+// The builder's feature choices on the bundled rules data (and the real data when present): what is asked, where the
+// answer is stored, and that the computed sheet reads it.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hasRealData, REALDATA_API } from '../../../tests/support/realdata.ts';
+import { createCharacter } from '../character/default-character.ts';
+import type { RawCharacter } from '../character/types.ts';
+import { computeCharacter } from '../compute/compute-character.ts';
+import { BUNDLED_RULES_DIR, loadRulesDir } from '../node/load-rules.ts';
+import { indexRules, type IndexedRules } from '../rules/index-rules.ts';
+import { setClassSkills } from '../transitions/classes.ts';
+import { classChoiceSlots, featureChoicesOf, setClassExpertise, setFeatureChoice, setFightingStyle } from './builder-choices.ts';
+
+function built(species: string, className: string, levels: number, patch: Partial<RawCharacter> = {}): RawCharacter {
+  return {
+    ...createCharacter(0, () => 0.5),
+    name: 'Test',
+    species: { name: species, abilityScoreImprovementSelectedOption: 0, abilityScoreImprovement: {} },
+    baseAbilityScores: { Strength: 15, Dexterity: 14, Constitution: 14, Intelligence: 10, Wisdom: 12, Charisma: 8 },
+    classes: [{ name: className, levels, hitPoints: Array.from({ length: levels - 1 }, () => 5), abilityScoreImprovements: [] }],
+    ...patch,
+  };
+}
+
+const skillLevel = (character: RawCharacter, rules: IndexedRules, skill: string) => {
+  const sheet = computeCharacter(character, rules);
+  for (const ability of Object.values(sheet.abilityScores)) for (const entry of ability.skills) if (entry.name === skill) return entry.proficiency;
+  return undefined;
+};
+
+describe('builder feature choices (bundled rules)', () => {
+  let rules: IndexedRules;
+  beforeAll(() => {
+    rules = indexRules(loadRulesDir(BUNDLED_RULES_DIR));
+  });
+
+  it('a trait asking for a skill, a tool and a weapon stores each under its own key, and the sheet reads each', () => {
+    const human = built('Human', 'Berserker', 1);
+    const asked = featureChoicesOf(human, rules).filter((choice) => choice.source === 'Species');
+    expect(asked.map((choice) => [choice.what, choice.count, choice.key])).toEqual([
+      ['skill', 1, 'Species|Human|Human Versatility'],
+      ['tool', 1, 'Species|Human|Human Versatility#2'],
+      ['weapon', 1, 'Species|Human|Human Versatility#3'],
+    ]);
+    expect(computeCharacter(human, rules).features!.pendingChoices.map((choice) => choice.what)).toEqual(expect.arrayContaining(['skill', 'tool', 'weapon']));
+
+    let chosen = setFeatureChoice(human, asked[0], ['Stealth']);
+    chosen = setFeatureChoice(chosen, asked[1], ["Tinker's implements"]);
+    chosen = setFeatureChoice(chosen, asked[2], ['Techaxe']);
+    expect(chosen.featureChoices).toEqual({
+      'Species|Human|Human Versatility': ['Stealth'],
+      'Species|Human|Human Versatility#2': ["Tinker's implements"],
+      'Species|Human|Human Versatility#3': ['Techaxe'],
+    });
+    // Only the skill becomes a skill proficiency: the tool and the weapon are proficiencies, not skills.
+    expect(skillLevel(chosen, rules, 'Stealth')).toBe('proficient');
+    const sheet = computeCharacter(chosen, rules);
+    expect(sheet.proficiencies).toEqual(expect.arrayContaining(["Tinker's implements", 'Techaxe']));
+    expect(sheet.features!.pendingChoices.filter((choice) => choice.key.startsWith('Species|'))).toEqual([]);
+    expect(featureChoicesOf(chosen, rules).filter((choice) => choice.source === 'Species').map((choice) => choice.chosen)).toEqual([['Stealth'], ["Tinker's implements"], ['Techaxe']]);
+  });
+
+  it('a list answer keeps at most the count, without duplicates; an empty answer removes the key', () => {
+    const character = built('Human', 'Berserker', 1);
+    const [skill] = featureChoicesOf(character, rules);
+    const twice = setFeatureChoice(character, skill, ['Athletics', 'Athletics', 'Stealth']);
+    expect(twice.featureChoices![skill.key]).toEqual(['Athletics']);
+    expect(setFeatureChoice(twice, skill, []).featureChoices).toEqual({});
+    // The input is not modified.
+    expect(character.featureChoices).toBeUndefined();
+  });
+
+  it("a half feat's ability is stored by position and raises that score", () => {
+    const withFeat = built('Human', 'Berserker', 4, {
+      classes: [{ name: 'Berserker', levels: 4, hitPoints: [5, 5, 5], abilityScoreImprovements: [{ type: 'Feat', name: 'Athlete' }] }],
+    });
+    const feat = featureChoicesOf(withFeat, rules).find((choice) => choice.source === 'Feat')!;
+    expect(feat).toMatchObject({ what: 'ability', count: 1, position: 0, from: ['Strength', 'Dexterity'], chosen: [] });
+    const before = computeCharacter(withFeat, rules).abilityScores.Dexterity.value;
+    const picked = setFeatureChoice(withFeat, feat, ['Dexterity']);
+    expect(picked.featureChoices![feat.key]).toEqual(['Dexterity']);
+    // Dexterity 14 + 1 = 15.
+    expect(computeCharacter(picked, rules).abilityScores.Dexterity.value).toBe(before + 1);
+    expect(setFeatureChoice(picked, feat, []).featureChoices).toEqual({});
+  });
+
+  it('fighting style: asked from the level of the feature, stored on the class, cleared by an empty pick', () => {
+    const fighter = built('Human', 'Fighter', 1);
+    expect(classChoiceSlots(fighter, rules, 0).fightingStyle).toBe(true);
+    expect(classChoiceSlots(built('Human', 'Guardian', 1), rules, 0).fightingStyle).toBe(false);
+    expect(classChoiceSlots(built('Human', 'Guardian', 2), rules, 0).fightingStyle).toBe(true);
+    expect(classChoiceSlots(built('Human', 'Berserker', 20), rules, 0).fightingStyle).toBe(false);
+    const styled = setFightingStyle(fighter, 0, 'Defense Style');
+    expect(styled.classes[0].fightingStyle).toBe('Defense Style');
+    // The engine now holds the style as a feature of its own.
+    expect(computeCharacter(styled, rules).features!.manual.some((entry) => entry.feature.startsWith('Defense Style'))).toBe(true);
+    expect('fightingStyle' in setFightingStyle(styled, 0, '').classes[0]).toBe(false);
+  });
+
+  it('expertise: two picks at each level the feature names (Operative 1 and 6), stored on the class and doubling the bonus', () => {
+    expect(classChoiceSlots(built('Human', 'Operative', 1), rules, 0).expertise).toBe(2);
+    expect(classChoiceSlots(built('Human', 'Operative', 5), rules, 0).expertise).toBe(2);
+    expect(classChoiceSlots(built('Human', 'Operative', 6), rules, 0).expertise).toBe(4);
+    expect(classChoiceSlots(built('Human', 'Scholar', 2), rules, 0).expertise).toBe(0);
+    expect(classChoiceSlots(built('Human', 'Berserker', 20), rules, 0).expertise).toBe(0);
+    let operative = setClassSkills(built('Human', 'Operative', 1), 0, ['Stealth', 'Deception']);
+    operative = setClassExpertise(operative, 0, ['Stealth', 'Stealth']);
+    expect(operative.classes[0].expertise).toEqual(['Stealth']);
+    expect(skillLevel(operative, rules, 'Stealth')).toBe('expertise');
+    expect(skillLevel(operative, rules, 'Deception')).toBe('proficient');
+  });
+});
+
+describe.runIf(hasRealData('builder feature choices on the real data'))('builder feature choices (real rules data)', () => {
+  let rules: IndexedRules;
+  beforeAll(() => {
+    rules = indexRules(loadRulesDir(REALDATA_API));
+  });
+
+  it('expertise written "1st and 6th level" in one record counts at both levels; fighting style from the level of the feature', () => {
+    expect([1, 5, 6, 20].map((level) => classChoiceSlots(built('Human', 'Operative', level), rules, 0).expertise)).toEqual([2, 2, 4, 4]);
+    expect([2, 3, 10].map((level) => classChoiceSlots(built('Human', 'Scholar', level), rules, 0).expertise)).toEqual([0, 2, 4]);
+    expect([1, 2].map((level) => classChoiceSlots(built('Human', 'Scout', level), rules, 0).fightingStyle)).toEqual([false, true]);
+    expect(classChoiceSlots(built('Human', 'Fighter', 1), rules, 0).fightingStyle).toBe(true);
+  });
+});

@@ -1,0 +1,120 @@
+// The choices features ask for (a species' skill or tool, a half feat's ability, an archetype's tools), one control
+// each, stored in featureChoices through the engine; and the notice listing what a step still misses.
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import { featureChoicesOf, setFeatureChoice, type FeatureChoice, type IndexedRules, type RawCharacter } from '../../../../../core/engine/index.ts';
+import { CheckList, Notice, SelectField, TextField } from '../ui/fields.tsx';
+import { Surface } from '../ui/panels.tsx';
+import { choiceOptions, countNoun } from './builder-choices.ts';
+
+const Choices = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  h4 { margin: 0; font-size: 1rem; }
+  /* A select or text field is as wide as a name needs, not the whole panel. */
+  > div:has(> select), > fieldset > div { max-width: 28rem; }
+`;
+
+/** "Chosen." when complete, else how many of how many. */
+function progress(choice: FeatureChoice): string {
+  const made = choice.chosen.filter(Boolean).length;
+  return made >= choice.count ? 'Chosen.' : `${made} of ${choice.count} chosen.`;
+}
+
+function ChoiceControl({ choice, character, rules, onChange }: { choice: FeatureChoice; character: RawCharacter; rules: IndexedRules; onChange(next: RawCharacter): void }) {
+  const options = choiceOptions(choice, rules);
+  const label = `${choice.feature}: choose ${countNoun(choice.count, choice.what)}`;
+  const store = (picks: readonly string[]) => onChange(setFeatureChoice(character, choice, picks));
+  if (!options) {
+    // A typed answer (languages): one field per pick.
+    return (
+      <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+        <legend>{label}</legend>
+        {Array.from({ length: choice.count }, (_, slot) => (
+          <TextField
+            key={slot}
+            label={choice.count === 1 ? 'Language' : `Language ${slot + 1}`}
+            value={choice.chosen[slot] ?? ''}
+            hint={slot === choice.count - 1 ? progress(choice) : undefined}
+            onChange={(value) => {
+              const picks = Array.from({ length: choice.count }, (_, i) => (i === slot ? value : (choice.chosen[i] ?? '')));
+              store(picks.filter((pick) => pick.trim() !== ''));
+            }}
+          />
+        ))}
+      </fieldset>
+    );
+  }
+  if (choice.count === 1) {
+    return (
+      <SelectField
+        label={label}
+        value={choice.chosen[0] ?? ''}
+        placeholder="Choose one"
+        options={options.map((option) => ({ value: option, label: option }))}
+        hint={progress(choice)}
+        onChange={(value) => store(value ? [value] : [])}
+      />
+    );
+  }
+  const atLimit = choice.chosen.length >= choice.count;
+  return (
+    <CheckList
+      legend={label}
+      options={options.map((option) => ({
+        value: option,
+        label: option,
+        checked: choice.chosen.includes(option),
+        disabled: !choice.chosen.includes(option) && atLimit,
+      }))}
+      hint={progress(choice)}
+      onToggle={(option, checked) => store(checked ? [...choice.chosen, option] : choice.chosen.filter((pick) => pick !== option))}
+    />
+  );
+}
+
+interface Props {
+  character: RawCharacter;
+  rules: IndexedRules;
+  /** Which features' choices this place shows. */
+  include(choice: FeatureChoice): boolean;
+  title: string;
+  /** In a panel of its own (the class step), rather than inside the species' panel. */
+  framed?: boolean;
+  onChange(next: RawCharacter): void;
+}
+
+/** The choices of the included features, under a heading; nothing when none asks for anything. */
+export function FeatureChoices({ character, rules, include, title, framed = false, onChange }: Props) {
+  const choices = useMemo(() => featureChoicesOf(character, rules).filter(include), [character, rules, include]);
+  if (choices.length === 0) return null;
+  const list = (
+    <Choices>
+      <h4>{title}</h4>
+      {choices.map((choice) => (
+        <ChoiceControl key={`${choice.key}@${choice.position ?? ''}`} choice={choice} character={character} rules={rules} onChange={onChange} />
+      ))}
+    </Choices>
+  );
+  return framed ? <Surface>{list}</Surface> : list;
+}
+
+/** The step's open choices in one list, so the player sees what is left before opening the sheet. */
+export function MissingChoicesNotice({ missing }: { missing: readonly string[] }) {
+  if (missing.length === 0) return null;
+  return (
+    <Notice tone="warning">
+      <div>
+        <p>
+          <strong>Choices still to make:</strong>
+        </p>
+        <ul className="missing" style={{ margin: '4px 0 0', paddingLeft: 20 }}>
+          {missing.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      </div>
+    </Notice>
+  );
+}

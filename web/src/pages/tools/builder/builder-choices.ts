@@ -1,0 +1,85 @@
+// What the builder offers for each choice a feature asks for, and the choices still missing, per step, worded for
+// the player. The choices themselves come from the engine (featureChoicesOf, classChoiceSlots).
+import {
+  ABILITIES,
+  classChoiceSlots,
+  featureChoicesOf,
+  proficiencyType,
+  skillNames,
+  type FeatureChoice,
+  type IndexedRules,
+  type RawCharacter,
+} from '../../../../../core/engine/index.ts';
+import type { BuilderDetails } from './builder-details.ts';
+
+/** The builder shows species choices on the species step and every other feature's on the class step. */
+export function isSpeciesChoice(choice: Pick<FeatureChoice, 'source'>): boolean {
+  return choice.source === 'Species';
+}
+
+/**
+ * The options of a choice: the list the catalogue names, else every skill, ability, tool, weapon or armor of the
+ * loaded rules. Undefined for a language with no list: the rules data has no list of languages, so it is typed.
+ * Picks already stored stay offered even when the list no longer has them, so nothing chosen disappears.
+ */
+export function choiceOptions(choice: Pick<FeatureChoice, 'what' | 'from' | 'chosen'>, rules: IndexedRules): string[] | undefined {
+  let options: string[] | undefined;
+  if (choice.from?.length) options = [...choice.from];
+  else if (choice.what === 'skill' || choice.what === 'expertise') options = skillNames(rules);
+  else if (choice.what === 'ability' || choice.what === 'save') options = [...ABILITIES];
+  else if (choice.what === 'tool' || choice.what === 'weapon' || choice.what === 'armor') {
+    const kind = choice.what;
+    options = rules.equipment.all
+      .map((item) => item.name)
+      .filter((name) => proficiencyType(name, rules) === kind)
+      .sort((a, b) => a.localeCompare(b));
+  }
+  if (!options) return undefined;
+  for (const pick of choice.chosen) if (pick && !options.includes(pick)) options.push(pick);
+  return [...new Set(options)];
+}
+
+const NOUNS: Record<FeatureChoice['what'], [string, string]> = {
+  ability: ['ability score', 'ability scores'],
+  save: ['saving throw', 'saving throws'],
+  skill: ['skill', 'skills'],
+  armor: ['armor', 'armor'],
+  weapon: ['weapon', 'weapons'],
+  tool: ['tool', 'tools'],
+  language: ['language', 'languages'],
+  expertise: ['skill for expertise', 'skills for expertise'],
+};
+
+/** "1 skill", "2 tools". */
+export function countNoun(count: number, what: FeatureChoice['what']): string {
+  return `${count} ${NOUNS[what][count === 1 ? 0 : 1]}`;
+}
+
+export interface MissingChoices {
+  /** Step 1: the species' choices. */
+  species: string[];
+  /** Step 2: class skills, fighting styles, expertise, and the choices of class, archetype and feat features. */
+  classes: string[];
+}
+
+/** Every choice still open, worded "<what asks>: choose <how many more>", and expertise picked beyond the level's. */
+export function missingChoices(character: RawCharacter, rules: IndexedRules, details: BuilderDetails): MissingChoices {
+  const missing: MissingChoices = { species: [], classes: [] };
+  for (const choice of featureChoicesOf(character, rules)) {
+    const open = choice.count - choice.chosen.filter(Boolean).length;
+    if (open > 0) (isSpeciesChoice(choice) ? missing.species : missing.classes).push(`${choice.feature}: choose ${countNoun(open, choice.what)}`);
+  }
+  character.classes.forEach((entry, index) => {
+    // Only the starting class gives its skill list (a class taken later gives its multiclass proficiencies).
+    const skillCount = index === 0 ? (details.classes.get(entry.name)?.numSkillChoices ?? 0) : 0;
+    const skillsOpen = skillCount - (entry.skills ?? []).length;
+    if (skillsOpen > 0) missing.classes.push(`${entry.name} skill proficiencies: choose ${countNoun(skillsOpen, 'skill')}`);
+    const slots = classChoiceSlots(character, rules, index);
+    if (slots.fightingStyle && !entry.fightingStyle) missing.classes.push(`${entry.name} Fighting Style: choose a fighting style`);
+    const expertiseOpen = slots.expertise - (entry.expertise ?? []).length;
+    if (expertiseOpen > 0) missing.classes.push(`${entry.name} Expertise: choose ${countNoun(expertiseOpen, 'expertise')}`);
+    // Fewer levels than when they were picked: the picks stay (nothing is dropped silently), the player removes some.
+    if (expertiseOpen < 0) missing.classes.push(`${entry.name} Expertise: ${(entry.expertise ?? []).length} chosen but ${slots.expertise} allowed at this level: remove ${-expertiseOpen}`);
+  });
+  return missing;
+}

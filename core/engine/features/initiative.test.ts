@@ -49,4 +49,9 @@ describe('initiativeBonus', () => {
     expect(initiative(setTweak(automated(5), 'initiative', { bonus: 1 }))).toBe(5);
     expect(initiative(setTweak(automated(5), 'initiative', { override: 9 }))).toBe(9);
   });
+
+  it('says where the number comes from on the sheet', () => {
+    // Level 5: Dex 0 (and no tweak) + 3 (Ready: proficiency bonus) + 1 (Bold Start: Cha) = 4.
+    expect(computeCharacter(automated(5), rules).features?.explanations.initiative).toBe('Initiative +4 = 0 (Dexterity and tweaks) + 3 (Ready (Starter 1)) + 1 (Bold Start (Starter 3))');
+  });
 });

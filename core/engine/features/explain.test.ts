@@ -61,7 +61,7 @@ describe('where a feature-changed number comes from', () => {
         speeds: {},
         walk: { base: 30, bonus: 0 },
       },
-      { armorClass: 10, walk: 30, hitPointsMaximum: 10 },
+      { armorClass: 10, walk: 30, hitPointsMaximum: 10, initiative: 0 },
       10,
     );
     expect(lines).toEqual({ 'resistance.Fire': 'Resistant to Fire (A (Human), B (feat))', 'conditionImmunity.Poisoned': 'Cannot be poisoned (C (Human))' });

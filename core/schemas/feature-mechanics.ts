@@ -77,6 +77,11 @@ const simpleEffects = [
     names: z.array(z.string().min(1)).optional(),
     /** Chosen in the builder (stored with the character); the engine lists the open choice until then. */
     choose: choice.optional(),
+    /**
+     * The choice is the answer the feature's previous choice already stored (Resilient: the ability raised is the
+     * save gained), so the builder asks once and the answers cannot disagree.
+     */
+    samePickAsPrevious: z.literal(true).optional(),
   }).refine((e) => e.names || e.choose, 'a proficiency effect needs names or choose'),
   z.strictObject({ kind: z.literal('expertise'), choose: choice }),
   z.strictObject({

@@ -94,7 +94,11 @@ export function collectMechanics(character: RawCharacter, rules: IndexedRules, s
     const asks = (effect.kind === 'abilityIncrease' && (effect.choose?.length ?? 0) > 0) || (effect.kind === 'proficiency' && effect.choose) || effect.kind === 'expertise';
     // A feature asking several things (a skill, a tool and a weapon) stores each answer under its own key: the
     // first under the feature's key, the next ones with "#2", "#3".
-    const key = asks && choicesAsked++ > 0 ? `${featureChoiceKey(feature)}#${choicesAsked}` : featureChoiceKey(feature);
+    // A choice tied to the previous one reads that answer under the same key and is not asked again.
+    const shared = effect.kind === 'proficiency' && effect.samePickAsPrevious === true && choicesAsked > 0;
+    const key = shared
+      ? choicesAsked > 1 ? `${featureChoiceKey(feature)}#${choicesAsked}` : featureChoiceKey(feature)
+      : asks && choicesAsked++ > 0 ? `${featureChoiceKey(feature)}#${choicesAsked}` : featureChoiceKey(feature);
     const chosen = choices[key] ?? [];
     switch (effect.kind) {
       case 'abilityIncrease': {
@@ -114,8 +118,8 @@ export function collectMechanics(character: RawCharacter, rules: IndexedRules, s
         if (effect.choose) {
           const picks = chosen.filter((name) => !effect.choose!.from || effect.choose!.from.includes(name)).slice(0, effect.choose.count);
           names.push(...picks);
-          result.choices.push({ feature: featureLabel(feature), source: feature.source, key, what: effect.category, count: effect.choose.count, ...(effect.choose.from ? { from: [...effect.choose.from] } : {}), chosen: picks });
-          if (picks.length < effect.choose.count) {
+          if (!shared) result.choices.push({ feature: featureLabel(feature), source: feature.source, key, what: effect.category, count: effect.choose.count, ...(effect.choose.from ? { from: [...effect.choose.from] } : {}), chosen: picks });
+          if (!shared && picks.length < effect.choose.count) {
             result.pendingChoices.push({ feature: featureLabel(feature), key, what: effect.category, count: effect.choose.count - picks.length, ...(effect.choose.from ? { from: [...effect.choose.from] } : {}) });
           }
         }

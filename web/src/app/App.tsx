@@ -4,9 +4,9 @@ import { ApolloProvider } from '@apollo/client/react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { ThemeModeProvider } from './theme/ThemeMode.tsx';
 
-export function App({ client, router }: { client: ApolloClient; router: ReturnType<typeof createBrowserRouter> }) {
+export function App({ client, router, serverDarkSide }: { client: ApolloClient; router: ReturnType<typeof createBrowserRouter>; serverDarkSide?: boolean }) {
   return (
-    <ThemeModeProvider>
+    <ThemeModeProvider serverDarkSide={serverDarkSide}>
       <ApolloProvider client={client}>
         <RouterProvider router={router} />
       </ApolloProvider>

@@ -11,6 +11,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { PAGES_CACHE } from './src/app/service-worker.ts';
 import { styledComponentIds } from './styled-component-ids.ts';
 
 const root = import.meta.dirname;
@@ -108,8 +109,6 @@ function stampSourceModules(): Plugin {
   };
 }
 
-/** Server paths the service worker must never answer with the app shell. */
-const SERVER_PATHS = /^\/(api|graphql|health|images|oidc)(\/|$)/;
 
 /** The build's output folder as resolved (the e2e support builds into its own folder with --outDir). */
 let resolvedOutDir = resolve(root, 'dist');
@@ -161,12 +160,28 @@ function clientConfig(): UserConfig {
             return { manifest: keep ? entries.filter((e) => keep.has(e.url) || isPublic(e.url)) : entries, warnings: [] };
           },
         ],
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [SERVER_PATHS],
+        // No navigation fallback route (the plugin's default): page loads go to the server, see runtimeCaching.
+        navigateFallback: null,
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         skipWaiting: true,
         runtimeCaching: [
+          {
+            // Page loads: the server's rendered HTML while online, kept per page; offline, the last one kept, else the
+            // app shell (which renders from the saved data cache). The function is copied into sw.js as source, so the
+            // server's own paths (never pages) are written out here.
+            urlPattern: ({ request, url, sameOrigin }) =>
+              sameOrigin && request.mode === 'navigate' && !/^\/(api|graphql|health|images|oidc)(\/|$)/.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: PAGES_CACHE,
+              expiration: { maxEntries: 200 },
+              cacheableResponse: { statuses: [200] },
+              // Pages vary by the theme cookie, which a worker's requests never show: one copy per address.
+              matchOptions: { ignoreVary: true },
+              precacheFallback: { fallbackURL: '/index.html' },
+            },
+          },
           {
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/images/'),
             handler: 'CacheFirst',

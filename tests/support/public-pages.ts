@@ -1,7 +1,7 @@
 // Every public page of a running server's data, for the server-rendering tests: the route table's pages without
 // parameters, every rulebook chapter, and every record with a page of its own (from the catalogue's `pages` and the
 // records the server's REST door lists). Each comes with what its heading must say, where that is known.
-import { RESOURCES } from '../../core/resources.ts';
+import { RESOURCES, type ResourceDef } from '../../core/resources.ts';
 import { ROUTES, type RouteDef, type RouteKey } from '../../core/routes.ts';
 import { chapterPath, customizationOptionPath, CUSTOMIZATION_OPTION_SLUGS } from '../../core/site-paths.ts';
 
@@ -32,7 +32,7 @@ export async function publicPages(baseUrl: string): Promise<PublicPage[]> {
   }
   pages.push({ path: `${ROUTES.searchResults.pattern}?searchText=blaster` });
   for (const slug of CUSTOMIZATION_OPTION_SLUGS) pages.push({ path: customizationOptionPath(slug) });
-  for (const resource of RESOURCES) {
+  for (const resource of RESOURCES as readonly ResourceDef[]) {
     const itemRoutes = resource.pages.map((k) => ROUTES[k] as RouteDef).filter(isRecordRoute);
     if (!resource.book && itemRoutes.length === 0) continue;
     const response = await fetch(`${baseUrl}/api/${resource.key}`);

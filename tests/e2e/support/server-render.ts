@@ -28,11 +28,11 @@ export async function checkPagesWithoutScript(browser: Browser, baseURL: string,
       const h1 = main.getByRole('heading', { level: 1 }).first();
       await expect(h1, path).not.toBeEmpty({ timeout: 1000 });
       if (heading) expect((await h1.textContent())?.toLowerCase(), path).toContain(heading.toLowerCase());
-      const firstText = main.locator('p, td, li, dd').filter({ hasText: /\S/ }).first();
+      const firstText = main.locator('p, td, li, dd, h2').filter({ hasText: /\S/ }).first();
       await expect(firstText, `${path}: first content text`).toBeAttached({ timeout: 1000 });
       await expect(main.getByRole('status', { name: /Loading/ }), `${path}: still loading`).toHaveCount(0);
       await expect(page.locator('style[data-styled]'), `${path}: styles`).toHaveCount(1);
-      await expect(page, path).toHaveTitle(/ \| SW5E$/);
+      await expect(page, path).toHaveTitle(/(^| \| )SW5E$/);
     }
   } finally {
     await context.close();

@@ -32,6 +32,8 @@ export interface RenderedPage {
   title: string;
   /** The page's own title, without the suffix. */
   pageTitle: string | undefined;
+  /** The page's canonical path: its own, or for a record shown under several routes, its main record page's. */
+  canonicalPath: string;
   /** The first words of the page's own text (a record's or chapter's), for search results and link previews. */
   description: string | undefined;
   /** True for the private pages the browser renders itself (only the page frame is server-rendered). */

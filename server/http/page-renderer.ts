@@ -94,7 +94,7 @@ export class PageRenderer {
     const entry = await this.entry;
     const page = await entry.render({ url, darkSide, execute: this.source.execute });
     if (page.redirect) return { status: page.status, redirect: page.redirect, body: '', etag: etagOf(`redirect:${page.redirect}`) };
-    const body = this.document(page, darkSide, `${origin}${new URL(url, origin).pathname}`, origin);
+    const body = this.document(page, darkSide, `${origin}${page.canonicalPath}`, origin);
     return { status: page.status, body, etag: etagOf(body) };
   }
 

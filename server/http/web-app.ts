@@ -56,6 +56,13 @@ function darkSideCookie(req: Request): boolean {
   return cookies.split(';').some((c) => c.trim() === `${THEME_COOKIE}=true`);
 }
 
+/** True when an If-None-Match header names `etag` (or is '*'); weak and strong forms compare equal, as for GET. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
 function sendPage(req: Request, res: Response, page: HtmlPage): void {
   if (page.redirect) return res.redirect(page.status, page.redirect);
   res.status(page.status);
@@ -63,7 +70,7 @@ function sendPage(req: Request, res: Response, page: HtmlPage): void {
   res.setHeader('Cache-Control', page.status === 200 ? PAGE_CACHE_CONTROL : 'no-cache');
   // The theme cookie picks the page's colours.
   res.vary('Cookie');
-  if (req.fresh) {
+  if (matchesEtag(req.headers['if-none-match'], page.etag)) {
     res.status(304).end();
     return;
   }

@@ -9,9 +9,10 @@ import { ApolloClient, ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject, type StaticHandlerContext } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { ServerStyleSheet } from 'styled-components';
+import { canonicalPattern } from '../../core/resources.ts';
 import { ROUTES, type RouteDef } from '../../core/routes.ts';
 import { scriptJson, type ExecuteOperation, type RenderedPage, type RenderRequest } from '../../core/server-render.ts';
 import { cleanTextLink } from './app/apollo/clean-text-link.ts';
@@ -67,7 +68,8 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   const url = new URL(request.url, 'http://localhost');
   const context = await handler.query(new Request(url));
   if (context instanceof Response) {
-    return { status: context.status, redirect: context.headers.get('Location') ?? '/', html: '', styles: '', stateScript: '', title: buildTitle(), pageTitle: undefined, description: undefined, clientOnly: false, modules: [] };
+    const redirect = context.headers.get('Location') ?? '/';
+    return { status: context.status, redirect, html: '', styles: '', stateScript: '', title: buildTitle(), pageTitle: undefined, canonicalPath: redirect, description: undefined, clientOnly: false, modules: [] };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const cache = createCache();
@@ -104,6 +106,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
       stateScript: `<script type="application/json" id="${SSR_STATE_ID}">${scriptJson(state)}</script>`,
       title: buildTitle(pageTitle),
       pageTitle,
+      canonicalPath: canonicalPath(matches, url.pathname),
       description: clientOnly ? undefined : pageDescription(result),
       clientOnly,
       modules: moduleIds(matches.map((m) => m.route)),
@@ -112,6 +115,15 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     sheet.seal();
     client.stop();
   }
+}
+
+/** The address's path, or the main page of a record shown under several routes (see canonicalPattern). */
+function canonicalPath(matches: StaticHandlerContext['matches'], pathname: string): string {
+  const leaf = matches.findLast((m) => m.route.path?.includes(':'));
+  if (!leaf?.route.path) return pathname;
+  const pattern = canonicalPattern(leaf.route.path);
+  if (pattern === leaf.route.path) return pathname;
+  return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(leaf.params[name] ?? ''));
 }
 
 /** The source module of each matched page component, as stamped by the SSR build (web/vite.config.ts). */

@@ -26,7 +26,12 @@ const page = (path: string, headers: Record<string, string> = {}) => fetch(`${se
 
 /** The head's metadata of a page. */
 function metadata(html: string) {
-  const attr = (re: RegExp) => re.exec(html)?.[1];
+  // Attribute and element text as written by the server (numeric references for the HTML-special characters).
+  const decode = (text: string) => text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+  const attr = (re: RegExp) => {
+    const value = re.exec(html)?.[1];
+    return value === undefined ? undefined : decode(value);
+  };
   return {
     title: attr(/<title>([^<]*)<\/title>/),
     description: attr(/<meta name="description" content="([^"]*)"/),
@@ -35,7 +40,7 @@ function metadata(html: string) {
     ogDescription: attr(/<meta property="og:description" content="([^"]*)"/),
     ogUrl: attr(/<meta property="og:url" content="([^"]*)"/),
     twitterCard: attr(/<meta name="twitter:card" content="([^"]*)"/),
-    jsonLd: attr(/<script type="application\/ld\+json">([^<]*)<\/script>/),
+    jsonLd: /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1],
   };
 }
 
@@ -67,7 +72,7 @@ describe('metadata', () => {
       expect(res.status, path).toBe(200);
       const meta = metadata(await res.text());
       expect(meta.title, path).toMatch(/ \| SW5E$/);
-      expect(meta.title?.toLowerCase(), path).toContain(heading!.toLowerCase().replace(/&/g, '&#38;').replace(/'/g, '&#39;'));
+      expect(meta.title?.toLowerCase(), path).toContain(heading!.toLowerCase());
       // A record shown under two routes (the handbook's and the section's) names the section's page as canonical.
       const own = path.split('?')[0];
       const handbookCopy = /^\/rules\/(phb|sotg)\/(species|classes|backgrounds|deployments)\//.exec(own);
@@ -80,10 +85,13 @@ describe('metadata', () => {
       expect(meta.twitterCard, path).toBe('summary');
       const structured = JSON.parse(meta.jsonLd!) as { '@type': string; url: string; name: string };
       expect(structured).toMatchObject({ '@type': 'WebPage', url: meta.canonical });
-      // One title per record: a page sharing a title with another is the same record (the same canonical page).
-      const other = seen.title.get(meta.title!);
+      // One title per record of a kind: a page of the same kind sharing a title is the same record (the same canonical
+      // page). Titles are the records' names, so records of different kinds may share one (a species and a monster
+      // both named Jawa); their canonical addresses differ.
+      const kind = meta.canonical!.split('/').slice(0, -1).join('/');
+      const other = seen.title.get(`${kind} ${meta.title}`);
       if (other) expect(seen.canonical.get(other), `${path} has the same title as ${other}`).toBe(meta.canonical);
-      seen.title.set(meta.title!, path);
+      seen.title.set(`${kind} ${meta.title}`, path);
       seen.canonical.set(path, meta.canonical!);
       descriptions.set(meta.description!, [...(descriptions.get(meta.description!) ?? []), path]);
     }

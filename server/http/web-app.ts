@@ -6,6 +6,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { extname, relative, resolve, sep } from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
 import { THEME_COOKIE } from '../../core/http-contract.ts';
+import { SERVER_ENTRY_PATH } from '../../core/server-render.ts';
 import { PageRenderer, type HtmlPage, type PageSource } from './page-renderer.ts';
 
 const API_PREFIXES = ['/api', '/graphql', '/health', '/images', '/oidc'];
@@ -119,7 +120,10 @@ export function webApp(distDir: string, options: WebAppOptions = {}): Router {
     return true;
   }
 
+  // The server renderer's own files (dist/server/) are the server's code, not the site's.
+  const serverFiles = `/${SERVER_ENTRY_PATH.split('/')[0]}/`;
   router.use((req, res, next) => {
+    if (req.path.startsWith(serverFiles)) return res.status(404).type('text').send('Not found');
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (!sendPrecompressed(req, res, req.path, next)) next();
   });

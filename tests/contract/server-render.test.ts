@@ -55,6 +55,12 @@ describe('status', () => {
     }
   });
 
+  it('does not serve the server renderer\'s own files', async () => {
+    const res = await fetch(`${server.url}/server/entry-server.mjs`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('prerender');
+  });
+
   it('answers 200 for a known record in any letter case', async () => {
     expect((await page('/characters/classes/consular')).status).toBe(200);
   });

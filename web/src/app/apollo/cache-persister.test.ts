@@ -79,9 +79,9 @@ describe('CachePersister', () => {
     expect(await new CachePersister(cache, { schemaHash: 'a', store }).restore({ mergeUnder: true })).toBe('restored');
 
     expect(cache.readQuery({ query: POWER, variables: { name: 'Shock' } })).toEqual({ power: { __typename: 'Power', name: 'Shock', level: 2 } });
-    expect(cache.readQuery({ query: POWER, variables: { name: 'Force Push' } })?.power).toMatchObject({ name: 'Force Push', level: 1 });
-    expect(cache.readQuery({ query: CHAPTER, variables: { book: 'SOTG', name: 'Combat' } })?.chapter).toMatchObject({ contentMarkdown: '# Ships' });
-    expect(cache.readQuery({ query: CHAPTER, variables: { book: 'PHB', name: 'Combat' } })?.chapter).toMatchObject({ contentMarkdown: '# Combat' });
+    expect(cache.readQuery({ query: POWER, variables: { name: 'Force Push' } })).toMatchObject({ power: { name: 'Force Push', level: 1 } });
+    expect(cache.readQuery({ query: CHAPTER, variables: { book: 'SOTG', name: 'Combat' } })).toMatchObject({ chapter: { contentMarkdown: '# Ships' } });
+    expect(cache.readQuery({ query: CHAPTER, variables: { book: 'PHB', name: 'Combat' } })).toMatchObject({ chapter: { contentMarkdown: '# Combat' } });
   });
 
   it('drops a saved cache written under another schema fingerprint', async () => {

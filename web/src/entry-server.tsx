@@ -8,6 +8,7 @@
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
+import { isValidElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject, type StaticHandlerContext } from 'react-router-dom';
 import { Observable } from 'rxjs';
@@ -130,7 +131,9 @@ function canonicalPath(matches: StaticHandlerContext['matches'], pathname: strin
 function moduleIds(matched: RouteObject[]): string[] {
   const ids = new Set<string>();
   for (const route of matched) {
-    const id = (route.Component as { __sourceModule?: string } | null | undefined)?.__sourceModule;
+    // The router turns a route's Component into its element once loaded.
+    const component = route.Component ?? (isValidElement(route.element) ? route.element.type : undefined);
+    const id = (component as { __sourceModule?: string } | null | undefined)?.__sourceModule;
     if (id) ids.add(id);
   }
   return [...ids];

@@ -50,6 +50,8 @@ export function ensureWebBuild(log: (line: string) => void = console.log): strin
   const vite = (...args: string[]) =>
     execFileSync(process.execPath, [resolve(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--config', resolve(WEB, 'vite.config.ts'), ...args, '--emptyOutDir', '--logLevel', 'error'], {
       cwd: repoRoot,
+      // A production build whoever asks (vitest sets NODE_ENV=test, which would give React's development build).
+      env: { ...process.env, NODE_ENV: 'production' },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
   // The browser's build, then the server renderer beside it (as `npm run build:web` does).

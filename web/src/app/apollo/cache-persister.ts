@@ -50,7 +50,10 @@ export class CachePersister {
   async restore({ mergeUnder = false }: { mergeUnder?: boolean } = {}): Promise<RestoreOutcome> {
     let saved: PersistedCache | undefined;
     try {
-      saved = await withTimeout(get<PersistedCache>(this.key, this.store), this.options.restoreTimeoutMs ?? 3000);
+      // The time limit keeps a stuck IndexedDB from holding back the first render; under a server-rendered page that
+      // is already on screen nothing waits, and hydrating a long page can itself hold the main thread past the limit.
+      const reading = get<PersistedCache>(this.key, this.store);
+      saved = mergeUnder ? await reading : await withTimeout(reading, this.options.restoreTimeoutMs ?? 3000);
     } catch (e) {
       console.warn('Could not read the saved data cache; starting empty.', e);
       return 'failed';

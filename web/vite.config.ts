@@ -137,76 +137,76 @@ function ssrConfig(): UserConfig {
 
 function clientConfig(): UserConfig {
   return {
-  root,
-  define: { __SW5E_SCHEMA_HASH__: JSON.stringify(schemaHash()) },
-  plugins: [
-    styledComponentIds(resolve(root, 'src')),
-    react(),
-    { name: 'sw5e-out-dir', configResolved: (config) => void (resolvedOutDir = resolve(config.root, config.build.outDir)) },
-    VitePWA({
-      // main.tsx registers /sw.js itself (no inline script: the CSP allows scripts from 'self' only).
-      injectRegister: false,
-      registerType: 'autoUpdate',
-      manifest: false,
-      workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
-        globIgnores: ['**/node_modules/**', 'sw.js', 'workbox-*.js'],
-        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
-        // Only what the app can load is precached; the GraphQL explorer is a developer tool, online only.
-        manifestTransforms: [
-          async (entries) => {
-            const keep = appFiles(resolvedOutDir);
-            const isPublic = (url: string) => !url.includes('/') && url.endsWith('.js');
-            return { manifest: keep ? entries.filter((e) => keep.has(e.url) || isPublic(e.url)) : entries, warnings: [] };
-          },
-        ],
-        // No navigation fallback route (the plugin's default): page loads go to the server, see runtimeCaching.
-        navigateFallback: null,
-        cleanupOutdatedCaches: true,
-        clientsClaim: true,
-        skipWaiting: true,
-        runtimeCaching: [
-          {
-            // Page loads: the server's rendered HTML while online, kept per page; offline, the last one kept, else the
-            // app shell (which renders from the saved data cache). The function is copied into sw.js as source, so the
-            // server's own paths (never pages) are written out here.
-            urlPattern: ({ request, url, sameOrigin }) =>
-              sameOrigin && request.mode === 'navigate' && !/^\/(api|graphql|health|images|oidc)(\/|$)/.test(url.pathname),
-            handler: 'NetworkFirst',
-            options: {
-              cacheName: PAGES_CACHE,
-              expiration: { maxEntries: 200 },
-              cacheableResponse: { statuses: [200] },
-              // Pages vary by the theme cookie, which a worker's requests never show: one copy per address.
-              matchOptions: { ignoreVary: true },
-              precacheFallback: { fallbackURL: '/index.html' },
+    root,
+    define: { __SW5E_SCHEMA_HASH__: JSON.stringify(schemaHash()) },
+    plugins: [
+      styledComponentIds(resolve(root, 'src')),
+      react(),
+      { name: 'sw5e-out-dir', configResolved: (config) => void (resolvedOutDir = resolve(config.root, config.build.outDir)) },
+      VitePWA({
+        // main.tsx registers /sw.js itself (no inline script: the CSP allows scripts from 'self' only).
+        injectRegister: false,
+        registerType: 'autoUpdate',
+        manifest: false,
+        workbox: {
+          globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+          globIgnores: ['**/node_modules/**', 'sw.js', 'workbox-*.js'],
+          maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+          // Only what the app can load is precached; the GraphQL explorer is a developer tool, online only.
+          manifestTransforms: [
+            async (entries) => {
+              const keep = appFiles(resolvedOutDir);
+              const isPublic = (url: string) => !url.includes('/') && url.endsWith('.js');
+              return { manifest: keep ? entries.filter((e) => keep.has(e.url) || isPublic(e.url)) : entries, warnings: [] };
             },
-          },
-          {
-            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/images/'),
-            handler: 'CacheFirst',
-            options: { cacheName: 'sw5e-images', expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 } },
-          },
-        ],
-      },
-    }),
-    precompress(),
-  ],
-  build: {
-    outDir: resolve(root, 'dist'),
-    emptyOutDir: true,
-    sourcemap: true,
-    // Read by the service worker step to precache only the app's own files.
-    manifest: true,
-    rollupOptions: {
-      input: {
-        app: resolve(root, 'index.html'),
-        explorer: resolve(root, 'explorer.html'),
+          ],
+          // No navigation fallback route (the plugin's default): page loads go to the server, see runtimeCaching.
+          navigateFallback: null,
+          cleanupOutdatedCaches: true,
+          clientsClaim: true,
+          skipWaiting: true,
+          runtimeCaching: [
+            {
+              // Page loads: the server's rendered HTML while online, kept per page; offline, the last one kept, else the
+              // app shell (which renders from the saved data cache). The function is copied into sw.js as source, so the
+              // server's own paths (never pages) are written out here.
+              urlPattern: ({ request, url, sameOrigin }) =>
+                sameOrigin && request.mode === 'navigate' && !/^\/(api|graphql|health|images|oidc)(\/|$)/.test(url.pathname),
+              handler: 'NetworkFirst',
+              options: {
+                cacheName: PAGES_CACHE,
+                expiration: { maxEntries: 200 },
+                cacheableResponse: { statuses: [200] },
+                // Pages vary by the theme cookie, which a worker's requests never show: one copy per address.
+                matchOptions: { ignoreVary: true },
+                precacheFallback: { fallbackURL: '/index.html' },
+              },
+            },
+            {
+              urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/images/'),
+              handler: 'CacheFirst',
+              options: { cacheName: 'sw5e-images', expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 } },
+            },
+          ],
+        },
+      }),
+      precompress(),
+    ],
+    build: {
+      outDir: resolve(root, 'dist'),
+      emptyOutDir: true,
+      sourcemap: true,
+      // Read by the service worker step to precache only the app's own files.
+      manifest: true,
+      rollupOptions: {
+        input: {
+          app: resolve(root, 'index.html'),
+          explorer: resolve(root, 'explorer.html'),
+        },
       },
     },
-  },
-  server: {
-    proxy: Object.fromEntries(['/graphql', '/api', '/images', '/health', '/oidc'].map((p) => [p, apiTarget])),
-  },
+    server: {
+      proxy: Object.fromEntries(['/graphql', '/api', '/images', '/health', '/oidc'].map((p) => [p, apiTarget])),
+    },
   };
 }

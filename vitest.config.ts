@@ -14,6 +14,7 @@ export default defineConfig({
             'rest-compat/**/*.test.ts',
             'core/**/*.test.ts',
             'tests/contract/**/*.test.ts',
+            'web/*.test.ts',
           ],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -47,3 +47,9 @@ export interface ConfiguredLinks {
   chatUrl: string | null;
   patreonUrl: string | null;
 }
+
+/**
+ * The cookie carrying the reader's Dark Side choice ('true' or 'false'), written by the browser beside its saved
+ * setting, so the server renders a page in the theme the reader chose. public/theme-init.js writes the same name.
+ */
+export const THEME_COOKIE = 'sw5e.darkSide';

@@ -1,6 +1,7 @@
 // The resource list and its look-ups. The entries themselves, with every fact about each resource, are the catalogue
 // (core/catalogue.ts); this module keeps the names the rest of the code imports and the helpers over them.
 import { RESOURCES, type ResourceDef, type ResourceKey } from './catalogue.ts';
+import { ROUTES, type RouteDef } from './routes.ts';
 import type { BookKey } from './site-paths.ts';
 
 export { MASTER_VERSION, RESOURCES } from './catalogue.ts';
@@ -43,4 +44,23 @@ export const BOOK_RESOURCES = Object.fromEntries(ALL.flatMap((r) => (r.book ? [[
 /** The rulebook a chapter resource makes up; undefined for other resources. */
 export function bookOf(key: ResourceKey): BookKey | undefined {
   return resourceDef(key).book;
+}
+
+/** A record's own page (one parameter, titled by the record; chapter routes have no title of their own). */
+const isRecordRoute = (route: RouteDef) => (route.pattern.match(/:/g) ?? []).length === 1 && route.title !== undefined;
+
+/**
+ * The canonical pattern of a page: a record shown under several routes (a species in the handbook and under
+ * /characters) has one canonical page, the first record route its catalogue entry names; every other page is its own.
+ */
+export function canonicalPattern(pattern: string): string {
+  for (const resource of ALL) {
+    const routes = resource.pages.map((k) => ROUTES[k] as RouteDef).filter(isRecordRoute);
+    if (routes.length > 1 && routes.some((r) => r.pattern === pattern)) {
+      const param = /:(\w+)/.exec(pattern)?.[1];
+      const first = routes.find((r) => r.pattern.endsWith(`:${param}`));
+      if (first) return first.pattern;
+    }
+  }
+  return pattern;
 }

@@ -11,6 +11,7 @@ import { createContext } from './graphql/context.ts';
 import { explorerRoute } from './graphql/explorer.ts';
 import { corsPolicy, securityHeaders, type SecurityOptions } from './http/security.ts';
 import { sitemapRoutes } from './http/sitemap.ts';
+import { pageSource } from './http/page-source.ts';
 import { webApp } from './http/web-app.ts';
 import { SITE_LINKS_PATH } from '../core/http-contract.ts';
 import type { Services } from './services.ts';
@@ -82,7 +83,7 @@ export async function createApp(config: Config, services: Services, auth: AuthLa
   app.use('/api', corsPolicy(config), guard, express.json({ limit: config.bodyLimit }), createRestRouter(services, auth.authenticate));
 
   app.use(sitemapRoutes(config, services));
-  app.use(webApp(config.webDist));
+  app.use(webApp(config.webDist, { pages: pageSource(apollo, services), publicUrl: config.publicUrlConfigured ? config.publicUrl : undefined }));
 
   const errors: ErrorRequestHandler = (err, _req, res, _next) => {
     const status = typeof err?.status === 'number' ? err.status : typeof err?.statusCode === 'number' ? err.statusCode : 500;

@@ -1,5 +1,7 @@
 // Vite build of the web app (index.html) and the bundled GraphQL explorer (explorer.html), served by the server.
 // Adds the Workbox service worker (offline app shell) and the schema fingerprint that keys the persisted cache.
+// The SSR build (`--ssr src/entry-server.tsx --outDir dist/server`, run by `npm run build:web` after the client build)
+// makes the server renderer the server loads at run time.
 import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -7,8 +9,10 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { PAGES_CACHE } from './src/app/service-worker.ts';
+import { styledComponentIds } from './styled-component-ids.ts';
 
 const root = import.meta.dirname;
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -85,65 +89,124 @@ function precompress(): Plugin {
   };
 }
 
-/** Server paths the service worker must never answer with the app shell. */
-const SERVER_PATHS = /^\/(api|graphql|health|images|oidc)(\/|$)/;
+/**
+ * SSR build: stamps each exported page component under src/pages with its source module (relative to web/, as the
+ * client's Vite manifest names it), so the server can preload the client chunks of the page it rendered.
+ */
+function stampSourceModules(): Plugin {
+  return {
+    name: 'sw5e-stamp-source-modules',
+    apply: (_config, env) => env.isSsrBuild === true,
+    transform(code, id) {
+      const file = id.split('?')[0];
+      if (!file.startsWith(resolve(root, 'src/pages')) || !/\.tsx$/.test(file) || /\.test\.tsx$/.test(file)) return undefined;
+      const names = [...code.matchAll(/^export (?:async )?(?:function|const) ([A-Z]\w*)/gm)].map((m) => m[1]);
+      if (names.length === 0) return undefined;
+      const source = JSON.stringify(file.slice(root.length + 1));
+      const stamps = names.map((n) => `if (typeof ${n} === 'function') ${n}.__sourceModule = ${source};`).join('\n');
+      return { code: `${code}\n${stamps}\n`, map: null };
+    },
+  };
+}
+
 
 /** The build's output folder as resolved (the e2e support builds into its own folder with --outDir). */
 let resolvedOutDir = resolve(root, 'dist');
 
-export default defineConfig({
-  root,
-  define: { __SW5E_SCHEMA_HASH__: JSON.stringify(schemaHash()) },
-  plugins: [
-    react(),
-    { name: 'sw5e-out-dir', configResolved: (config) => void (resolvedOutDir = resolve(config.root, config.build.outDir)) },
-    VitePWA({
-      // main.tsx registers /sw.js itself (no inline script: the CSP allows scripts from 'self' only).
-      injectRegister: false,
-      registerType: 'autoUpdate',
-      manifest: false,
-      workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
-        globIgnores: ['**/node_modules/**', 'sw.js', 'workbox-*.js'],
-        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
-        // Only what the app can load is precached; the GraphQL explorer is a developer tool, online only.
-        manifestTransforms: [
-          async (entries) => {
-            const keep = appFiles(resolvedOutDir);
-            const isPublic = (url: string) => !url.includes('/') && url.endsWith('.js');
-            return { manifest: keep ? entries.filter((e) => keep.has(e.url) || isPublic(e.url)) : entries, warnings: [] };
-          },
-        ],
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [SERVER_PATHS],
-        cleanupOutdatedCaches: true,
-        clientsClaim: true,
-        skipWaiting: true,
-        runtimeCaching: [
-          {
-            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/images/'),
-            handler: 'CacheFirst',
-            options: { cacheName: 'sw5e-images', expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 } },
-          },
-        ],
-      },
-    }),
-    precompress(),
-  ],
-  build: {
-    outDir: resolve(root, 'dist'),
-    emptyOutDir: true,
-    sourcemap: true,
-    // Read by the service worker step to precache only the app's own files.
-    manifest: true,
-    rollupOptions: {
-      input: {
-        app: resolve(root, 'index.html'),
-        explorer: resolve(root, 'explorer.html'),
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrConfig() : clientConfig()));
+
+/** The server renderer: the same sources for Node, without the service worker and compression steps. */
+function ssrConfig(): UserConfig {
+  return {
+    root,
+    define: { __SW5E_SCHEMA_HASH__: JSON.stringify(schemaHash()) },
+    publicDir: false,
+    plugins: [styledComponentIds(resolve(root, 'src')), react(), stampSourceModules()],
+    // Bundled, not loaded from node_modules at run time: its CommonJS build has no default export for Node's ES modules.
+    ssr: { noExternal: ['styled-components'] },
+    build: {
+      outDir: resolve(root, 'dist/server'),
+      emptyOutDir: true,
+      sourcemap: true,
+      ssr: resolve(root, 'src/entry-server.tsx'),
+      // .mjs: ES modules wherever the build folder sits (its package.json may not say "type": "module").
+      rollupOptions: { output: { format: 'es', entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' } },
+    },
+  };
+}
+
+function clientConfig(): UserConfig {
+  return {
+    root,
+    define: { __SW5E_SCHEMA_HASH__: JSON.stringify(schemaHash()) },
+    plugins: [
+      styledComponentIds(resolve(root, 'src')),
+      react(),
+      { name: 'sw5e-out-dir', configResolved: (config) => void (resolvedOutDir = resolve(config.root, config.build.outDir)) },
+      VitePWA({
+        // main.tsx registers /sw.js itself (no inline script: the CSP allows scripts from 'self' only).
+        injectRegister: false,
+        registerType: 'autoUpdate',
+        manifest: false,
+        workbox: {
+          globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+          globIgnores: ['**/node_modules/**', 'sw.js', 'workbox-*.js'],
+          maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+          // Only what the app can load is precached; the GraphQL explorer is a developer tool, online only.
+          manifestTransforms: [
+            async (entries) => {
+              const keep = appFiles(resolvedOutDir);
+              const isPublic = (url: string) => !url.includes('/') && url.endsWith('.js');
+              return { manifest: keep ? entries.filter((e) => keep.has(e.url) || isPublic(e.url)) : entries, warnings: [] };
+            },
+          ],
+          // No navigation fallback route (the plugin's default): page loads go to the server, see runtimeCaching.
+          navigateFallback: null,
+          cleanupOutdatedCaches: true,
+          clientsClaim: true,
+          skipWaiting: true,
+          runtimeCaching: [
+            {
+              // Page loads: the server's rendered HTML while online, kept per page; offline, the last one kept, else the
+              // app shell (which renders from the saved data cache). The function is copied into sw.js as source, so the
+              // server's own paths (never pages) are written out here.
+              urlPattern: ({ request, url, sameOrigin }) =>
+                sameOrigin && request.mode === 'navigate' && !/^\/(api|graphql|health|images|oidc)(\/|$)/.test(url.pathname),
+              handler: 'NetworkFirst',
+              options: {
+                cacheName: PAGES_CACHE,
+                expiration: { maxEntries: 200 },
+                cacheableResponse: { statuses: [200] },
+                // Pages vary by the theme cookie, which a worker's requests never show: one copy per address.
+                matchOptions: { ignoreVary: true },
+                precacheFallback: { fallbackURL: '/index.html' },
+              },
+            },
+            {
+              urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/images/'),
+              handler: 'CacheFirst',
+              options: { cacheName: 'sw5e-images', expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 } },
+            },
+          ],
+        },
+      }),
+      precompress(),
+    ],
+    build: {
+      outDir: resolve(root, 'dist'),
+      emptyOutDir: true,
+      sourcemap: true,
+      // Read by the service worker step to precache only the app's own files.
+      manifest: true,
+      rollupOptions: {
+        input: {
+          app: resolve(root, 'index.html'),
+          explorer: resolve(root, 'explorer.html'),
+        },
       },
     },
-  },
-  server: {
-    proxy: Object.fromEntries(['/graphql', '/api', '/images', '/health', '/oidc'].map((p) => [p, apiTarget])),
-  },
-});
+    server: {
+      proxy: Object.fromEntries(['/graphql', '/api', '/images', '/health', '/oidc'].map((p) => [p, apiTarget])),
+    },
+  };
+}

@@ -1,9 +1,13 @@
-// Serves the built web app: hashed assets cached for a year, and index.html for every page route (history mode).
+// Serves the built web app: hashed assets cached for a year, and for every page route the server-rendered page
+// (server/http/page-renderer.ts) with an ETag, or index.html (history mode) when the build has no server renderer.
 // The build writes brotli (.br) and gzip (.gz) copies of its text files (web/vite.config.ts); a browser that
 // accepts one gets it as is, so nothing is compressed per request.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { extname, relative, resolve, sep } from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
+import { THEME_COOKIE } from '../../core/http-contract.ts';
+import { SERVER_ENTRY_PATH } from '../../core/server-render.ts';
+import { PageRenderer, type HtmlPage, type PageSource } from './page-renderer.ts';
 
 const API_PREFIXES = ['/api', '/graphql', '/health', '/images', '/oidc'];
 
@@ -34,11 +38,52 @@ function precompressedFiles(distDir: string): Map<string, Set<string>> {
   return variants;
 }
 
-export function webApp(distDir: string): Router {
+/**
+ * Rendered pages: browsers revalidate every time (a cheap 304 with the ETag), shared caches (a CDN) may keep a page
+ * for a minute and serve it stale for a day while they revalidate. An import changes the pages within that minute.
+ */
+const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=86400';
+
+export interface WebAppOptions {
+  /** Server rendering's data: without it (or without the SSR build) every page route gets index.html. */
+  pages?: PageSource;
+  /** The site's public origin for canonical addresses; the request's own origin when not configured. */
+  publicUrl?: string;
+}
+
+/** The reader's theme choice from the cookie the browser keeps beside its saved setting. */
+function darkSideCookie(req: Request): boolean {
+  const cookies = req.headers.cookie ?? '';
+  return cookies.split(';').some((c) => c.trim() === `${THEME_COOKIE}=true`);
+}
+
+/** True when an If-None-Match header names `etag` (or is '*'); weak and strong forms compare equal, as for GET. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
+function sendPage(req: Request, res: Response, page: HtmlPage): void {
+  if (page.redirect) return res.redirect(page.status, page.redirect);
+  res.status(page.status);
+  res.setHeader('ETag', page.etag);
+  res.setHeader('Cache-Control', page.status === 200 ? PAGE_CACHE_CONTROL : 'no-cache');
+  // The theme cookie picks the page's colours.
+  res.vary('Cookie');
+  if (matchesEtag(req.headers['if-none-match'], page.etag)) {
+    res.status(304).end();
+    return;
+  }
+  res.type('html').send(page.body);
+}
+
+export function webApp(distDir: string, options: WebAppOptions = {}): Router {
   const router = express.Router();
   const index = resolve(distDir, 'index.html');
   const assetsDir = resolve(distDir, 'assets');
   const variants = precompressedFiles(distDir);
+  const renderer = options.pages && PageRenderer.forBuild(distDir, options.pages);
 
   const cacheControl = (path: string) =>
     // Hashed names under assets/ never change content: cached for a year. Everything else revalidates.
@@ -75,7 +120,10 @@ export function webApp(distDir: string): Router {
     return true;
   }
 
+  // The server renderer's own files (dist/server/) are the server's code, not the site's.
+  const serverFiles = `/${SERVER_ENTRY_PATH.split('/')[0]}/`;
   router.use((req, res, next) => {
+    if (req.path.startsWith(serverFiles)) return res.status(404).type('text').send('Not found');
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (!sendPrecompressed(req, res, req.path, next)) next();
   });
@@ -88,9 +136,18 @@ export function webApp(distDir: string): Router {
       },
     }),
   );
-  router.get(/.*/, (req, res, next) => {
+  router.get(/.*/, async (req, res, next) => {
     if (API_PREFIXES.some((p) => req.path === p || req.path.startsWith(`${p}/`))) return next();
     if (!req.accepts('html')) return next();
+    if (renderer) {
+      try {
+        const origin = options.publicUrl ?? `${req.protocol}://${req.get('host')}`;
+        return sendPage(req, res, await renderer.page(req.originalUrl, darkSideCookie(req), origin));
+      } catch (error) {
+        // The page still works: the browser renders it from the app shell.
+        console.error(`Server rendering of ${req.originalUrl} failed; serving the app shell:`, error);
+      }
+    }
     const sendIndex = () => {
       res.setHeader('Cache-Control', 'no-cache');
       if (existsSync(index)) res.sendFile(index);

@@ -55,6 +55,7 @@ export class VersionTracker {
   }
 }
 
-function signature(versions: DataVersion[]): string {
+/** One string naming every resource's version: equal strings, equal data. */
+export function signature(versions: DataVersion[]): string {
   return versions.map((v) => `${v.name}:${v.version}`).sort().join('|');
 }

@@ -1,24 +1,47 @@
-// Browser start-up: restore the saved data cache, then render the first route (the theme was already applied by
-// public/theme-init.js before the first paint), then register the service worker for offline use.
+// Browser start-up. A server-rendered page (its state in the document, web/src/ssr-state.ts) is hydrated: the route's
+// modules are loaded first so the first render matches the HTML, the cache starts from the server's data, and the
+// saved cache from IndexedDB is merged in after. A page without that state (the offline app shell, a private page's
+// frame) restores the saved cache first and renders afresh. The theme was applied by public/theme-init.js before the
+// first paint. Then the service worker is registered for offline use.
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { setupApollo } from './app/apollo/setup.ts';
 import { App } from './app/App.tsx';
 import { registerServiceWorker } from './app/service-worker.ts';
-import { createRouter } from './pages/router.tsx';
+import { createRouter, routes } from './pages/router.tsx';
+import { readServerState } from './ssr-state.ts';
+
+/** Loads the lazy modules of the routes matching the address, so the router starts without a loading fallback. */
+async function loadMatchedRoutes(tree: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(tree, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
 
 async function start() {
   // Marks for the web-shell benchmark: how long the saved cache takes to come back before the first render.
   performance.mark('sw5e:start');
-  // The router starts fetching the first route's lazy modules now, while the saved cache is read from IndexedDB.
+  const container = document.getElementById('root')!;
+  const server = readServerState();
+  const hydrate = server?.mode === 'full';
+  if (hydrate) await loadMatchedRoutes(routes);
+  // Otherwise the router starts fetching the first route's lazy modules now, while the saved cache is read.
   const router = createRouter();
-  const { client } = await setupApollo();
+  const { client } = await setupApollo(hydrate ? server.apollo : undefined);
   performance.mark('sw5e:cache-restored');
-  createRoot(document.getElementById('root')!).render(
+  const app = (
     <StrictMode>
-      <App client={client} router={router} />
-    </StrictMode>,
+      <App client={client} router={router} serverDarkSide={server?.darkSide} />
+    </StrictMode>
   );
+  if (hydrate) hydrateRoot(container, app);
+  else createRoot(container).render(app);
   registerServiceWorker();
 }
 

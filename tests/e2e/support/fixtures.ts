@@ -5,7 +5,32 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 export const REALDATA_PROJECT = 'realdata';
 
+/**
+ * Pages arrive server-rendered: their links and controls show before the app has hydrated them, and a click or a
+ * keystroke in that moment would be lost (as it would for a person). After loading a page of the app, the test waits
+ * until the app marks the document ready (web/src/app/App.tsx); other documents (the identity provider's pages, the
+ * GraphQL explorer, a page without JavaScript) are not waited for.
+ */
+async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.getElementById('root') || document.documentElement.dataset.appReady === 'true' || !document.querySelector('script[type="module"]'),
+    undefined,
+    { timeout: 30_000 },
+  );
+}
+
 export const test = base.extend<{ checkA11y: (page: Page, label?: string) => Promise<void> }>({
+  page: async ({ page }, use) => {
+    for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+      const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+      (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+        const response = await original(...args);
+        if (page.url().startsWith('http')) await waitForApp(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   baseURL: async ({}, use, testInfo) => {
     const url = testInfo.project.name === REALDATA_PROJECT ? process.env.E2E_REALDATA_URL : process.env.E2E_BASE_URL;
     if (!url) throw new Error(`No server URL for project "${testInfo.project.name}": the e2e global setup did not run.`);

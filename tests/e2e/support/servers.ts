@@ -28,7 +28,7 @@ function listFiles(path: string, out: string[] = []): string[] {
 /** A key for the current web sources: every file's path, size and modification time. */
 function sourceKey(): string {
   const hash = createHash('sha256');
-  const roots = ['web/src', 'web/public', 'web/index.html', 'web/explorer.html', 'web/vite.config.ts', 'schema', 'package-lock.json'];
+  const roots = ['web/src', 'web/public', 'web/index.html', 'web/explorer.html', 'web/vite.config.ts', 'web/styled-component-ids.ts', 'core', 'schema', 'package-lock.json'];
   for (const file of roots.flatMap((r) => listFiles(resolve(repoRoot, r))).sort()) {
     const stat = statSync(file);
     hash.update(`${relative(repoRoot, file)}:${stat.size}:${stat.mtimeMs}\n`);
@@ -47,11 +47,16 @@ export function ensureWebBuild(log: (line: string) => void = console.log): strin
   mkdirSync(BUILDS, { recursive: true });
   const temp = `${dir}.building-${process.pid}`;
   log(`[e2e] building the web app into ${relative(repoRoot, dir)} ...`);
-  execFileSync(
-    process.execPath,
-    [resolve(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--config', resolve(WEB, 'vite.config.ts'), '--outDir', temp, '--emptyOutDir', '--logLevel', 'error'],
-    { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
+  const vite = (...args: string[]) =>
+    execFileSync(process.execPath, [resolve(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--config', resolve(WEB, 'vite.config.ts'), ...args, '--emptyOutDir', '--logLevel', 'error'], {
+      cwd: repoRoot,
+      // A production build whoever asks (vitest sets NODE_ENV=test, which would give React's development build).
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  // The browser's build, then the server renderer beside it (as `npm run build:web` does).
+  vite('--outDir', temp);
+  vite('--ssr', 'src/entry-server.tsx', '--outDir', resolve(temp, 'server'));
   try {
     renameSync(temp, dir);
   } catch {

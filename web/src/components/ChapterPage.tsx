@@ -11,6 +11,7 @@ import { Markdown } from './Markdown.tsx';
 import { headingSlug } from '../../../core/site-paths.ts';
 import { contentsHeadings, splitTitle } from '../../../core/text/markdown-text.ts';
 import { usePageTitle } from './page-title.ts';
+import { NotFoundStatus } from './render-facts.ts';
 import { useHashScroll } from './use-hash-scroll.ts';
 
 export interface ChapterPageProps {
@@ -66,6 +67,7 @@ export function ChapterPage({ book, chapterName, title, actions, children, backT
     if (notFound) return <>{notFound}</>;
     return (
       <Article>
+        {!error && <NotFoundStatus />}
         <h1>{title ?? chapterName}</h1>
         <p>{error ? 'This chapter could not be loaded. Check your connection and try again.' : 'This chapter is not available.'}</p>
       </Article>

@@ -2,6 +2,7 @@
 // Routes give a default through `handle.title`; a page that knows better (a detail page) calls usePageTitle.
 import { useEffect } from 'react';
 import type { UIMatch } from 'react-router-dom';
+import { useServerTitle } from './render-facts.ts';
 
 export const SITE_TAG = 'SW5E';
 
@@ -41,6 +42,8 @@ export function setRouteTitle(title: string | undefined): void {
 
 /** Sets the page title while the calling component is mounted (undefined keeps the route's title). */
 export function usePageTitle(title: string | undefined): void {
+  // Effects do not run on the server: the server renderer reads the title from its render facts instead.
+  useServerTitle(title);
   useEffect(() => {
     const entry = { title };
     overrides.push(entry);

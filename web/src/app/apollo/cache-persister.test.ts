@@ -66,6 +66,24 @@ describe('CachePersister', () => {
     expect(again.readQuery({ query: POWER, variables: { name: 'Shock' } })).toEqual({ power: { __typename: 'Power', name: 'Shock', level: 0 } });
   });
 
+  it('merges the saved cache under a server-rendered page\'s data, the server\'s fields winning', async () => {
+    const store = freshStore();
+    const saved = createCache();
+    fill(saved);
+    await new CachePersister(saved, { schemaHash: 'a', store }).flush();
+
+    // The page's data from the server: one power with a newer level, and a chapter the saved copy lacks.
+    const cache = createCache();
+    cache.writeQuery({ query: POWER, variables: { name: 'Shock' }, data: { power: { __typename: 'Power', name: 'Shock', level: 2 } } });
+    cache.writeQuery({ query: CHAPTER, variables: { book: 'SOTG', name: 'Combat' }, data: { chapter: { __typename: 'Chapter', book: 'SOTG', chapterName: 'Combat', contentMarkdown: '# Ships' } } });
+    expect(await new CachePersister(cache, { schemaHash: 'a', store }).restore({ mergeUnder: true })).toBe('restored');
+
+    expect(cache.readQuery({ query: POWER, variables: { name: 'Shock' } })).toEqual({ power: { __typename: 'Power', name: 'Shock', level: 2 } });
+    expect(cache.readQuery({ query: POWER, variables: { name: 'Force Push' } })).toMatchObject({ power: { name: 'Force Push', level: 1 } });
+    expect(cache.readQuery({ query: CHAPTER, variables: { book: 'SOTG', name: 'Combat' } })).toMatchObject({ chapter: { contentMarkdown: '# Ships' } });
+    expect(cache.readQuery({ query: CHAPTER, variables: { book: 'PHB', name: 'Combat' } })).toMatchObject({ chapter: { contentMarkdown: '# Combat' } });
+  });
+
   it('drops a saved cache written under another schema fingerprint', async () => {
     const store = freshStore();
     const cache = createCache();

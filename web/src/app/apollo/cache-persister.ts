@@ -43,11 +43,17 @@ export class CachePersister {
     this.debounceMs = options.debounceMs ?? 1000;
   }
 
-  /** Loads the saved cache into the InMemoryCache; call before rendering anything that queries. */
-  async restore(): Promise<RestoreOutcome> {
+  /**
+   * Loads the saved cache into the InMemoryCache; call before rendering anything that queries. With `mergeUnder`
+   * the saved entries go under what the cache already holds (a server-rendered page's data), which wins field by field.
+   */
+  async restore({ mergeUnder = false }: { mergeUnder?: boolean } = {}): Promise<RestoreOutcome> {
     let saved: PersistedCache | undefined;
     try {
-      saved = await withTimeout(get<PersistedCache>(this.key, this.store), this.options.restoreTimeoutMs ?? 3000);
+      // The time limit keeps a stuck IndexedDB from holding back the first render; under a server-rendered page that
+      // is already on screen nothing waits, and hydrating a long page can itself hold the main thread past the limit.
+      const reading = get<PersistedCache>(this.key, this.store);
+      saved = mergeUnder ? await reading : await withTimeout(reading, this.options.restoreTimeoutMs ?? 3000);
     } catch (e) {
       console.warn('Could not read the saved data cache; starting empty.', e);
       return 'failed';
@@ -59,7 +65,7 @@ export class CachePersister {
     }
     this.paused = true;
     try {
-      this.cache.restore(saved.data);
+      this.cache.restore(mergeUnder ? mergeNormalized(saved.data, this.cache.extract()) : saved.data);
     } finally {
       this.paused = false;
     }
@@ -126,6 +132,13 @@ export class CachePersister {
     await this.saving;
     await del(this.key, this.store).catch((e) => console.warn('Could not delete the saved data cache.', e));
   }
+}
+
+/** Two normalized caches as one: per entity, the fields of `over` replace those of `under`. */
+export function mergeNormalized(under: NormalizedCacheObject, over: NormalizedCacheObject): NormalizedCacheObject {
+  const merged: NormalizedCacheObject = { ...under };
+  for (const [id, entity] of Object.entries(over)) merged[id] = under[id] && entity ? { ...under[id], ...entity } : entity;
+  return merged;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

@@ -1,6 +1,6 @@
 // Start-up of the data layer, outside React: build the cache, restore the persisted copy, then create the client.
 // main.tsx awaits this before the first route renders.
-import type { ApolloClient, InMemoryCache } from '@apollo/client';
+import type { ApolloClient, InMemoryCache, NormalizedCacheObject } from '@apollo/client';
 import { authStore } from '../../auth/auth-state.ts';
 import { CachePersister } from './cache-persister.ts';
 import { createApolloClient, createCache } from './client.ts';
@@ -15,14 +15,31 @@ export interface DataLayer {
 
 let current: DataLayer | undefined;
 
-export async function setupApollo(): Promise<DataLayer> {
+/**
+ * Without `serverState` the saved cache is restored before this resolves. With the state of a server-rendered page,
+ * the cache starts from it at once (hydration needs exactly the server's data) and the saved cache is merged in
+ * after, the server's newer entries winning; only then are changes saved and the data versions checked.
+ */
+export async function setupApollo(serverState?: NormalizedCacheObject): Promise<DataLayer> {
   const cache = createCache();
   const persister = new CachePersister(cache, { schemaHash: SCHEMA_HASH });
-  await persister.restore();
-  persister.watch();
   const client = createApolloClient(cache);
   current = { client, cache, persister };
-  void syncDataVersions(client, cache, persister);
+  const afterRestore = () => {
+    persister.watch();
+    void syncDataVersions(client, cache, persister);
+  };
+  if (serverState) {
+    cache.restore(serverState);
+    void persister.restore({ mergeUnder: true }).then(() => {
+      afterRestore();
+      // The server's data is saved too, so this page reopens offline.
+      persister.schedule();
+    });
+  } else {
+    await persister.restore();
+    afterRestore();
+  }
   stripUserDataOnLogout();
   return current;
 }

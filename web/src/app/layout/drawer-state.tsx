@@ -1,5 +1,6 @@
 // Open/closed state of the book side drawer, shared by the toolbar icon and the book layouts' drawers.
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useHydrated } from '../../lib/hydration.ts';
 import { breakpoints } from '../../lib/theme/themes.ts';
 
 interface DrawerState {
@@ -16,8 +17,11 @@ export function isWideScreen(): boolean {
 }
 
 export function DrawerProvider({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState(isWideScreen);
-  const value = useMemo(() => ({ open, setOpen, toggle: () => setOpen((o) => !o) }), [open]);
+  // Until the reader opens or closes it, the drawer follows the screen; the server (and hydration) render it closed.
+  const [chosen, setOpen] = useState<boolean | undefined>(undefined);
+  const hydrated = useHydrated();
+  const open = chosen ?? (hydrated && isWideScreen());
+  const value = useMemo(() => ({ open, setOpen, toggle: () => setOpen(!open) }), [open]);
   return <DrawerContext.Provider value={value}>{children}</DrawerContext.Provider>;
 }
 

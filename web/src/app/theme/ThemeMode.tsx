@@ -3,6 +3,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from './GlobalStyle.ts';
 import { readDarkSide, writeDarkSide } from './theme-flag.ts';
+import { useHydrated } from '../../lib/hydration.ts';
 import { darkTheme, lightTheme } from '../../lib/theme/themes.ts';
 
 interface ThemeMode {
@@ -12,14 +13,18 @@ interface ThemeMode {
 
 const ThemeModeContext = createContext<ThemeMode>({ isDarkSide: false, toggleDarkSide: () => undefined });
 
-export function ThemeModeProvider({ children }: { children: ReactNode }) {
-  const [isDarkSide, setDarkSide] = useState(readDarkSide);
+/**
+ * `serverDarkSide` is the theme the server rendered the page in (from the theme cookie): hydration renders it, so the
+ * markup matches, and the saved choice takes over right after (they differ only when the cookie was missing).
+ */
+export function ThemeModeProvider({ children, serverDarkSide = false }: { children: ReactNode; serverDarkSide?: boolean }) {
+  const [chosen, setDarkSide] = useState<boolean | undefined>(undefined);
+  const hydrated = useHydrated();
+  const isDarkSide = chosen ?? (hydrated ? readDarkSide() : serverDarkSide);
   const toggleDarkSide = useCallback(() => {
-    setDarkSide((dark) => {
-      writeDarkSide(!dark);
-      return !dark;
-    });
-  }, []);
+    writeDarkSide(!isDarkSide);
+    setDarkSide(!isDarkSide);
+  }, [isDarkSide]);
   const mode = useMemo(() => ({ isDarkSide, toggleDarkSide }), [isDarkSide, toggleDarkSide]);
   return (
     <ThemeModeContext.Provider value={mode}>

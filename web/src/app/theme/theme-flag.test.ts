@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { THEME_COOKIE } from '../../../../core/http-contract.ts';
 import { DARK_SIDE_KEY, readDarkSide, writeDarkSide } from './theme-flag.ts';
 
 const initScript = readFileSync(resolve(import.meta.dirname, '../../../public/theme-init.js'), 'utf8');
@@ -30,5 +31,15 @@ describe('theme flag', () => {
     localStorage.setItem(DARK_SIDE_KEY, 'false');
     new Function(initScript)();
     expect(document.documentElement.hasAttribute('data-theme')).toBe(false);
+  });
+
+  it('repeats the choice in the cookie the server renders by, from the app and from the pre-paint script', () => {
+    writeDarkSide(true);
+    expect(document.cookie).toContain(`${THEME_COOKIE}=true`);
+    writeDarkSide(false);
+    expect(document.cookie).toContain(`${THEME_COOKIE}=false`);
+    localStorage.setItem(DARK_SIDE_KEY, 'true');
+    new Function(initScript)();
+    expect(document.cookie).toContain(`${THEME_COOKIE}=true`);
   });
 });

@@ -17,6 +17,7 @@ import {
 } from '@tanstack/react-table';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useDeferredValue, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useNoConnection } from '../../lib/connectivity.ts';
 import { IconButton } from '../Button.tsx';
 import { Icon } from '../Icon.tsx';
@@ -107,8 +108,10 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const { view, setView, reset } = useTableView(tableKey, spec);
   const [pageIndex, setPageIndex] = useState(0);
   // A link naming a row (a search result) opens that row.
+  // (The router's location, not window's: the server renders this too.)
+  const { search: query } = useLocation();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => {
-    const named = new URLSearchParams(window.location.search).get(TABLE_ROW_PARAM);
+    const named = new URLSearchParams(query).get(TABLE_ROW_PARAM);
     return new Set(named ? [named] : []);
   });
   // The controls follow every keystroke at once; the rows follow the deferred view, so typing never waits for the

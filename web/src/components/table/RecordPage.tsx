@@ -8,6 +8,7 @@ import { useNoConnection } from '../../lib/connectivity.ts';
 import { Loading } from '../Loading.tsx';
 import { OfflineNotice } from '../OfflineNotice.tsx';
 import { usePageTitle } from '../page-title.ts';
+import { NotFoundStatus } from '../render-facts.ts';
 
 export const RecordArticle = styled.article`
   max-width: 1100px;
@@ -61,6 +62,7 @@ export function RecordPage({ kind, name, recordName, backTo, backLabel, loading,
         children
       ) : (
         <>
+          <NotFoundStatus />
           <h1>{name}</h1>
           <p>
             No {kind} named “{name}” was found. <Link to={backTo}>Back to the list</Link>.

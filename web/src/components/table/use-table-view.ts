@@ -2,6 +2,7 @@
 // from sessionStorage; every change is saved to sessionStorage and written to the query (replacing, not pushing).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useHydrated } from '../../lib/hydration.ts';
 import {
   checkSpec,
   defaultState,
@@ -35,10 +36,11 @@ function writeSession(key: string, value: string): void {
   }
 }
 
-export function initialView(search: string, tableKey: string, spec: TableStateSpec): TableViewState {
+/** The view a link names, else (with `session`) the one saved in this session, else the default. */
+export function initialView(search: string, tableKey: string, spec: TableStateSpec, session = true): TableViewState {
   const params = new URLSearchParams(search);
   if (hasTableQuery(params, spec)) return stateFromQuery(params, spec);
-  return stateFromSession(readSession(sessionKey(tableKey)), spec) ?? defaultState(spec);
+  return (session ? stateFromSession(readSession(sessionKey(tableKey)), spec) : undefined) ?? defaultState(spec);
 }
 
 /**
@@ -68,7 +70,19 @@ export function useTableView(tableKey: string, spec: TableStateSpec): TableView 
   const stableSpec = useMemo(() => spec, [specKey]);
   useMemo(() => checkSpec(stableSpec, tableKey), [stableSpec, tableKey]);
 
-  const [view, setViewState] = useState(() => initialView(location.search, tableKey, stableSpec));
+  // Hydrating a server-rendered page starts from what the server knew (the link's view or the default), so the markup
+  // matches; the view saved in this session is applied right after.
+  const hydrated = useHydrated();
+  const [view, setViewState] = useState(() => initialView(location.search, tableKey, stableSpec, hydrated));
+  const sessionApplied = useRef(hydrated);
+  useEffect(() => {
+    if (sessionApplied.current) return;
+    sessionApplied.current = true;
+    const saved = initialView(location.search, tableKey, stableSpec);
+    setViewState((current) => (sameState(current, saved) ? current : saved));
+    // Once, after hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // A new navigation to this page (a link with ?search=..., Back, Forward) that names a view replaces the current one.
   const lastKey = useRef(location.key);

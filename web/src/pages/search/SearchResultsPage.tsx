@@ -52,9 +52,11 @@ export function SearchResultsPage() {
   const results = useMemo(() => (searchText ? (data?.search ?? []) : []), [data, searchText]);
   const types = useMemo(() => resultTypes(results), [results]);
 
-  // After each search every result type is selected.
-  const [selected, setSelected] = useState<Set<GlobalSearchTermType>>(new Set());
-  useEffect(() => setSelected(new Set(types)), [types]);
+  // After each search every result type is selected (null: all of them, also in the server's first render, where
+  // effects never run).
+  const [chosen, setSelected] = useState<Set<GlobalSearchTermType> | null>(null);
+  useEffect(() => setSelected(null), [types]);
+  const selected = useMemo(() => chosen ?? new Set(types), [chosen, types]);
   const shown = useMemo(() => filterByTypes(results, selected), [results, selected]);
   const searching = loading && !data;
   // The user's own characters, matched here in the browser on what it already holds.

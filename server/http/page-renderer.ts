@@ -1,0 +1,140 @@
+// Server-rendered pages: loads the renderer the web app's SSR build made (dist/server/entry-server.mjs, by path: the
+// server never imports the web app's sources), renders a page into the built index.html with its head tags, its
+// route's module preloads and the hydration state, and keeps the result per address, theme and data version in a
+// bounded LRU cache that a data import empties. Without the SSR build there is no renderer and index.html is served.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { LRUCache } from 'lru-cache';
+import { SERVER_ENTRY_PATH, type ExecuteOperation, type RenderedPage, type ServerEntry } from '../../core/server-render.ts';
+import { escapeHtml, headTags } from './page-head.ts';
+
+/** What the renderer needs from the rest of the server. */
+export interface PageSource {
+  /** Runs a GraphQL operation in this process for an anonymous caller. */
+  execute: ExecuteOperation;
+  /** A key naming the current data (every resource's version): part of every cache key. */
+  dataVersion(): Promise<string>;
+  /** Calls back when any data version changes (an import here or in another instance). */
+  onDataChange(listener: () => void): void;
+}
+
+export interface HtmlPage {
+  status: number;
+  /** A route that redirects: the address to go to (no body). */
+  redirect?: string;
+  body: string;
+  /** A strong validator of the body. */
+  etag: string;
+}
+
+export interface PageRendererOptions {
+  /** Keep rendered pages in memory (default true; the benchmark switches it off to time cold renders). */
+  cache?: boolean;
+  /** Most pages kept; and most bytes, counting the HTML's length. */
+  maxPages?: number;
+  maxBytes?: number;
+}
+
+type ViteManifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+
+const MAX_PAGES = 2000;
+const MAX_BYTES = 128 * 1024 * 1024;
+
+export class PageRenderer {
+  private entry: Promise<ServerEntry> | undefined;
+  private readonly template: string;
+  private readonly manifest: ViteManifest;
+  private readonly cache: LRUCache<string, HtmlPage> | undefined;
+  /** Renders in progress by key: concurrent requests for one page share a render. */
+  private readonly pending = new Map<string, Promise<HtmlPage>>();
+
+  private constructor(
+    private readonly distDir: string,
+    private readonly source: PageSource,
+    options: PageRendererOptions,
+  ) {
+    this.template = readFileSync(resolve(distDir, 'index.html'), 'utf8');
+    const manifestPath = resolve(distDir, '.vite/manifest.json');
+    this.manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest) : {};
+    if (options.cache !== false) {
+      this.cache = new LRUCache<string, HtmlPage>({
+        max: options.maxPages ?? MAX_PAGES,
+        maxSize: options.maxBytes ?? MAX_BYTES,
+        sizeCalculation: (page) => Math.max(1, page.body.length),
+      });
+      source.onDataChange(() => this.cache?.clear());
+    }
+  }
+
+  /** The renderer for a web build, or undefined when the build has no SSR entry (index.html is served then). */
+  static forBuild(distDir: string, source: PageSource, options: PageRendererOptions = {}): PageRenderer | undefined {
+    if (!existsSync(resolve(distDir, SERVER_ENTRY_PATH)) || !existsSync(resolve(distDir, 'index.html'))) return undefined;
+    return new PageRenderer(distDir, source, options);
+  }
+
+  /** The page at `url` (path and query) for a reader of `origin` with the given theme: from the cache or rendered. */
+  async page(url: string, darkSide: boolean, origin: string): Promise<HtmlPage> {
+    const key = `${await this.source.dataVersion()}\n${darkSide ? 'dark' : 'light'}\n${origin}\n${url}`;
+    const cached = this.cache?.get(key);
+    if (cached) return cached;
+    let rendering = this.pending.get(key);
+    if (!rendering) {
+      rendering = this.render(url, darkSide, origin).finally(() => this.pending.delete(key));
+      this.pending.set(key, rendering);
+    }
+    const page = await rendering;
+    this.cache?.set(key, page);
+    return page;
+  }
+
+  private async render(url: string, darkSide: boolean, origin: string): Promise<HtmlPage> {
+    this.entry ??= import(pathToFileURL(resolve(this.distDir, SERVER_ENTRY_PATH)).href) as Promise<ServerEntry>;
+    const entry = await this.entry;
+    const page = await entry.render({ url, darkSide, execute: this.source.execute });
+    if (page.redirect) return { status: page.status, redirect: page.redirect, body: '', etag: etagOf(`redirect:${page.redirect}`) };
+    const body = this.document(page, darkSide, `${origin}${page.canonicalPath}`, origin);
+    return { status: page.status, body, etag: etagOf(body) };
+  }
+
+  /** index.html with the page's head, styles, markup and hydration state. */
+  private document(page: RenderedPage, darkSide: boolean, canonical: string, origin: string): string {
+    const fallbackDescription = /<meta name="description" content="([^"]*)"/.exec(this.template)?.[1] ?? '';
+    const head = headTags({ page, canonical, origin, fallbackDescription: decodeAttribute(fallbackDescription) });
+    const headExtra = [head.tags, ...this.preloads(page.modules), page.styles].filter(Boolean).join('\n    ');
+    return this.template
+      .replace(/<html lang="en">/, darkSide ? '<html lang="en" data-theme="dark">' : '<html lang="en">')
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+      .replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeHtml(head.description)}" />`)
+      .replace('</head>', () => `  ${headExtra}\n  </head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>\n    ${page.stateScript}`);
+  }
+
+  /** Module preloads (and style sheets) for the client chunks of the rendered page's modules, minus index.html's own. */
+  private preloads(modules: string[]): string[] {
+    const files = new Set<string>();
+    const css = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = this.manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const c of chunk.css ?? []) css.add(c);
+      for (const k of chunk.imports ?? []) visit(k);
+    };
+    for (const m of modules) visit(m);
+    const inTemplate = (file: string) => this.template.includes(`/${file}"`);
+    return [
+      ...[...files].filter((f) => !inTemplate(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`),
+      ...[...css].filter((f) => !inTemplate(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}" />`),
+    ];
+  }
+}
+
+function etagOf(body: string): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+function decodeAttribute(text: string): string {
+  return text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+}

@@ -1,0 +1,71 @@
+// Server rendering benchmark: the time to produce a table page's HTML on the real data, in process, cold (the HTML
+// cache off: every request renders the React tree with its GraphQL data; the server's per-version rules caches are
+// warm, as they are after the first visitor) and cached (the HTML cache on), p50/p95/p99 over N requests.
+// Targets: p95 <= 50 ms cold, <= 5 ms cached.
+// Run: NODE_ENV=production npx tsx tests/bench/ssr.bench.ts   (needs ../shared/realdata or REALDATA_DIR, and a web build
+// with its server renderer: `npm run build:web`, or E2E_WEB_DIST=<folder>; without one it builds into test-results/)
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { importDirectory } from '../../seed/importer.ts';
+import { createApp, createServices } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import { PageRenderer } from '../../server/http/page-renderer.ts';
+import { pageSource } from '../../server/http/page-source.ts';
+import { openEmbeddedStore } from '../../server/store/index.ts';
+import { ensureWebBuild } from '../e2e/support/servers.ts';
+import { hasRealData, REALDATA_API } from '../support/realdata.ts';
+
+const PAGES = ['/loot/weapons', '/characters/species', '/rules/snv/monsters'];
+const RUNS = Number(process.env.SSR_BENCH_RUNS ?? 200);
+const WARMUP = 20;
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+async function timeRenders(renderer: PageRenderer, path: string): Promise<number[]> {
+  for (let i = 0; i < WARMUP; i++) await renderer.page(path, false, 'https://sw5e.example');
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = performance.now();
+    await renderer.page(path, false, 'https://sw5e.example');
+    times.push(performance.now() - t0);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+async function main() {
+  if (!hasRealData('ssr benchmark')) return;
+  if (process.env.NODE_ENV !== 'production') console.log('note: NODE_ENV is not production: React runs its slower development build');
+  const dist = ensureWebBuild();
+  const root = mkdtempSync(join(tmpdir(), 'sw5e-ssr-bench-'));
+  const store = await openEmbeddedStore({ dataDir: join(root, 'store') });
+  try {
+    const report = await importDirectory(store, REALDATA_API);
+    if (!report.ok) throw new Error('The real data failed to import.');
+    const config = loadConfig({ DATA_VERSION_CHECK_MS: '60000', WEB_DIST: dist });
+    const services = createServices(store, config);
+    const { apollo } = await createApp(config, services);
+    const source = pageSource(apollo, services);
+    const cold = PageRenderer.forBuild(dist, source, { cache: false });
+    const cached = PageRenderer.forBuild(dist, source);
+    if (!cold || !cached) throw new Error(`${dist} has no server renderer: run npm run build:web`);
+    console.log(`server render, real data, ${RUNS} requests each after ${WARMUP} warm-up (node ${process.version}, NODE_ENV=${process.env.NODE_ENV ?? ''})`);
+    for (const path of PAGES) {
+      const bytes = (await cached.page(path, false, 'https://sw5e.example')).body.length;
+      for (const [label, renderer] of [
+        ['cold', cold],
+        ['cached', cached],
+      ] as const) {
+        const t = await timeRenders(renderer, path);
+        console.log(`${path.padEnd(22)} ${label.padEnd(7)} p50 ${pct(t, 50).toFixed(2)} ms  p95 ${pct(t, 95).toFixed(2)} ms  p99 ${pct(t, 99).toFixed(2)} ms  (${(bytes / 1024).toFixed(0)} KB HTML)`);
+      }
+    }
+    await apollo.stop();
+  } finally {
+    await store.close();
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,61 @@
+// Every public page of a running server's data, for the server-rendering tests: the route table's pages without
+// parameters, every rulebook chapter, and every record with a page of its own (from the catalogue's `pages` and the
+// records the server's REST door lists). Each comes with what its heading must say, where that is known.
+import { RESOURCES, type ResourceDef } from '../../core/resources.ts';
+import { ROUTES, type RouteDef, type RouteKey } from '../../core/routes.ts';
+import { CHAPTER_SLUGS, chapterPath, customizationOptionPath, CUSTOMIZATION_OPTION_SLUGS, type BookKey } from '../../core/site-paths.ts';
+
+export interface PublicPage {
+  path: string;
+  /** Text the main heading contains (a record's or chapter's name), when the page is named after one. */
+  heading?: string;
+}
+
+/** Pages holding the reader's own data: the server renders only their frame. */
+export const PRIVATE_PAGES: readonly RouteKey[] = ['myCharacters', 'character', 'characterPrint', 'profile'];
+
+const hasParams = (route: RouteDef) => route.pattern.includes(':') || route.pattern === '*';
+
+/** The one parameter of a record's route ('speciesName' of '/characters/species/:speciesName'). */
+function paramOf(route: RouteDef): string | undefined {
+  const names = [...route.pattern.matchAll(/:(\w+)/g)].map((m) => m[1]);
+  return names.length === 1 ? names[0] : undefined;
+}
+
+/** A record's own page (chapter routes have no title of their own; customization options are tables by slug). */
+const isRecordRoute = (route: RouteDef) => Boolean(paramOf(route)) && route.title !== undefined && route !== ROUTES.customizationOption;
+
+/**
+ * Rulebooks with fixed chapter slugs show only those chapters (the real handbook's Preface has none, so no page);
+ * the variant rules and expanded content show every chapter by its name.
+ */
+function hasChapterPage(book: BookKey, chapterName: string): boolean {
+  if (!(book in CHAPTER_SLUGS)) return true;
+  return CHAPTER_SLUGS[book as keyof typeof CHAPTER_SLUGS].some(([, name]) => name.toLowerCase() === chapterName.toLowerCase());
+}
+
+export async function publicPages(baseUrl: string): Promise<PublicPage[]> {
+  const pages: PublicPage[] = [];
+  for (const [key, route] of Object.entries(ROUTES) as Array<[RouteKey, RouteDef]>) {
+    if (!hasParams(route) && !PRIVATE_PAGES.includes(key)) pages.push({ path: route.pattern });
+  }
+  pages.push({ path: `${ROUTES.searchResults.pattern}?searchText=blaster` });
+  for (const slug of CUSTOMIZATION_OPTION_SLUGS) pages.push({ path: customizationOptionPath(slug) });
+  for (const resource of RESOURCES as readonly ResourceDef[]) {
+    const itemRoutes = resource.pages.map((k) => ROUTES[k] as RouteDef).filter(isRecordRoute);
+    if (!resource.book && itemRoutes.length === 0) continue;
+    const response = await fetch(`${baseUrl}/api/${resource.key}`);
+    if (!response.ok) throw new Error(`GET /api/${resource.key} answered ${response.status}`);
+    const records = (await response.json()) as Array<{ name?: string; chapterName?: string }>;
+    for (const record of records) {
+      if (resource.book && record.chapterName && hasChapterPage(resource.book, record.chapterName)) {
+        pages.push({ path: chapterPath(resource.book, record.chapterName), heading: record.chapterName });
+      }
+      for (const route of itemRoutes) {
+        if (record.name) pages.push({ path: route.pattern.replace(`:${paramOf(route)}`, encodeURIComponent(record.name)), heading: record.name });
+      }
+    }
+  }
+  // One entry per address (a book's first chapter is the book's own page too).
+  return [...new Map(pages.map((p) => [p.path, p])).values()];
+}

@@ -1,0 +1,30 @@
+// What a page tells the server renderer while it renders: the title it asks for and whether it found nothing (the
+// server then answers 404). In the browser there is no provider and these hooks do nothing.
+import { createContext, useContext } from 'react';
+
+export interface RenderFacts {
+  /** The last title a page asked for during the render (the deepest page renders last). */
+  title?: string;
+  /** Set when the page shows the not-found content: an unknown address or an unknown record name. */
+  notFound: boolean;
+}
+
+export const RenderFactsContext = createContext<RenderFacts | null>(null);
+
+/** Notes the page's title for the server's <title> (the browser sets document.title in an effect instead). */
+export function useServerTitle(title: string | undefined): void {
+  const facts = useContext(RenderFactsContext);
+  if (facts && title?.trim()) facts.title = title;
+}
+
+/** Marks the page being rendered as not found, so the server answers 404. */
+export function useNotFoundStatus(): void {
+  const facts = useContext(RenderFactsContext);
+  if (facts) facts.notFound = true;
+}
+
+/** Rendered inside a page's not-found branch (where a hook cannot be called conditionally). */
+export function NotFoundStatus(): null {
+  useNotFoundStatus();
+  return null;
+}

@@ -1,0 +1,140 @@
+// Server rendering of one page, built by Vite's SSR build (dist/server/entry-server.mjs) and loaded by the server at
+// run time by path (server/http/page-renderer.ts; the contract is core/server-render.ts), so the server never imports the web app's sources. The server
+// hands over a function that runs GraphQL operations in its own process (no HTTP round trip) with an anonymous
+// caller; Apollo renders the tree until every query has its data, react-router's static handler matches the route
+// and loads its lazy modules, and styled-components collects the styles, so the first paint needs no script.
+// Character tools and the profile hold private data: they get the page frame (toolbar, layout) with a loading
+// placeholder, and the browser renders them itself.
+import { ApolloClient, ApolloLink } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import { isValidElement } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject, type StaticHandlerContext } from 'react-router-dom';
+import { Observable } from 'rxjs';
+import { ServerStyleSheet } from 'styled-components';
+import { canonicalPattern } from '../../core/resources.ts';
+import { ROUTES, type RouteDef } from '../../core/routes.ts';
+import { scriptJson, type ExecuteOperation, type RenderedPage, type RenderRequest } from '../../core/server-render.ts';
+import { cleanTextLink } from './app/apollo/clean-text-link.ts';
+import { createCache } from './app/apollo/client.ts';
+import { ThemeModeProvider } from './app/theme/ThemeMode.tsx';
+import { Loading } from './components/Loading.tsx';
+import { buildTitle, routeTitle } from './components/page-title.ts';
+import { RenderFactsContext, type RenderFacts } from './components/render-facts.ts';
+import { routes } from './pages/router.tsx';
+import { pageDescription } from './server-page-text.ts';
+import { SSR_STATE_ID, type ServerRenderState } from './ssr-state.ts';
+
+/** Pages holding the reader's own data: rendered in the browser only, never on the server. */
+const CLIENT_ONLY_PAGES: readonly RouteDef[] = [ROUTES.myCharacters, ROUTES.character, ROUTES.characterPrint, ROUTES.profile];
+const CLIENT_ONLY_PATTERNS = new Set(CLIENT_ONLY_PAGES.map((r) => r.pattern));
+
+function PrivatePagePlaceholder() {
+  return <Loading label="Loading your page" />;
+}
+
+/** The route tree with the private pages' modules swapped for a placeholder (their code never runs on the server). */
+function serverRoutes(tree: RouteObject[]): RouteObject[] {
+  return tree.map((route) => {
+    if (route.path && CLIENT_ONLY_PATTERNS.has(route.path)) {
+      const { lazy: _lazy, children: _children, ...rest } = route;
+      return { ...rest, Component: PrivatePagePlaceholder, handle: { ...(route.handle as object), clientOnly: true } } as RouteObject;
+    }
+    return route.children ? ({ ...route, children: serverRoutes(route.children) } as RouteObject) : route;
+  });
+}
+
+const handler = createStaticHandler(serverRoutes(routes));
+
+/** A link that runs each operation through the server's executor, as one result. */
+function serverLink(execute: ExecuteOperation): ApolloLink {
+  return new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        execute({ query: operation.query, variables: operation.variables, operationName: operation.operationName }).then(
+          (result) => {
+            observer.next(result as ApolloLink.Result);
+            observer.complete();
+          },
+          (error: unknown) => observer.error(error),
+        );
+      }),
+  );
+}
+
+
+
+export async function render(request: RenderRequest): Promise<RenderedPage> {
+  const url = new URL(request.url, 'http://localhost');
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) {
+    const redirect = context.headers.get('Location') ?? '/';
+    return { status: context.status, redirect, html: '', styles: '', stateScript: '', title: buildTitle(), pageTitle: undefined, canonicalPath: redirect, description: undefined, clientOnly: false, modules: [] };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const cache = createCache();
+  const client = new ApolloClient({ ssrMode: true, cache, link: ApolloLink.from([cleanTextLink, serverLink(request.execute)]) });
+  let facts: RenderFacts = { notFound: false };
+  let sheet = new ServerStyleSheet();
+  const tree = (
+    <ThemeModeProvider serverDarkSide={request.darkSide}>
+      <ApolloProvider client={client}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </ApolloProvider>
+    </ThemeModeProvider>
+  );
+  try {
+    const { result } = await prerenderStatic({
+      tree,
+      // Apollo renders until no query is left waiting; the facts and styles of the last pass are the page's.
+      renderFunction: (node) => {
+        sheet.seal();
+        sheet = new ServerStyleSheet();
+        facts = { notFound: false };
+        return prerenderToNodeStream(sheet.collectStyles(<RenderFactsContext.Provider value={facts}>{node}</RenderFactsContext.Provider>));
+      },
+    });
+    const matches = context.matches;
+    const clientOnly = matches.some((m) => (m.route.handle as { clientOnly?: boolean } | undefined)?.clientOnly === true);
+    const notFound = facts.notFound || matches.at(-1)?.route.path === ROUTES.notFound.pattern;
+    const pageTitle = facts.title ?? routeTitle(matches.map((m) => ({ handle: m.route.handle, params: m.params })));
+    const state: ServerRenderState = { apollo: cache.extract(), darkSide: request.darkSide, mode: clientOnly ? 'shell' : 'full' };
+    return {
+      status: notFound ? 404 : 200,
+      html: result,
+      styles: sheet.getStyleTags(),
+      stateScript: `<script type="application/json" id="${SSR_STATE_ID}">${scriptJson(state)}</script>`,
+      title: buildTitle(pageTitle),
+      pageTitle,
+      canonicalPath: canonicalPath(matches, url.pathname),
+      description: clientOnly ? undefined : pageDescription(result),
+      clientOnly,
+      modules: moduleIds(matches.map((m) => m.route)),
+    };
+  } finally {
+    sheet.seal();
+    client.stop();
+  }
+}
+
+/** The address's path, or the main page of a record shown under several routes (see canonicalPattern). */
+function canonicalPath(matches: StaticHandlerContext['matches'], pathname: string): string {
+  const leaf = matches.findLast((m) => m.route.path?.includes(':'));
+  if (!leaf?.route.path) return pathname;
+  const pattern = canonicalPattern(leaf.route.path);
+  if (pattern === leaf.route.path) return pathname;
+  return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(leaf.params[name] ?? ''));
+}
+
+/** The source module of each matched page component, as stamped by the SSR build (web/vite.config.ts). */
+function moduleIds(matched: RouteObject[]): string[] {
+  const ids = new Set<string>();
+  for (const route of matched) {
+    // The router turns a route's Component into its element once loaded.
+    const component = route.Component ?? (isValidElement(route.element) ? route.element.type : undefined);
+    const id = (component as { __sourceModule?: string } | null | undefined)?.__sourceModule;
+    if (id) ids.add(id);
+  }
+  return [...ids];
+}

@@ -136,6 +136,9 @@ export function webApp(distDir: string, options: WebAppOptions = {}): Router {
       },
     }),
   );
+  // Browsers ask for /favicon.ico on pages that name no icon (the sign-in provider's pages, a PDF, an image opened on
+  // its own); the site's icon is an SVG, and a 404 there shows up as an error in every such page's console.
+  router.get('/favicon.ico', (_req, res) => res.redirect(301, '/favicon.svg'));
   router.get(/.*/, async (req, res, next) => {
     if (API_PREFIXES.some((p) => req.path === p || req.path.startsWith(`${p}/`))) return next();
     if (!req.accepts('html')) return next();

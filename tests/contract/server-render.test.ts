@@ -55,6 +55,15 @@ describe('status', () => {
     }
   });
 
+  it('sends browsers asking for /favicon.ico to the site\'s icon (pages naming no icon, such as the sign-in provider\'s)', async () => {
+    const res = await fetch(`${server.url}/favicon.ico`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/favicon.svg');
+    const icon = await fetch(`${server.url}/favicon.svg`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toContain('image/svg+xml');
+  });
+
   it('does not serve the server renderer\'s own files', async () => {
     const res = await fetch(`${server.url}/server/entry-server.mjs`);
     expect(res.status).toBe(404);

@@ -1,7 +1,7 @@
 // Shared checks of the server-rendering specs (bundled and real data): every public page read with JavaScript off,
 // and pages hydrated with JavaScript on, without console errors, then navigating in the app as before.
 import { expect, type Browser, type ConsoleMessage, type Page } from '@playwright/test';
-import { publicPages, type PublicPage } from '../../support/public-pages.ts';
+import { publicPages, samplePerRecordRoute, type PublicPage } from '../../support/public-pages.ts';
 
 let pagesOnce: Promise<PublicPage[]> | undefined;
 
@@ -15,8 +15,8 @@ export function pagesOf(baseURL: string): Promise<PublicPage[]> {
  * With JavaScript off, every page of this shard (every `shards`-th page) answers 200 with its heading, its first text
  * and the collected styles in the HTML itself.
  */
-export async function checkPagesWithoutScript(browser: Browser, baseURL: string, shard: number, shards: number): Promise<number> {
-  const pages = (await pagesOf(baseURL)).filter((_, i) => i % shards === shard);
+export async function checkPagesWithoutScript(browser: Browser, baseURL: string, shard: number, shards: number, recordSample = 1): Promise<number> {
+  const pages = samplePerRecordRoute(await pagesOf(baseURL), recordSample).filter((_, i) => i % shards === shard);
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
   try {

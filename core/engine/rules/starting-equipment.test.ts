@@ -130,7 +130,7 @@ describe.runIf(hasRealData('starting equipment on the real data'))('starting equ
     }
   });
 
-  it('Guardian "(a) mesh armor, (b) a combat suit, and a light physical shield"; Pirate\'s jewelry "worth 100 cr" is an item, not credits', () => {
+  it('Guardian: the first option is mesh armor, the second a combat suit with a light shield; Pirate\'s jewelry "worth 100 cr" is an item, not credits', () => {
     const guardian = readRows(REALDATA_API, 'class.json').find((row) => row.name === 'Guardian')!;
     expect(summary(parseClassEquipment(guardian.equipmentLines, rules, 'Guardian'))[0]).toEqual([['Mesh armor x1'], ['Combat suit x1', 'Light physical shield x1']]);
     const pirate = readRows(REALDATA_API, 'background.json').find((row) => row.name === 'Pirate')!;

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { Icon } from '../../components/Icon.tsx';
 import type { NavItem } from '../navigation.ts';
 import { useDismiss } from '../../components/use-dismiss.ts';
+import { dropdownPanel } from './dropdown-panel.ts';
 
 const Wrap = styled.li`
   position: relative;
@@ -34,17 +35,9 @@ export const ToolbarButton = styled.button`
 `;
 
 const Popup = styled.ul`
-  position: absolute;
-  top: 44px;
+  ${dropdownPanel}
   left: 0;
-  z-index: 30;
   min-width: 220px;
-  margin: 0;
-  padding: 6px 0;
-  list-style: none;
-  border-radius: 4px;
-  background: ${(p) => p.theme.colors.surface};
-  box-shadow: 0 6px 20px rgba(0, 0, 0, 0.35);
   a {
     display: block;
     padding: 8px 16px;

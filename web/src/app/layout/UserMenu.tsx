@@ -15,19 +15,12 @@ import { UnsentCharactersDialog } from '../../storage/UnsentCharactersDialog.tsx
 import { useCharacterStore } from '../../storage/use-characters.ts';
 import { authStore, useAuth } from '../../auth/auth-state.ts';
 import { logout } from '../../auth/auth-loader.ts';
+import { dropdownPanel } from './dropdown-panel.ts';
 
 const Popup = styled.ul`
-  position: absolute;
-  top: 44px;
+  ${dropdownPanel}
   right: 0;
-  z-index: 30;
   min-width: 180px;
-  margin: 0;
-  padding: 6px 0;
-  list-style: none;
-  border-radius: 4px;
-  background: ${(p) => p.theme.colors.surface};
-  box-shadow: 0 6px 20px rgba(0, 0, 0, 0.35);
   a, button {
     display: flex;
     align-items: center;

@@ -80,6 +80,17 @@ export function chapterPath(book: BookKey, chapterName: string): string {
   return slug ? `${base}/${slug}` : base;
 }
 
+/**
+ * The route of a chapter the site shows, or undefined for a chapter the data holds but no route mounts (the real
+ * handbook's Preface: the books with fixed slugs show only the chapters listed above). The sitemap and search use it so
+ * that they never offer an address that answers 404 or another chapter's page.
+ */
+export function routedChapterPath(book: BookKey, chapterName: string): string | undefined {
+  if (book === 'VARIANT_RULES' || book === 'EXPANDED_CONTENT') return chapterPath(book, chapterName);
+  const known = CHAPTER_SLUGS[book].some(([, name]) => name.toLowerCase() === chapterName.toLowerCase());
+  return known ? chapterPath(book, chapterName) : undefined;
+}
+
 /** The chapter name for a route slug of a book, or undefined when the slug is unknown. */
 export function chapterNameForSlug(book: 'PHB' | 'SOTG' | 'WH' | 'SNV', slug: string): string | undefined {
   return CHAPTER_SLUGS[book].find(([s]) => s === slug)?.[1];

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import express, { type Request, type Response, type Router } from 'express';
 import { RESOURCES, type ResourceDef } from '../../core/resources.ts';
 import { ROUTES, routePath, type RouteDef, type RouteKey } from '../../core/routes.ts';
-import { chapterPath, customizationOptionPath } from '../../core/site-paths.ts';
+import { customizationOptionPath, routedChapterPath } from '../../core/site-paths.ts';
 import type { Config } from '../config.ts';
 import { sendBytes } from './conditional-get.ts';
 import type { Services } from '../services.ts';
@@ -50,7 +50,10 @@ async function recordPaths(def: ResourceDef, services: Services): Promise<string
     const isChapterRoute = route.title === undefined;
     if (isChapterRoute) {
       if (!def.book) continue;
-      for (const chapter of await services.chapters.list(def.book)) paths.push(chapterPath(def.book, chapter.chapterName));
+      for (const chapter of await services.chapters.list(def.book)) {
+        const path = routedChapterPath(def.book, chapter.chapterName);
+        if (path) paths.push(path);
+      }
     } else if (def.search && 'customization' in def.search.path) {
       paths.push(customizationOptionPath(def.search.path.customization));
     } else {

@@ -1,7 +1,7 @@
 // Turns rules records and chapters into search entries: the name shown, the site path and the result type, as each
 // resource's catalogue entry says (the paths come from core/site-paths.ts's builders, so every one is a real route).
 import { RESOURCES, type ResourceDef, type ResourceKey, type SearchDef, type SearchPath, type SearchTarget } from '../../core/resources.ts';
-import { chapterPath, headingSlug, itemPaths, tablePath, type BookKey } from '../../core/site-paths.ts';
+import { headingSlug, itemPaths, routedChapterPath, tablePath, type BookKey } from '../../core/site-paths.ts';
 import type { GlobalSearchTermType } from '../graphql/generated/resolvers-types.ts';
 import type { Doc } from '../store/port.ts';
 
@@ -28,7 +28,7 @@ function pathOf(path: SearchPath, value: string, book: BookKey | undefined): str
   if ('customization' in path) return tablePath(`/characters/customizationOptions/${path.customization}`, value);
   if ('hashModal' in path) return itemPaths.hashModal(path.hashModal, value);
   if ('anchor' in path) return `${path.anchor}#${headingSlug(value)}`;
-  return book ? chapterPath(book, value) : undefined;
+  return book ? routedChapterPath(book, value) : undefined;
 }
 
 /** The entry builder a catalogue search definition describes. */

@@ -125,4 +125,15 @@ describe.runIf(hasRealData('sitemap on the real data'))('sitemap on the real dat
     expect(sample.length).toBe(Math.min(200, records.length));
     expect(await failing(server.url, [...fixed, ...sample])).toEqual([]);
   }, 120_000);
+
+  it('offers no address for a chapter no route shows: the handbook Preface is neither in the sitemap nor a search result', async () => {
+    const chapters = (await server.getJson<{ chapterName: string }[]>('/api/PlayerHandbookRule')).body.map((c) => c.chapterName);
+    // The real handbook holds a Preface that the site's handbook menu does not show; without it this test proves nothing.
+    expect(chapters).toContain('Preface');
+    const paths = locs(await (await fetch(`${server.url}/sitemap.xml`)).text()).map((u) => u.slice(server.url.length));
+    expect(paths).not.toContain(chapterPath('PHB', 'Preface'));
+    const res = await server.graphql<{ search: { path: string }[] }>('query ($text: String!) { search(text: $text, limit: 100) { path } }', { text: 'Preface' });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data!.search.map((r) => r.path).filter((p) => p.startsWith(chapterPath('PHB', 'Preface')))).toEqual([]);
+  }, 60_000);
 });

@@ -3,7 +3,7 @@
 // records the server's REST door lists). Each comes with what its heading must say, where that is known.
 import { RESOURCES, type ResourceDef } from '../../core/resources.ts';
 import { ROUTES, type RouteDef, type RouteKey } from '../../core/routes.ts';
-import { CHAPTER_SLUGS, chapterPath, customizationOptionPath, CUSTOMIZATION_OPTION_SLUGS, type BookKey } from '../../core/site-paths.ts';
+import { customizationOptionPath, CUSTOMIZATION_OPTION_SLUGS, routedChapterPath } from '../../core/site-paths.ts';
 
 export interface PublicPage {
   path: string;
@@ -44,15 +44,7 @@ function paramOf(route: RouteDef): string | undefined {
 /** A record's own page (chapter routes have no title of their own; customization options are tables by slug). */
 const isRecordRoute = (route: RouteDef) => Boolean(paramOf(route)) && route.title !== undefined && route !== ROUTES.customizationOption;
 
-/**
- * Rulebooks with fixed chapter slugs show only those chapters (the real handbook's Preface has none, so no page);
- * the variant rules and expanded content show every chapter by its name.
- */
-function hasChapterPage(book: BookKey, chapterName: string): boolean {
-  if (!(book in CHAPTER_SLUGS)) return true;
-  return CHAPTER_SLUGS[book as keyof typeof CHAPTER_SLUGS].some(([, name]) => name.toLowerCase() === chapterName.toLowerCase());
-}
-
+/** Every public page: routes without parameters, then each record's and each shown chapter's page. */
 export async function publicPages(baseUrl: string): Promise<PublicPage[]> {
   const pages: PublicPage[] = [];
   for (const [key, route] of Object.entries(ROUTES) as Array<[RouteKey, RouteDef]>) {
@@ -67,9 +59,8 @@ export async function publicPages(baseUrl: string): Promise<PublicPage[]> {
     if (!response.ok) throw new Error(`GET /api/${resource.key} answered ${response.status}`);
     const records = (await response.json()) as Array<{ name?: string; chapterName?: string }>;
     for (const record of records) {
-      if (resource.book && record.chapterName && hasChapterPage(resource.book, record.chapterName)) {
-        pages.push({ path: chapterPath(resource.book, record.chapterName), heading: record.chapterName });
-      }
+      const chapter = resource.book && record.chapterName ? routedChapterPath(resource.book, record.chapterName) : undefined;
+      if (chapter) pages.push({ path: chapter, heading: record.chapterName });
       for (const route of itemRoutes) {
         if (record.name) pages.push({ path: route.pattern.replace(`:${paramOf(route)}`, encodeURIComponent(record.name)), heading: record.name, recordRoute: route.pattern });
       }

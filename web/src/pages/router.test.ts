@@ -10,6 +10,7 @@ import {
   CHAPTER_SLUGS,
   chapterNameForSlug,
   chapterPath,
+  routedChapterPath,
   CUSTOMIZATION_OPTION_SLUGS,
   customizationOptionPath,
   itemPaths,
@@ -97,6 +98,13 @@ describe('the path builders of site-paths', () => {
     for (const book of ['VARIANT_RULES', 'EXPANDED_CONTENT'] satisfies BookKey[]) {
       expect(landsOn(chapterPath(book, 'Any Chapter: Name'))).toBe(book === 'VARIANT_RULES' ? ROUTES.variantRule.pattern : ROUTES.expandedContentItem.pattern);
     }
+  });
+
+  it('give no path for a chapter the data holds but no chapter route shows (the real handbook has a Preface)', () => {
+    expect(routedChapterPath('PHB', 'Preface')).toBeUndefined();
+    expect(routedChapterPath('WH', 'Appendix Z')).toBeUndefined();
+    expect(routedChapterPath('PHB', 'classes')).toBe(chapterPath('PHB', 'Classes'));
+    expect(routedChapterPath('VARIANT_RULES', 'Any Chapter: Name')).toBe(chapterPath('VARIANT_RULES', 'Any Chapter: Name'));
   });
 
   it('give customization option and table row paths that land on their pages', () => {

@@ -40,7 +40,7 @@ function sourceKey(): string {
  * The folder holding a production build of the current web sources, building it when there is none yet.
  * E2E_WEB_DIST=<folder> uses a given build instead (e.g. web/dist after `npm run build:web`).
  */
-export function ensureWebBuild(log: (line: string) => void = console.log): string {
+export function ensureWebBuild(log: (line: string) => void = console.log, viteLogLevel: 'warn' | 'error' = 'error'): string {
   if (process.env.E2E_WEB_DIST) return resolve(process.env.E2E_WEB_DIST);
   const dir = resolve(BUILDS, sourceKey());
   if (existsSync(resolve(dir, 'index.html'))) return dir;
@@ -48,7 +48,7 @@ export function ensureWebBuild(log: (line: string) => void = console.log): strin
   const temp = `${dir}.building-${process.pid}`;
   log(`[e2e] building the web app into ${relative(repoRoot, dir)} ...`);
   const vite = (...args: string[]) =>
-    execFileSync(process.execPath, [resolve(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--config', resolve(WEB, 'vite.config.ts'), ...args, '--emptyOutDir', '--logLevel', 'error'], {
+    execFileSync(process.execPath, [resolve(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--config', resolve(WEB, 'vite.config.ts'), ...args, '--emptyOutDir', '--logLevel', viteLogLevel], {
       cwd: repoRoot,
       // A production build whoever asks (vitest sets NODE_ENV=test, which would give React's development build).
       env: { ...process.env, NODE_ENV: 'production' },

@@ -94,6 +94,7 @@ const firstStage = (Date.now() - stageStarted) / 1000;
 // The later steps serve the build just made; when it failed, they build again themselves (and fail the same way).
 const webDist = build!.status === 'passed' ? build!.stdout?.trim().split('\n').pop() : undefined;
 const env: NodeJS.ProcessEnv = webDist && existsSync(resolve(webDist, 'index.html')) ? { ...process.env, E2E_WEB_DIST: webDist } : process.env;
+console.log(`\n=== checks and web build done side by side in ${firstStage.toFixed(1)} s; the later steps serve ${env.E2E_WEB_DIST ?? 'a build of their own'}`);
 const results = [...checks, build!, ...(await sequence([vitest, playwright], env, false))];
 
 console.log('\n=== summary');

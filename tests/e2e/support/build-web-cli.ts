@@ -2,6 +2,6 @@
 // (the browser's build and the server renderer, made once per state of the web sources by ensureWebBuild), with
 // Vite's warnings shown. Prints the folder on its last line, so the runner hands this same build to the later steps
 // instead of building it again.
-import { ensureWebBuild } from './servers.ts';
+import { ensureWebBuild } from './web-build.ts';
 
 console.log(ensureWebBuild(console.log, 'warn'));

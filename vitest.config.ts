@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on CI's two cores, which then sits idle
+    // while a contract test waits on its server, FerretDB or a child process. Two keep both cores busy.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -16,7 +19,10 @@ export default defineConfig({
             'tests/contract/**/*.test.ts',
             'web/*.test.ts',
           ],
-          testTimeout: 60_000,
+          // Only a guard against a hang (speed is measured by the benchmarks): with two workers a contract test shares
+          // the two cores with another file and its servers, and the heaviest (thousands of requests, the real data
+          // imported over HTTP or into FerretDB) then need more than a minute on a loaded machine.
+          testTimeout: 180_000,
           hookTimeout: 120_000,
         },
       },

@@ -1,7 +1,12 @@
 // `npm test`: the whole suite in one command: generated code up to date, types, the layering rules, unit and
 // contract tests, the web build, and the browser tests. Every step runs; the summary names each failure; the exit
 // code is non-zero on any.
-import { spawnSync } from 'node:child_process';
+//
+// The steps run in three stages, because CI has two cores: first the checks that read the sources (codegen, types,
+// layering: one core, one after the other) beside the web build (the other core); then vitest; then Playwright. The
+// web build is the one the server-render contract test and the browser tests serve: it is made once and handed on
+// through E2E_WEB_DIST. The output of steps that run side by side is held and printed whole when each ends.
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { repoRoot } from './support/realdata.ts';
@@ -15,46 +20,84 @@ interface Step {
   requiredBy?: string;
 }
 
+interface Result {
+  name: string;
+  status: 'passed' | 'failed' | 'skipped';
+  seconds: number;
+  note?: string;
+  /** The step's standard output (only kept for steps that ran beside another). */
+  stdout?: string;
+}
+
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const npx = (...args: string[]) => ['npx', '--no-install', ...args];
 
-const steps: Step[] = [
-  { name: 'codegen output matches schema/ and the operations', cmd: npx('graphql-codegen', '--config', 'codegen.ts', '--check') },
-  { name: 'typecheck', cmd: npx('tsc', '-p', 'tsconfig.json', '--noEmit') },
-  {
-    name: 'layering (dependency-cruiser, .dependency-cruiser.cjs)',
-    cmd: ['npm', 'run', '--silent', 'lint:deps'],
-  },
-  { name: 'unit and contract tests (vitest)', cmd: npx('vitest', 'run') },
-  { name: 'web build', cmd: npx('vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn') },
-  {
-    name: 'browser tests (playwright, Debian chromium)',
-    cmd: npx('playwright', 'test', '-c', 'tests/e2e/playwright.config.ts'),
-    unavailable: () =>
-      !existsSync(resolve(repoRoot, 'tests/e2e/playwright.config.ts'))
-        ? 'tests/e2e/playwright.config.ts does not exist yet'
-        : !existsSync(CHROMIUM)
-          ? `${CHROMIUM} not found (install Debian's chromium: apt-get install -y chromium)`
-          : undefined,
-    requiredBy: 'REQUIRE_E2E',
-  },
-];
+const codegen: Step = { name: 'codegen output matches schema/ and the operations', cmd: npx('graphql-codegen', '--config', 'codegen.ts', '--check') };
+const typecheck: Step = { name: 'typecheck', cmd: npx('tsc', '-p', 'tsconfig.json', '--noEmit') };
+const layering: Step = { name: 'layering (dependency-cruiser, .dependency-cruiser.cjs)', cmd: ['npm', 'run', '--silent', 'lint:deps'] };
+const webBuild: Step = { name: 'web build (browser and server renderer)', cmd: npx('tsx', 'tests/e2e/support/build-web-cli.ts') };
+const vitest: Step = { name: 'unit and contract tests (vitest)', cmd: npx('vitest', 'run') };
+const playwright: Step = {
+  name: 'browser tests (playwright, Debian chromium)',
+  cmd: npx('playwright', 'test', '-c', 'tests/e2e/playwright.config.ts'),
+  unavailable: () =>
+    !existsSync(resolve(repoRoot, 'tests/e2e/playwright.config.ts'))
+      ? 'tests/e2e/playwright.config.ts does not exist yet'
+      : !existsSync(CHROMIUM)
+        ? `${CHROMIUM} not found (install Debian's chromium: apt-get install -y chromium)`
+        : undefined,
+  requiredBy: 'REQUIRE_E2E',
+};
 
-const results: { name: string; status: 'passed' | 'failed' | 'skipped'; seconds: number; note?: string }[] = [];
-for (const step of steps) {
+/** Runs one step; `held` keeps its output and prints it in one piece at the end (for steps run side by side). */
+async function run(step: Step, env: NodeJS.ProcessEnv, held: boolean): Promise<Result> {
   const why = step.unavailable?.();
   if (why) {
     const required = step.requiredBy && process.env[step.requiredBy] === '1';
     console.log(`\n=== ${step.name}: ${required ? 'CANNOT RUN' : 'skipped'}: ${why}`);
-    results.push({ name: step.name, status: required ? 'failed' : 'skipped', seconds: 0, note: why });
-    continue;
+    return { name: step.name, status: required ? 'failed' : 'skipped', seconds: 0, note: why };
   }
-  console.log(`\n=== ${step.name}: ${step.cmd.join(' ')}`);
+  const header = `\n=== ${step.name}: ${step.cmd.join(' ')}`;
+  if (!held) console.log(header);
   const started = Date.now();
-  const run = spawnSync(step.cmd[0]!, step.cmd.slice(1), { cwd: repoRoot, stdio: 'inherit', env: process.env });
-  results.push({ name: step.name, status: run.status === 0 ? 'passed' : 'failed', seconds: (Date.now() - started) / 1000 });
+  const child = spawn(step.cmd[0]!, step.cmd.slice(1), { cwd: repoRoot, env, stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+  let output = '';
+  let stdout = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    stdout += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((done) => {
+    child.on('error', (error) => {
+      output += `${error.message}\n`;
+      done(null);
+    });
+    child.on('close', done);
+  });
+  const seconds = (Date.now() - started) / 1000;
+  if (held) console.log(`${header} (ran beside another step, ${seconds.toFixed(1)} s)\n${output.trimEnd()}`);
+  return { name: step.name, status: code === 0 ? 'passed' : 'failed', seconds, stdout };
 }
 
+/** Runs steps one after the other. */
+async function sequence(steps: Step[], env: NodeJS.ProcessEnv, held: boolean): Promise<Result[]> {
+  const results: Result[] = [];
+  for (const step of steps) results.push(await run(step, env, held));
+  return results;
+}
+
+const stageStarted = Date.now();
+const [checks, [build]] = await Promise.all([sequence([codegen, typecheck, layering], process.env, true), sequence([webBuild], process.env, true)]);
+const firstStage = (Date.now() - stageStarted) / 1000;
+
+// The later steps serve the build just made; when it failed, they build again themselves (and fail the same way).
+const webDist = build!.status === 'passed' ? build!.stdout?.trim().split('\n').pop() : undefined;
+const env: NodeJS.ProcessEnv = webDist && existsSync(resolve(webDist, 'index.html')) ? { ...process.env, E2E_WEB_DIST: webDist } : process.env;
+console.log(`\n=== checks and web build done side by side in ${firstStage.toFixed(1)} s; the later steps serve ${env.E2E_WEB_DIST ?? 'a build of their own'}`);
+const results = [...checks, build!, ...(await sequence([vitest, playwright], env, false))];
+
 console.log('\n=== summary');
+console.log(`(the first ${results.length - 2} steps ran side by side: ${firstStage.toFixed(1)} s together)`);
 for (const r of results) console.log(`${r.status.toUpperCase().padEnd(7)} ${r.name} (${r.seconds.toFixed(1)} s)${r.note ? ` - ${r.note}` : ''}`);
 process.exit(results.some((r) => r.status === 'failed') ? 1 : 0);

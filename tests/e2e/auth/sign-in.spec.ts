@@ -167,6 +167,8 @@ test.describe('token renewal', () => {
     const token = captureToken(page);
     const refreshes: number[] = [];
     let authorizeCalls = 0;
+    // The page's clock (Date, timers) is Playwright's: it runs in step with real time until the test moves it on.
+    await page.clock.install();
     page.on('response', (r) => {
       const url = new URL(r.url());
       if (url.pathname === '/oidc/token' && r.request().postData()?.includes('grant_type=refresh_token')) refreshes.push(r.status());
@@ -180,7 +182,9 @@ test.describe('token renewal', () => {
     const first = token()!;
     const authorizeBefore = authorizeCalls;
 
-    await page.waitForTimeout(17_000);
+    // 17 s later in the browser's view (real time would only add those seconds to the suite): MSAL now finds the
+    // token inside its renewal window. The clock's move is replayed on the pages loaded after it.
+    await page.clock.fastForward(17_000);
     await page.goto(`${shortLived.url}/profile`);
     await expect(page.getByLabel('Username')).toBeVisible();
     await expect.poll(token).not.toBe(first);

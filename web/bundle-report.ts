@@ -25,6 +25,8 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 export function bundleReport(outFile: string | undefined): Plugin {
   return {
     name: 'sw5e-bundle-report',
+    // After Vite's own generateBundle steps, which still rewrite the chunks (the lazy imports' preload lists).
+    enforce: 'post',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild && !!outFile,
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((o) => o.type === 'chunk');
@@ -45,10 +47,15 @@ export function bundleReport(outFile: string | undefined): Plugin {
           return { c, gzip: gzipSync(c.code, { level: 9 }).length, groups: [...groups].sort((a, b) => b[1] - a[1]) };
         })
         .sort((a, b) => Number(initial.has(b.c.fileName)) - Number(initial.has(a.c.fileName)) || b.gzip - a.gzip);
-      const lines = [`Chunks of the browser build; * = loaded by the app entry statically (every page).`, ''];
+      const lines = [
+        'Chunks of the browser build; * = loaded by the app entry statically (every page). Parts are measured before',
+        'minifying, so their sizes add up to more than the chunk: read the shares.',
+        '',
+      ];
       for (const { c, gzip, groups } of rows) {
+        const total = groups.reduce((sum, [, length]) => sum + length, 0) || 1;
         lines.push(`${initial.has(c.fileName) ? '*' : ' '} ${c.fileName}: ${kb(c.code.length)}, gzip ${kb(gzip)}`);
-        for (const [group, length] of groups.slice(0, 8)) lines.push(`      ${kb(length).padStart(9)} ${((100 * length) / c.code.length).toFixed(0).padStart(3)}%  ${group}`);
+        for (const [group, length] of groups.slice(0, 8)) lines.push(`      ${((100 * length) / total).toFixed(0).padStart(3)}%  ${group}`);
       }
       writeFileSync(outFile!, `${lines.join('\n')}\n`);
     },

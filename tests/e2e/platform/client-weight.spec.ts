@@ -171,3 +171,19 @@ test('a client navigation from the home page to a page that queries loads the da
   await expect(page.locator('html[data-same-document]')).toBeAttached();
   expect(withDataLayer(scripts).length).toBeGreaterThan(0);
 });
+
+test('a page whose only query is skipped on the server (search without a text) hydrates cleanly and loads the data layer', async ({ page }) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') consoleErrors.push(msg.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  const scripts = scriptsOf(page);
+  await page.goto(server.url + '/searchResults');
+  await expect(page.locator('html[data-app-ready]')).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  // The page reads the client (its query is only skipped): the data layer loaded for it, without an error.
+  await expect.poll(() => withDataLayer(scripts).length).toBeGreaterThan(0);
+  await expect(page.getByRole('main').getByRole('search')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});

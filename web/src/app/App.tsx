@@ -3,7 +3,7 @@ import { getApolloContext } from '@apollo/client/react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { useSmallStore } from '../lib/small-store.ts';
-import { dataLayerClient } from './apollo/data-layer.ts';
+import { dataLayerClient, loadDataLayer } from './apollo/data-layer.ts';
 import { ThemeModeProvider } from './theme/ThemeMode.tsx';
 
 /**
@@ -17,15 +17,26 @@ function useReadyMark(): void {
 }
 
 /**
+ * Before the data layer has loaded, reading the client starts loading it and suspends the reader (React shows or
+ * keeps what it had, and renders the reader again once the client is there). Routes, the search suggestions and the
+ * user menu wait for the data layer before they render; this covers a page that hydrates without it but still asks
+ * for the client, such as one whose only query was skipped on the server (search results without a text).
+ */
+const PENDING_CONTEXT = {
+  get client(): never {
+    throw loadDataLayer();
+  },
+};
+
+/**
  * Apollo's context, filled once the data layer has loaded (apollo/data-layer.ts). ApolloProvider insists on a client
- * from its first render, and a page that ran no query hydrates before there is one; giving the same context a value
- * keeps the tree below as it is (no remount) when the client arrives. Every component that queries renders only after
- * that: its route, the search suggestions and the user menu wait for the data layer.
+ * from its first render, and a page that ran no query hydrates before there is one; giving the same context a new
+ * value keeps the tree below as it is (no remount) when the client arrives.
  */
 function DataClientProvider({ children }: { children: ReactNode }) {
   const client = useSmallStore(dataLayerClient);
   const ApolloContext = getApolloContext();
-  const value = useMemo(() => (client ? { client } : {}), [client]);
+  const value = useMemo(() => (client ? { client } : PENDING_CONTEXT), [client]);
   return <ApolloContext.Provider value={value}>{children}</ApolloContext.Provider>;
 }
 

@@ -5,14 +5,13 @@
 // or a start that renders in the browser. This module holds only the hand-over and must stay free of Apollo's
 // runtime and of the generated documents (type imports only), or they would return to the first load.
 import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
-import { createSmallStore, useSmallStore } from '../../lib/small-store.ts';
+import { createSmallStore } from '../../lib/small-store.ts';
 import type { DataLayer } from './setup.ts';
+
+export { useDataVersionsReady } from './data-versions-ready.ts';
 
 /** The running client once loaded; the app's Apollo context carries it (App.tsx). */
 export const dataLayerClient = createSmallStore<ApolloClient | undefined>(undefined);
-
-/** True once the data layer's start-up data-version check has finished (fetched, fresh enough, or failed). */
-export const dataVersionsReady = createSmallStore(false);
 
 let loading: Promise<DataLayer> | undefined;
 /** While a page that ran no query is hydrated, its route modules load without waiting for the data layer. */
@@ -53,10 +52,6 @@ export async function withoutDataLayer<T>(load: () => Promise<T>): Promise<T> {
 export function serverStateHasData(state: NormalizedCacheObject | undefined): boolean {
   if (!state) return false;
   return Object.entries(state).some(([id, entity]) => id !== 'ROOT_QUERY' || Object.keys(entity ?? {}).some((k) => k !== '__typename'));
-}
-
-export function useDataVersionsReady(): boolean {
-  return useSmallStore(dataVersionsReady);
 }
 
 /** The user's own data leaves the cache and its saved copy (loading the data layer if it is not running yet). */

@@ -3,7 +3,7 @@
 import type { ApolloClient, InMemoryCache } from '@apollo/client';
 import { DataVersionsDocument } from '../../gql/graphql.ts';
 import type { CachePersister } from './cache-persister.ts';
-import { dataVersionsReady } from './data-layer.ts';
+import { dataVersionsReady } from './data-versions-ready.ts';
 import { isVersionListStale, staleVersionNames } from './data-version-rules.ts';
 import { evictVersionNames } from './evict-resources.ts';
 

@@ -12,6 +12,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PAGES_CACHE } from './src/app/service-worker.ts';
+import { bundleReport } from './bundle-report.ts';
 import { styledComponentIds } from './styled-component-ids.ts';
 
 const root = import.meta.dirname;
@@ -191,6 +192,8 @@ function clientConfig(): UserConfig {
         },
       }),
       precompress(),
+      // Opt-in: BUNDLE_REPORT=<file> writes what each chunk holds (bundle-report.ts); off in normal builds.
+      bundleReport(process.env.BUNDLE_REPORT),
     ],
     build: {
       outDir: resolve(root, 'dist'),

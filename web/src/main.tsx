@@ -1,12 +1,14 @@
 // Browser start-up. A server-rendered page (its state in the document, web/src/ssr-state.ts) is hydrated: the route's
-// modules are loaded first so the first render matches the HTML, the cache starts from the server's data, and the
-// saved cache from IndexedDB is merged in after. A page without that state (the offline app shell, a private page's
-// frame) restores the saved cache first and renders afresh. The theme was applied by public/theme-init.js before the
-// first paint. Then the service worker is registered for offline use.
+// modules are loaded first so the first render matches the HTML. When the page ran queries, the data layer starts
+// from the server's data before hydration (the saved cache from IndexedDB is merged in after); a page that ran none
+// (the home page, the hubs) hydrates without the data layer, which then loads on first need
+// (app/apollo/data-layer.ts). A page without that state (the offline app shell, a private page's frame) restores the
+// saved cache first and renders afresh. The theme was applied by public/theme-init.js before the first paint. Then
+// the service worker is registered for offline use.
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { setupApollo } from './app/apollo/setup.ts';
+import { loadDataLayer, serverStateHasData, withoutDataLayer } from './app/apollo/data-layer.ts';
 import { App } from './app/App.tsx';
 import { registerServiceWorker } from './app/service-worker.ts';
 import { createRouter, routes } from './pages/router.tsx';
@@ -30,14 +32,21 @@ async function start() {
   const container = document.getElementById('root')!;
   const server = readServerState();
   const hydrate = server?.mode === 'full';
-  if (hydrate) await loadMatchedRoutes(routes);
-  // Otherwise the router starts fetching the first route's lazy modules now, while the saved cache is read.
+  if (hydrate && serverStateHasData(server.apollo)) {
+    // Started first, with the server's data: the route loaders below then wait for this same start.
+    const dataLayer = loadDataLayer(server.apollo);
+    await Promise.all([loadMatchedRoutes(routes), dataLayer]);
+  } else if (hydrate) {
+    await withoutDataLayer(() => loadMatchedRoutes(routes));
+  }
+  // Otherwise the router starts fetching the first route's lazy modules now (which start the data layer and wait for
+  // it), while the saved cache is read.
   const router = createRouter();
-  const { client } = await setupApollo(hydrate ? server.apollo : undefined);
+  if (!hydrate) await loadDataLayer();
   performance.mark('sw5e:cache-restored');
   const app = (
     <StrictMode>
-      <App client={client} router={router} serverDarkSide={server?.darkSide} />
+      <App router={router} serverDarkSide={server?.darkSide} />
     </StrictMode>
   );
   if (hydrate) hydrateRoot(container, app);

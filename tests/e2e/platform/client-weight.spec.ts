@@ -1,7 +1,9 @@
 // What the first pages load: no sign-in code (MSAL) and no explorer chunk for an anonymous visitor, sign-in code on
-// the first click of Login (which then reaches the provider), and anonymous data as persisted GETs the server
-// answers with an ETag. Chunks are identified through the build's manifest, not by guessed file names.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// the first click of Login (which then reaches the provider), no data layer (Apollo Client, rxjs, the operation
+// documents) for a page that ran no query until the reader needs it, and anonymous data as persisted GETs the server
+// answers with an ETag. Chunks are identified through the build's manifest and their source maps, not by guessed file
+// names.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -11,6 +13,9 @@ import { loadConfig } from '../../../server/config.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
+
+/** Sources of the data layer: Apollo Client's core and cache, rxjs, and the generated operation documents. */
+const DATA_LAYER_SOURCE = /\/node_modules\/(?:@apollo\/client\/(?:core|cache|link)\/|rxjs\/)|\/src\/gql\/graphql\.ts$/;
 
 const webDist = () => process.env.E2E_WEB_DIST ?? resolve(import.meta.dirname, '../../../web/dist');
 const manifest = (): Manifest => JSON.parse(readFileSync(resolve(webDist(), '.vite/manifest.json'), 'utf8'));
@@ -23,6 +28,16 @@ function reachable(m: Manifest, entry: string, out = new Set<string>()): Set<str
   for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) reachable(m, next, out);
   return out;
 }
+
+/** The source files a built script was made from, read from its source map (the bundler's tiny runtime has none). */
+function sourcesOf(script: string): string[] {
+  const path = resolve(webDist(), `${script}.map`);
+  if (!existsSync(path)) return [];
+  return (JSON.parse(readFileSync(path, 'utf8')) as { sources: string[] }).sources;
+}
+
+/** The scripts among `scripts` built from any data-layer source. */
+const withDataLayer = (scripts: Iterable<string>) => [...scripts].filter((s) => s.startsWith('assets/') && sourcesOf(s).some((src) => DATA_LAYER_SOURCE.test(src)));
 
 let server: RunningServer;
 let dataDir: string;
@@ -78,15 +93,23 @@ async function visit(newPage: () => Promise<Page>, path: string) {
   const page = await newPage();
   const gets: { url: string; status: number; etag?: string }[] = [];
   const posts: string[] = [];
-  page.on('response', async (res) => {
+  // Reading a response's headers is asynchronous: each read is awaited before the page closes, or a GET answered
+  // just before the close would be lost (its headers no longer readable).
+  const reads: Promise<void>[] = [];
+  page.on('response', (res) => {
     const req = res.request();
     if (!req.url().startsWith(`${server.url}/graphql`)) return;
     if (req.method() === 'POST') posts.push(req.postData() ?? '');
-    else gets.push({ url: req.url(), status: res.status(), etag: (await res.allHeaders()).etag });
+    else reads.push(res.allHeaders().then(({ etag }) => void gets.push({ url: req.url(), status: res.status(), etag })));
   });
+  // A fresh profile always checks the data versions, as a GET that starts after the saved cache is read from
+  // IndexedDB: waited for by name, since a slow read can leave the network idle before it.
+  const versionCheck = page.waitForResponse((res) => res.url().startsWith(`${server.url}/graphql?`) && res.url().includes('DataVersions'));
   await page.goto(server.url + path);
   await expect(page.getByRole('heading', { name: 'Classes', level: 1 })).toBeVisible();
+  await versionCheck;
   await page.waitForLoadState('networkidle');
+  await Promise.all(reads);
   await page.close();
   return { gets, posts };
 }
@@ -108,5 +131,59 @@ test('anonymous data comes as persisted GETs; once the server knows the hashes t
   const second = await visit(newPage, '/characters/classes');
   expect(second.posts).toEqual([]);
   expect(second.gets.length).toBeGreaterThan(0);
-  expect(second.gets.every((g) => g.status === 200 && g.etag?.startsWith('"gql-'))).toBe(true);
+  expect(second.gets.filter((g) => !(g.status === 200 && g.etag?.startsWith('"gql-')))).toEqual([]);
+});
+
+test('the home page hydrates without the data layer; search suggestions and a page that queries load it on first need', async ({ page }) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') consoleErrors.push(msg.text());
+  });
+  const scripts = scriptsOf(page);
+  await page.goto(server.url + '/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to SW5E');
+  await expect(page.locator('html[data-app-ready]')).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  // The entry's map names the app's own sources, so an empty answer below is a real absence.
+  expect(sourcesOf(manifest()['index.html']!.file).some((src) => src.endsWith('/src/main.tsx'))).toBe(true);
+  expect(withDataLayer(scripts)).toEqual([]);
+
+  // Typing in the toolbar search is a need: the data layer loads and the suggestions come from the server.
+  await page.getByRole('button', { name: 'Open search' }).click();
+  await page.getByRole('combobox', { name: 'Search the rules' }).fill('wookiee');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  expect(withDataLayer(scripts).length).toBeGreaterThan(0);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a client navigation from the home page to a page that queries loads the data layer and shows its data', async ({ page }) => {
+  const scripts = scriptsOf(page);
+  await page.goto(server.url + '/');
+  await expect(page.locator('html[data-app-ready]')).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  expect(withDataLayer(scripts)).toEqual([]);
+  // A full page load would lose this mark; a client navigation keeps the document.
+  await page.evaluate(() => document.documentElement.setAttribute('data-same-document', ''));
+  await page.getByRole('link', { name: "Read more: Player's Handbook" }).click();
+  await expect(page).toHaveURL(/\/rules\/phb$/);
+  // The chapter's text comes from a GraphQL query, answered through the data layer loaded for this navigation.
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(/Introduction/);
+  await expect(page.locator('html[data-same-document]')).toBeAttached();
+  expect(withDataLayer(scripts).length).toBeGreaterThan(0);
+});
+
+test('a page whose only query is skipped on the server (search without a text) hydrates cleanly and loads the data layer', async ({ page }) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') consoleErrors.push(msg.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  const scripts = scriptsOf(page);
+  await page.goto(server.url + '/searchResults');
+  await expect(page.locator('html[data-app-ready]')).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  // The page reads the client (its query is only skipped): the data layer loaded for it, without an error.
+  await expect.poll(() => withDataLayer(scripts).length).toBeGreaterThan(0);
+  await expect(page.getByRole('main').getByRole('search')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
 });

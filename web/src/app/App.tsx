@@ -1,8 +1,9 @@
-// The app's providers: theme (with global styles), Apollo, and the router.
-import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { useEffect } from 'react';
+// The app's providers: theme (with global styles), the data client's context, and the router.
+import { getApolloContext } from '@apollo/client/react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { useSmallStore } from '../lib/small-store.ts';
+import { dataLayerClient, loadDataLayer } from './apollo/data-layer.ts';
 import { ThemeModeProvider } from './theme/ThemeMode.tsx';
 
 /**
@@ -15,13 +16,37 @@ function useReadyMark(): void {
   }, []);
 }
 
-export function App({ client, router, serverDarkSide }: { client: ApolloClient; router: ReturnType<typeof createBrowserRouter>; serverDarkSide?: boolean }) {
+/**
+ * Before the data layer has loaded, reading the client starts loading it and suspends the reader (React shows or
+ * keeps what it had, and renders the reader again once the client is there). Routes, the search suggestions and the
+ * user menu wait for the data layer before they render; this covers a page that hydrates without it but still asks
+ * for the client, such as one whose only query was skipped on the server (search results without a text).
+ */
+const PENDING_CONTEXT = {
+  get client(): never {
+    throw loadDataLayer();
+  },
+};
+
+/**
+ * Apollo's context, filled once the data layer has loaded (apollo/data-layer.ts). ApolloProvider insists on a client
+ * from its first render, and a page that ran no query hydrates before there is one; giving the same context a new
+ * value keeps the tree below as it is (no remount) when the client arrives.
+ */
+function DataClientProvider({ children }: { children: ReactNode }) {
+  const client = useSmallStore(dataLayerClient);
+  const ApolloContext = getApolloContext();
+  const value = useMemo(() => (client ? { client } : PENDING_CONTEXT), [client]);
+  return <ApolloContext.Provider value={value}>{children}</ApolloContext.Provider>;
+}
+
+export function App({ router, serverDarkSide }: { router: ReturnType<typeof createBrowserRouter>; serverDarkSide?: boolean }) {
   useReadyMark();
   return (
     <ThemeModeProvider serverDarkSide={serverDarkSide}>
-      <ApolloProvider client={client}>
+      <DataClientProvider>
         <RouterProvider router={router} />
-      </ApolloProvider>
+      </DataClientProvider>
     </ThemeModeProvider>
   );
 }

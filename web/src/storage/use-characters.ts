@@ -25,7 +25,9 @@ export function useCharacterStore(): CharacterStore {
 function useOptionalApolloClient() {
   try {
     return useApolloClient();
-  } catch {
+  } catch (e) {
+    // A promise is the app's data layer still loading (app/App.tsx): React waits for it and renders again.
+    if (e instanceof Promise) throw e;
     return undefined;
   }
 }

@@ -2,17 +2,10 @@
 // and tell the hash modal when the check is over (it waits for the data-version fetch before opening).
 import type { ApolloClient, InMemoryCache } from '@apollo/client';
 import { DataVersionsDocument } from '../../gql/graphql.ts';
-import { createSmallStore, useSmallStore } from '../../lib/small-store.ts';
 import type { CachePersister } from './cache-persister.ts';
+import { dataVersionsReady } from './data-versions-ready.ts';
 import { isVersionListStale, staleVersionNames } from './data-version-rules.ts';
 import { evictVersionNames } from './evict-resources.ts';
-
-const ready = createSmallStore(false);
-
-/** True once the start-up data-version check has finished (fetched, fresh enough, or failed). */
-export function useDataVersionsReady(): boolean {
-  return useSmallStore(ready);
-}
 
 export interface SyncResult {
   fetched: boolean;
@@ -39,6 +32,6 @@ export async function syncDataVersions(
     console.warn('Could not check data versions', e);
     return { fetched: false, evicted: [] };
   } finally {
-    ready.set(true);
+    dataVersionsReady.set(true);
   }
 }

@@ -8,8 +8,13 @@ import { ToolbarButton } from './ToolbarMenu.tsx';
 import { Loading } from '../../components/Loading.tsx';
 import { authStore, useAuth } from '../../auth/auth-state.ts';
 import { login } from '../../auth/auth-loader.ts';
+import { loadDataLayer } from '../apollo/data-layer.ts';
 
-const UserMenu = lazy(() => import('./UserMenu.tsx').then((m) => ({ default: m.UserMenu })));
+// The menu reads the profile and the character store through the data layer: both load together.
+const UserMenu = lazy(async () => {
+  const [{ UserMenu: menu }] = await Promise.all([import('./UserMenu.tsx'), loadDataLayer()]);
+  return { default: menu };
+});
 
 export function AuthControls() {
   const { isAuthLoading, isLoggedIn, pendingPath, localDevelopment } = useAuth();

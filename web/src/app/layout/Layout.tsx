@@ -2,8 +2,10 @@
 // restoration (top on navigation unless a saved position or a hash).
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { useEffect } from 'react';
+import { hashRecordName } from '../../components/hash-record.ts';
 import { HashModalHost } from '../../components/HashModalHost.tsx';
-import { useDataVersionsReady } from '../apollo/data-version-sync.ts';
+import { loadDataLayer, useDataVersionsReady } from '../apollo/data-layer.ts';
 import { Banners } from './Banners.tsx';
 import { hasSideDrawer } from '../navigation.ts';
 import { DrawerProvider, useDrawer } from './drawer-state.tsx';
@@ -67,7 +69,15 @@ export function Layout() {
   );
 }
 
-/** The record modal, asked to wait until the data versions are checked (so it never shows an outdated record). */
+/**
+ * The record modal, asked to wait until the data versions are checked (so it never shows an outdated record). A hash
+ * naming a record is a need for the data layer: it is started here, and the check follows its start.
+ */
 function RecordModal() {
+  const { hash } = useLocation();
+  const wanted = hashRecordName(hash) !== undefined;
+  useEffect(() => {
+    if (wanted) void loadDataLayer();
+  }, [wanted]);
   return <HashModalHost versionsReady={useDataVersionsReady()} />;
 }

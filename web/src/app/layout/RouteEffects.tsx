@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { startAuthIfSession } from '../../auth/auth-loader.ts';
 import { handleLoggedOutReturn } from '../../auth/auth-state.ts';
-import { clearUserData } from '../apollo/setup.ts';
+import { clearUserData } from '../apollo/data-layer.ts';
 import { routeTitle, setRouteTitle } from '../../components/page-title.ts';
 import { resetImageError } from '../../lib/image-errors.ts';
 

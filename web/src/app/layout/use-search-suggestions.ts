@@ -1,8 +1,9 @@
 // As-you-type suggestions for the toolbar search: the server's best few results for the text, fetched after a
 // short pause in typing; a newer text aborts the older request, and an answer for an older text is never shown.
-import { useApolloClient } from '@apollo/client/react';
+// The data layer and the query document load on the first key typed (apollo/data-layer.ts), not with the toolbar.
 import { useEffect, useRef, useState } from 'react';
-import { SearchResultsDocument, type SearchResultsQuery } from '../../gql/graphql.ts';
+import type { SearchResultsQuery } from '../../gql/graphql.ts';
+import { loadDataLayer } from '../apollo/data-layer.ts';
 
 export type Suggestion = SearchResultsQuery['search'][number];
 const NONE: Suggestion[] = [];
@@ -25,23 +26,32 @@ export interface SuggestionsState {
   suggestions: Suggestion[];
 }
 
+/** The client and the suggestions' query document, loaded together on first use. */
+async function suggestionQuery() {
+  const [{ client }, { SearchResultsDocument }] = await Promise.all([loadDataLayer(), import('../../gql/graphql.ts')]);
+  return { client, query: SearchResultsDocument };
+}
+
 export function useSearchSuggestions(text: string): SuggestionsState {
-  const client = useApolloClient();
   const [state, setState] = useState<SuggestionsState>({ text: '', suggestions: [] });
   const latest = useRef('');
   const wanted = text.trim();
   latest.current = wanted;
+  const typing = wanted.length > 0;
+
+  // The first key starts loading what the suggestions need, while the second is typed.
+  useEffect(() => {
+    if (typing) void suggestionQuery();
+  }, [typing]);
 
   useEffect(() => {
     if (wanted.length < SUGGEST_MIN_LENGTH) return;
     const abort = new AbortController();
     const timer = setTimeout(() => {
-      client
-        .query({
-          query: SearchResultsDocument,
-          variables: { text: wanted, limit: SUGGESTION_COUNT },
-          context: { fetchOptions: { signal: abort.signal } },
-        })
+      suggestionQuery()
+        .then(({ client, query }) =>
+          client.query({ query, variables: { text: wanted, limit: SUGGESTION_COUNT }, context: { fetchOptions: { signal: abort.signal } } }),
+        )
         .then(({ data }) => {
           // A slower answer for an older text must not replace what the newer text shows.
           if (latest.current === wanted && data) setState({ text: wanted, suggestions: data.search });
@@ -54,7 +64,7 @@ export function useSearchSuggestions(text: string): SuggestionsState {
       clearTimeout(timer);
       abort.abort();
     };
-  }, [client, wanted]);
+  }, [wanted]);
 
   return wanted.length >= SUGGEST_MIN_LENGTH && state.text === wanted ? state : { text: wanted, suggestions: NONE };
 }

@@ -2,13 +2,13 @@
 // chapter with the monster table) and 'monsters/:monsterName' (the stat block). The SnV layout renders the menu.
 import type { RouteObject } from 'react-router-dom';
 import { ROUTES } from '../../../../core/routes.ts';
-import { lazyRoute, routeHandle } from '../../app/route-objects.ts';
+import { lazyIndex, lazyRoute, routeHandle } from '../../app/route-objects.ts';
 
 const list = async () => (await import('./MonstersPage.tsx')).MonstersPage;
 
 export const monsterRoutes: RouteObject[] = [
   // The book's own page is the monster table too, titled as such.
-  { index: true, handle: routeHandle(ROUTES.monsters), lazy: async () => ({ Component: await list() }) },
+  { ...lazyIndex(list), handle: routeHandle(ROUTES.monsters) },
   lazyRoute(ROUTES.monsters, list),
   lazyRoute(ROUTES.monster, async () => (await import('./MonsterDetail.tsx')).MonsterDetail),
 ];

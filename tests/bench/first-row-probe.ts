@@ -13,16 +13,14 @@ const FIRST_ROW_MARK = 'sw5e-first-row';
  * the row in its HTML, so it is painted before any JavaScript runs: the time that counts is the paint (Element Timing,
  * the frame that showed it), not the moment the node was inserted nor when hydration finished.
  */
+// No named functions inside: tsx compiles them with a name helper that does not exist in the page.
 export const FIRST_ROW_PROBE = ([selector, mark]: [string, string]) => {
   const w = window as unknown as { __firstRow?: number; __rowInDom?: number; __shell?: number; __ready?: number };
-  const painted = (t: number) => {
-    if (w.__firstRow === undefined) w.__firstRow = t;
-  };
   const elementTiming = PerformanceObserver.supportedEntryTypes.includes('element');
   if (elementTiming) {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as Array<PerformanceEntry & { identifier: string; renderTime: number }>) {
-        if (e.identifier === mark) painted(e.renderTime || e.startTime);
+        if (e.identifier === mark && w.__firstRow === undefined) w.__firstRow = e.renderTime || e.startTime;
       }
     }).observe({ type: 'element', buffered: true });
   }
@@ -35,7 +33,7 @@ export const FIRST_ROW_PROBE = ([selector, mark]: [string, string]) => {
       // Marked before the frame that paints it (observers run before rendering); text is timed on its own element.
       for (const el of [cell, ...cell.querySelectorAll('*')]) el.setAttribute('elementtiming', mark);
       // Without Element Timing: the end of the next frame.
-      if (!elementTiming) requestAnimationFrame(() => setTimeout(() => painted(performance.now())));
+      if (!elementTiming) requestAnimationFrame(() => setTimeout(() => (w.__firstRow ??= performance.now())));
     }
     if (w.__ready !== undefined && w.__rowInDom !== undefined) observer.disconnect();
   });

@@ -163,6 +163,11 @@ function clientConfig(): UserConfig {
           ],
           // No navigation fallback route (the plugin's default): page loads go to the server, see runtimeCaching.
           navigateFallback: null,
+          // Nor is '/' answered with the precached index.html (Workbox's default directory index): that is the empty
+          // app shell, so a second visit to the home page waited for the JavaScript instead of showing the server's page.
+          directoryIndex: null,
+          // The page's request starts while the worker is still starting up; NetworkFirst takes that response.
+          navigationPreload: true,
           cleanupOutdatedCaches: true,
           clientsClaim: true,
           skipWaiting: true,

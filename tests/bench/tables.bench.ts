@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureWebBuild, startTestServer } from '../e2e/support/servers.ts';
 import { hasRealData, REALDATA_API } from '../support/realdata.ts';
-import { FIRST_ROW_PROBE, firstRow, PATH, TABLE } from './first-row-probe.ts';
+import { FIRST_ROW_PROBE, firstRow, PATH, probeArgs, TABLE } from './first-row-probe.ts';
 import { writeGeneratedRules } from './generate-rules.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -150,7 +150,7 @@ async function main() {
   });
   try {
     const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1366, height: 900 } });
-    await context.addInitScript(FIRST_ROW_PROBE, TABLE);
+    await context.addInitScript(FIRST_ROW_PROBE, probeArgs(TABLE));
     const page = await context.newPage();
     const cold = await firstRow(page, PATH);
     const warm: Array<{ total: number; shell: number }> = [];

@@ -11,6 +11,7 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { loadDataLayer, serverStateHasData, withoutDataLayer } from './app/apollo/data-layer.ts';
 import { App } from './app/App.tsx';
 import { registerServiceWorker } from './app/service-worker.ts';
+import { recordRecoverableError } from './lib/hydration.ts';
 import { createRouter, routes } from './pages/router.tsx';
 import { readServerState } from './ssr-state.ts';
 
@@ -49,7 +50,7 @@ async function start() {
       <App router={router} serverDarkSide={server?.darkSide} />
     </StrictMode>
   );
-  if (hydrate) hydrateRoot(container, app);
+  if (hydrate) hydrateRoot(container, app, { onRecoverableError: recordRecoverableError });
   else createRoot(container).render(app);
   registerServiceWorker();
 }

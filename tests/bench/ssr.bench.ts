@@ -5,7 +5,7 @@
 // Run: NODE_ENV=production npx tsx tests/bench/ssr.bench.ts   (needs ../shared/realdata or REALDATA_DIR, and a web build
 // with its server renderer: `npm run build:web`, or E2E_WEB_DIST=<folder>; without one it builds into test-results/)
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { importDirectory } from '../../seed/importer.ts';
@@ -17,7 +17,8 @@ import { openEmbeddedStore } from '../../server/store/index.ts';
 import { ensureWebBuild } from '../e2e/support/servers.ts';
 import { hasRealData, REALDATA_API } from '../support/realdata.ts';
 
-const PAGES = ['/loot/weapons', '/characters/species', '/rules/snv/monsters'];
+// The largest table pages of the real data (enhanced items: about 1,000 records with their text) and the usual ones.
+const PAGES = ['/loot/weapons', '/characters/species', '/rules/snv/monsters', '/characters/forcePowers', '/loot/enhancedItems'];
 const RUNS = Number(process.env.SSR_BENCH_RUNS ?? 200);
 const WARMUP = 20;
 
@@ -58,7 +59,7 @@ async function main() {
         ['cached', cached],
       ] as const) {
         const t = await timeRenders(renderer, path);
-        console.log(`${path.padEnd(22)} ${label.padEnd(7)} p50 ${pct(t, 50).toFixed(2)} ms  p95 ${pct(t, 95).toFixed(2)} ms  p99 ${pct(t, 99).toFixed(2)} ms  (${(bytes / 1024).toFixed(0)} KB HTML)`);
+        console.log(`${path.padEnd(22)} ${label.padEnd(7)} p50 ${pct(t, 50).toFixed(2)} ms  p95 ${pct(t, 95).toFixed(2)} ms  p99 ${pct(t, 99).toFixed(2)} ms  (${(bytes / 1024).toFixed(0)} KB HTML, load ${loadavg()[0].toFixed(1)})`);
       }
     }
     await apollo.stop();

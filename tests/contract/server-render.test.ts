@@ -124,6 +124,37 @@ describe('metadata', () => {
   });
 });
 
+describe('table pages without JavaScript', () => {
+  /** The table's markup (the rows shown), without the hydration state that carries every record. */
+  const tableMarkup = (html: string) => /<table[\s\S]*?<\/table>/.exec(html)?.[0] ?? '';
+  /** The markup without the empty comments React puts between adjacent texts ('1<!-- -->–<!-- -->25'). */
+  const joined = (html: string) => html.replace(/<!-- -->/g, '');
+
+  it('serves every page of a long table at its own address, linked from the page before and after', async () => {
+    const res = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ enhancedItems { name } }' }) });
+    const names = ((await res.json()) as { data: { enhancedItems: Array<{ name: string }> } }).data.enhancedItems.map((i) => i.name);
+    expect(names.length).toBeGreaterThan(25);
+    const escaped = (name: string) => name.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
+
+    const first = await page('/loot/enhancedItems');
+    const firstHtml = joined(await first.text());
+    expect(first.status).toBe(200);
+    expect(firstHtml).toContain(`1–25 of ${names.length}`);
+    expect(firstHtml).toContain('href="/loot/enhancedItems?page=2"');
+    expect(tableMarkup(firstHtml)).toContain(escaped(names[0]));
+    expect(tableMarkup(firstHtml)).not.toContain(escaped(names[25]));
+
+    const second = await page('/loot/enhancedItems?page=2');
+    const secondHtml = joined(await second.text());
+    expect(second.status).toBe(200);
+    expect(secondHtml).toContain(`26–${Math.min(50, names.length)} of ${names.length}`);
+    expect(tableMarkup(secondHtml)).toContain(escaped(names[25]));
+    expect(tableMarkup(secondHtml)).not.toContain(`>${escaped(names[0])}<`);
+    expect(secondHtml).toContain('href="/loot/enhancedItems"');
+    expect(second.headers.get('etag')).not.toBe(first.headers.get('etag'));
+  });
+});
+
 describe('HTML cache', () => {
   it('sends an ETag and a Cache-Control a CDN can honour, and answers 304 to a matching If-None-Match', async () => {
     const first = await page('/rules/phb/combat');

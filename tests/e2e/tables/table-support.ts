@@ -48,7 +48,8 @@ export async function allColumnTexts(page: Page, tableName: string, column = 'na
     await expect(page.getByText(/^\d+–\d+ of \d+$/)).toHaveText(total === 0 ? '0–0 of 0' : `1–${Math.min(50, total)} of ${total}`);
   }
   const texts: string[] = [];
-  const next = page.getByRole('button', { name: 'Next page' });
+  // A link to the next page, or a disabled button on the last page.
+  const next = page.getByLabel('Next page', { exact: true });
   for (;;) {
     texts.push(...(await columnTexts(page, tableName, column)));
     if (await next.isDisabled()) return texts;

@@ -56,8 +56,7 @@ export function ButtonAnchor({ variant, color, ...rest }: React.AnchorHTMLAttrib
   return <StyledAnchor target="_blank" rel="noopener noreferrer" $variant={variant} $color={color} {...rest} />;
 }
 
-/** A round icon-only button; `label` is its accessible name. */
-export const IconButton = styled.button.attrs<{ type?: 'button' | 'submit' | 'reset' }>((p) => ({ type: p.type ?? 'button' }))`
+const iconButtonStyle = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -71,3 +70,9 @@ export const IconButton = styled.button.attrs<{ type?: 'button' | 'submit' | 're
   cursor: pointer;
   &:hover { background: rgba(127, 127, 127, 0.18); }
 `;
+
+/** A round icon-only button; `label` is its accessible name. */
+export const IconButton = styled.button.attrs<{ type?: 'button' | 'submit' | 'reset' }>((p) => ({ type: p.type ?? 'button' }))`${iconButtonStyle}`;
+
+/** A plain link that looks like an IconButton (it works without JavaScript, e.g. a table's next page). */
+export const IconLink = styled.a`${iconButtonStyle}`;

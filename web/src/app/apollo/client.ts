@@ -8,8 +8,11 @@ import { createConnectivityFetch } from '../../lib/connectivity.ts';
 import { cleanTextLink } from './clean-text-link.ts';
 import { typePolicies } from './type-policies.ts';
 
+/** The cache's settings, shared by the browser's cache and the server renderer's hydration state. */
+export const cacheConfig = { typePolicies } as const;
+
 export function createCache(): InMemoryCache {
-  return new InMemoryCache({ typePolicies });
+  return new InMemoryCache(cacheConfig);
 }
 
 /**

@@ -127,10 +127,39 @@ describe('DataTable', { timeout: 30_000 }, () => {
     expect([...(select as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(['10', '25', '50', 'All']);
     await user.selectOptions(select, '10');
     expect(bodyRows()).toHaveLength(10);
-    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await user.click(screen.getByRole('link', { name: 'Next page' }));
     expect(names()[0]).toBe('Item 11');
     expect(screen.getByText('11–20 of 60')).toBeInTheDocument();
     expect(new URLSearchParams(window.location.search).get('pageSize')).toBe('10');
+    expect(new URLSearchParams(window.location.search).get('page')).toBe('2');
+  });
+
+  it('opens the page a link names, and links every other page by its address (no script needed)', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderTable('/items?page=2');
+    expect(names()[0]).toBe('Item 26');
+    expect(screen.getByText('26–50 of 60')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/items');
+    expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/items?page=3');
+    await user.click(screen.getByRole('link', { name: 'Next page' }));
+    expect(names()[0]).toBe('Item 51');
+    expect(window.location.search).toBe('?page=3');
+    // The last page has no next page: a disabled button, not a link.
+    expect(screen.queryByRole('link', { name: 'Next page' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    // The links carry the view; changing the view starts again at the first page.
+    await user.type(screen.getByRole('searchbox', { name: 'Search Items' }), 'item');
+    expect(await screen.findByText('1–25 of 60')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/items?search=item&page=2');
+    expect(new URLSearchParams(window.location.search).get('page')).toBeNull();
+  });
+
+  it('shows the last page for a page number past the end, and the first for one that is not a number', () => {
+    renderTable('/items?page=9');
+    expect(screen.getByText('51–60 of 60')).toBeInTheDocument();
+    cleanup();
+    renderTable('/items?page=two');
+    expect(screen.getByText('1–25 of 60')).toBeInTheDocument();
   });
 
   it('expands a row with its button or a click, and collapses it again', async () => {

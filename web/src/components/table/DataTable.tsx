@@ -1,6 +1,7 @@
 // The one searchable table of the site: a search box preset from the
 // `search` query parameter, filters, sortable columns, 10/25/50/all rows per page, rows that expand to show details,
-// and a view remembered in sessionStorage and in the URL. TanStack Table does the filtering, sorting and paging;
+// and a view remembered in sessionStorage and in the URL. The page of rows is in the URL too (`?page=2`), and the
+// previous/next controls are plain links, so every row is reachable without JavaScript. TanStack Table does the filtering, sorting and paging;
 // this component owns the markup and accessibility. 'All' rows are virtualized against the window.
 import {
   columnFilteringFeature,
@@ -16,10 +17,10 @@ import {
   type RowData,
 } from '@tanstack/react-table';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useDeferredValue, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useNoConnection } from '../../lib/connectivity.ts';
-import { IconButton } from '../Button.tsx';
+import { IconButton, IconLink } from '../Button.tsx';
 import { Icon } from '../Icon.tsx';
 import { Loading } from '../Loading.tsx';
 import { OfflineNotice } from '../OfflineNotice.tsx';
@@ -28,7 +29,17 @@ import { createFlatFilteredRowModel } from './filtered-row-model.ts';
 import { phoneColumns, usePhoneWidth } from './phone-columns.ts';
 import { compareSortValues, matchesWords, queryWords } from './row-search.ts';
 import { TableStyles } from './TableStyles.tsx';
-import { nextSort, PAGE_SIZES, TABLE_ROW_PARAM, type PageSize, type TableStateSpec, type TableViewState } from './table-state.ts';
+import {
+  nextSort,
+  PAGE_SIZES,
+  pageIndexFromQuery,
+  queryWithPage,
+  queryWithState,
+  TABLE_ROW_PARAM,
+  type PageSize,
+  type TableStateSpec,
+  type TableViewState,
+} from './table-state.ts';
 import type { SortValue, TableColumn, TableFilter } from './types.ts';
 import { useTableView } from './use-table-view.ts';
 
@@ -106,10 +117,19 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     [filters, columns, defaultFilters],
   );
   const { view, setView, reset } = useTableView(tableKey, spec);
-  const [pageIndex, setPageIndex] = useState(0);
-  // A link naming a row (a search result) opens that row.
+  // A link naming a row (a search result) opens that row; a link naming a page opens that page.
   // (The router's location, not window's: the server renders this too.)
-  const { search: query } = useLocation();
+  const { search: query, pathname } = useLocation();
+  const [pageIndex, setPageIndex] = useState(() => pageIndexFromQuery(new URLSearchParams(query)));
+  usePageInAddress(pathname, pageIndex);
+  // Each page's own address: the view as the URL holds it, with that page. Readers without JavaScript follow it.
+  const pageHref = useCallback(
+    (index: number) => {
+      const params = queryWithPage(queryWithState(new URLSearchParams(query), view, spec), index).toString();
+      return `${pathname}${params ? `?${params}` : ''}`;
+    },
+    [query, pathname, view, spec],
+  );
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => {
     const named = new URLSearchParams(query).get(TABLE_ROW_PARAM);
     return new Set(named ? [named] : []);
@@ -141,12 +161,40 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   return (
     <TableStyles>
       <TableControls label={label} filters={filters} view={view} onChange={change} onClear={clear} />
-      <TableResults {...props} filters={filters} view={deferredView} pageIndex={pageIndex} onPage={setPageIndex} onChange={change} expanded={expanded} onToggle={toggleRow} />
+      <TableResults
+        {...props}
+        filters={filters}
+        view={deferredView}
+        pageIndex={pageIndex}
+        onPage={setPageIndex}
+        pageHref={pageHref}
+        onChange={change}
+        expanded={expanded}
+        onToggle={toggleRow}
+      />
     </TableStyles>
   );
 }
 
 type ChangeView = (update: (current: TableViewState) => TableViewState) => void;
+
+/**
+ * Keeps `?page=` in the address in step with the page shown (replacing the entry, as the view does), so a reload or a
+ * shared link opens the same page. Only after a change: the first render's page came from the address.
+ */
+function usePageInAddress(pathname: string, pageIndex: number): void {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (window.location.pathname !== pathname) return; // the page has been left: never touch another page's URL
+    const next = queryWithPage(new URLSearchParams(window.location.search), pageIndex).toString();
+    if (next === window.location.search.replace(/^\?/, '')) return;
+    window.history.replaceState(window.history.state, '', `${pathname}${next ? `?${next}` : ''}${window.location.hash}`);
+  }, [pathname, pageIndex]);
+}
 
 /** The search box, the filters and the reset button: cheap to render on every keystroke. */
 const TableControls = memo(function TableControls<T extends RowData>({
@@ -212,6 +260,7 @@ interface TableResultsProps<T extends RowData> extends DataTableProps<T> {
   view: TableViewState;
   pageIndex: number;
   onPage: (index: number) => void;
+  pageHref: (index: number) => string;
   onChange: ChangeView;
   expanded: ReadonlySet<string>;
   onToggle: (id: string) => void;
@@ -229,6 +278,7 @@ const TableResults = memo(function TableResults<T extends RowData>({
   view,
   pageIndex,
   onPage,
+  pageHref,
   onChange,
   expanded,
   onToggle,
@@ -375,6 +425,7 @@ const TableResults = memo(function TableResults<T extends RowData>({
             total={matching.length}
             onPageSize={(size) => onChange((v) => ({ ...v, pageSize: size }))}
             onPage={onPage}
+            pageHref={pageHref}
           />
         </>
       )}
@@ -518,6 +569,7 @@ function Pagination({
   total,
   onPageSize,
   onPage,
+  pageHref,
 }: {
   pageSize: PageSize;
   pageIndex: number;
@@ -525,6 +577,7 @@ function Pagination({
   total: number;
   onPageSize: (size: PageSize) => void;
   onPage: (index: number) => void;
+  pageHref: (index: number) => string;
 }) {
   const id = useId();
   const size = pageSize === 'all' ? total : pageSize;
@@ -543,12 +596,50 @@ function Pagination({
       <span className="range">
         {first}–{last} of {total}
       </span>
-      <IconButton aria-label="Previous page" disabled={pageIndex === 0} onClick={() => onPage(pageIndex - 1)}>
-        <Icon name="chevronLeft" size={20} />
-      </IconButton>
-      <IconButton aria-label="Next page" disabled={pageIndex >= pageCount - 1} onClick={() => onPage(pageIndex + 1)}>
-        <Icon name="chevronRight" size={20} />
-      </IconButton>
+      <PageLink label="Previous page" icon="chevronLeft" target={pageIndex - 1} enabled={pageIndex > 0} href={pageHref} onPage={onPage} />
+      <PageLink label="Next page" icon="chevronRight" target={pageIndex + 1} enabled={pageIndex < pageCount - 1} href={pageHref} onPage={onPage} />
     </nav>
+  );
+}
+
+/**
+ * A link to another page of rows: followed as a plain link without JavaScript (the server renders that page); with
+ * it, a plain click turns the page in place (a click opening a new tab or window is left to the browser). With no
+ * such page it is a disabled button.
+ */
+function PageLink({
+  label,
+  icon,
+  target,
+  enabled,
+  href,
+  onPage,
+}: {
+  label: string;
+  icon: 'chevronLeft' | 'chevronRight';
+  target: number;
+  enabled: boolean;
+  href: (index: number) => string;
+  onPage: (index: number) => void;
+}) {
+  if (!enabled) {
+    return (
+      <IconButton aria-label={label} disabled>
+        <Icon name={icon} size={20} />
+      </IconButton>
+    );
+  }
+  return (
+    <IconLink
+      aria-label={label}
+      href={href(target)}
+      onClick={(e) => {
+        if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+        e.preventDefault();
+        onPage(target);
+      }}
+    >
+      <Icon name={icon} size={20} />
+    </IconLink>
   );
 }

@@ -34,12 +34,17 @@ export const SEARCH_PARAM = 'search';
 export { TABLE_ROW_PARAM };
 export const SORT_PARAM = 'sort';
 export const PAGE_SIZE_PARAM = 'pageSize';
+/**
+ * The page of rows shown, from 1 (absent: the first). Not part of the view: changing the view starts again at the
+ * first page. It makes every page of a table a plain link, so readers without JavaScript and crawlers reach them all.
+ */
+export const PAGE_PARAM = 'page';
 const RESERVED = new Set([SEARCH_PARAM, SORT_PARAM, PAGE_SIZE_PARAM, TABLE_ROW_PARAM]);
 
 /** Throws when a filter id would clash with the state's own query parameters: a table definition error. */
 export function checkSpec(spec: TableStateSpec, tableKey: string): void {
   for (const id of spec.filterIds) {
-    if (RESERVED.has(id)) throw new Error(`Table "${tableKey}": filter id "${id}" clashes with the query parameter of the same name`);
+    if (RESERVED.has(id) || id === PAGE_PARAM) throw new Error(`Table "${tableKey}": filter id "${id}" clashes with the query parameter of the same name`);
   }
   if (new Set(spec.filterIds).size !== spec.filterIds.length) throw new Error(`Table "${tableKey}": filter ids must be unique`);
 }
@@ -55,6 +60,24 @@ export function parsePageSize(text: string | null | undefined): PageSize | undef
   if (text.toLowerCase() === 'all') return 'all';
   const n = Number(text);
   return (PAGE_SIZES as readonly unknown[]).includes(n) ? (n as PageSize) : undefined;
+}
+
+/** The page index (from 0) a query names with `page` (from 1); anything else is the first page. */
+export function pageIndexFromQuery(params: URLSearchParams): number {
+  const text = params.get(PAGE_PARAM);
+  const page = text && /^\d+$/.test(text) ? Number(text) : 1;
+  return Math.max(1, Math.min(page, Number.MAX_SAFE_INTEGER)) - 1;
+}
+
+/**
+ * `params` with the page index set, last (the first page leaves `page` out, so the plain address stays the first
+ * page).
+ */
+export function queryWithPage(params: URLSearchParams, pageIndex: number): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete(PAGE_PARAM);
+  if (pageIndex > 0) next.append(PAGE_PARAM, String(pageIndex + 1));
+  return next;
 }
 
 /** 'name' = ascending, '-name' = descending; unknown columns are ignored. */

@@ -161,6 +161,8 @@ export function collectMechanics(character: RawCharacter, rules: IndexedRules, s
   const askedPerKey = new Map<string, number>();
   const characterLevel = character.classes.reduce((sum, entry) => sum + (Number(entry.levels) || 0), 0);
   // Indexed: a grant inserts the options it grants right after its feature, so they apply (and count as known) next.
+  // What counts as known to a grant: the options held before it, and the class's own fighting styles wherever listed.
+  const heldFromStart = new Set(held);
   for (let index = 0; index < held.length; index++) {
     const feature = held[index]!;
     choicesAsked = askedPerKey.get(featureChoiceKey(feature)) ?? 0;
@@ -173,7 +175,7 @@ export function collectMechanics(character: RawCharacter, rules: IndexedRules, s
     const grantOptions = (effect: GrantOptionsEffect) => {
       const key = nthChoiceKey(feature, ++choicesAsked);
       const label = featureLabel(feature);
-      const grant = resolveOptionGrant(effect, feature, choices[key] ?? [], held.slice(0, index + 1 + granted), rules, characterLevel, label);
+      const grant = resolveOptionGrant(effect, feature, choices[key] ?? [], held.filter((other, at) => at <= index + granted || heldFromStart.has(other)), rules, characterLevel, label);
       held.splice(index + 1 + granted, 0, ...grant.held);
       granted += grant.held.length;
       if (grant.automatic) return;

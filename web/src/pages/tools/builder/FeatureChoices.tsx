@@ -54,14 +54,16 @@ function ChoiceControl({ choice, character, rules, onChange }: { choice: Feature
     const text = chosen ? rules.optionLists[choice.what].get(chosen)?.text : undefined;
     return (
       <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
-        <SelectField
-          label={label}
-          value={chosen}
-          placeholder="Choose one"
-          options={options.map((option) => ({ value: option, label: optionLabel(option), disabled: known.has(option) }))}
-          hint={progress(choice)}
-          onChange={(value) => store(value ? [value] : [])}
-        />
+        <div style={{ maxWidth: '28rem', display: 'flex', flexDirection: 'column' }}>
+          <SelectField
+            label={label}
+            value={chosen}
+            placeholder="Choose one"
+            options={options.map((option) => ({ value: option, label: optionLabel(option), disabled: known.has(option) }))}
+            hint={progress(choice)}
+            onChange={(value) => store(value ? [value] : [])}
+          />
+        </div>
         {text && <Muted>{text}</Muted>}
       </div>
     );

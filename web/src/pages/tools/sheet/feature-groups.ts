@@ -84,7 +84,10 @@ export function groupFeatures(sheet: SheetFeatures, character: Pick<RawCharacter
   }
   if (sheet.features) {
     // With automation on the engine lists every style, mastery and form held, with its text and what granted it.
-    sheet.features.options.forEach((option, position) => {
+    // Styles first, then masteries, then forms, whatever order the features granting them came in.
+    const kinds: FeatureGroupKind[] = ['FightingStyle', 'FightingMastery', 'LightsaberForm'];
+    const options = [...sheet.features.options].sort((a, b) => kinds.indexOf(a.source) - kinds.indexOf(b.source));
+    options.forEach((option, position) => {
       const from = option.grantedBy ? `_From ${option.grantedBy}._\n\n` : '';
       add(option.source, option.name, { key: `${option.source}|${option.name}|${position}`, name: option.name, description: `${from}${option.text}` }, option.label);
     });

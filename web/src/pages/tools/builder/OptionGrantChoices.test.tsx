@@ -71,4 +71,18 @@ describe.runIf(hasRealData('builder option grants'))('builder: styles, masteries
     expect(harness.current().featureChoices).toEqual({ 'Archetype|Shien/Djem So Form|Form Basics': ['Djem So Form'] });
     expect(missingTexts()).not.toContain(label);
   });
+
+  it("a style that teaches three forms: a checklist limited to three, the archetype's form marked as known", async () => {
+    const start = human('Guardian', 3, { featureChoices: { 'Archetype|Shien/Djem So Form|Form Basics': ['Shien Form'] } }, { archetype: { name: 'Shien/Djem So Form' }, fightingStyle: 'Formfighting Style' });
+    const { harness } = renderBuilder(start, { initialStep: 2, rules, details: bundledDetails() });
+    const legend = 'Formfighting Style (fighting style): choose 3 lightsaber forms';
+    const forms = await screen.findByRole('group', { name: legend });
+    expect(missingTexts()).toContain(legend);
+    expect(within(forms).getByRole('checkbox', { name: 'Shien Form (already known)' })).toBeDisabled();
+    for (const name of ['Ataru Form', 'Makashi Form', 'Soresu Form']) await userEvent.click(within(forms).getByRole('checkbox', { name }));
+    expect(harness.current().featureChoices?.['FightingStyle|Formfighting Style|Formfighting Style']).toEqual(['Ataru Form', 'Makashi Form', 'Soresu Form']);
+    // Three chosen: the rest cannot be ticked, and nothing is missing for this grant.
+    expect(within(forms).getByRole('checkbox', { name: 'Niman Form' })).toBeDisabled();
+    expect(missingTexts()).not.toContain(legend);
+  });
 });

@@ -1,6 +1,7 @@
 // Options a feature grants from another record list, on a hand-made class, archetypes, feats and option lists, with
 // hand-derived numbers. The fixture character has Str 10, Dex 10, Con 14, Int 12, Wis 14, Cha 12 (Dex modifier 0).
 import { describe, expect, it } from 'vitest';
+import { Effect } from '../../schemas/feature-mechanics.ts';
 import type { RawCharacter } from '../character/types.ts';
 import { computeCharacter } from '../compute/compute-character.ts';
 import { indexRules } from '../rules/index-rules.ts';
@@ -174,5 +175,16 @@ describe('options a feature grants', () => {
     expect(dabbler('Forms Style', ['Alpha Form', 'Beta Form', 'Gamma Form'])).toMatchObject({ count: 2, known: ['Alpha Form', 'Beta Form', 'Gamma Form'] });
     // One known: three.
     expect(dabbler('Forms Style', ['Alpha Form']).count).toBe(3);
+  });
+
+  it('a malformed grant is refused with what is wrong', () => {
+    const problem = (effect: unknown) => {
+      const check = Effect.safeParse(effect);
+      return check.success ? 'accepted' : check.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    };
+    expect(problem({ kind: 'grantOptions', list: 'lightsaberForm', count: 1, from: ['Alpha Form'], otherIfKnown: true })).toBe('accepted');
+    expect(problem({ kind: 'grantOptions', list: 'lightsaberForm', count: 1, otherIfKnown: true })).toBe(': otherIfKnown needs a from list (the named options)');
+    expect(problem({ kind: 'grantOptions', list: 'maneuver', count: 1 })).toMatch(/^list: Invalid option/);
+    expect(problem({ kind: 'grantOptions', list: 'fightingStyle', count: 0 })).toMatch(/^count: /);
   });
 });

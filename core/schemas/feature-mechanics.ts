@@ -108,6 +108,29 @@ const simpleEffects = [
 const SimpleEffect = z.discriminatedUnion('kind', simpleEffects);
 export type SimpleEffect = z.infer<typeof SimpleEffect>;
 
+/** The record lists a feature may grant options from: fighting styles, fighting masteries, lightsaber forms. */
+export const OptionList = z.enum(['fightingStyle', 'fightingMastery', 'lightsaberForm']);
+export type OptionList = z.infer<typeof OptionList>;
+
+/**
+ * "This feature grants N options of list L": the player picks them in the builder (stored in featureChoices under the
+ * feature's key) and each pick is then held like a feature of its own, so its catalogue entry applies. `from` limits
+ * the picks to named options ("Shien Form" or "Djem So Form"); with as many names as picks and none known yet, they
+ * are granted without asking. `otherIfKnown`: when a named option is already known, any other may be taken instead.
+ * `moreIfKnown`: the count grows with how many options of the list the character already knows ("all": every one
+ * not known yet). `count` may also be a step table of class level -> count.
+ */
+const GrantOptions = z
+  .strictObject({
+    kind: z.literal('grantOptions'),
+    list: OptionList,
+    count: z.union([positiveInt, z.array(z.tuple([level, positiveInt])).min(1)]),
+    moreIfKnown: z.array(z.strictObject({ atLeast: positiveInt, count: z.union([positiveInt, z.literal('all')]) })).min(1).optional(),
+    from: z.array(z.string().min(1)).min(1).optional(),
+    otherIfKnown: z.literal(true).optional(),
+  })
+  .refine((e) => !e.otherIfKnown || e.from, 'otherIfKnown needs a from list (the named options)');
+
 export const Effect = z.discriminatedUnion('kind', [
   ...simpleEffects,
   z.strictObject({
@@ -117,6 +140,7 @@ export const Effect = z.discriminatedUnion('kind', [
     max: Scaling,
     recovery: z.enum(['short', 'long']),
   }),
+  GrantOptions,
   z.strictObject({
     kind: z.literal('toggle'),
     /** The state's name, e.g. "Raging"; kept in currentStats.featuresTimesUsed as "<name> (active)". */

@@ -1,6 +1,5 @@
 // `npm run -s features:coverage [--rules <dir>]`: how much of a rules folder the feature-mechanics catalogue covers.
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUNDLED_RULES_DIR, loadRulesDir } from '../node/load-rules.ts';
 import { indexFeatureMechanics } from './catalogue.ts';
@@ -21,12 +20,10 @@ export function runCoverageCli(argv: readonly string[], out: (text: string) => v
   }
   try {
     const rules = loadRulesDir(rulesDir);
-    // Fighting styles are not part of the engine's rules data; the coverage reads them straight from the folder.
-    const stylesFile = join(rulesDir, 'fightingStyle.json');
-    const fightingStyles = existsSync(stylesFile) ? (JSON.parse(readFileSync(stylesFile, 'utf8')) as { name: string; description?: string }[]) : [];
     const catalogue = indexFeatureMechanics(rules.featureMechanics ?? []);
     out(`Feature mechanics coverage of ${rulesDir} (catalogue: ${catalogue.size} entries)`);
-    out(formatCoverage(computeCoverage({ features: rules.features ?? [], feats: rules.feats, fightingStyles }, catalogue)));
+    const lists = { fightingStyles: rules.fightingStyles ?? [], fightingMasteries: rules.fightingMasteries ?? [], lightsaberForms: rules.lightsaberForms ?? [] };
+    out(formatCoverage(computeCoverage({ features: rules.features ?? [], feats: rules.feats, ...lists }, catalogue)));
     return 0;
   } catch (error) {
     err((error as Error).message);

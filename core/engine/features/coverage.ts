@@ -2,7 +2,7 @@
 import type { FeatureMechanicsRule } from '../rules/types.ts';
 import type { FeatureAddress, FeatureMechanicsIndex } from './catalogue.ts';
 
-export const COVERAGE_KINDS = ['class', 'archetype', 'species', 'fighting style', 'feat'] as const;
+export const COVERAGE_KINDS = ['class', 'archetype', 'species', 'fighting style', 'fighting mastery', 'lightsaber form', 'feat'] as const;
 export type CoverageKind = (typeof COVERAGE_KINDS)[number];
 
 export interface CoverageItem extends FeatureAddress {
@@ -34,6 +34,8 @@ interface CoverageInput {
   features: readonly { name: string; text?: string | null; level?: number | null; source?: string | null; sourceName?: string | null }[];
   feats: readonly { name: string; text?: string | null }[];
   fightingStyles: readonly { name: string; description?: string | null }[];
+  fightingMasteries: readonly { name: string; text?: string | null }[];
+  lightsaberForms: readonly { name: string; description?: string | null }[];
 }
 
 /** The items of the rules data that the catalogue should describe, one per feature record. */
@@ -45,6 +47,8 @@ export function coverageItems(input: CoverageInput): CoverageItem[] {
     items.push({ kind, source: feature.source as FeatureAddress['source'], sourceName: feature.sourceName, level: feature.level ?? undefined, name: feature.name, text: feature.text ?? '' });
   }
   for (const style of input.fightingStyles) items.push({ kind: 'fighting style', source: 'FightingStyle', sourceName: style.name, name: style.name, text: style.description ?? '' });
+  for (const mastery of input.fightingMasteries) items.push({ kind: 'fighting mastery', source: 'FightingMastery', sourceName: mastery.name, name: mastery.name, text: mastery.text ?? '' });
+  for (const form of input.lightsaberForms) items.push({ kind: 'lightsaber form', source: 'LightsaberForm', sourceName: form.name, name: form.name, text: form.description ?? '' });
   for (const feat of input.feats) items.push({ kind: 'feat', source: 'Feat', sourceName: feat.name, name: feat.name, text: feat.text ?? '' });
   return items;
 }
@@ -83,10 +87,10 @@ const pad = (text: string | number, width: number) => String(text).padStart(widt
 
 /** The table the command prints and docs/features.md records (one line per kind). */
 export function coverageTable(report: CoverageReport): string[] {
-  const lines = [`${'kind'.padEnd(15)}${pad('in data', 9)}${pad('mechanics', 11)}${pad('descriptive', 13)}${pad('manual', 8)}${pad('missing', 9)}${pad('covered', 9)}`];
+  const lines = [`${'kind'.padEnd(17)}${pad('in data', 9)}${pad('mechanics', 11)}${pad('descriptive', 13)}${pad('manual', 8)}${pad('missing', 9)}${pad('covered', 9)}`];
   for (const row of report.rows) {
     const covered = row.inData === 0 ? '-' : `${((100 * (row.inData - row.missing)) / row.inData).toFixed(1)}%`;
-    lines.push(`${row.kind.padEnd(15)}${pad(row.inData, 9)}${pad(row.mechanics, 11)}${pad(row.descriptive, 13)}${pad(row.manual, 8)}${pad(row.missing, 9)}${pad(covered, 9)}`);
+    lines.push(`${row.kind.padEnd(17)}${pad(row.inData, 9)}${pad(row.mechanics, 11)}${pad(row.descriptive, 13)}${pad(row.manual, 8)}${pad(row.missing, 9)}${pad(covered, 9)}`);
   }
   const rest = report.archetypeRestFeatures;
   lines.push(`archetype features that mention a rest: ${rest.inData} in data, ${rest.withResource} with a resource, ${rest.otherwise} covered otherwise, ${rest.missing.length} missing`);

@@ -12,6 +12,8 @@ export interface HeldFeature extends FeatureAddress {
   classEntry?: CharacterClass;
   /** The background's feat: the builder stores its ability increases with the background, already counted. */
   viaBackground?: boolean;
+  /** A style, mastery or form another feature granted: that feature's label (option-grants.ts). */
+  grantedBy?: string;
 }
 
 /** Class and archetype features up to each class's level, species traits, fighting styles, feats, background feature. */
@@ -27,7 +29,10 @@ export function heldFeatures(character: RawCharacter, rules: IndexedRules, speci
     };
     add('Class', classEntry.name);
     if (classEntry.archetype?.name) add('Archetype', classEntry.archetype.name);
-    if (classEntry.fightingStyle) held.push({ source: 'FightingStyle', sourceName: classEntry.fightingStyle, name: classEntry.fightingStyle, text: '', classEntry });
+    if (classEntry.fightingStyle) {
+      const style = rules.optionLists.fightingStyle.get(classEntry.fightingStyle);
+      held.push({ source: 'FightingStyle', sourceName: classEntry.fightingStyle, name: classEntry.fightingStyle, text: style?.text ?? '', classEntry, grantedBy: `${classEntry.name} Fighting Style` });
+    }
   }
   const speciesName = character.species?.name ?? '';
   if (speciesName) {
@@ -49,4 +54,9 @@ export function heldFeatures(character: RawCharacter, rules: IndexedRules, speci
 /** The key of a feature's stored choices in character.featureChoices: "<source>|<source name>|<feature>". */
 export function featureChoiceKey(feature: Pick<FeatureAddress, 'source' | 'sourceName' | 'name'>): string {
   return `${feature.source}|${feature.sourceName}|${feature.name}`;
+}
+
+/** The key of a feature's n-th choice (from 1): the feature's key, then "#2", "#3" for the next ones. */
+export function nthChoiceKey(feature: Pick<FeatureAddress, 'source' | 'sourceName' | 'name'>, n: number): string {
+  return n > 1 ? `${featureChoiceKey(feature)}#${n}` : featureChoiceKey(feature);
 }

@@ -5,17 +5,22 @@ import type { ComputedAbilityScores, GrantedByFeatures } from '../compute/abilit
 import type { FoundEquipment } from '../compute/equipment.ts';
 import type { IndexedRules } from '../rules/index-rules.ts';
 import type { FeatureMechanicsRule, SpeciesRule } from '../rules/types.ts';
-import { featureChoiceKey, heldFeatures, type HeldFeature } from './held.ts';
+import { featureChoiceKey, heldFeatures, nthChoiceKey, type HeldFeature } from './held.ts';
+import { resolveOptionGrant, type GrantOptionsEffect } from './option-grants.ts';
 import { bestModifier, classLevelOf, distanceInText, evaluateScaling, UNLIMITED, type ScaledNumber, type ScalingContext } from './scaling.ts';
 
 type Effect = NonNullable<FeatureMechanicsRule['effects']>[number];
-type SimpleEffect = Exclude<Effect, { kind: 'resource' | 'toggle' }>;
+type SimpleEffect = Exclude<Effect, { kind: 'resource' | 'toggle' | 'grantOptions' }>;
 export type SpeedMode = Extract<Effect, { kind: 'speed' }>['mode'];
 type Condition = NonNullable<Extract<Effect, { kind: 'acBonus' }>['when']>;
 
+/** What a style, mastery or form is called in its label: "Defense Mastery (fighting mastery)". */
+const OPTION_KIND: Partial<Record<HeldFeature['source'], string>> = { FightingStyle: 'fighting style', FightingMastery: 'fighting mastery', LightsaberForm: 'lightsaber form' };
+
 /** A held feature's label for explanations: "Unarmored Defense (Berserker 1)". */
 export function featureLabel(feature: Pick<HeldFeature, 'name' | 'sourceName' | 'level' | 'source'>): string {
-  if (feature.source === 'Species' || feature.source === 'Feat' || feature.source === 'FightingStyle') return `${feature.name} (${feature.source === 'Species' ? feature.sourceName : feature.source === 'Feat' ? 'feat' : 'fighting style'})`;
+  if (feature.source in OPTION_KIND) return `${feature.name} (${OPTION_KIND[feature.source]})`;
+  if (feature.source === 'Species' || feature.source === 'Feat') return `${feature.name} (${feature.source === 'Species' ? feature.sourceName : 'feat'})`;
   return `${feature.name} (${feature.sourceName}${feature.level ? ` ${feature.level}` : ''})`;
 }
 
@@ -40,7 +45,8 @@ export interface PendingChoice {
   feature: string;
   /** The featureChoices key the builder stores the answer under. */
   key: string;
-  what: 'ability' | 'save' | 'skill' | 'armor' | 'weapon' | 'tool' | 'language' | 'expertise';
+  /** The kind of answer; fightingStyle, fightingMastery and lightsaberForm name an option of that record list. */
+  what: 'ability' | 'save' | 'skill' | 'armor' | 'weapon' | 'tool' | 'language' | 'expertise' | GrantOptionsEffect['list'];
   count: number;
   from?: string[];
 }
@@ -58,6 +64,8 @@ export interface FeatureChoice {
   /** Ability increases store one pick per option: this choice's place in the stored list. */
   position?: number;
   chosen: string[];
+  /** For a style, mastery or form: the options already held from elsewhere (offered as known, not pickable). */
+  known?: string[];
 }
 
 /** What the features grant before any number is computed; ability scores and proficiency lists read it. */
@@ -149,13 +157,32 @@ export function collectMechanics(character: RawCharacter, rules: IndexedRules, s
     if (!grant(effect, feature)) result.applied.push({ effect, feature });
   };
 
-  for (const feature of held) {
-    choicesAsked = 0;
+  // A feature held twice (a feat taken again) goes on numbering its choices, so each copy has its own answers.
+  const askedPerKey = new Map<string, number>();
+  const characterLevel = character.classes.reduce((sum, entry) => sum + (Number(entry.levels) || 0), 0);
+  // Indexed: a grant inserts the options it grants right after its feature, so they apply (and count as known) next.
+  // What counts as known to a grant: the options held before it, and the class's own fighting styles wherever listed.
+  const heldFromStart = new Set(held);
+  for (let index = 0; index < held.length; index++) {
+    const feature = held[index]!;
+    choicesAsked = askedPerKey.get(featureChoiceKey(feature)) ?? 0;
     const entry = rules.featureMechanics.find(feature);
     if (!entry) {
       result.unknown.push(featureLabel(feature));
       continue;
     }
+    let granted = 0;
+    const grantOptions = (effect: GrantOptionsEffect) => {
+      const key = nthChoiceKey(feature, ++choicesAsked);
+      const label = featureLabel(feature);
+      const grant = resolveOptionGrant(effect, feature, choices[key] ?? [], held.filter((other, at) => at <= index + granted || heldFromStart.has(other)), rules, characterLevel, label);
+      held.splice(index + 1 + granted, 0, ...grant.held);
+      granted += grant.held.length;
+      if (grant.automatic) return;
+      const from = grant.from ? { from: grant.from } : {};
+      result.choices.push({ feature: label, source: feature.source, key, what: effect.list, count: grant.count, ...from, chosen: grant.chosen, known: grant.known });
+      if (grant.chosen.length < grant.count) result.pendingChoices.push({ feature: label, key, what: effect.list, count: grant.count - grant.chosen.length, ...from });
+    };
     if (entry.manual && entry.reason) result.manual.push({ feature: featureLabel(feature), reason: entry.reason });
     for (const effect of entry.effects ?? []) {
       if (effect.kind === 'resource') result.resources.push({ effect, feature });
@@ -163,8 +190,10 @@ export function collectMechanics(character: RawCharacter, rules: IndexedRules, s
         const on = active.has(effect.name);
         if (!result.toggles.some((t) => t.name === effect.name)) result.toggles.push({ name: effect.name, feature: featureLabel(feature), active: on, ...(effect.uses ? { uses: effect.uses } : {}) });
         if (on) for (const inner of effect.effects) take(inner, feature);
-      } else take(effect, feature);
+      } else if (effect.kind === 'grantOptions') grantOptions(effect);
+      else take(effect, feature);
     }
+    askedPerKey.set(featureChoiceKey(feature), choicesAsked);
   }
   return result;
 }

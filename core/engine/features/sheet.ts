@@ -1,6 +1,21 @@
 // The automated features' part of the computed sheet: speeds, senses, defences, resources, toggles and sources.
+import { featureLabel } from './mechanics.ts';
 import { explainFeatureNumbers, type ExplainedTotals, type FeatureExplanations } from './explain.ts';
 import type { CollectedMechanics, FeatureToggle, PendingChoice, ResolvedMechanics, SpeedMode } from './mechanics.ts';
+import { OPTION_SOURCE } from './option-grants.ts';
+
+/** A fighting style, fighting mastery or lightsaber form the character holds, with its text and what gave it. */
+export interface HeldOption {
+  source: (typeof OPTION_SOURCE)[keyof typeof OPTION_SOURCE];
+  name: string;
+  text: string;
+  /** The feature that granted it ("Form Basics (Makashi Form 3)", "Fighter Fighting Style"). */
+  grantedBy?: string;
+  /** The counter label its resources and toggles name (featureLabel of the option). */
+  label: string;
+}
+
+const OPTION_SOURCES = new Set<string>(Object.values(OPTION_SOURCE));
 
 /** The resolved numbers the sheet shows as they are, plus what only the sheet needs. */
 export interface FeatureSheet
@@ -23,6 +38,8 @@ export interface FeatureSheet
   unknown: string[];
   /** Where each number a feature changed comes from, one line per number (see explain.ts for the keys). */
   explanations: FeatureExplanations;
+  /** The styles, masteries and forms held: chosen for a class or granted by a feature. */
+  options: HeldOption[];
 }
 
 export function featureSheet(collected: CollectedMechanics, resolved: ResolvedMechanics, totals: ExplainedTotals, standardBody: number): FeatureSheet {
@@ -47,5 +64,14 @@ export function featureSheet(collected: CollectedMechanics, resolved: ResolvedMe
     manual: collected.manual,
     unknown: collected.unknown,
     explanations: explainFeatureNumbers(resolved, totals, standardBody),
+    options: collected.held
+      .filter((feature) => OPTION_SOURCES.has(feature.source))
+      .map((feature) => ({
+        source: feature.source as HeldOption['source'],
+        name: feature.name,
+        text: feature.text,
+        ...(feature.grantedBy ? { grantedBy: feature.grantedBy } : {}),
+        label: featureLabel(feature),
+      })),
   };
 }

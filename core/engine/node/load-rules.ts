@@ -20,10 +20,13 @@ export const RULES_FILES: Record<keyof RulesData, string> = {
   skills: 'skills',
   characterAdvancements: 'characterAdvancement',
   features: 'feature',
+  fightingStyles: 'fightingStyle',
+  fightingMasteries: 'fightingMastery',
+  lightsaberForms: 'lightsaberForm',
   featureMechanics: 'featureMechanics',
 };
 
-const OPTIONAL = new Set<keyof RulesData>(['features', 'skills', 'conditions', 'characterAdvancements', 'featureMechanics']);
+const OPTIONAL = new Set<keyof RulesData>(['features', 'skills', 'conditions', 'characterAdvancements', 'featureMechanics', 'fightingStyles', 'fightingMasteries', 'lightsaberForms']);
 
 /** Our bundled rules data; its feature-mechanics catalogue also serves folders that bring none (e.g. the full data set). */
 export const BUNDLED_RULES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../seed/data');

@@ -1,6 +1,7 @@
 // Builds the one-time index of the rules data: maps by name and the derived tables every computation reads.
 import { ABILITIES, type Ability } from '../character/types.ts';
 import { indexFeatureMechanics, type FeatureMechanicsIndex } from '../features/catalogue.ts';
+import type { OptionList } from '../../schemas/feature-mechanics.ts';
 import { NameIndex } from './name-index.ts';
 import type {
   ArchetypeRule,
@@ -67,6 +68,14 @@ export interface IndexedRules {
   featuresBySource: ReadonlyMap<string, readonly FeatureRule[]>;
   /** The feature-mechanics catalogue by address (empty when the rules data carries none). */
   featureMechanics: FeatureMechanicsIndex;
+  /** The record lists features grant options from, each option with its text (option-grants.ts). */
+  optionLists: Readonly<Record<OptionList, NameIndex<GrantableOption>>>;
+}
+
+/** A fighting style, fighting mastery or lightsaber form as a feature grants it: its name and its rules text. */
+export interface GrantableOption {
+  name: string;
+  text: string;
 }
 
 export function featureSourceKey(source: string, sourceName: string): string {
@@ -119,5 +128,10 @@ export function indexRules(rules: RulesData): IndexedRules {
       feature.source && feature.sourceName ? featureSourceKey(feature.source, feature.sourceName) : undefined,
     ),
     featureMechanics: indexFeatureMechanics(rules.featureMechanics ?? []),
+    optionLists: {
+      fightingStyle: new NameIndex((rules.fightingStyles ?? []).map((style) => ({ name: style.name, text: style.description ?? '' }))),
+      fightingMastery: new NameIndex((rules.fightingMasteries ?? []).map((mastery) => ({ name: mastery.name, text: mastery.text ?? '' }))),
+      lightsaberForm: new NameIndex((rules.lightsaberForms ?? []).map((form) => ({ name: form.name, text: form.description ?? '' }))),
+    },
   };
 }

@@ -11,6 +11,9 @@ import type {
   FeatRecord,
   FeatureMechanicsRecord,
   FeatureRecord,
+  FightingMasteryRecord,
+  FightingStyleRecord,
+  LightsaberFormRecord,
   ManeuverRecord,
   PowerRecord,
   SkillRecord,
@@ -73,6 +76,9 @@ export type ConditionRule = Pick<ConditionRecord, 'name' | 'description'>;
 export type SkillRule = Pick<SkillRecord, 'name' | 'baseAttribute'>;
 export type CharacterAdvancementRule = Pick<CharacterAdvancementRecord, 'level' | 'experiencePoints'>;
 export type FeatureRule = Pick<FeatureRecord, 'name' | 'text' | 'level' | 'source' | 'sourceName'>;
+export type FightingStyleRule = Pick<FightingStyleRecord, 'name' | 'description'>;
+export type FightingMasteryRule = Pick<FightingMasteryRecord, 'name' | 'text'>;
+export type LightsaberFormRule = Pick<LightsaberFormRecord, 'name' | 'description'>;
 /** One entry of the feature-mechanics catalogue, as stored (core/schemas/feature-mechanics.ts). */
 export type FeatureMechanicsRule = FeatureMechanicsRecord;
 
@@ -92,6 +98,10 @@ export interface RulesData {
   characterAdvancements: readonly CharacterAdvancementRule[];
   /** Class, archetype and species features; optional because the builder does not need them. */
   features?: readonly FeatureRule[];
+  /** The options features grant from other record lists; optional: without them a grant offers no names. */
+  fightingStyles?: readonly FightingStyleRule[];
+  fightingMasteries?: readonly FightingMasteryRule[];
+  lightsaberForms?: readonly LightsaberFormRule[];
   /** What features do to the sheet; optional: without it no feature is automated. */
   featureMechanics?: readonly FeatureMechanicsRule[];
 }

@@ -3,9 +3,9 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { featureChoicesOf, setFeatureChoice, type FeatureChoice, type IndexedRules, type RawCharacter } from '../../../../../core/engine/index.ts';
-import { CheckList, Notice, SelectField, TextField } from '../ui/fields.tsx';
+import { CheckList, Muted, Notice, SelectField, TextField } from '../ui/fields.tsx';
 import { Surface } from '../ui/panels.tsx';
-import { choiceOptions, countNoun } from './builder-choices.ts';
+import { choiceOptions, countNoun, isOptionListChoice } from './builder-choices.ts';
 
 const Choices = styled.div`
   display: flex;
@@ -46,6 +46,28 @@ function ChoiceControl({ choice, character, rules, onChange }: { choice: Feature
       </fieldset>
     );
   }
+  // Styles, masteries and forms the character already holds are listed but cannot be taken a second time.
+  const known = new Set(choice.known ?? []);
+  const optionLabel = (option: string) => (known.has(option) ? `${option} (already known)` : option);
+  if (isOptionListChoice(choice) && choice.count === 1) {
+    const chosen = choice.chosen[0] ?? '';
+    const text = chosen ? rules.optionLists[choice.what].get(chosen)?.text : undefined;
+    return (
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+        <div style={{ maxWidth: '28rem', display: 'flex', flexDirection: 'column' }}>
+          <SelectField
+            label={label}
+            value={chosen}
+            placeholder="Choose one"
+            options={options.map((option) => ({ value: option, label: optionLabel(option), disabled: known.has(option) }))}
+            hint={progress(choice)}
+            onChange={(value) => store(value ? [value] : [])}
+          />
+        </div>
+        {text && <Muted>{text}</Muted>}
+      </div>
+    );
+  }
   if (choice.count === 1) {
     return (
       <SelectField
@@ -64,9 +86,9 @@ function ChoiceControl({ choice, character, rules, onChange }: { choice: Feature
       legend={label}
       options={options.map((option) => ({
         value: option,
-        label: option,
+        label: optionLabel(option),
         checked: choice.chosen.includes(option),
-        disabled: !choice.chosen.includes(option) && atLimit,
+        disabled: known.has(option) || (!choice.chosen.includes(option) && atLimit),
       }))}
       hint={progress(choice)}
       onToggle={(option, checked) => store(checked ? [...choice.chosen, option] : choice.chosen.filter((pick) => pick !== option))}

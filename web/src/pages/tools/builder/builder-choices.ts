@@ -25,6 +25,7 @@ export function isSpeciesChoice(choice: Pick<FeatureChoice, 'source'>): boolean 
 export function choiceOptions(choice: Pick<FeatureChoice, 'what' | 'from' | 'chosen'>, rules: IndexedRules): string[] | undefined {
   let options: string[] | undefined;
   if (choice.from?.length) options = [...choice.from];
+  else if (isOptionListChoice(choice)) options = rules.optionLists[choice.what].all.map((option) => option.name).sort((a, b) => a.localeCompare(b));
   else if (choice.what === 'skill' || choice.what === 'expertise') options = skillNames(rules);
   else if (choice.what === 'ability' || choice.what === 'save') options = [...ABILITIES];
   else if (choice.what === 'tool' || choice.what === 'weapon' || choice.what === 'armor') {
@@ -39,6 +40,11 @@ export function choiceOptions(choice: Pick<FeatureChoice, 'what' | 'from' | 'cho
   return [...new Set(options)];
 }
 
+/** A choice of fighting styles, fighting masteries or lightsaber forms (a feature granting options of a record list). */
+export function isOptionListChoice(choice: Pick<FeatureChoice, 'what'>): choice is { what: 'fightingStyle' | 'fightingMastery' | 'lightsaberForm' } {
+  return choice.what === 'fightingStyle' || choice.what === 'fightingMastery' || choice.what === 'lightsaberForm';
+}
+
 const NOUNS: Record<FeatureChoice['what'], [string, string]> = {
   ability: ['ability score', 'ability scores'],
   save: ['saving throw', 'saving throws'],
@@ -48,6 +54,9 @@ const NOUNS: Record<FeatureChoice['what'], [string, string]> = {
   tool: ['tool', 'tools'],
   language: ['language', 'languages'],
   expertise: ['skill for expertise', 'skills for expertise'],
+  fightingStyle: ['fighting style', 'fighting styles'],
+  fightingMastery: ['fighting mastery', 'fighting masteries'],
+  lightsaberForm: ['lightsaber form', 'lightsaber forms'],
 };
 
 /** "1 skill", "2 tools". */

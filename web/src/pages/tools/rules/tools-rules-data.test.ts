@@ -23,6 +23,9 @@ function asQueryResult(): ToolsRulesQuery {
     skills: [],
     characterAdvancements: [],
     features: [{ name: 'Fixture Feature', text: null, level: 1, source: 'Class', sourceName: 'Fighter' }],
+    fightingStyles: [{ name: 'Fixture Style', description: 'Stand firm.' }],
+    fightingMasteries: [{ name: 'Fixture Mastery', text: null }],
+    lightsaberForms: [],
     // As served: optional fields null, the effects exactly as stored.
     featureMechanics: [
       { source: 'Class', sourceName: 'Fighter', level: 1, name: 'Fixture Feature', effects: [{ kind: 'sense', sense: 'darkvision', range: 60 }], manual: null, descriptive: null, reason: null },
@@ -41,6 +44,9 @@ describe('tools rules data', () => {
     expect(data.features?.[0]).toEqual({ name: 'Fixture Feature', level: 1, source: 'Class', sourceName: 'Fighter' });
     const rules = indexToolsRules(result);
     expect(indexToolsRules(result)).toBe(rules);
+    // The lists features grant options from reach the engine with their texts (a null text becomes empty).
+    expect(rules.optionLists.fightingStyle.get('Fixture Style')).toEqual({ name: 'Fixture Style', text: 'Stand firm.' });
+    expect(rules.optionLists.fightingMastery.get('Fixture Mastery')).toEqual({ name: 'Fixture Mastery', text: '' });
     expect(indexToolsRules(asQueryResult())).not.toBe(rules);
     const sheet = computeCharacter(fixtureCharacter([{ name: 'Fighter', levels: 3 }]), rules);
     expect(sheet.warnings).toEqual([]);

@@ -29,6 +29,9 @@ export function toRulesData(data: ToolsRulesQuery): RulesData {
     skills: withoutNulls(data.skills),
     characterAdvancements: withoutNulls(data.characterAdvancements),
     features: withoutNulls(data.features),
+    fightingStyles: withoutNulls(data.fightingStyles),
+    fightingMasteries: withoutNulls(data.fightingMasteries),
+    lightsaberForms: withoutNulls(data.lightsaberForms),
     // GraphQL types the two flags Boolean; the record holds them only when true.
     featureMechanics: withoutNulls(data.featureMechanics).map(({ manual, descriptive, ...entry }) => ({
       ...entry,

@@ -1,6 +1,8 @@
 // Features by source with their uses attached, and the preview's names for sheet numbers.
 import { describe, expect, it } from 'vitest';
-import { computeCharacter } from '../../../../../core/engine/index.ts';
+import { computeCharacter, createCharacter, indexRules, type RawCharacter } from '../../../../../core/engine/index.ts';
+import { loadRulesDir } from '../../../../../core/engine/node/load-rules.ts';
+import { hasRealData, REALDATA_API } from '../../../../../tests/support/realdata.ts';
 import { automatedBerserker, FEATURE_FIXTURE_RULES } from '../../../../../core/engine/test-support/feature-fixture.ts';
 import { groupFeatures, sheetNumberLabel, sheetNumberText } from './feature-groups.ts';
 
@@ -21,6 +23,29 @@ describe('groupFeatures', () => {
     const character = { ...automatedBerserker(), settings: { ...automatedBerserker().settings, isAutomatingFeatures: false } };
     const { groups } = groupFeatures(computeCharacter(character, FEATURE_FIXTURE_RULES), character);
     expect(groups.flatMap((group) => group.rows).every((row) => row.resources.length === 0 && row.toggles.length === 0)).toBe(true);
+  });
+});
+
+describe.runIf(hasRealData('sheet option groups'))('groupFeatures: styles, masteries and forms (real data)', () => {
+  it('lists each under its kind with what granted it and its text; a mastery\'s uses attach to its row', () => {
+    const rules = indexRules(loadRulesDir(REALDATA_API));
+    const character: RawCharacter = {
+      ...createCharacter(0, () => 0.5),
+      species: { name: 'Human', abilityScoreImprovementSelectedOption: 0, abilityScoreImprovement: {} },
+      classes: [{ name: 'Guardian', levels: 4, hitPoints: [5, 5, 5], abilityScoreImprovements: [], archetype: { name: 'Shien/Djem So Form' }, fightingStyle: 'Defense Style' }],
+      customFeats: ['Fighting Master'],
+      featureChoices: { 'Archetype|Shien/Djem So Form|Form Basics': ['Djem So Form'], 'Feat|Fighting Master|Fighting Master': ['Superiority Mastery'] },
+    };
+    const { groups } = groupFeatures(computeCharacter(character, rules), character);
+    const group = (title: string) => groups.find((g) => g.title === title)!;
+    expect(groups.map((g) => g.title)).toEqual(expect.arrayContaining(['Fighting style', 'Fighting masteries', 'Lightsaber forms']));
+    const form = group('Lightsaber forms').rows;
+    expect(form.map((row) => row.name)).toEqual(['Djem So Form']);
+    expect(form[0]!.description).toBe(`_From Form Basics (Shien/Djem So Form 3)._\n\n${rules.optionLists.lightsaberForm.get('Djem So Form')!.text}`);
+    expect(group('Fighting style').rows.map((row) => row.name)).toEqual(['Defense Style']);
+    expect(group('Fighting style').rows[0]!.description).toMatch(/^_From Guardian Fighting Style\._/);
+    // Superiority Mastery's d4 uses equal the proficiency bonus (2 at 4th level).
+    expect(group('Fighting masteries').rows[0]!.resources).toEqual([{ name: 'Superiority Mastery (d4 in place of a die)', feature: 'Superiority Mastery (fighting mastery)', max: 2, used: 0, recovery: 'long' }]);
   });
 });
 

@@ -9,7 +9,7 @@ import {
   type RawCharacter,
 } from '../../../../../core/engine/index.ts';
 
-export type FeatureGroupKind = 'Class' | 'Archetype' | 'Species' | 'FightingStyle' | 'Feat' | 'Background' | 'Custom';
+export type FeatureGroupKind = 'Class' | 'Archetype' | 'Species' | 'FightingStyle' | 'FightingMastery' | 'LightsaberForm' | 'Feat' | 'Background' | 'Custom';
 
 export interface FeatureRow {
   key: string;
@@ -42,10 +42,15 @@ const KIND_TITLE: Record<FeatureGroupKind, string> = {
   Archetype: 'Archetype',
   Species: 'Species',
   FightingStyle: 'Fighting style',
+  FightingMastery: 'Fighting masteries',
+  LightsaberForm: 'Lightsaber forms',
   Feat: 'Feats',
   Background: 'Background',
   Custom: 'Your features',
 };
+
+/** Styles, masteries and forms are each listed in one group, whatever granted them. */
+const OPTION_KINDS: Partial<Record<FeatureGroupKind, true>> = { FightingStyle: true, FightingMastery: true, LightsaberForm: true };
 
 type SheetFeatures = Pick<ComputedCharacter, 'combatFeatures' | 'nonCombatFeatures' | 'backgroundFeature' | 'customFeatures' | 'features'>;
 
@@ -60,7 +65,7 @@ export function groupFeatures(sheet: SheetFeatures, character: Pick<RawCharacter
   };
   const groups = new Map<string, FeatureGroup>();
   const add = (kind: FeatureGroupKind, sourceName: string, row: Omit<FeatureRow, 'resources' | 'toggles'>, label?: string) => {
-    const groupKey = kind === 'Feat' || kind === 'Custom' || kind === 'FightingStyle' ? kind : `${kind}|${sourceName}`;
+    const groupKey = kind === 'Feat' || kind === 'Custom' || kind in OPTION_KINDS ? kind : `${kind}|${sourceName}`;
     let group = groups.get(groupKey);
     if (!group) {
       group = { kind, title: groupKey === kind ? KIND_TITLE[kind] : `${KIND_TITLE[kind]}: ${sourceName}`, rows: [] };
@@ -77,9 +82,20 @@ export function groupFeatures(sheet: SheetFeatures, character: Pick<RawCharacter
   for (const feature of sheet.nonCombatFeatures) {
     add('Species', feature.sourceName, { key: `Species|${feature.sourceName}|${feature.name}`, name: feature.name, description: feature.description }, featureLabel(feature));
   }
-  for (const entry of character.classes) {
-    if (!entry.fightingStyle) continue;
-    add('FightingStyle', entry.fightingStyle, { key: `FightingStyle|${entry.name}|${entry.fightingStyle}`, name: `${entry.fightingStyle} (${entry.name})`, description: '' }, featureLabel({ source: 'FightingStyle', sourceName: entry.fightingStyle, name: entry.fightingStyle }));
+  if (sheet.features) {
+    // With automation on the engine lists every style, mastery and form held, with its text and what granted it.
+    // Styles first, then masteries, then forms, whatever order the features granting them came in.
+    const kinds: FeatureGroupKind[] = ['FightingStyle', 'FightingMastery', 'LightsaberForm'];
+    const options = [...sheet.features.options].sort((a, b) => kinds.indexOf(a.source) - kinds.indexOf(b.source));
+    options.forEach((option, position) => {
+      const from = option.grantedBy ? `_From ${option.grantedBy}._\n\n` : '';
+      add(option.source, option.name, { key: `${option.source}|${option.name}|${position}`, name: option.name, description: `${from}${option.text}` }, option.label);
+    });
+  } else {
+    for (const entry of character.classes) {
+      if (!entry.fightingStyle) continue;
+      add('FightingStyle', entry.fightingStyle, { key: `FightingStyle|${entry.name}|${entry.fightingStyle}`, name: `${entry.fightingStyle} (${entry.name})`, description: '' }, featureLabel({ source: 'FightingStyle', sourceName: entry.fightingStyle, name: entry.fightingStyle }));
+    }
   }
   const customFeats = character.customFeats ?? [];
   sheet.combatFeatures

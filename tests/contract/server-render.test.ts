@@ -152,6 +152,10 @@ describe('table pages without JavaScript', () => {
     expect(tableMarkup(secondHtml)).not.toContain(`>${escaped(names[0])}<`);
     expect(secondHtml).toContain('href="/loot/enhancedItems"');
     expect(second.headers.get('etag')).not.toBe(first.headers.get('etag'));
+    // Each page of rows is its own page to a search engine; a searched view names the table itself.
+    expect(metadata(firstHtml).canonical).toBe('http://localhost:8080/loot/enhancedItems');
+    expect(metadata(secondHtml).canonical).toBe('http://localhost:8080/loot/enhancedItems?page=2');
+    expect(metadata(await (await page('/loot/enhancedItems?search=a&page=2')).text()).canonical).toBe('http://localhost:8080/loot/enhancedItems');
   });
 });
 

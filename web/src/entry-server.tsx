@@ -22,6 +22,7 @@ import { cacheConfig, createCache } from './app/apollo/client.ts';
 import { ThemeModeProvider } from './app/theme/ThemeMode.tsx';
 import { Loading } from './components/Loading.tsx';
 import { buildTitle, routeTitle } from './components/page-title.ts';
+import { pageIndexFromQuery, PAGE_PARAM, queryWithPage } from './components/table/table-state.ts';
 import { RenderFactsContext, type RenderFacts } from './components/render-facts.ts';
 import { routes } from './pages/router.tsx';
 import { pageDescription } from './server-page-text.ts';
@@ -145,7 +146,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
       stateScript: `<script type="application/json" id="${SSR_STATE_ID}">${scriptJson(state)}</script>`,
       title: buildTitle(pageTitle),
       pageTitle,
-      canonicalPath: canonicalPath(matches, url.pathname),
+      canonicalPath: canonicalPath(matches, url),
       description: clientOnly ? undefined : pageDescription(result),
       clientOnly,
       modules: moduleIds(matches.map((m) => m.route)),
@@ -156,10 +157,19 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   }
 }
 
-/** The address's path, or the main page of a record shown under several routes (see canonicalPattern). */
-function canonicalPath(matches: StaticHandlerContext['matches'], pathname: string): string {
+/**
+ * The address's path, or the main page of a record shown under several routes (see canonicalPattern). A later page
+ * of a table's rows is a page of its own (the rows differ), so `?page=N` stays when it is the only parameter; a
+ * filtered or searched view names the table itself.
+ */
+function canonicalPath(matches: StaticHandlerContext['matches'], url: URL): string {
+  const pathname = url.pathname;
   const leaf = matches.findLast((m) => m.route.path?.includes(':'));
-  if (!leaf?.route.path) return pathname;
+  if (!leaf?.route.path) {
+    const pageIndex = pageIndexFromQuery(url.searchParams);
+    const onlyPage = [...url.searchParams.keys()].every((key) => key === PAGE_PARAM);
+    return pageIndex > 0 && onlyPage ? `${pathname}?${queryWithPage(new URLSearchParams(), pageIndex)}` : pathname;
+  }
   const pattern = canonicalPattern(leaf.route.path);
   if (pattern === leaf.route.path) return pathname;
   return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(leaf.params[name] ?? ''));

@@ -12,6 +12,8 @@ export interface HeldFeature extends FeatureAddress {
   classEntry?: CharacterClass;
   /** The background's feat: the builder stores its ability increases with the background, already counted. */
   viaBackground?: boolean;
+  /** The option of the feature whose effects these are (a chosen heritage, mutation...): labels name it. */
+  option?: string;
 }
 
 /** Class and archetype features up to each class's level, species traits, fighting styles, feats, background feature. */

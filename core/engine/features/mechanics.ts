@@ -6,15 +6,19 @@ import type { FoundEquipment } from '../compute/equipment.ts';
 import type { IndexedRules } from '../rules/index-rules.ts';
 import type { FeatureMechanicsRule, SpeciesRule } from '../rules/types.ts';
 import { featureChoiceKey, heldFeatures, type HeldFeature } from './held.ts';
+import { describeOption } from './describe.ts';
 import { bestModifier, classLevelOf, distanceInText, evaluateScaling, UNLIMITED, type ScaledNumber, type ScalingContext } from './scaling.ts';
 
 type Effect = NonNullable<FeatureMechanicsRule['effects']>[number];
-type SimpleEffect = Exclude<Effect, { kind: 'resource' | 'toggle' }>;
+type SimpleEffect = Exclude<Effect, { kind: 'resource' | 'toggle' | 'options' | 'damageChoice' }>;
+/** A feature's choice among named options, or among damage types for a resistance. */
+type OptionChoiceEffect = Extract<Effect, { kind: 'options' | 'damageChoice' }>;
 export type SpeedMode = Extract<Effect, { kind: 'speed' }>['mode'];
 type Condition = NonNullable<Extract<Effect, { kind: 'acBonus' }>['when']>;
 
 /** A held feature's label for explanations: "Unarmored Defense (Berserker 1)". */
-export function featureLabel(feature: Pick<HeldFeature, 'name' | 'sourceName' | 'level' | 'source'>): string {
+export function featureLabel(feature: Pick<HeldFeature, 'name' | 'sourceName' | 'level' | 'source' | 'option'>): string {
+  if (feature.option) return featureLabel({ ...feature, name: `${feature.name}: ${feature.option}`, option: undefined });
   if (feature.source === 'Species' || feature.source === 'Feat' || feature.source === 'FightingStyle') return `${feature.name} (${feature.source === 'Species' ? feature.sourceName : feature.source === 'Feat' ? 'feat' : 'fighting style'})`;
   return `${feature.name} (${feature.sourceName}${feature.level ? ` ${feature.level}` : ''})`;
 }
@@ -40,7 +44,8 @@ export interface PendingChoice {
   feature: string;
   /** The featureChoices key the builder stores the answer under. */
   key: string;
-  what: 'ability' | 'save' | 'skill' | 'armor' | 'weapon' | 'tool' | 'language' | 'expertise';
+  /** option: one of the feature's named options; damageType: a damage type its resistance (or immunity) covers. */
+  what: 'ability' | 'save' | 'skill' | 'armor' | 'weapon' | 'tool' | 'language' | 'expertise' | 'option' | 'damageType';
   count: number;
   from?: string[];
 }
@@ -58,6 +63,10 @@ export interface FeatureChoice {
   /** Ability increases store one pick per option: this choice's place in the stored list. */
   position?: number;
   chosen: string[];
+  /** For a choice of options: each option's name and what it does, in one line written from its effects. */
+  options?: { name: string; summary: string }[];
+  /** The rules let the player make this choice again when finishing a rest of this kind. */
+  remade?: 'short' | 'long';
 }
 
 /** What the features grant before any number is computed; ability scores and proficiency lists read it. */
@@ -149,6 +158,51 @@ export function collectMechanics(character: RawCharacter, rules: IndexedRules, s
     if (!grant(effect, feature)) result.applied.push({ effect, feature });
   };
 
+  const apply = (effect: Effect, feature: HeldFeature) => {
+    if (effect.kind === 'resource') result.resources.push({ effect, feature });
+    else if (effect.kind === 'toggle') {
+      const on = active.has(effect.name);
+      if (!result.toggles.some((t) => t.name === effect.name)) result.toggles.push({ name: effect.name, feature: featureLabel(feature), active: on, ...(effect.uses ? { uses: effect.uses } : {}) });
+      if (on) for (const inner of effect.effects) take(inner, feature);
+    } else if (effect.kind === 'options' || effect.kind === 'damageChoice') chooseAmong(effect, feature);
+    else take(effect, feature);
+  };
+
+  // ---- Options chosen inside a feature (a heritage, a mutation, a damage type) ----
+  // The stored option's effects apply exactly as if the feature stated them, labelled "<feature>: <option>"; an
+  // option not chosen applies nothing and the choice stays pending. The answer is stored under the feature's key
+  // like any other choice (the next asking effect of the feature, or of the chosen option, takes "#2", "#3"...).
+  const chooseAmong = (effect: OptionChoiceEffect, feature: HeldFeature) => {
+    const key = choicesAsked++ > 0 ? `${featureChoiceKey(feature)}#${choicesAsked}` : featureChoiceKey(feature);
+    const label = featureLabel(feature);
+    const count = effect.count ?? 1;
+    const what = effect.kind === 'options' ? 'option' : 'damageType';
+    const from = effect.kind === 'options' ? effect.options.map((option) => option.name) : [...effect.from];
+    const picks = [...new Set((choices[key] ?? []).filter((name) => from.includes(name)))].slice(0, count);
+    result.choices.push({
+      feature: label,
+      source: feature.source,
+      key,
+      what,
+      count,
+      from,
+      chosen: picks,
+      ...(effect.kind === 'options' ? { options: effect.options.map((option) => ({ name: option.name, summary: describeOption(option) })) } : {}),
+      ...(effect.remade ? { remade: effect.remade } : {}),
+    });
+    if (picks.length < count) result.pendingChoices.push({ feature: label, key, what, count: count - picks.length, from });
+    if (effect.kind === 'damageChoice') {
+      if (picks.length > 0) take({ kind: effect.defence, damage: picks }, feature);
+      return;
+    }
+    for (const option of effect.options) {
+      if (!picks.includes(option.name)) continue;
+      const chosen: HeldFeature = { ...feature, option: option.name };
+      if (option.manual) result.manual.push({ feature: featureLabel(chosen), reason: option.manual });
+      for (const inner of option.effects ?? []) apply(inner, chosen);
+    }
+  };
+
   for (const feature of held) {
     choicesAsked = 0;
     const entry = rules.featureMechanics.find(feature);
@@ -157,14 +211,7 @@ export function collectMechanics(character: RawCharacter, rules: IndexedRules, s
       continue;
     }
     if (entry.manual && entry.reason) result.manual.push({ feature: featureLabel(feature), reason: entry.reason });
-    for (const effect of entry.effects ?? []) {
-      if (effect.kind === 'resource') result.resources.push({ effect, feature });
-      else if (effect.kind === 'toggle') {
-        const on = active.has(effect.name);
-        if (!result.toggles.some((t) => t.name === effect.name)) result.toggles.push({ name: effect.name, feature: featureLabel(feature), active: on, ...(effect.uses ? { uses: effect.uses } : {}) });
-        if (on) for (const inner of effect.effects) take(inner, feature);
-      } else take(effect, feature);
-    }
+    for (const effect of entry.effects ?? []) apply(effect, feature);
   }
   return result;
 }
@@ -209,7 +256,7 @@ export interface ResolvedMechanics {
 export interface Contribution {
   target: string;
   /** The feature (labelled only when explained: most computes never read it). */
-  feature: Pick<HeldFeature, 'name' | 'sourceName' | 'level' | 'source'>;
+  feature: Pick<HeldFeature, 'name' | 'sourceName' | 'level' | 'source' | 'option'>;
   value?: number;
   set?: number | 'walk';
   /** The name it concerns: a damage type, a condition, a weapon-damage scope. */

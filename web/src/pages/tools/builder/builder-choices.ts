@@ -48,6 +48,8 @@ const NOUNS: Record<FeatureChoice['what'], [string, string]> = {
   tool: ['tool', 'tools'],
   language: ['language', 'languages'],
   expertise: ['skill for expertise', 'skills for expertise'],
+  option: ['option', 'options'],
+  damageType: ['damage type', 'damage types'],
 };
 
 /** "1 skill", "2 tools". */

@@ -1,6 +1,6 @@
 // The automated features' part of the computed sheet: speeds, senses, defences, resources, toggles and sources.
 import { explainFeatureNumbers, type ExplainedTotals, type FeatureExplanations } from './explain.ts';
-import type { CollectedMechanics, FeatureToggle, PendingChoice, ResolvedMechanics, SpeedMode } from './mechanics.ts';
+import type { CollectedMechanics, FeatureChoice, FeatureToggle, PendingChoice, ResolvedMechanics, SpeedMode } from './mechanics.ts';
 
 /** The resolved numbers the sheet shows as they are, plus what only the sheet needs. */
 export interface FeatureSheet
@@ -17,6 +17,8 @@ export interface FeatureSheet
   toggles: FeatureToggle[];
   /** Choices the builder has not stored yet. */
   pendingChoices: PendingChoice[];
+  /** The options (and damage types) chosen inside features, made or not: the sheet shows them under their feature. */
+  optionChoices: FeatureChoice[];
   /** Features (or parts) the player applies by hand, with the reason. */
   manual: { feature: string; reason: string }[];
   /** Held features the loaded catalogue does not describe. */
@@ -44,6 +46,7 @@ export function featureSheet(collected: CollectedMechanics, resolved: ResolvedMe
     toggles: collected.toggles,
     advantages: resolved.advantages,
     pendingChoices: collected.pendingChoices,
+    optionChoices: collected.choices.filter((choice) => choice.what === 'option' || choice.what === 'damageType'),
     manual: collected.manual,
     unknown: collected.unknown,
     explanations: explainFeatureNumbers(resolved, totals, standardBody),

@@ -3,7 +3,7 @@
 import { ABILITIES, type Ability, type RawCharacter } from '../character/types.ts';
 import type { ComputedAbilityScores, GrantedByFeatures } from '../compute/ability-scores.ts';
 import type { FoundEquipment } from '../compute/equipment.ts';
-import type { IndexedRules } from '../rules/index-rules.ts';
+import { isSkillName, type IndexedRules } from '../rules/index-rules.ts';
 import type { FeatureMechanicsRule, SpeciesRule } from '../rules/types.ts';
 import { featureChoiceKey, heldFeatures, type HeldFeature } from './held.ts';
 import { describeOption } from './describe.ts';
@@ -86,6 +86,15 @@ export interface CollectedMechanics {
   manual: { feature: string; reason: string }[];
   /** Labels of held features the catalogue does not know. */
   unknown: string[];
+  /** Which feature made a skill or save proficient (or a skill expert): the sheet explains those numbers. */
+  proficiencySources?: ProficiencySource[];
+}
+
+export interface ProficiencySource {
+  kind: 'skill' | 'save';
+  /** The skill, or the ability of the save. */
+  name: string;
+  feature: HeldFeature;
 }
 
 /** Finds each held feature's entry and sorts its effects; toggled effects count only while their state is on. */
@@ -133,9 +142,14 @@ export function collectMechanics(character: RawCharacter, rules: IndexedRules, s
           }
         }
         for (const name of names) {
-          if (effect.category === 'save') granted.saves.push(...(name === 'all' ? ABILITIES : ABILITIES.filter((a) => a === name)));
-          else if (effect.category === 'skill') granted.skills.push({ name, level: 'proficient' });
-          else {
+          if (effect.category === 'save') {
+            const abilities = name === 'all' ? ABILITIES : ABILITIES.filter((a) => a === name);
+            granted.saves.push(...abilities);
+            for (const ability of abilities) (result.proficiencySources ??= []).push({ kind: 'save', name: ability, feature });
+          } else if (effect.category === 'skill') {
+            granted.skills.push({ name, level: 'proficient' });
+            (result.proficiencySources ??= []).push({ kind: 'skill', name, feature });
+          } else {
             granted.proficiencies.push(name);
             granted.proficiencyKinds[name] ??= effect.category;
             if (effect.category === 'language') granted.languages.push(name);
@@ -146,7 +160,14 @@ export function collectMechanics(character: RawCharacter, rules: IndexedRules, s
       case 'expertise': {
         const picks = chosen.slice(0, effect.choose.count);
         result.choices.push({ feature: featureLabel(feature), source: feature.source, key, what: 'expertise', count: effect.choose.count, ...(effect.choose.from ? { from: [...effect.choose.from] } : {}), chosen: picks });
-        for (const name of picks) granted.skills.push({ name, level: 'expertise' });
+        // A pick that is no skill is a tool (the expertise of kits, implements and instruments).
+        for (const name of picks) {
+          if (isSkillName(rules, name)) {
+            granted.skills.push({ name, level: 'expertise' });
+            (result.proficiencySources ??= []).push({ kind: 'skill', name, feature });
+          }
+          else (granted.toolExpertise ??= []).push(name);
+        }
         if (picks.length < effect.choose.count) result.pendingChoices.push({ feature: featureLabel(feature), key, what: 'expertise', count: effect.choose.count - picks.length, ...(effect.choose.from ? { from: [...effect.choose.from] } : {}) });
         return true;
       }

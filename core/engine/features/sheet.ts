@@ -1,5 +1,6 @@
 // The automated features' part of the computed sheet: speeds, senses, defences, resources, toggles and sources.
-import { explainFeatureNumbers, type ExplainedTotals, type FeatureExplanations } from './explain.ts';
+import type { ComputedAbilityScores } from '../compute/ability-scores.ts';
+import { explainFeatureNumbers, explainProficiencies, type ExplainedTotals, type FeatureExplanations } from './explain.ts';
 import type { CollectedMechanics, FeatureChoice, FeatureToggle, PendingChoice, ResolvedMechanics, SpeedMode } from './mechanics.ts';
 
 /** The resolved numbers the sheet shows as they are, plus what only the sheet needs. */
@@ -27,7 +28,13 @@ export interface FeatureSheet
   explanations: FeatureExplanations;
 }
 
-export function featureSheet(collected: CollectedMechanics, resolved: ResolvedMechanics, totals: ExplainedTotals, standardBody: number): FeatureSheet {
+/** The computed skills and saves, and the proficiency bonus, that the skill and save lines add up to. */
+export interface ProficiencyTotals {
+  abilityScores: ComputedAbilityScores;
+  proficiencyBonus: number;
+}
+
+export function featureSheet(collected: CollectedMechanics, resolved: ResolvedMechanics, totals: ExplainedTotals & ProficiencyTotals, standardBody: number): FeatureSheet {
   return {
     speeds: { walk: totals.walk, ...resolved.speeds },
     senses: resolved.senses,
@@ -49,6 +56,6 @@ export function featureSheet(collected: CollectedMechanics, resolved: ResolvedMe
     optionChoices: collected.choices.filter((choice) => choice.what === 'option' || choice.what === 'damageType'),
     manual: collected.manual,
     unknown: collected.unknown,
-    explanations: explainFeatureNumbers(resolved, totals, standardBody),
+    explanations: { ...explainFeatureNumbers(resolved, totals, standardBody), ...explainProficiencies(collected.proficiencySources, totals.abilityScores, totals.proficiencyBonus) },
   };
 }

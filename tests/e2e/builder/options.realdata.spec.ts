@@ -37,5 +37,7 @@ test('a Nikto chooses an adaptation in the builder and the sheet applies it', as
 
   await expect(page.getByRole('list', { name: 'Speeds' })).toContainText("Swim 30 ft. = 30 (Adaptation: Gluss'sa'Nikto (Pale) (Nikto))");
   const species = page.getByRole('region', { name: 'Species: Nikto' });
-  await expect(species).toContainText("Option Gluss'sa'Nikto (Pale)");
+  // Under the trait: the option chosen and what it does.
+  await expect(species.getByText("Gluss'sa'Nikto (Pale)", { exact: true })).toBeVisible();
+  await expect(species.getByText('Swim 30 ft.; by hand:', { exact: false })).toBeVisible();
 });

@@ -32,7 +32,8 @@ export function ClassFeatureChoices({ character, rules, classIndex, onChange }: 
       .flatMap((ability) => ability.skills)
       .filter((skill) => skill.proficiency !== 'none')
       .map((skill) => skill.name);
-    const tools = sheet.proficiencies.filter((name) => sheet.proficiencyKinds[name] === 'tool');
+    // Only tools the rules list as items: a class's "one kit of your choice" placeholder is no tool to be expert in.
+    const tools = sheet.proficiencies.filter((name) => sheet.proficiencyKinds[name] === 'tool' && rules.equipment.get(name) !== undefined);
     return [...skills, ...tools].sort((a, b) => a.localeCompare(b));
   }, [character, rules, slots.expertise]);
   if (!slots.fightingStyle && slots.expertise <= 0) return null;

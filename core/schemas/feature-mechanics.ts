@@ -131,25 +131,63 @@ const GrantOptions = z
   })
   .refine((e) => !e.otherIfKnown || e.from, 'otherIfKnown needs a from list (the named options)');
 
-export const Effect = z.discriminatedUnion('kind', [
-  ...simpleEffects,
-  z.strictObject({
-    kind: z.literal('resource'),
-    /** The counter's name in currentStats.featuresTimesUsed; defaults to the feature name. */
-    name: z.string().min(1).optional(),
-    max: Scaling,
-    recovery: z.enum(['short', 'long']),
-  }),
-  GrantOptions,
-  z.strictObject({
-    kind: z.literal('toggle'),
-    /** The state's name, e.g. "Raging"; kept in currentStats.featuresTimesUsed as "<name> (active)". */
+const resourceEffect = z.strictObject({
+  kind: z.literal('resource'),
+  /** The counter's name in currentStats.featuresTimesUsed; defaults to the feature name. */
+  name: z.string().min(1).optional(),
+  max: Scaling,
+  recovery: z.enum(['short', 'long']),
+});
+
+const toggleEffect = z.strictObject({
+  kind: z.literal('toggle'),
+  /** The state's name, e.g. "Raging"; kept in currentStats.featuresTimesUsed as "<name> (active)". */
+  name: z.string().min(1),
+  /** The resource spent to switch it on (its name), if any. */
+  uses: z.string().min(1).optional(),
+  effects: z.array(SimpleEffect).min(1),
+});
+
+// ---- Options chosen inside a feature (a heritage, a mutation, a damage type picked for a resistance) ----
+
+/** A choice the rules let the player make again when finishing a rest of this kind (the builder sets the first one). */
+const Remade = z.enum(['short', 'long']);
+
+/** What one named option of a feature does: effects of any kind but another choice of options, or a hand-applied part. */
+export const FeatureOption = z
+  .strictObject({
+    /** The option's name as the rules data names it (a fact). */
     name: z.string().min(1),
-    /** The resource spent to switch it on (its name), if any. */
-    uses: z.string().min(1).optional(),
-    effects: z.array(SimpleEffect).min(1),
-  }),
-]);
+    effects: z.array(z.discriminatedUnion('kind', [...simpleEffects, resourceEffect, toggleEffect])).default([]),
+    /** What of this option the player applies at the table, in our words. */
+    manual: z.string().min(1).optional(),
+  })
+  .refine((option) => option.effects.length > 0 || option.manual, 'an option needs effects, or manual with the reason');
+export type FeatureOption = z.infer<typeof FeatureOption>;
+
+const optionsEffect = z
+  .strictObject({
+    kind: z.literal('options'),
+    /** How many options the player takes. */
+    count: positiveInt.default(1),
+    options: z.array(FeatureOption).min(2),
+    remade: Remade.optional(),
+  })
+  .refine((e) => e.count < e.options.length, 'count must be smaller than the number of options')
+  .refine((e) => new Set(e.options.map((o) => o.name)).size === e.options.length, 'option names must differ');
+
+/** "Pick a damage type from this list": the picks become a resistance (or immunity) of the feature. */
+const damageChoiceEffect = z
+  .strictObject({
+    kind: z.literal('damageChoice'),
+    defence: z.enum(['resistance', 'immunity']),
+    count: positiveInt.default(1),
+    from: z.array(z.string().min(1)).min(2),
+    remade: Remade.optional(),
+  })
+  .refine((e) => e.count < e.from.length, 'count must be smaller than the number of damage types');
+
+export const Effect = z.discriminatedUnion('kind', [...simpleEffects, resourceEffect, toggleEffect, GrantOptions, optionsEffect, damageChoiceEffect]);
 export type Effect = z.infer<typeof Effect>;
 /** An effect as stored and served (defaults not yet filled in): the FeatureEffect GraphQL scalar's type. */
 export type EffectRecord = z.input<typeof Effect>;

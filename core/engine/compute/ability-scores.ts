@@ -28,6 +28,8 @@ export interface GrantedByFeatures {
   /** Each granted proficiency's category as the feature states it. */
   proficiencyKinds: Record<string, 'armor' | 'weapon' | 'tool' | 'language'>;
   languages: string[];
+  /** Tools (kits, implements, instruments) a feature's expertise picks double the proficiency bonus for. */
+  toolExpertise?: string[];
 }
 
 export type ComputedAbilityScores = Record<Ability, ComputedAbilityScore>;

@@ -1,7 +1,7 @@
 // From a stored character and the indexed rules to the computed sheet; the sheet is only generated for a character
 // that passes every completeness check (validation code 0).
 import type { Characteristics, CustomEquipment, CustomFeature, CustomProficiency, HighLevelCasting, RawCharacter } from '../character/types.ts';
-import type { IndexedRules } from '../rules/index-rules.ts';
+import { isSkillName, type IndexedRules } from '../rules/index-rules.ts';
 import { computeAbilityScores, type ComputedAbilityScores } from './ability-scores.ts';
 import { computeArmorClass, computeInitiative, computePassivePerception, computeSpeed, type Speed } from './armor-class.ts';
 import { computeAttunement, type ComputedAttunement } from './attunement.ts';
@@ -11,7 +11,7 @@ import { isArmorEntry, isWeaponEntry, resolveEquipment, type ComputedEquipment }
 import { computeExperience, type ComputedExperience } from './experience.ts';
 import { computeFeatures, type ComputedFeature } from './features.ts';
 import { computeHitPoints, type ComputedHitPoints } from './hit-points.ts';
-import { computeLanguages, computeProficiencies, firstClassRule, proficiencyKinds, type ProficiencyKind } from './proficiencies.ts';
+import { computeLanguages, computeProficiencies, computeToolExpertise, firstClassRule, proficiencyKinds, type ProficiencyKind } from './proficiencies.ts';
 import { proficiencyBonusFor } from './proficiency.ts';
 import { computeSuperiority, type ComputedSuperiority } from './superiority.ts';
 import { CUSTOM_BACKGROUND, missingRuleLogLine, type MissingRule, type MissingRuleKind } from './missing-rules.ts';
@@ -55,6 +55,8 @@ export interface ComputedCharacter {
   proficiencies: string[];
   /** Armor, weapon, tool, language or other, for each name in proficiencies. */
   proficiencyKinds: Record<string, ProficiencyKind>;
+  /** Tools with expertise (twice the proficiency bonus); absent when there are none. */
+  toolExpertise?: string[];
   customProficiencies: CustomProficiency[];
   languages: string[];
   combatFeatures: ComputedFeature[];
@@ -176,6 +178,7 @@ export function computeCharacter(character: RawCharacter, rules: IndexedRules): 
     highLevelCasting: stats?.highLevelCasting ?? { level6: false, level7: false, level8: false, level9: false },
     proficiencies,
     proficiencyKinds: proficiencyKinds(character, rules, proficiencies, collected?.granted.proficiencyKinds),
+    ...withToolExpertise(computeToolExpertise(character, (name) => isSkillName(rules, name), proficiencies, collected?.granted.toolExpertise)),
     customProficiencies: character.customProficiencies ?? [],
     languages: collected ? [...new Set([...computeLanguages(character, species), ...collected.granted.languages])] : computeLanguages(character, species),
     combatFeatures: features.combatFeatures,
@@ -187,8 +190,13 @@ export function computeCharacter(character: RawCharacter, rules: IndexedRules): 
     credits: Math.max(0, Number(character.credits) || 0),
     warnings,
     missingRules,
-    ...(collected && mechanics ? { features: featureSheet(collected, mechanics, { armorClass, walk: speed.base, hitPointsMaximum: hitPoints.maximum, initiative }, 10 + abilityScores.Dexterity.modifier) } : {}),
+    ...(collected && mechanics ? { features: featureSheet(collected, mechanics, { armorClass, walk: speed.base, hitPointsMaximum: hitPoints.maximum, initiative, abilityScores, proficiencyBonus }, 10 + abilityScores.Dexterity.modifier) } : {}),
   };
+}
+
+/** Absent when empty, so sheets without tool expertise keep their shape. */
+function withToolExpertise(names: string[]): { toolExpertise?: string[] } {
+  return names.length > 0 ? { toolExpertise: names } : {};
 }
 
 export interface SheetResult extends ValidationResult {

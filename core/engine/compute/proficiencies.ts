@@ -56,6 +56,27 @@ export function proficiencyKinds(
   return Object.fromEntries(names.map((name) => [name, known.get(name) ?? proficiencyType(name, rules)]));
 }
 
+/**
+ * The tools the character has expertise in (proficiency bonus doubled): a custom tool proficiency marked expertise,
+ * a class expertise pick that names no skill (Operative, Scholar: "skills or tools"), and a feature's expertise
+ * picks that are tools. Only names the character is proficient with count.
+ */
+export function computeToolExpertise(
+  character: RawCharacter,
+  isSkill: (name: string) => boolean,
+  proficiencies: readonly string[],
+  fromFeatures: readonly string[] = [],
+): string[] {
+  const result = new Set<string>();
+  for (const entry of character.customProficiencies ?? []) {
+    if (entry && typeof entry === 'object' && isReal(entry.name) && entry.proficiencyLevel === 'expertise' && !isSkill(entry.name)) result.add(entry.name);
+  }
+  for (const name of [...character.classes.flatMap((entry) => entry.expertise ?? []), ...fromFeatures]) {
+    if (isReal(name) && !isSkill(name) && proficiencies.includes(name)) result.add(name);
+  }
+  return [...result];
+}
+
 /** Galactic Basic plus the species' and background's languages plus custom ones, without repeats. */
 export function computeLanguages(character: RawCharacter, species: SpeciesRule | undefined): string[] {
   const languages = ['Galactic Basic'];

@@ -161,7 +161,7 @@ function buildAttributes(raw: RawCharacter, sheet: ComputedCharacter, rowId: () 
     const kind = sheet.proficiencyKinds?.[name] ?? 'other';
     if (kind === 'language' && sheet.languages.includes(name)) continue;
     if (kind === 'tool') {
-      const expertise = sheet.customProficiencies.some((entry) => entry.name === name && entry.proficiencyLevel === 'expertise');
+      const expertise = sheet.toolExpertise?.includes(name) === true;
       row('tool', {
         toolname: name,
         toolattr: 'QUERY',

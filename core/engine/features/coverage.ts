@@ -75,7 +75,11 @@ export function computeCoverage(input: CoverageInput, catalogue: FeatureMechanic
     if (status === 'missing') row.missingItems.push(item);
     if (item.kind === 'archetype' && USES_PER_REST.test(item.text)) {
       archetypeRestFeatures.inData++;
-      if ((entry?.effects ?? []).some((effect) => effect.kind === 'resource')) archetypeRestFeatures.withResource++;
+      // A resource one of the feature's options brings counts too (Customized Armor's uses per rest).
+      const hasResource = (entry?.effects ?? []).some(
+        (effect) => effect.kind === 'resource' || (effect.kind === 'options' && effect.options.some((option) => (option.effects ?? []).some((inner) => inner.kind === 'resource'))),
+      );
+      if (hasResource) archetypeRestFeatures.withResource++;
       else if (entry) archetypeRestFeatures.otherwise++;
       else archetypeRestFeatures.missing.push(item);
     }

@@ -2,7 +2,9 @@
 // Constitution 3 (Unarmored Defense (Berserker 1))"), built from the contributions resolveMechanics records. The final
 // numbers come from the computed sheet, so a part no feature explains (armor, a shield, the armor's Strength
 // penalty, a tweak) is shown as the difference and the line always adds up to what the sheet shows.
-import { featureLabel, type Contribution, type ResolvedMechanics, type SpeedMode } from './mechanics.ts';
+import { ABILITIES } from '../character/types.ts';
+import type { ComputedAbilityScores } from '../compute/ability-scores.ts';
+import { featureLabel, type Contribution, type ProficiencySource, type ResolvedMechanics, type SpeedMode } from './mechanics.ts';
 
 /** The sheet's final numbers the explanations add up to. */
 export interface ExplainedTotals {
@@ -17,7 +19,7 @@ export interface ExplainedTotals {
  * One line per explained number, keyed like the sheet's numbers: "armorClass", "speed.base" (walking), "speed.fly"
  * and the other modes, "hitPoints.maximum", "attacksPerAction", "unarmedDie", "weaponDamage", "size",
  * "sense.<sense>", and "resistance.<damage>", "immunity.<damage>", "vulnerability.<damage>",
- * "conditionImmunity.<condition>".
+ * "conditionImmunity.<condition>"; and "skill.<skill>", "save.<ability>" for those a feature made proficient.
  */
 export type FeatureExplanations = Record<string, string>;
 
@@ -119,5 +121,40 @@ export function explainFeatureNumbers(resolved: Pick<ResolvedMechanics, 'contrib
   if (damage.length) out.weaponDamage = damage.map((part) => `${part.value! < 0 ? '' : '+'}${part.value} damage on ${DAMAGE_SCOPE[part.what!] ?? part.what} (${part.feature})`).join('; ');
   const size = of('size').at(-1);
   if (size) out.size = `Size ${size.what} (${size.feature})`;
+  return out;
+}
+
+const signed = (value: number) => `${value < 0 ? '' : '+'}${value}`;
+
+/**
+ * Skills and saving throws a feature made proficient (or expert): "Athletics +7 = Strength 3 + proficiency 2 x 2
+ * (Expertise (Operative 1))", the features that gave the proficiency named once each. What the terms do not account
+ * for (a tweak, another bonus) is shown as the difference, so the line adds up to the sheet's figure.
+ */
+export function explainProficiencies(sources: readonly ProficiencySource[] | undefined, scores: ComputedAbilityScores, proficiencyBonus: number): FeatureExplanations {
+  const out: FeatureExplanations = {};
+  if (!sources?.length) return out;
+  const byKey = new Map<string, string[]>();
+  for (const { kind, name, feature } of sources) {
+    const labels = byKey.get(`${kind}.${name}`) ?? [];
+    const label = featureLabel(feature);
+    if (!labels.includes(label)) labels.push(label);
+    byKey.set(`${kind}.${name}`, labels);
+  }
+  const line = (title: string, total: number, ability: string, modifier: number, expertise: boolean, labels: string[]) => {
+    const added = expertise ? 2 * proficiencyBonus : proficiencyBonus;
+    const rest = total - modifier - added;
+    const tail = rest === 0 ? '' : ` ${rest < 0 ? '-' : '+'} ${Math.abs(rest)} (tweaks)`;
+    return `${title} ${signed(total)} = ${ability} ${modifier} + proficiency ${proficiencyBonus}${expertise ? ' x 2' : ''} (${labels.join(', ')})${tail}`;
+  };
+  for (const ability of ABILITIES) {
+    const score = scores[ability];
+    const saveLabels = byKey.get(`save.${ability}`);
+    if (saveLabels && score.savingThrow.proficiency !== 'none') out[`save.${ability}`] = line(`${ability} save`, score.savingThrow.modifier, ability, score.modifier, false, saveLabels);
+    for (const skill of score.skills) {
+      const labels = byKey.get(`skill.${skill.name}`);
+      if (labels && skill.proficiency !== 'none') out[`skill.${skill.name}`] = line(skill.name, skill.modifier, ability, score.modifier, skill.proficiency === 'expertise', labels);
+    }
+  }
   return out;
 }

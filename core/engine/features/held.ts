@@ -14,6 +14,8 @@ export interface HeldFeature extends FeatureAddress {
   viaBackground?: boolean;
   /** A style, mastery or form another feature granted: that feature's label (option-grants.ts). */
   grantedBy?: string;
+  /** The option of the feature whose effects these are (a chosen heritage, mutation...): labels name it. */
+  option?: string;
 }
 
 /** Class and archetype features up to each class's level, species traits, fighting styles, feats, background feature. */

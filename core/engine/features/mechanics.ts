@@ -3,14 +3,17 @@
 import { ABILITIES, type Ability, type RawCharacter } from '../character/types.ts';
 import type { ComputedAbilityScores, GrantedByFeatures } from '../compute/ability-scores.ts';
 import type { FoundEquipment } from '../compute/equipment.ts';
-import type { IndexedRules } from '../rules/index-rules.ts';
+import { isSkillName, type IndexedRules } from '../rules/index-rules.ts';
 import type { FeatureMechanicsRule, SpeciesRule } from '../rules/types.ts';
+import { describeOption } from './describe.ts';
 import { featureChoiceKey, heldFeatures, nthChoiceKey, type HeldFeature } from './held.ts';
 import { resolveOptionGrant, type GrantOptionsEffect } from './option-grants.ts';
 import { bestModifier, classLevelOf, distanceInText, evaluateScaling, UNLIMITED, type ScaledNumber, type ScalingContext } from './scaling.ts';
 
 type Effect = NonNullable<FeatureMechanicsRule['effects']>[number];
-type SimpleEffect = Exclude<Effect, { kind: 'resource' | 'toggle' | 'grantOptions' }>;
+type SimpleEffect = Exclude<Effect, { kind: 'resource' | 'toggle' | 'grantOptions' | 'options' | 'damageChoice' }>;
+/** A feature's choice among named options, or among damage types for a resistance. */
+type OptionChoiceEffect = Extract<Effect, { kind: 'options' | 'damageChoice' }>;
 export type SpeedMode = Extract<Effect, { kind: 'speed' }>['mode'];
 type Condition = NonNullable<Extract<Effect, { kind: 'acBonus' }>['when']>;
 
@@ -18,7 +21,8 @@ type Condition = NonNullable<Extract<Effect, { kind: 'acBonus' }>['when']>;
 const OPTION_KIND: Partial<Record<HeldFeature['source'], string>> = { FightingStyle: 'fighting style', FightingMastery: 'fighting mastery', LightsaberForm: 'lightsaber form' };
 
 /** A held feature's label for explanations: "Unarmored Defense (Berserker 1)". */
-export function featureLabel(feature: Pick<HeldFeature, 'name' | 'sourceName' | 'level' | 'source'>): string {
+export function featureLabel(feature: Pick<HeldFeature, 'name' | 'sourceName' | 'level' | 'source' | 'option'>): string {
+  if (feature.option) return featureLabel({ ...feature, name: `${feature.name}: ${feature.option}`, option: undefined });
   if (feature.source in OPTION_KIND) return `${feature.name} (${OPTION_KIND[feature.source]})`;
   if (feature.source === 'Species' || feature.source === 'Feat') return `${feature.name} (${feature.source === 'Species' ? feature.sourceName : 'feat'})`;
   return `${feature.name} (${feature.sourceName}${feature.level ? ` ${feature.level}` : ''})`;
@@ -45,8 +49,11 @@ export interface PendingChoice {
   feature: string;
   /** The featureChoices key the builder stores the answer under. */
   key: string;
-  /** The kind of answer; fightingStyle, fightingMastery and lightsaberForm name an option of that record list. */
-  what: 'ability' | 'save' | 'skill' | 'armor' | 'weapon' | 'tool' | 'language' | 'expertise' | GrantOptionsEffect['list'];
+  /**
+   * The kind of answer; fightingStyle, fightingMastery and lightsaberForm name an option of that record list; option:
+   * one of the feature's named options; damageType: a damage type its resistance (or immunity) covers.
+   */
+  what: 'ability' | 'save' | 'skill' | 'armor' | 'weapon' | 'tool' | 'language' | 'expertise' | GrantOptionsEffect['list'] | 'option' | 'damageType';
   count: number;
   from?: string[];
 }
@@ -66,6 +73,10 @@ export interface FeatureChoice {
   chosen: string[];
   /** For a style, mastery or form: the options already held from elsewhere (offered as known, not pickable). */
   known?: string[];
+  /** For a choice of options: each option's name and what it does, in one line written from its effects. */
+  options?: { name: string; summary: string }[];
+  /** The rules let the player make this choice again when finishing a rest of this kind. */
+  remade?: 'short' | 'long';
 }
 
 /** What the features grant before any number is computed; ability scores and proficiency lists read it. */
@@ -85,6 +96,15 @@ export interface CollectedMechanics {
   manual: { feature: string; reason: string }[];
   /** Labels of held features the catalogue does not know. */
   unknown: string[];
+  /** Which feature made a skill or save proficient (or a skill expert): the sheet explains those numbers. */
+  proficiencySources?: ProficiencySource[];
+}
+
+export interface ProficiencySource {
+  kind: 'skill' | 'save';
+  /** The skill, or the ability of the save. */
+  name: string;
+  feature: HeldFeature;
 }
 
 /** Finds each held feature's entry and sorts its effects; toggled effects count only while their state is on. */
@@ -132,9 +152,14 @@ export function collectMechanics(character: RawCharacter, rules: IndexedRules, s
           }
         }
         for (const name of names) {
-          if (effect.category === 'save') granted.saves.push(...(name === 'all' ? ABILITIES : ABILITIES.filter((a) => a === name)));
-          else if (effect.category === 'skill') granted.skills.push({ name, level: 'proficient' });
-          else {
+          if (effect.category === 'save') {
+            const abilities = name === 'all' ? ABILITIES : ABILITIES.filter((a) => a === name);
+            granted.saves.push(...abilities);
+            for (const ability of abilities) (result.proficiencySources ??= []).push({ kind: 'save', name: ability, feature });
+          } else if (effect.category === 'skill') {
+            granted.skills.push({ name, level: 'proficient' });
+            (result.proficiencySources ??= []).push({ kind: 'skill', name, feature });
+          } else {
             granted.proficiencies.push(name);
             granted.proficiencyKinds[name] ??= effect.category;
             if (effect.category === 'language') granted.languages.push(name);
@@ -145,7 +170,14 @@ export function collectMechanics(character: RawCharacter, rules: IndexedRules, s
       case 'expertise': {
         const picks = chosen.slice(0, effect.choose.count);
         result.choices.push({ feature: featureLabel(feature), source: feature.source, key, what: 'expertise', count: effect.choose.count, ...(effect.choose.from ? { from: [...effect.choose.from] } : {}), chosen: picks });
-        for (const name of picks) granted.skills.push({ name, level: 'expertise' });
+        // A pick that is no skill is a tool (the expertise of kits, implements and instruments).
+        for (const name of picks) {
+          if (isSkillName(rules, name)) {
+            granted.skills.push({ name, level: 'expertise' });
+            (result.proficiencySources ??= []).push({ kind: 'skill', name, feature });
+          }
+          else (granted.toolExpertise ??= []).push(name);
+        }
         if (picks.length < effect.choose.count) result.pendingChoices.push({ feature: featureLabel(feature), key, what: 'expertise', count: effect.choose.count - picks.length, ...(effect.choose.from ? { from: [...effect.choose.from] } : {}) });
         return true;
       }
@@ -155,6 +187,51 @@ export function collectMechanics(character: RawCharacter, rules: IndexedRules, s
   };
   const take = (effect: SimpleEffect, feature: HeldFeature) => {
     if (!grant(effect, feature)) result.applied.push({ effect, feature });
+  };
+
+  const apply = (effect: Exclude<Effect, { kind: 'grantOptions' }>, feature: HeldFeature) => {
+    if (effect.kind === 'resource') result.resources.push({ effect, feature });
+    else if (effect.kind === 'toggle') {
+      const on = active.has(effect.name);
+      if (!result.toggles.some((t) => t.name === effect.name)) result.toggles.push({ name: effect.name, feature: featureLabel(feature), active: on, ...(effect.uses ? { uses: effect.uses } : {}) });
+      if (on) for (const inner of effect.effects) take(inner, feature);
+    } else if (effect.kind === 'options' || effect.kind === 'damageChoice') chooseAmong(effect, feature);
+    else take(effect, feature);
+  };
+
+  // ---- Options chosen inside a feature (a heritage, a mutation, a damage type) ----
+  // The stored option's effects apply exactly as if the feature stated them, labelled "<feature>: <option>"; an
+  // option not chosen applies nothing and the choice stays pending. The answer is stored under the feature's key
+  // like any other choice (the next asking effect of the feature, or of the chosen option, takes "#2", "#3"...).
+  const chooseAmong = (effect: OptionChoiceEffect, feature: HeldFeature) => {
+    const key = choicesAsked++ > 0 ? `${featureChoiceKey(feature)}#${choicesAsked}` : featureChoiceKey(feature);
+    const label = featureLabel(feature);
+    const count = effect.count ?? 1;
+    const what = effect.kind === 'options' ? 'option' : 'damageType';
+    const from = effect.kind === 'options' ? effect.options.map((option) => option.name) : [...effect.from];
+    const picks = [...new Set((choices[key] ?? []).filter((name) => from.includes(name)))].slice(0, count);
+    result.choices.push({
+      feature: label,
+      source: feature.source,
+      key,
+      what,
+      count,
+      from,
+      chosen: picks,
+      ...(effect.kind === 'options' ? { options: effect.options.map((option) => ({ name: option.name, summary: describeOption(option) })) } : {}),
+      ...(effect.remade ? { remade: effect.remade } : {}),
+    });
+    if (picks.length < count) result.pendingChoices.push({ feature: label, key, what, count: count - picks.length, from });
+    if (effect.kind === 'damageChoice') {
+      if (picks.length > 0) take({ kind: effect.defence, damage: picks }, feature);
+      return;
+    }
+    for (const option of effect.options) {
+      if (!picks.includes(option.name)) continue;
+      const chosen: HeldFeature = { ...feature, option: option.name };
+      if (option.manual) result.manual.push({ feature: featureLabel(chosen), reason: option.manual });
+      for (const inner of option.effects ?? []) apply(inner, chosen);
+    }
   };
 
   // A feature held twice (a feat taken again) goes on numbering its choices, so each copy has its own answers.
@@ -185,13 +262,8 @@ export function collectMechanics(character: RawCharacter, rules: IndexedRules, s
     };
     if (entry.manual && entry.reason) result.manual.push({ feature: featureLabel(feature), reason: entry.reason });
     for (const effect of entry.effects ?? []) {
-      if (effect.kind === 'resource') result.resources.push({ effect, feature });
-      else if (effect.kind === 'toggle') {
-        const on = active.has(effect.name);
-        if (!result.toggles.some((t) => t.name === effect.name)) result.toggles.push({ name: effect.name, feature: featureLabel(feature), active: on, ...(effect.uses ? { uses: effect.uses } : {}) });
-        if (on) for (const inner of effect.effects) take(inner, feature);
-      } else if (effect.kind === 'grantOptions') grantOptions(effect);
-      else take(effect, feature);
+      if (effect.kind === 'grantOptions') grantOptions(effect);
+      else apply(effect, feature);
     }
     askedPerKey.set(featureChoiceKey(feature), choicesAsked);
   }
@@ -238,7 +310,7 @@ export interface ResolvedMechanics {
 export interface Contribution {
   target: string;
   /** The feature (labelled only when explained: most computes never read it). */
-  feature: Pick<HeldFeature, 'name' | 'sourceName' | 'level' | 'source'>;
+  feature: Pick<HeldFeature, 'name' | 'sourceName' | 'level' | 'source' | 'option'>;
   value?: number;
   set?: number | 'walk';
   /** The name it concerns: a damage type, a condition, a weapon-damage scope. */

@@ -1,7 +1,8 @@
 // The automated features' part of the computed sheet: speeds, senses, defences, resources, toggles and sources.
+import type { ComputedAbilityScores } from '../compute/ability-scores.ts';
+import { explainFeatureNumbers, explainProficiencies, type ExplainedTotals, type FeatureExplanations } from './explain.ts';
 import { featureLabel } from './mechanics.ts';
-import { explainFeatureNumbers, type ExplainedTotals, type FeatureExplanations } from './explain.ts';
-import type { CollectedMechanics, FeatureToggle, PendingChoice, ResolvedMechanics, SpeedMode } from './mechanics.ts';
+import type { CollectedMechanics, FeatureChoice, FeatureToggle, PendingChoice, ResolvedMechanics, SpeedMode } from './mechanics.ts';
 import { OPTION_SOURCE } from './option-grants.ts';
 
 /** A fighting style, fighting mastery or lightsaber form the character holds, with its text and what gave it. */
@@ -32,6 +33,8 @@ export interface FeatureSheet
   toggles: FeatureToggle[];
   /** Choices the builder has not stored yet. */
   pendingChoices: PendingChoice[];
+  /** The options (and damage types) chosen inside features, made or not: the sheet shows them under their feature. */
+  optionChoices: FeatureChoice[];
   /** Features (or parts) the player applies by hand, with the reason. */
   manual: { feature: string; reason: string }[];
   /** Held features the loaded catalogue does not describe. */
@@ -42,7 +45,13 @@ export interface FeatureSheet
   options: HeldOption[];
 }
 
-export function featureSheet(collected: CollectedMechanics, resolved: ResolvedMechanics, totals: ExplainedTotals, standardBody: number): FeatureSheet {
+/** The computed skills and saves, and the proficiency bonus, that the skill and save lines add up to. */
+export interface ProficiencyTotals {
+  abilityScores: ComputedAbilityScores;
+  proficiencyBonus: number;
+}
+
+export function featureSheet(collected: CollectedMechanics, resolved: ResolvedMechanics, totals: ExplainedTotals & ProficiencyTotals, standardBody: number): FeatureSheet {
   return {
     speeds: { walk: totals.walk, ...resolved.speeds },
     senses: resolved.senses,
@@ -61,9 +70,10 @@ export function featureSheet(collected: CollectedMechanics, resolved: ResolvedMe
     toggles: collected.toggles,
     advantages: resolved.advantages,
     pendingChoices: collected.pendingChoices,
+    optionChoices: collected.choices.filter((choice) => choice.what === 'option' || choice.what === 'damageType'),
     manual: collected.manual,
     unknown: collected.unknown,
-    explanations: explainFeatureNumbers(resolved, totals, standardBody),
+    explanations: { ...explainFeatureNumbers(resolved, totals, standardBody), ...explainProficiencies(collected.proficiencySources, totals.abilityScores, totals.proficiencyBonus) },
     options: collected.held
       .filter((feature) => OPTION_SOURCES.has(feature.source))
       .map((feature) => ({

@@ -99,6 +99,11 @@ export function skillNames(rules: IndexedRules): string[] {
   return ABILITIES.flatMap((ability) => rules.skillsByAbility[ability]).sort((a, b) => a.localeCompare(b));
 }
 
+/** Whether a name is one of the rules' skills (anything else picked for expertise is a tool). */
+export function isSkillName(rules: IndexedRules, name: string): boolean {
+  return ABILITIES.some((ability) => rules.skillsByAbility[ability].includes(name));
+}
+
 /** Index the rules data once; computeCharacter and the validations then never scan the arrays. */
 export function indexRules(rules: RulesData): IndexedRules {
   const skills = rules.skills.length > 0 ? rules.skills : DEFAULT_SKILLS;

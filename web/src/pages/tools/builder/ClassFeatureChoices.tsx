@@ -1,5 +1,5 @@
 // A class's own choices besides its skills: the fighting style its Fighting Style feature asks for, and the skills
-// its Expertise feature doubles (picked among the character's skill proficiencies).
+// its Expertise feature doubles (picked among the skills and tools the character is proficient in).
 import { useMemo } from 'react';
 import {
   classChoiceSlots,
@@ -24,14 +24,17 @@ export function ClassFeatureChoices({ character, rules, classIndex, onChange }: 
   const entry = character.classes[classIndex];
   const slots = classChoiceSlots(character, rules, classIndex);
   const styles = useBuilderDetails().fightingStyles;
-  const proficientSkills = useMemo(() => {
+  const proficientNames = useMemo(() => {
     if (slots.expertise <= 0) return [];
     const sheet = computeCharacter(character, rules);
-    return Object.values(sheet.abilityScores)
+    // Expertise doubles a skill's or a tool's bonus ("skills or tools"): both kinds the character is proficient in.
+    const skills = Object.values(sheet.abilityScores)
       .flatMap((ability) => ability.skills)
       .filter((skill) => skill.proficiency !== 'none')
-      .map((skill) => skill.name)
-      .sort((a, b) => a.localeCompare(b));
+      .map((skill) => skill.name);
+    // Only tools the rules list as items: a class's "one kit of your choice" placeholder is no tool to be expert in.
+    const tools = sheet.proficiencies.filter((name) => sheet.proficiencyKinds[name] === 'tool' && rules.equipment.get(name) !== undefined);
+    return [...skills, ...tools].sort((a, b) => a.localeCompare(b));
   }, [character, rules, slots.expertise]);
   if (!slots.fightingStyle && slots.expertise <= 0) return null;
 
@@ -39,7 +42,7 @@ export function ClassFeatureChoices({ character, rules, classIndex, onChange }: 
   const styleNames = styles.map((option) => option.name);
   const expertise = entry.expertise ?? [];
   // A pick stays listed even when the skill's proficiency went away, so it can be seen and removed.
-  const expertiseOptions = [...new Set([...proficientSkills, ...expertise])];
+  const expertiseOptions = [...new Set([...proficientNames, ...expertise])];
   const expertiseFull = expertise.length >= slots.expertise;
   return (
     <>

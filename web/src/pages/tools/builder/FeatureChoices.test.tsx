@@ -4,7 +4,7 @@
 import { screen, within } from '@testing-library/react';
 import user from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { createCharacter, indexRules, type IndexedRules, type RawCharacter } from '../../../../../core/engine/index.ts';
+import { computeCharacter, createCharacter, indexRules, type IndexedRules, type RawCharacter } from '../../../../../core/engine/index.ts';
 import { BUNDLED_RULES_DIR, loadRulesDir } from '../../../../../core/engine/node/load-rules.ts';
 import { bundledDetails } from './test-support/bundled-details.ts';
 import { renderBuilder } from './test-support/render-builder.tsx';
@@ -101,6 +101,17 @@ describe('builder: class choices', () => {
     expect(harness.current().classes[0].expertise).toEqual(['Stealth', 'Piloting']);
     expect(within(expertise).getByRole('checkbox', { name: 'Lore' })).toBeDisabled();
     expect(screen.queryByText(/Operative Expertise: choose/, { selector: 'li' })).toBeNull();
+  });
+
+  it("expertise may double a tool the character is proficient with (the background's kit), which the sheet then lists as expertise", async () => {
+    const start = human('Operative', 1, { background: { name: 'Agent', feature: '', toolProficiencies: ["Slicer's kit"] } });
+    start.classes[0].skills = ['Stealth', 'Deception'];
+    const { harness } = renderBuilder(start, { initialStep: 2, rules, details: bundledDetails() });
+    const expertise = await screen.findByRole('group', { name: /Operative Expertise/ });
+    expect(within(expertise).getAllByRole('checkbox').map((box) => (box as HTMLInputElement).value)).toEqual(['Deception', "Slicer's kit", 'Stealth']);
+    await userEvent.click(within(expertise).getByRole('checkbox', { name: "Slicer's kit" }));
+    expect(harness.current().classes[0].expertise).toEqual(["Slicer's kit"]);
+    expect(computeCharacter(harness.current(), rules).toolExpertise).toEqual(["Slicer's kit"]);
   });
 
   it("a half feat's ability: chosen on the class step and stored for the engine", async () => {

@@ -14,7 +14,53 @@ const Choices = styled.div`
   h4 { margin: 0; font-size: 1rem; }
   /* A select or text field is as wide as a name needs, not the whole panel. */
   > div:has(> select), > fieldset > div { max-width: 28rem; }
+  /* Options carry a line on what each does: one per row, the text wrapping under the name. */
+  .feature-options ul { grid-template-columns: 1fr; gap: 6px; }
+  .feature-options li label { align-items: flex-start; }
+  .feature-options li input { margin-top: 2px; }
 `;
+
+const OptionText = styled.span`
+  display: flex;
+  flex-direction: column;
+  .summary { font-size: 0.85rem; color: ${(p) => p.theme.colors.mutedText}; }
+`;
+
+/** When the rules let the player make the choice again, said next to the progress. */
+const REMADE_NOTE: Record<NonNullable<FeatureChoice['remade']>, string> = {
+  short: 'It can be changed on the sheet after each short or long rest.',
+  long: 'It can be changed on the sheet after each long rest.',
+};
+
+/**
+ * A feature's named options (a heritage, a mutation, an aspect) as radios (checkboxes when several are taken), each
+ * with what it does in one line written from its effects.
+ */
+function OptionsControl({ choice, onPick }: { choice: FeatureChoice; onPick(picks: readonly string[]): void }) {
+  const single = choice.count === 1;
+  const atLimit = choice.chosen.length >= choice.count;
+  return (
+    <div className="feature-options">
+      <CheckList
+        legend={`${choice.feature}: choose ${countNoun(choice.count, choice.what)}`}
+        type={single ? 'radio' : 'checkbox'}
+        options={(choice.options ?? []).map((option) => ({
+          value: option.name,
+          label: (
+            <OptionText>
+              <strong>{option.name}</strong>
+              {option.summary && <span className="summary">{option.summary}</span>}
+            </OptionText>
+          ),
+          checked: choice.chosen.includes(option.name),
+          disabled: !single && !choice.chosen.includes(option.name) && atLimit,
+        }))}
+        hint={`${progress(choice)}${choice.remade ? ` ${REMADE_NOTE[choice.remade]}` : ''}`}
+        onToggle={(name, checked) => onPick(single ? [name] : checked ? [...choice.chosen, name] : choice.chosen.filter((pick) => pick !== name))}
+      />
+    </div>
+  );
+}
 
 /** "Chosen." when complete, else how many of how many. */
 function progress(choice: FeatureChoice): string {
@@ -26,6 +72,7 @@ function ChoiceControl({ choice, character, rules, onChange }: { choice: Feature
   const options = choiceOptions(choice, rules);
   const label = `${choice.feature}: choose ${countNoun(choice.count, choice.what)}`;
   const store = (picks: readonly string[]) => onChange(setFeatureChoice(character, choice, picks));
+  if (choice.what === 'option') return <OptionsControl choice={choice} onPick={store} />;
   if (!options) {
     // A typed answer (languages): one field per pick.
     return (
@@ -75,7 +122,7 @@ function ChoiceControl({ choice, character, rules, onChange }: { choice: Feature
         value={choice.chosen[0] ?? ''}
         placeholder="Choose one"
         options={options.map((option) => ({ value: option, label: option }))}
-        hint={progress(choice)}
+        hint={`${progress(choice)}${choice.remade ? ` ${REMADE_NOTE[choice.remade]}` : ''}`}
         onChange={(value) => store(value ? [value] : [])}
       />
     );

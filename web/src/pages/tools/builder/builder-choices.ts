@@ -57,6 +57,8 @@ const NOUNS: Record<FeatureChoice['what'], [string, string]> = {
   fightingStyle: ['fighting style', 'fighting styles'],
   fightingMastery: ['fighting mastery', 'fighting masteries'],
   lightsaberForm: ['lightsaber form', 'lightsaber forms'],
+  option: ['option', 'options'],
+  damageType: ['damage type', 'damage types'],
 };
 
 /** "1 skill", "2 tools". */

@@ -4,6 +4,7 @@
 import {
   featureLabel,
   type ComputedCharacter,
+  type FeatureChoice,
   type FeatureResource,
   type FeatureToggle,
   type RawCharacter,
@@ -18,6 +19,8 @@ export interface FeatureRow {
   /** Uses the engine counts for this feature (automation on). */
   resources: FeatureResource[];
   toggles: FeatureToggle[];
+  /** The options chosen inside this feature (a heritage, a damage type), made or not. */
+  choices: FeatureChoice[];
   /** Set for a feat the player added on the sheet (it can be deleted there). */
   customFeat?: number;
   /** Set for a feature the player wrote (it can be deleted there). */
@@ -57,6 +60,7 @@ type SheetFeatures = Pick<ComputedCharacter, 'combatFeatures' | 'nonCombatFeatur
 export function groupFeatures(sheet: SheetFeatures, character: Pick<RawCharacter, 'classes' | 'customFeats'>): GroupedFeatures {
   const resources = [...(sheet.features?.resources ?? [])];
   const toggles = [...(sheet.features?.toggles ?? [])];
+  const choices = [...(sheet.features?.optionChoices ?? [])];
   // Resources and toggles name their feature by its label ("Rage (Berserker 1)"): each goes to the first row with it.
   const take = <T extends { feature: string }>(list: T[], label: string): T[] => {
     const taken = list.filter((entry) => entry.feature === label);
@@ -64,14 +68,14 @@ export function groupFeatures(sheet: SheetFeatures, character: Pick<RawCharacter
     return taken;
   };
   const groups = new Map<string, FeatureGroup>();
-  const add = (kind: FeatureGroupKind, sourceName: string, row: Omit<FeatureRow, 'resources' | 'toggles'>, label?: string) => {
+  const add = (kind: FeatureGroupKind, sourceName: string, row: Omit<FeatureRow, 'resources' | 'toggles' | 'choices'>, label?: string) => {
     const groupKey = kind === 'Feat' || kind === 'Custom' || kind in OPTION_KINDS ? kind : `${kind}|${sourceName}`;
     let group = groups.get(groupKey);
     if (!group) {
       group = { kind, title: groupKey === kind ? KIND_TITLE[kind] : `${KIND_TITLE[kind]}: ${sourceName}`, rows: [] };
       groups.set(groupKey, group);
     }
-    group.rows.push({ ...row, resources: label ? take(resources, label) : [], toggles: label ? take(toggles, label) : [] });
+    group.rows.push({ ...row, resources: label ? take(resources, label) : [], toggles: label ? take(toggles, label) : [], choices: label ? take(choices, label) : [] });
   };
 
   // Class and archetype features in the order of the character's classes, each group by level.

@@ -2,7 +2,7 @@
 // save and skill proficiency), and the die beside it rolls it (ability check, save, skill check).
 import { memo } from 'react';
 import styled from 'styled-components';
-import { ABILITIES, type Ability, type ComputedAbilityScores, type SkillProficiency } from '../../../../../../core/engine/index.ts';
+import { ABILITIES, type Ability, type ComputedAbilityScores, type FeatureExplanations, type SkillProficiency } from '../../../../../../core/engine/index.ts';
 import { propsEqual } from '../deep-equal.ts';
 import { useSheetData } from '../sheet-context.ts';
 import { signed } from '../sheet-layout.ts';
@@ -18,6 +18,8 @@ const AbilityPanel = styled(Panel)`
   li { display: flex; align-items: center; gap: 6px; min-height: 44px; }
   li .name { flex: 1; }
   .mark { width: 14px; text-align: center; font-size: 0.8rem; color: ${(p) => p.theme.colors.primary}; }
+  .number-sources { margin: 4px 0 0; padding: 0; list-style: none; font-size: 0.85rem; }
+  .number-sources li { min-height: 0; display: block; }
 `;
 
 const MARKS: Record<SkillProficiency, string> = { none: '', proficient: '●', expertise: '◆' };
@@ -32,22 +34,30 @@ function Mark({ level }: { level: SkillProficiency }) {
   );
 }
 
+const NO_EXPLANATIONS: FeatureExplanations = {};
+
 export function AbilitiesSection() {
-  return <AbilitiesView abilityScores={useSheetData().sheet.abilityScores} />;
+  const { sheet } = useSheetData();
+  return <AbilitiesView abilityScores={sheet.abilityScores} explanations={sheet.features?.explanations ?? NO_EXPLANATIONS} />;
 }
 
-const AbilitiesView = memo(function AbilitiesView({ abilityScores }: { abilityScores: ComputedAbilityScores }) {
+/** The lines explaining this ability's save and skills that features changed, save first. */
+function sourcesOf(ability: Ability, score: ComputedAbilityScores[Ability], explanations: FeatureExplanations): string[] {
+  return [explanations[`save.${ability}`], ...score.skills.map((skill) => explanations[`skill.${skill.name}`])].filter((line): line is string => Boolean(line));
+}
+
+const AbilitiesView = memo(function AbilitiesView({ abilityScores, explanations }: { abilityScores: ComputedAbilityScores; explanations: FeatureExplanations }) {
   return (
     <div>
       {ABILITIES.map((ability) => (
-        <AbilityBlock key={ability} ability={ability} score={abilityScores[ability]} />
+        <AbilityBlock key={ability} ability={ability} score={abilityScores[ability]} sources={sourcesOf(ability, abilityScores[ability], explanations)} />
       ))}
     </div>
   );
 }, propsEqual);
 
 /** One ability: memoised on its own numbers, so a skill tweak re-renders one panel. */
-const AbilityBlock = memo(function AbilityBlock({ ability, score }: { ability: Ability; score: ComputedAbilityScores[Ability] }) {
+const AbilityBlock = memo(function AbilityBlock({ ability, score, sources }: { ability: Ability; score: ComputedAbilityScores[Ability]; sources: readonly string[] }) {
   return (
     <AbilityPanel aria-label={ability}>
       <div className="ability-head">
@@ -82,6 +92,15 @@ const AbilityBlock = memo(function AbilityBlock({ ability, score }: { ability: A
           </li>
         ))}
       </ul>
+      {sources.length > 0 && (
+        <ul className="number-sources" aria-label={`Where the ${ability} numbers come from`}>
+          {sources.map((line) => (
+            <li key={line} className="muted">
+              {line}
+            </li>
+          ))}
+        </ul>
+      )}
     </AbilityPanel>
   );
 }, propsEqual);

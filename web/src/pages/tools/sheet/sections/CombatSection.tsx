@@ -28,6 +28,7 @@ import { Field } from '../../ui/fields.tsx';
 import { Panel, Rows, SpentStatus, Stat, StatGrid } from '../../ui/panels.tsx';
 import { Counter } from '../Counter.tsx';
 import { FeatureList } from '../FeatureList.tsx';
+import { FeatureOptionChoices } from '../FeatureOptionChoice.tsx';
 import { FeatureUses } from '../FeatureUses.tsx';
 import { groupFeatures, type GroupedFeatures } from '../feature-groups.ts';
 import { FeatureEffects } from './FeatureEffects.tsx';
@@ -236,7 +237,12 @@ const Features = memo(function Features({ featuresTimesUsed, grouped, resources,
                   {row.resources.length === 0 && row.toggles.length === 0 && <UseButton name={row.name} used={featuresTimesUsed[row.name] ?? 0} onUsed={setSpent} />}
                 </>
               ),
-              below: <FeatureUses feature={row.name} resources={row.resources} toggles={row.toggles} allResources={resources} onMessage={setSpent} />,
+              below: (
+                <>
+                  <FeatureOptionChoices choices={row.choices} />
+                  <FeatureUses feature={row.name} resources={row.resources} toggles={row.toggles} allResources={resources} onMessage={setSpent} />
+                </>
+              ),
               description: row.description,
             }))}
           />

@@ -143,9 +143,13 @@ interface ProficienciesProps {
   backgroundFeature: ComputedCharacter['backgroundFeature'];
   languages: string[];
   proficiencies: string[];
+  /** Tools with expertise (a feature's or a class's pick), marked in the list. */
+  toolExpertise: readonly string[];
   customLanguages: readonly string[];
   customProficiencies: readonly CustomProficiency[];
 }
+
+const NO_EXPERTISE: string[] = [];
 
 export function ProficienciesSection() {
   const { character, sheet } = useSheetData();
@@ -154,13 +158,14 @@ export function ProficienciesSection() {
       backgroundFeature={sheet.backgroundFeature}
       languages={sheet.languages}
       proficiencies={sheet.proficiencies}
+      toolExpertise={sheet.toolExpertise ?? NO_EXPERTISE}
       customLanguages={character.customLanguages ?? []}
       customProficiencies={character.customProficiencies ?? []}
     />
   );
 }
 
-const ProficienciesView = memo(function ProficienciesView({ backgroundFeature, languages, proficiencies, customLanguages, customProficiencies }: ProficienciesProps) {
+const ProficienciesView = memo(function ProficienciesView({ backgroundFeature, languages, proficiencies, toolExpertise, customLanguages, customProficiencies }: ProficienciesProps) {
   const { change } = useSheetActions();
   const [adding, setAdding] = useState<'language' | 'proficiency' | undefined>();
   const [deleting, setDeleting] = useState<{ kind: 'language' | 'proficiency'; index: number; name: string }>();
@@ -214,7 +219,10 @@ const ProficienciesView = memo(function ProficienciesView({ backgroundFeature, l
             .filter((name) => !customNames.has(name))
             .map((name) => (
               <li key={name} style={rowStyle}>
-                {name}
+                <span>
+                  {name}
+                  {toolExpertise.includes(name) && <span className="muted"> (expertise)</span>}
+                </span>
               </li>
             ))}
           {customProficiencies.map((entry, index) => (

@@ -1,0 +1,75 @@
+// The option chosen inside a feature (a heritage, a mutation, a damage type), shown under its feature with what it
+// does. A choice the rules let the player remake after a rest gets a select to change it here.
+//
+// The select is always there, with the rest named next to it, rather than appearing only after the sheet's rest
+// button: at the table rests are often taken without touching the sheet, a wrong pick has to be fixable without
+// faking a rest, and the label keeps the rule in view. Choices made once (a species heritage) are changed in the
+// builder, where their own follow-up choices live.
+import styled from 'styled-components';
+import { setFeatureChoice, type FeatureChoice } from '../../../../../core/engine/index.ts';
+import { useSheetActions } from './sheet-context.ts';
+
+const Row = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  padding: 0 0 8px 18px;
+  .option-line { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 10px; }
+  .option-label { font-weight: 500; }
+  .summary { font-size: 0.85rem; color: ${(p) => p.theme.colors.mutedText}; }
+  .rest {
+    font-size: 0.75rem;
+    padding: 1px 6px;
+    border-radius: 10px;
+    border: 1px solid ${(p) => p.theme.colors.border};
+    color: ${(p) => p.theme.colors.mutedText};
+    white-space: nowrap;
+  }
+  select { min-height: 32px; max-width: 100%; }
+`;
+
+const REST_TEXT: Record<NonNullable<FeatureChoice['remade']>, string> = { short: 'Changes after a short or long rest', long: 'Changes after a long rest' };
+
+function ChoiceRow({ choice }: { choice: FeatureChoice }) {
+  const { change } = useSheetActions();
+  const label = choice.what === 'option' ? (choice.count === 1 ? 'Option' : 'Options') : choice.count === 1 ? 'Damage type' : 'Damage types';
+  const summary = choice.options?.filter((option) => choice.chosen.includes(option.name)).map((option) => option.summary).filter(Boolean).join(' / ');
+  const editable = choice.remade !== undefined && choice.count === 1;
+  return (
+    <Row>
+      <div className="option-line">
+        <span className="option-label">{label}</span>
+        {editable ? (
+          <select
+            aria-label={`${choice.feature}: ${label.toLowerCase()}`}
+            value={choice.chosen[0] ?? ''}
+            onChange={(event) => change((current) => setFeatureChoice(current, choice, event.target.value ? [event.target.value] : []))}
+          >
+            {choice.chosen.length === 0 && <option value="">Not chosen</option>}
+            {(choice.from ?? []).map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <span>{choice.chosen.length > 0 ? choice.chosen.join(', ') : 'Not chosen yet: choose it in the builder'}</span>
+        )}
+        {choice.remade && <span className="rest">{REST_TEXT[choice.remade]}</span>}
+      </div>
+      {summary && <span className="summary">{summary}</span>}
+    </Row>
+  );
+}
+
+/** Every option choice of one feature, one row each; nothing when the feature asks for none. */
+export function FeatureOptionChoices({ choices }: { choices: readonly FeatureChoice[] }) {
+  if (choices.length === 0) return null;
+  return (
+    <>
+      {choices.map((choice) => (
+        <ChoiceRow key={choice.key} choice={choice} />
+      ))}
+    </>
+  );
+}

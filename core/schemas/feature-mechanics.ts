@@ -120,11 +120,17 @@ export type OptionList = z.infer<typeof OptionList>;
  * `moreIfKnown`: the count grows with how many options of the list the character already knows ("all": every one
  * not known yet). `count` may also be a step table of class level -> count.
  */
+/** A count that is a number, or a step table of class level -> count (the class table's "known" columns). */
+const LevelSteps = z.array(z.tuple([level, positiveInt])).min(1);
+const StepCount = z.union([positiveInt, LevelSteps]);
+/** The largest count a step count reaches. */
+const mostOf = (count: z.infer<typeof StepCount>) => (typeof count === 'number' ? count : Math.max(...count.map(([, n]) => n)));
+
 const GrantOptions = z
   .strictObject({
     kind: z.literal('grantOptions'),
     list: OptionList,
-    count: z.union([positiveInt, z.array(z.tuple([level, positiveInt])).min(1)]),
+    count: StepCount,
     moreIfKnown: z.array(z.strictObject({ atLeast: positiveInt, count: z.union([positiveInt, z.literal('all')]) })).min(1).optional(),
     from: z.array(z.string().min(1)).min(1).optional(),
     otherIfKnown: z.literal(true).optional(),
@@ -158,7 +164,8 @@ export const FeatureOption = z
   .strictObject({
     /** The option's name as the rules data names it (a fact). */
     name: z.string().min(1),
-    effects: z.array(z.discriminatedUnion('kind', [...simpleEffects, resourceEffect, toggleEffect])).default([]),
+    /** An option may itself grant a style, mastery or form (a Fighter's Mastery Strategist). */
+    effects: z.array(z.discriminatedUnion('kind', [...simpleEffects, resourceEffect, toggleEffect, GrantOptions])).default([]),
     /** What of this option the player applies at the table, in our words. */
     manual: z.string().min(1).optional(),
   })
@@ -168,12 +175,12 @@ export type FeatureOption = z.infer<typeof FeatureOption>;
 const optionsEffect = z
   .strictObject({
     kind: z.literal('options'),
-    /** How many options the player takes. */
-    count: positiveInt.default(1),
+    /** How many options the player takes, or a step table of class level -> count (Strategies Known). */
+    count: StepCount.default(1),
     options: z.array(FeatureOption).min(2),
     remade: Remade.optional(),
   })
-  .refine((e) => e.count < e.options.length, 'count must be smaller than the number of options')
+  .refine((e) => mostOf(e.count) < e.options.length, 'count must be smaller than the number of options')
   .refine((e) => new Set(e.options.map((o) => o.name)).size === e.options.length, 'option names must differ');
 
 /** "Pick a damage type from this list": the picks become a resistance (or immunity) of the feature. */

@@ -82,6 +82,11 @@ export function describeEffect(effect: OptionEffect): string {
       return effect.what;
     case 'resource':
       return `${describeScaling(effect.max)} use${effect.max.value === 1 && Object.keys(effect.max).length === 1 ? '' : 's'} per ${effect.recovery} rest`;
+    case 'grantOptions': {
+      const kind = { fightingStyle: ['fighting style', 'fighting styles'], fightingMastery: ['fighting mastery', 'fighting masteries'], lightsaberForm: ['lightsaber form', 'lightsaber forms'] }[effect.list];
+      const count = typeof effect.count === 'number' ? effect.count : effect.count[0]![1];
+      return `${count} ${count === 1 ? kind[0] : kind[1]} of your choice`;
+    }
     case 'toggle':
       return `${effect.name} (switched on the sheet): ${effect.effects.map(describeEffect).join(', ')}`;
     default:

@@ -7,7 +7,7 @@ import { isSkillName, type IndexedRules } from '../rules/index-rules.ts';
 import type { FeatureMechanicsRule, SpeciesRule } from '../rules/types.ts';
 import { describeOption } from './describe.ts';
 import { featureChoiceKey, heldFeatures, nthChoiceKey, type HeldFeature } from './held.ts';
-import { resolveOptionGrant, type GrantOptionsEffect } from './option-grants.ts';
+import { resolveOptionGrant, stepCount, type GrantOptionsEffect } from './option-grants.ts';
 import { bestModifier, classLevelOf, distanceInText, evaluateScaling, UNLIMITED, type ScaledNumber, type ScalingContext } from './scaling.ts';
 
 type Effect = NonNullable<FeatureMechanicsRule['effects']>[number];
@@ -189,13 +189,18 @@ export function collectMechanics(character: RawCharacter, rules: IndexedRules, s
     if (!grant(effect, feature)) result.applied.push({ effect, feature });
   };
 
-  const apply = (effect: Exclude<Effect, { kind: 'grantOptions' }>, feature: HeldFeature) => {
-    if (effect.kind === 'resource') result.resources.push({ effect, feature });
+  const characterLevel = character.classes.reduce((sum, entry) => sum + (Number(entry.levels) || 0), 0);
+  // Grants insert the options they grant into the held list right after the feature being read, so the loop below
+  // hands apply the grant of its current feature.
+  type Grant = (effect: GrantOptionsEffect, feature: HeldFeature) => void;
+  const apply = (effect: Effect, feature: HeldFeature, grantHere: Grant) => {
+    if (effect.kind === 'grantOptions') grantHere(effect, feature);
+    else if (effect.kind === 'resource') result.resources.push({ effect, feature });
     else if (effect.kind === 'toggle') {
       const on = active.has(effect.name);
       if (!result.toggles.some((t) => t.name === effect.name)) result.toggles.push({ name: effect.name, feature: featureLabel(feature), active: on, ...(effect.uses ? { uses: effect.uses } : {}) });
       if (on) for (const inner of effect.effects) take(inner, feature);
-    } else if (effect.kind === 'options' || effect.kind === 'damageChoice') chooseAmong(effect, feature);
+    } else if (effect.kind === 'options' || effect.kind === 'damageChoice') chooseAmong(effect, feature, grantHere);
     else take(effect, feature);
   };
 
@@ -203,10 +208,10 @@ export function collectMechanics(character: RawCharacter, rules: IndexedRules, s
   // The stored option's effects apply exactly as if the feature stated them, labelled "<feature>: <option>"; an
   // option not chosen applies nothing and the choice stays pending. The answer is stored under the feature's key
   // like any other choice (the next asking effect of the feature, or of the chosen option, takes "#2", "#3"...).
-  const chooseAmong = (effect: OptionChoiceEffect, feature: HeldFeature) => {
+  const chooseAmong = (effect: OptionChoiceEffect, feature: HeldFeature, grantHere: Grant) => {
     const key = choicesAsked++ > 0 ? `${featureChoiceKey(feature)}#${choicesAsked}` : featureChoiceKey(feature);
     const label = featureLabel(feature);
-    const count = effect.count ?? 1;
+    const count = stepCount(effect.count ?? 1, feature, characterLevel);
     const what = effect.kind === 'options' ? 'option' : 'damageType';
     const from = effect.kind === 'options' ? effect.options.map((option) => option.name) : [...effect.from];
     const picks = [...new Set((choices[key] ?? []).filter((name) => from.includes(name)))].slice(0, count);
@@ -230,13 +235,12 @@ export function collectMechanics(character: RawCharacter, rules: IndexedRules, s
       if (!picks.includes(option.name)) continue;
       const chosen: HeldFeature = { ...feature, option: option.name };
       if (option.manual) result.manual.push({ feature: featureLabel(chosen), reason: option.manual });
-      for (const inner of option.effects ?? []) apply(inner, chosen);
+      for (const inner of option.effects ?? []) apply(inner, chosen, grantHere);
     }
   };
 
   // A feature held twice (a feat taken again) goes on numbering its choices, so each copy has its own answers.
   const askedPerKey = new Map<string, number>();
-  const characterLevel = character.classes.reduce((sum, entry) => sum + (Number(entry.levels) || 0), 0);
   // Indexed: a grant inserts the options it grants right after its feature, so they apply (and count as known) next.
   // What counts as known to a grant: the options held before it, and the class's own fighting styles wherever listed.
   const heldFromStart = new Set(held);
@@ -249,22 +253,20 @@ export function collectMechanics(character: RawCharacter, rules: IndexedRules, s
       continue;
     }
     let granted = 0;
-    const grantOptions = (effect: GrantOptionsEffect) => {
+    // `source` is the feature itself, or the option of it that grants (its label names the option).
+    const grantOptions: Grant = (effect, source) => {
       const key = nthChoiceKey(feature, ++choicesAsked);
-      const label = featureLabel(feature);
-      const grant = resolveOptionGrant(effect, feature, choices[key] ?? [], held.filter((other, at) => at <= index + granted || heldFromStart.has(other)), rules, characterLevel, label);
+      const label = featureLabel(source);
+      const grant = resolveOptionGrant(effect, source, choices[key] ?? [], held.filter((other, at) => at <= index + granted || heldFromStart.has(other)), rules, characterLevel, label);
       held.splice(index + 1 + granted, 0, ...grant.held);
       granted += grant.held.length;
       if (grant.automatic) return;
       const from = grant.from ? { from: grant.from } : {};
-      result.choices.push({ feature: label, source: feature.source, key, what: effect.list, count: grant.count, ...from, chosen: grant.chosen, known: grant.known });
+      result.choices.push({ feature: label, source: source.source, key, what: effect.list, count: grant.count, ...from, chosen: grant.chosen, known: grant.known });
       if (grant.chosen.length < grant.count) result.pendingChoices.push({ feature: label, key, what: effect.list, count: grant.count - grant.chosen.length, ...from });
     };
     if (entry.manual && entry.reason) result.manual.push({ feature: featureLabel(feature), reason: entry.reason });
-    for (const effect of entry.effects ?? []) {
-      if (effect.kind === 'grantOptions') grantOptions(effect);
-      else apply(effect, feature);
-    }
+    for (const effect of entry.effects ?? []) apply(effect, feature, grantOptions);
     askedPerKey.set(featureChoiceKey(feature), choicesAsked);
   }
   return result;

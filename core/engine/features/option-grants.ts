@@ -32,13 +32,16 @@ export interface OptionGrant {
   held: HeldFeature[];
 }
 
-/** The grant's count before the "known" steps: a number, or the step of a class-level table. */
-function baseCount(effect: GrantOptionsEffect, feature: HeldFeature, characterLevel: number): number {
-  if (typeof effect.count === 'number') return effect.count;
+/**
+ * A count at the feature's level: a number, or the step of a class-level table (the feature's class level, or the
+ * character's level for a feature of no class).
+ */
+export function stepCount(count: number | readonly (readonly [number, number])[], feature: HeldFeature, characterLevel: number): number {
+  if (typeof count === 'number') return count;
   const level = feature.classEntry ? Number(feature.classEntry.levels) || 0 : characterLevel;
-  let count = 0;
-  for (const [from, value] of effect.count) if (level >= from) count = value;
-  return count;
+  let at = 0;
+  for (const [from, value] of count) if (level >= from) at = value;
+  return at;
 }
 
 /**
@@ -62,7 +65,7 @@ export function resolveOptionGrant(
   const knownSet = new Set(known.map((name) => name.toLowerCase()));
   const isKnown = (name: string) => knownSet.has(name.toLowerCase());
 
-  let count = baseCount(effect, feature, characterLevel);
+  let count = stepCount(effect.count, feature, characterLevel);
   for (const step of effect.moreIfKnown ?? []) {
     if (known.length < step.atLeast) continue;
     count = step.count === 'all' ? Math.max(0, list.size - known.length) : step.count;

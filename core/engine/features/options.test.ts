@@ -188,4 +188,28 @@ describe.runIf(hasRealData('feature options real data'))('options on the real ru
     const fire = computeCharacter({ ...berserker, featureChoices: { 'Archetype|Armored Approach|Environmental Shielding': ['fire'] } }, real);
     expect(fire.features!.resistances).toContain('fire');
   });
+
+  it("Fighter Strategies: as many as the Strategies Known column (1 at 3rd, 2 at 7th); a strategy's own grant of a mastery or a form is asked under the feature's next keys", () => {
+    const fighter = (levels: number, featureChoices: Record<string, string[]> = {}): RawCharacter => ({
+      ...of('Human', featureChoices),
+      classes: [{ name: 'Fighter', levels, hitPoints: Array.from({ length: levels - 1 }, () => 6), abilityScoreImprovements: [] }],
+    });
+    const key = 'Class|Fighter|Fighter Strategies';
+    const strategies = (c: RawCharacter) => featureChoicesOf(c, real).find((choice) => choice.key === key)!;
+    expect(strategies(fighter(3)).count).toBe(1);
+    expect(strategies(fighter(7)).count).toBe(2);
+    // Three picks at 7th: the third is beyond the count and ignored.
+    const picks = { [key]: ['Mastery Strategist', 'Lightweapon Strategist', 'Enduring Strategist'] };
+    const asked = computeCharacter(fighter(7, picks), real).features!;
+    // The options are read in catalogue order (Lightweapon before Mastery): the form is asked under #2, the mastery under #3.
+    expect(asked.pendingChoices.filter((choice) => choice.key.startsWith(key)).map((choice) => [choice.key, choice.what])).toEqual([
+      [`${key}#2`, 'lightsaberForm'],
+      [`${key}#3`, 'fightingMastery'],
+    ]);
+    expect(asked.advantages.map((a) => a.on)).not.toContain('saving throws against exhaustion');
+    const done = computeCharacter(fighter(7, { ...picks, [`${key}#2`]: ['Makashi Form'], [`${key}#3`]: ['Defense Mastery'] }), real);
+    expect(done.features!.pendingChoices.filter((choice) => choice.key.startsWith(key))).toEqual([]);
+    expect(done.features!.options.map((option) => `${option.source}: ${option.name}`).sort()).toEqual(['FightingMastery: Defense Mastery', 'LightsaberForm: Makashi Form']);
+    expect(done.proficiencies).toContain('All lightweapons');
+  });
 });

@@ -189,6 +189,15 @@ function clientConfig(): UserConfig {
               },
             },
             {
+              // Navigations to the server's own paths (the sign-in provider's pages above all) go to the network, but
+              // through the worker: with navigation preload on, the browser has already sent the request, and a
+              // worker that left the navigation alone made the browser send it again. Twice is harmful where a
+              // request changes state: the provider opened two sign-in sessions and the form answered the first
+              // ("interaction session not found"). NetworkOnly answers with the preloaded response.
+              urlPattern: ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate',
+              handler: 'NetworkOnly',
+            },
+            {
               urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/images/'),
               handler: 'CacheFirst',
               options: { cacheName: 'sw5e-images', expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 } },

@@ -1,6 +1,6 @@
 // A record's image (species, class, monster) with a placeholder when it cannot be loaded: imported data may point
 // at remote images that are unreachable offline. A failure raises the page's image alert (the shell shows it once).
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { reportImageError } from '../../lib/image-errors.ts';
 import { Icon } from '../Icon.tsx';
@@ -18,6 +18,23 @@ const Placeholder = styled.span<{ $size?: number }>`
 
 export function RecordImage({ src, alt, size, className }: { src: string | null | undefined; alt: string; size?: number; className?: string }) {
   const [failed, setFailed] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+  // A server-rendered image starts loading before the app hydrates, and an unreachable host fails at once: its error
+  // event fired before React listened. A broken image that has finished is found here (decode refuses it).
+  useEffect(() => {
+    const img = image.current;
+    if (!img?.complete || !src) return;
+    let live = true;
+    img.decode().catch(() => {
+      if (live && img.isConnected && img.complete && img.naturalWidth === 0) {
+        setFailed(true);
+        reportImageError();
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [src]);
   if (!src || failed) {
     return (
       <Placeholder $size={size} className={className} role="img" aria-label={src ? `${alt} (image unavailable)` : `${alt} (no image)`}>
@@ -27,6 +44,7 @@ export function RecordImage({ src, alt, size, className }: { src: string | null 
   }
   return (
     <img
+      ref={image}
       className={className}
       src={src}
       alt={alt}

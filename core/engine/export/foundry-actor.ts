@@ -141,7 +141,8 @@ function applyFeatures(features: FeatureSheet, sheet: ComputedCharacter, system:
     ci: traitList(features.conditionImmunities),
     armorProf: customList(kindOf('armor')),
     weaponProf: customList(kindOf('weapon')),
-    toolProf: customList(kindOf('tool')),
+    // The list is free text in this actor format: a tool with expertise says so beside its name.
+    toolProf: customList(kindOf('tool').map((name) => (sheet.toolExpertise?.includes(name) ? `${name} (expertise)` : name))),
   });
   const per = (recovery: 'short' | 'long') => (recovery === 'short' ? 'sr' : 'lr');
   system.resources = Object.fromEntries(

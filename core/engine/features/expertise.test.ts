@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RawCharacter } from '../character/types.ts';
 import { computeCharacter } from '../compute/compute-character.ts';
+import { toFoundryActor } from '../export/foundry-actor.ts';
 import { toRoll20 } from '../export/roll20.ts';
 import { indexRules } from '../rules/index-rules.ts';
 import type { FeatureMechanicsRule, FeatureRule, RulesData } from '../rules/types.ts';
@@ -37,6 +38,9 @@ describe('tool expertise', () => {
     const tools = roll20Rows(toRoll20(expert, sheet(expert)), 'tool');
     expect(tools.find((row) => row.toolname === "Slicer's kit")?.toolbonus_base).toBe('(@{pb}*2)');
     expect(roll20Rows(toRoll20(hero(2), sheet(hero(2))), 'tool').find((row) => row.toolname === "Slicer's kit")?.toolbonus_base).toBe('(@{pb})');
+    const foundryTools = (character: RawCharacter) => (toFoundryActor(character, sheet(character), rules).system.traits as { toolProf: { custom: string } }).toolProf.custom;
+    expect(foundryTools(expert)).toBe("Slicer's kit (expertise)");
+    expect(foundryTools(hero(2))).toBe("Slicer's kit");
   });
 
   it("a class expertise pick may name a tool the character is proficient with; one it is not proficient with doesn't count", () => {

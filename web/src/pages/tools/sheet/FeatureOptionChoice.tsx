@@ -7,6 +7,7 @@
 // builder, where their own follow-up choices live.
 import styled from 'styled-components';
 import { setFeatureChoice, type FeatureChoice } from '../../../../../core/engine/index.ts';
+import { restPill } from './FeatureUses.tsx';
 import { useSheetActions } from './sheet-context.ts';
 
 const Row = styled.div`
@@ -17,14 +18,7 @@ const Row = styled.div`
   .option-line { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 10px; }
   .option-label { font-weight: 500; }
   .summary { font-size: 0.85rem; color: ${(p) => p.theme.colors.mutedText}; }
-  .rest {
-    font-size: 0.75rem;
-    padding: 1px 6px;
-    border-radius: 10px;
-    border: 1px solid ${(p) => p.theme.colors.border};
-    color: ${(p) => p.theme.colors.mutedText};
-    white-space: nowrap;
-  }
+  .rest { ${restPill} }
   select { min-height: 32px; max-width: 100%; }
 `;
 

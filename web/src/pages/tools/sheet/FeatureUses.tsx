@@ -1,10 +1,20 @@
 // A feature's uses and toggled states on the live sheet: a counter per resource (checkboxes up to 10, plus and
 // minus above) with how it recovers, and a switch per state (Raging on/off) that spends a use to switch on and says
 // so plainly when none is left. Every change goes through the engine's transitions.
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { setFeatureToggle, setFeatureUses, UNLIMITED, type FeatureResource, type FeatureToggle } from '../../../../../core/engine/index.ts';
 import { Counter } from './Counter.tsx';
 import { useSheetActions } from './sheet-context.ts';
+
+/** The small outlined label naming a rest (how a use recovers, when a choice can be remade). */
+export const restPill = css`
+  font-size: 0.75rem;
+  padding: 1px 6px;
+  border-radius: 10px;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  color: ${(p) => p.theme.colors.mutedText};
+  white-space: nowrap;
+`;
 
 const Uses = styled.div`
   display: flex;
@@ -13,14 +23,7 @@ const Uses = styled.div`
   padding: 0 0 8px 18px;
   .use-row { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 10px; }
   .use-name { font-weight: 500; }
-  .recovery {
-    font-size: 0.75rem;
-    padding: 1px 6px;
-    border-radius: 10px;
-    border: 1px solid ${(p) => p.theme.colors.border};
-    color: ${(p) => p.theme.colors.mutedText};
-    white-space: nowrap;
-  }
+  .recovery { ${restPill} }
   .toggle { display: inline-flex; align-items: center; gap: 8px; min-height: 36px; cursor: pointer; }
   .toggle input { width: 20px; height: 20px; margin: 0; }
 `;

@@ -10,12 +10,25 @@ export type ExecuteOperation = (operation: {
   operationName: string | undefined;
 }) => Promise<{ data?: unknown; errors?: ReadonlyArray<unknown> }>;
 
+/**
+ * Serialized hydration state by the operations that produced it, kept by the server for one data version. The same
+ * operations with the same variables answer the same for every anonymous reader of one data version, so every page
+ * running them (a table's later pages, either theme, any origin) carries the same state; building it (writing every
+ * record of a long list into a normalized cache, then its JSON) cost most of a large table page's render.
+ */
+export interface HydrationStateCache {
+  get(key: string): string | undefined;
+  set(key: string, json: string): void;
+}
+
 export interface RenderRequest {
   /** The path and query string asked for ('/rules/phb/classes?x=1'). */
   url: string;
   /** The reader's theme choice, from the theme cookie. */
   darkSide: boolean;
   execute: ExecuteOperation;
+  /** Where built hydration states are kept for the data version `execute` answers from; none: built every time. */
+  stateCache?: HydrationStateCache;
 }
 
 export interface RenderedPage {

@@ -1,13 +1,14 @@
 // Server-rendered pages: loads the renderer the web app's SSR build made (dist/server/entry-server.mjs, by path: the
 // server never imports the web app's sources), renders a page into the built index.html with its head tags, its
 // route's module preloads and the hydration state, and keeps the result per address, theme and data version in a
-// bounded LRU cache that a data import empties. Without the SSR build there is no renderer and index.html is served.
+// bounded LRU cache that a data import empties. The hydration state of each set of operations is kept the same way
+// (by data version), so a page not in the HTML cache whose operations another page ran needs no state built. Without the SSR build there is no renderer and index.html is served.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LRUCache } from 'lru-cache';
-import { SERVER_ENTRY_PATH, type ExecuteOperation, type RenderedPage, type ServerEntry } from '../../core/server-render.ts';
+import { SERVER_ENTRY_PATH, type ExecuteOperation, type HydrationStateCache, type RenderedPage, type ServerEntry } from '../../core/server-render.ts';
 import { escapeHtml, headTags } from './page-head.ts';
 
 /** What the renderer needs from the rest of the server. */
@@ -32,6 +33,8 @@ export interface HtmlPage {
 export interface PageRendererOptions {
   /** Keep rendered pages in memory (default true; the benchmark switches it off to time cold renders). */
   cache?: boolean;
+  /** Keep built hydration states in memory (default true; the benchmark switches it off to time the first render of a table). */
+  stateCache?: boolean;
   /** Most pages kept; and most bytes, counting the HTML's length. */
   maxPages?: number;
   maxBytes?: number;
@@ -41,12 +44,15 @@ type ViteManifest = Record<string, { file: string; css?: string[]; imports?: str
 
 const MAX_PAGES = 2000;
 const MAX_BYTES = 128 * 1024 * 1024;
+const MAX_STATE_BYTES = 64 * 1024 * 1024;
 
 export class PageRenderer {
   private entry: Promise<ServerEntry> | undefined;
   private readonly template: string;
   private readonly manifest: ViteManifest;
   private readonly cache: LRUCache<string, HtmlPage> | undefined;
+  /** Serialized hydration states by data version and operations (see HydrationStateCache). */
+  private readonly states: LRUCache<string, string> | undefined;
   /** Renders in progress by key: concurrent requests for one page share a render. */
   private readonly pending = new Map<string, Promise<HtmlPage>>();
 
@@ -64,8 +70,15 @@ export class PageRenderer {
         maxSize: options.maxBytes ?? MAX_BYTES,
         sizeCalculation: (page) => Math.max(1, page.body.length),
       });
-      source.onDataChange(() => this.cache?.clear());
     }
+    if (options.stateCache !== false) {
+      this.states = new LRUCache<string, string>({ max: MAX_PAGES, maxSize: MAX_STATE_BYTES, sizeCalculation: (json) => Math.max(1, json.length) });
+    }
+    // Old versions' entries are never asked for again (every key names its version): emptied to give the memory back.
+    source.onDataChange(() => {
+      this.cache?.clear();
+      this.states?.clear();
+    });
   }
 
   /** The renderer for a web build, or undefined when the build has no SSR entry (index.html is served then). */
@@ -76,12 +89,13 @@ export class PageRenderer {
 
   /** The page at `url` (path and query) for a reader of `origin` with the given theme: from the cache or rendered. */
   async page(url: string, darkSide: boolean, origin: string): Promise<HtmlPage> {
-    const key = `${await this.source.dataVersion()}\n${darkSide ? 'dark' : 'light'}\n${origin}\n${url}`;
+    const version = await this.source.dataVersion();
+    const key = `${version}\n${darkSide ? 'dark' : 'light'}\n${origin}\n${url}`;
     const cached = this.cache?.get(key);
     if (cached) return cached;
     let rendering = this.pending.get(key);
     if (!rendering) {
-      rendering = this.render(url, darkSide, origin).finally(() => this.pending.delete(key));
+      rendering = this.render(url, darkSide, origin, version).finally(() => this.pending.delete(key));
       this.pending.set(key, rendering);
     }
     const page = await rendering;
@@ -89,13 +103,20 @@ export class PageRenderer {
     return page;
   }
 
-  private async render(url: string, darkSide: boolean, origin: string): Promise<HtmlPage> {
+  private async render(url: string, darkSide: boolean, origin: string, version: string): Promise<HtmlPage> {
     this.entry ??= import(pathToFileURL(resolve(this.distDir, SERVER_ENTRY_PATH)).href) as Promise<ServerEntry>;
     const entry = await this.entry;
-    const page = await entry.render({ url, darkSide, execute: this.source.execute });
+    const page = await entry.render({ url, darkSide, execute: this.source.execute, stateCache: this.stateCacheFor(version) });
     if (page.redirect) return { status: page.status, redirect: page.redirect, body: '', etag: etagOf(`redirect:${page.redirect}`) };
     const body = this.document(page, darkSide, `${origin}${page.canonicalPath}`, origin);
     return { status: page.status, body, etag: etagOf(body) };
+  }
+
+  /** The state cache seen by one render: the entries of the data version its answers come from. */
+  private stateCacheFor(version: string): HydrationStateCache | undefined {
+    const states = this.states;
+    if (!states) return undefined;
+    return { get: (key) => states.get(`${version}\n${key}`), set: (key, json) => void states.set(`${version}\n${key}`, json) };
   }
 
   /** index.html with the page's head, styles, markup and hydration state. */

@@ -1,9 +1,12 @@
 // Server rendering benchmark: the time to produce a table page's HTML on the real data, in process, cold (the HTML
-// cache off: every request renders the React tree with its GraphQL data; the server's per-version rules caches are
-// warm, as they are after the first visitor) and cached (the HTML cache on), p50/p95/p99 over N requests, wall clock and
-// CPU time of this process (the CPU time hardly moves with the machine's load; the wall clock does).
+// cache off: every request renders the React tree with its GraphQL data; the server's per-version caches by operation,
+// GraphQL answers and hydration states, are warm, as they are after the first visitor of any page running the same
+// operations: a table's other pages, the other theme, a search in its address), 'no-state' (the hydration states not
+// kept: each render builds its own, as the first page running its operations does) and cached (the HTML cache on), p50/p95/p99 over N
+// requests, wall clock and CPU time of this process (the CPU time hardly moves with the machine's load; the wall clock does).
 // Targets: p95 <= 50 ms cold, <= 5 ms cached.
-// Run: NODE_ENV=production npx tsx tests/bench/ssr.bench.ts   (SSR_BENCH_RUNS=<n>, SSR_BENCH_PAGES=<path,path>; needs
+// Run: NODE_ENV=production npx tsx tests/bench/ssr.bench.ts   (SSR_BENCH_RUNS=<n>, SSR_BENCH_PAGES=<path,path>,
+// SSR_BENCH_MODES=<cold,no-state,cached>; needs
 // ../shared/realdata or REALDATA_DIR, and a web build with its server renderer: `npm run build:web`, or E2E_WEB_DIST=<folder>; without one it builds into test-results/)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -20,6 +23,7 @@ import { hasRealData, REALDATA_API } from '../support/realdata.ts';
 
 // The largest table pages of the real data (enhanced items: about 1,000 records with their text) and the usual ones.
 const PAGES = process.env.SSR_BENCH_PAGES?.split(',') ?? ['/loot/weapons', '/characters/species', '/rules/snv/monsters', '/characters/forcePowers', '/loot/enhancedItems'];
+const MODES = process.env.SSR_BENCH_MODES?.split(',');
 const RUNS = Number(process.env.SSR_BENCH_RUNS ?? 200);
 const WARMUP = 20;
 
@@ -55,15 +59,18 @@ async function main() {
     const { apollo } = await createApp(config, services);
     const source = pageSource(apollo, services);
     const cold = PageRenderer.forBuild(dist, source, { cache: false });
+    const noState = PageRenderer.forBuild(dist, source, { cache: false, stateCache: false });
     const cached = PageRenderer.forBuild(dist, source);
-    if (!cold || !cached) throw new Error(`${dist} has no server renderer: run npm run build:web`);
+    if (!cold || !noState || !cached) throw new Error(`${dist} has no server renderer: run npm run build:web`);
     console.log(`server render, real data, ${RUNS} requests each after ${WARMUP} warm-up (node ${process.version}, NODE_ENV=${process.env.NODE_ENV ?? ''})`);
     for (const path of PAGES) {
       const bytes = (await cached.page(path, false, 'https://sw5e.example')).body.length;
-      for (const [label, renderer] of [
+      const modes = [
         ['cold', cold],
+        ['no-state', noState],
         ['cached', cached],
-      ] as const) {
+      ] as const;
+      for (const [label, renderer] of modes.filter(([label]) => !MODES || MODES.includes(label))) {
         const { wall, cpu } = await timeRenders(renderer, path);
         const ms = (t: number[], p: number) => `${pct(t, p).toFixed(2)} ms`;
         console.log(

@@ -194,6 +194,11 @@ describe('HTML cache', () => {
     const after = await page('/characters/backgrounds', { 'if-none-match': before.headers.get('etag')! });
     expect(after.status).toBe(200);
     expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
-    expect(await after.text()).toContain('Moisture Farmer Apprentice');
+    const afterHtml = await after.text();
+    expect(afterHtml).toContain('Moisture Farmer Apprentice');
+    // The hydration state (kept by operations and data version) is the new data's too.
+    const state = /<script type="application\/json" id="sw5e-ssr-state">([\s\S]*?)<\/script>/.exec(afterHtml)?.[1];
+    expect(state).toContain('Moisture Farmer Apprentice');
+    expect(/<script type="application\/json" id="sw5e-ssr-state">([\s\S]*?)<\/script>/.exec(beforeHtml)?.[1]).not.toContain('Moisture Farmer Apprentice');
   });
 });

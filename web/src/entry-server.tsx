@@ -16,7 +16,7 @@ import { map, Observable } from 'rxjs';
 import { ServerStyleSheet } from 'styled-components';
 import { canonicalPattern } from '../../core/resources.ts';
 import { ROUTES, type RouteDef } from '../../core/routes.ts';
-import { scriptJson, type ExecuteOperation, type RenderedPage, type RenderRequest } from '../../core/server-render.ts';
+import { scriptJson, type ExecuteOperation, type HydrationStateCache, type RenderedPage, type RenderRequest } from '../../core/server-render.ts';
 import { cleanTextLink } from './app/apollo/clean-text-link.ts';
 import { cacheConfig, createCache } from './app/apollo/client.ts';
 import { ThemeModeProvider } from './app/theme/ThemeMode.tsx';
@@ -51,6 +51,8 @@ const handler = createStaticHandler(serverRoutes(routes));
 
 /** One answered operation, as the browser's cache must hold it for hydration. */
 interface Answer {
+  /** The operation's name and variables: what decides its answer for one data version (names are unique, see codegen). */
+  key: string;
   query: ApolloLink.Operation['query'];
   variables: ApolloLink.Operation['variables'];
   data: unknown;
@@ -61,7 +63,10 @@ function collectLink(answers: Answer[]): ApolloLink {
   return new ApolloLink((operation, forward) =>
     forward(operation).pipe(
       map((result) => {
-        if (result.data && !result.errors?.length) answers.push({ query: operation.query, variables: operation.variables, data: result.data });
+        if (result.data && !result.errors?.length) {
+          const key = `${operation.operationName}${JSON.stringify(operation.variables)}`;
+          answers.push({ key, query: operation.query, variables: operation.variables, data: result.data });
+        }
         return result;
       }),
     ),
@@ -76,6 +81,27 @@ function hydrationCache(answers: readonly Answer[]): NormalizedCacheObject {
   const cache = new InMemoryCache({ ...cacheConfig, resultCaching: false });
   for (const { query, variables, data } of answers) cache.writeQuery({ query, variables, data });
   return cache.extract();
+}
+
+/**
+ * The hydration cache's JSON (script-safe), from the server's state cache when the same operations were answered
+ * before for this data version. Answers arrive in the order their operations finish, so they are sorted first: the
+ * key and the state are the same whichever finished first (one data version answers the same in any order, so the
+ * order of writes changes nothing the browser sees).
+ */
+function hydrationJson(answers: Answer[], stateCache: HydrationStateCache | undefined): string {
+  const sorted = answers.toSorted((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const key = sorted.map((a) => a.key).join('\n');
+  const kept = stateCache?.get(key);
+  if (kept !== undefined) return kept;
+  const json = scriptJson(hydrationCache(sorted));
+  stateCache?.set(key, json);
+  return json;
+}
+
+/** The state script's JSON, with the Apollo part already serialized (spliced in, not parsed and written again). */
+function stateJson(apolloJson: string, rest: Omit<ServerRenderState, 'apollo'>): string {
+  return `{"apollo":${apolloJson},${scriptJson(rest).slice(1)}`;
 }
 
 /** A link that runs each operation through the server's executor, as one result. */
@@ -138,12 +164,12 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     const clientOnly = matches.some((m) => (m.route.handle as { clientOnly?: boolean } | undefined)?.clientOnly === true);
     const notFound = facts.notFound || matches.at(-1)?.route.path === ROUTES.notFound.pattern;
     const pageTitle = facts.title ?? routeTitle(matches.map((m) => ({ handle: m.route.handle, params: m.params })));
-    const state: ServerRenderState = { apollo: hydrationCache(answers), darkSide: request.darkSide, mode: clientOnly ? 'shell' : 'full' };
+    const state = stateJson(hydrationJson(answers, request.stateCache), { darkSide: request.darkSide, mode: clientOnly ? 'shell' : 'full' });
     return {
       status: notFound ? 404 : 200,
       html: result,
       styles: sheet.getStyleTags(),
-      stateScript: `<script type="application/json" id="${SSR_STATE_ID}">${scriptJson(state)}</script>`,
+      stateScript: `<script type="application/json" id="${SSR_STATE_ID}">${state}</script>`,
       title: buildTitle(pageTitle),
       pageTitle,
       canonicalPath: canonicalPath(matches, url),

@@ -1,0 +1,88 @@
+// The hydration state kept by operations (core/server-render.ts HydrationStateCache), in process on the bundled data
+// with the production web build's renderer: pages running the same operations share one built state, that state is
+// byte for byte the one a render building its own makes, and pages running other operations build theirs.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_ENTRY_PATH, type RenderRequest, type ServerEntry } from '../../core/server-render.ts';
+import { importDirectory } from '../../seed/importer.ts';
+import { createApp, createServices } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import { pageSource } from '../../server/http/page-source.ts';
+import { openEmbeddedStore, type Store } from '../../server/store/index.ts';
+import { ensureWebBuild } from '../e2e/support/servers.ts';
+import { SEED_DIR } from '../support/seed-data.ts';
+
+let root: string;
+let store: Store;
+let entry: ServerEntry;
+let execute: RenderRequest['execute'];
+let stop: () => Promise<void>;
+
+beforeAll(async () => {
+  const dist = ensureWebBuild();
+  root = mkdtempSync(join(tmpdir(), 'sw5e-hydration-'));
+  store = await openEmbeddedStore({ dataDir: join(root, 'store') });
+  const report = await importDirectory(store, SEED_DIR);
+  expect(report.ok).toBe(true);
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: root, WEB_DIST: dist });
+  const services = createServices(store, config);
+  const { apollo } = await createApp(config, services);
+  execute = pageSource(apollo, services).execute;
+  stop = () => apollo.stop();
+  entry = (await import(pathToFileURL(resolve(dist, SERVER_ENTRY_PATH)).href)) as ServerEntry;
+}, 600_000);
+afterAll(async () => {
+  await stop?.();
+  await store?.close();
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+/** A state cache that is a plain map, so the test sees what was kept. */
+const mapCache = () => {
+  const map = new Map<string, string>();
+  return { map, cache: { get: (key: string) => map.get(key), set: (key: string, json: string) => void map.set(key, json) } };
+};
+
+const stateOf = (stateScript: string) => JSON.parse(/<script[^>]*>([\s\S]*)<\/script>/.exec(stateScript)![1]!) as { apollo: Record<string, unknown>; darkSide: boolean; mode: string };
+
+describe('hydration state kept by operations', () => {
+  it('is built once for the pages running the same operations, exactly as a render building its own', async () => {
+    const { map, cache } = mapCache();
+    const first = await entry.render({ url: '/loot/enhancedItems', darkSide: false, execute, stateCache: cache });
+    expect(first.status).toBe(200);
+    expect(map.size).toBe(1);
+    const [key] = map.keys();
+    expect(key).toMatch(/^EnhancedItems/);
+
+    // Another page of rows in the other theme runs the same operations: nothing new is kept, the Apollo part is the same.
+    const second = await entry.render({ url: '/loot/enhancedItems?page=2', darkSide: true, execute, stateCache: cache });
+    expect(second.html).not.toBe(first.html);
+    expect(map.size).toBe(1);
+    const [a, b] = [stateOf(first.stateScript), stateOf(second.stateScript)];
+    expect(b.apollo).toEqual(a.apollo);
+    expect([a.darkSide, b.darkSide, a.mode, b.mode]).toEqual([false, true, 'full', 'full']);
+    expect(Object.keys(a.apollo.ROOT_QUERY as object).some((field) => field.startsWith('enhancedItems'))).toBe(true);
+
+    // A render keeping nothing builds the same bytes.
+    const alone = await entry.render({ url: '/loot/enhancedItems', darkSide: false, execute });
+    expect(alone.stateScript).toBe(first.stateScript);
+  });
+
+  it('builds its own for a page running other operations, and a kept state is what that page hydrates from', async () => {
+    const { map, cache } = mapCache();
+    await entry.render({ url: '/loot/enhancedItems', darkSide: false, execute, stateCache: cache });
+    const weapons = await entry.render({ url: '/loot/weapons', darkSide: false, execute, stateCache: cache });
+    expect(map.size).toBe(2);
+    expect(Object.keys(stateOf(weapons.stateScript).apollo.ROOT_QUERY as object).some((field) => field.startsWith('equipmentList'))).toBe(true);
+
+    // Whatever is kept under a page's key is what the page carries (so the server's version scoping is all that keeps
+    // one data version's state from another's).
+    const weaponsKey = [...map.keys()].find((key) => key.startsWith('WeaponsTable'))!;
+    map.set(weaponsKey, '{"ROOT_QUERY":{"__typename":"Query"}}');
+    const again = await entry.render({ url: '/loot/weapons', darkSide: false, execute, stateCache: cache });
+    expect(stateOf(again.stateScript).apollo).toEqual({ ROOT_QUERY: { __typename: 'Query' } });
+  });
+});

@@ -67,6 +67,28 @@ test.describe('hydration', () => {
   }
 });
 
+test.describe('a book page on a wide screen', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+  test('shows the chapter menu beside the page from the first paint, without JavaScript too, and hydrating moves nothing', async ({ browser, page, baseURL }) => {
+    const path = '/rules/phb/classes';
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 }, baseURL });
+    const bare = await noScript.newPage();
+    await bare.goto(path);
+    await expect(bare.getByRole('navigation', { name: /chapters$/ })).toBeVisible();
+    const bareHeading = await bare.getByRole('main').getByRole('heading', { level: 1 }).first().boundingBox();
+    await noScript.close();
+
+    await page.goto(path);
+    const heading = page.getByRole('main').getByRole('heading', { level: 1 }).first();
+    await waitForHydration(page);
+    await expect(page.getByRole('navigation', { name: /chapters$/ })).toBeVisible();
+    // The heading sits right of the menu, where the server's page put it: no shift when the app takes over.
+    const hydrated = await heading.boundingBox();
+    expect(bareHeading!.x).toBeGreaterThan(200);
+    expect(hydrated!.x).toBe(bareHeading!.x);
+  });
+});
+
 // The browser renders the page alone (the app shell is served in place of the server's page) and its markup, once the
 // page has its data, must equal the server's: element for element, attribute for attribute, text for text. With no
 // saved settings, nothing only the browser knows changes the page.

@@ -35,10 +35,11 @@ export const Main = styled.main`
  * toolbar and would otherwise cover the start of the notice and of the alerts.
  */
 function BannersBesideDrawer() {
-  const { open } = useDrawer();
+  const { open, auto } = useDrawer();
   const { pathname } = useLocation();
+  const hasDrawer = hasSideDrawer(pathname);
   return (
-    <DrawerSpacer $open={open && hasSideDrawer(pathname)}>
+    <DrawerSpacer $open={open && hasDrawer} $auto={auto && hasDrawer}>
       <Banners />
     </DrawerSpacer>
   );

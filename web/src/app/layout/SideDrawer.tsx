@@ -2,7 +2,7 @@
 // Book layouts render it with their entries; nested entries (species of the handbook, deployments) are indented.
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { media } from '../../lib/theme/themes.ts';
 import { isWideScreen, SIDE_DRAWER_ID, useDrawer } from './drawer-state.tsx';
 import { useDismiss } from '../../components/use-dismiss.ts';
@@ -16,7 +16,7 @@ export interface DrawerEntry {
   children?: DrawerEntry[];
 }
 
-const Panel = styled.nav<{ $open: boolean }>`
+const Panel = styled.nav<{ $open: boolean; $auto: boolean }>`
   position: fixed;
   top: ${(p) => p.theme.toolbarHeight}px;
   bottom: 0;
@@ -31,6 +31,7 @@ const Panel = styled.nav<{ $open: boolean }>`
   transform: translateX(${(p) => (p.$open ? '0' : '-100%')});
   visibility: ${(p) => (p.$open ? 'visible' : 'hidden')};
   transition: transform 0.2s ease, visibility 0.2s;
+  ${(p) => p.$auto && css`${media.lgUp} { transform: none; visibility: visible; }`}
   ${media.mdDown} { box-shadow: ${(p) => (p.$open ? '4px 0 16px rgba(0,0,0,0.35)' : 'none')}; }
   h2 { font-size: 1rem; margin: 8px 16px; }
   ul { list-style: none; margin: 0; padding: 0; }
@@ -46,9 +47,9 @@ const Panel = styled.nav<{ $open: boolean }>`
   a.active { color: ${(p) => p.theme.colors.link}; font-weight: 700; background: ${(p) => p.theme.colors.surfaceRaised}; }
 `;
 
-/** Leaves room for the drawer beside the page on large screens while it is open. */
-export const DrawerSpacer = styled.div<{ $open: boolean }>`
-  ${media.lgUp} { padding-left: ${(p) => (p.$open ? p.theme.drawerWidth : 0)}px; }
+/** Leaves room for the drawer beside the page on large screens while it is open (or before anything decided it). */
+export const DrawerSpacer = styled.div<{ $open: boolean; $auto: boolean }>`
+  ${media.lgUp} { padding-left: ${(p) => (p.$open || p.$auto ? p.theme.drawerWidth : 0)}px; }
 `;
 
 function Entries({ entries }: { entries: DrawerEntry[] }) {
@@ -71,7 +72,7 @@ function Entries({ entries }: { entries: DrawerEntry[] }) {
 }
 
 export function SideDrawer({ title, entries }: { title: string; entries: DrawerEntry[] }) {
-  const { open, setOpen } = useDrawer();
+  const { open, auto, setOpen } = useDrawer();
   const ref = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   // On small screens the overlay closes after choosing a chapter and on Escape / outside press.
@@ -85,7 +86,7 @@ export function SideDrawer({ title, entries }: { title: string; entries: DrawerE
   });
   useDismiss(open && !isWideScreen(), () => setOpen(false), [ref, toggleButton], toggleButton);
   return (
-    <Panel id={SIDE_DRAWER_ID} ref={ref} $open={open} aria-label={`${title} chapters`}>
+    <Panel id={SIDE_DRAWER_ID} ref={ref} $open={open} $auto={auto} aria-label={`${title} chapters`}>
       <h2>{title}</h2>
       <Entries entries={entries} />
     </Panel>

@@ -5,11 +5,16 @@ import { breakpoints } from '../../lib/theme/themes.ts';
 
 interface DrawerState {
   open: boolean;
+  /**
+   * Nothing decided yet (the server's render and hydration): the drawer's styles let the screen decide, shown beside
+   * the page on large screens, so the page is laid out there from the first paint and does not shift when hydrated.
+   */
+  auto: boolean;
   setOpen(open: boolean): void;
   toggle(): void;
 }
 
-const DrawerContext = createContext<DrawerState>({ open: false, setOpen: () => undefined, toggle: () => undefined });
+const DrawerContext = createContext<DrawerState>({ open: false, auto: false, setOpen: () => undefined, toggle: () => undefined });
 
 /** Large screens show the drawer beside the page, so it starts open there; small screens start with it closed. */
 export function isWideScreen(): boolean {
@@ -21,7 +26,8 @@ export function DrawerProvider({ children }: { children: ReactNode }) {
   const [chosen, setOpen] = useState<boolean | undefined>(undefined);
   const hydrated = useHydrated();
   const open = chosen ?? (hydrated && isWideScreen());
-  const value = useMemo(() => ({ open, setOpen, toggle: () => setOpen(!open) }), [open]);
+  const auto = chosen === undefined && !hydrated;
+  const value = useMemo(() => ({ open, auto, setOpen, toggle: () => setOpen(!open) }), [open, auto]);
   return <DrawerContext.Provider value={value}>{children}</DrawerContext.Provider>;
 }
 

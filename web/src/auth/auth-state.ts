@@ -68,10 +68,11 @@ function createAuthStore(initial: AuthFlags) {
 
 /**
  * Loading from the start when this browser may have a session, until the redirect handling and the first token fetch
- * have run; a visitor without one sees the Login button at once (sign-in code loads only on its click).
+ * have run; a visitor without one sees the Login button at once (sign-in code loads only on its click). On the server
+ * (no window) nothing is loading: the store is one per process there, and pages read SERVER_SNAPSHOT anyway.
  */
 export const authStore = createAuthStore({
-  isAuthLoading: hasSessionHint(),
+  isAuthLoading: typeof window !== 'undefined' && hasSessionHint(),
   accountName: null,
   username: null,
   localDevelopment: false,
@@ -88,8 +89,23 @@ export function currentAccessToken(): string | null {
   return authStore.token();
 }
 
+/**
+ * What the server renders, and what hydration renders before the browser's own state takes over: signed out, nothing
+ * loading. Fixed, so a page's HTML never depends on the server process's history, and hydration always matches it; a
+ * browser with a session shows its spinner or menu right after.
+ */
+const SERVER_SNAPSHOT: AuthSnapshot = {
+  isLoggedIn: false,
+  isAuthLoading: false,
+  accountName: null,
+  username: null,
+  localDevelopment: false,
+  canEditProfile: false,
+  pendingPath: null,
+};
+
 export function useAuth(): AuthSnapshot {
-  return useSyncExternalStore(authStore.subscribe, authStore.get, authStore.get);
+  return useSyncExternalStore(authStore.subscribe, authStore.get, () => SERVER_SNAPSHOT);
 }
 
 /** Called by the router when a page is reached with the #logged-out hash (the return from sign-out). */

@@ -67,6 +67,19 @@ test.describe('hydration', () => {
   }
 });
 
+// A visitor whose browser may hold a session (the app's note that a sign-in completed here) starts with the sign-in
+// spinner; the server cannot know, so it always renders the signed-out toolbar, and hydration must match that first.
+test('a returning visitor with a session hydrates cleanly, then the sign-in controls follow the browser', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('sw5e.auth.session', '1'));
+  const response = await page.goto('/rules/phb/combat');
+  const html = await response!.text();
+  expect(html, 'the server renders the signed-out toolbar').toMatch(/>Login<\/button>/);
+  await waitForHydration(page);
+  expect(await recoverableErrors(page), 'mismatches React recovered from').toEqual([]);
+  // The session hint is checked (sign-in loads); with no real session here it ends signed out.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible({ timeout: 15_000 });
+});
+
 test.describe('a book page on a wide screen', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
   test('shows the chapter menu beside the page from the first paint, without JavaScript too, and hydrating moves nothing', async ({ browser, page, baseURL }) => {

@@ -35,11 +35,11 @@ export const Main = styled.main`
  * toolbar and would otherwise cover the start of the notice and of the alerts.
  */
 function BannersBesideDrawer() {
-  const { open, auto } = useDrawer();
+  const { chosen } = useDrawer();
   const { pathname } = useLocation();
   const hasDrawer = hasSideDrawer(pathname);
   return (
-    <DrawerSpacer $open={open && hasDrawer} $auto={auto && hasDrawer}>
+    <DrawerSpacer $chosen={hasDrawer ? chosen : false}>
       <Banners />
     </DrawerSpacer>
   );

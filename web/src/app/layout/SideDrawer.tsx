@@ -16,7 +16,8 @@ export interface DrawerEntry {
   children?: DrawerEntry[];
 }
 
-const Panel = styled.nav<{ $open: boolean; $auto: boolean }>`
+/** `$chosen` undefined: shown beside the page on large screens, hidden on small ones (see useDrawer's `chosen`). */
+const Panel = styled.nav<{ $chosen: boolean | undefined }>`
   position: fixed;
   top: ${(p) => p.theme.toolbarHeight}px;
   bottom: 0;
@@ -28,11 +29,11 @@ const Panel = styled.nav<{ $open: boolean; $auto: boolean }>`
   padding: 8px 0 24px;
   background: ${(p) => p.theme.colors.surface};
   border-right: 1px solid ${(p) => p.theme.colors.border};
-  transform: translateX(${(p) => (p.$open ? '0' : '-100%')});
-  visibility: ${(p) => (p.$open ? 'visible' : 'hidden')};
+  transform: translateX(${(p) => (p.$chosen ? '0' : '-100%')});
+  visibility: ${(p) => (p.$chosen ? 'visible' : 'hidden')};
   transition: transform 0.2s ease, visibility 0.2s;
-  ${(p) => p.$auto && css`${media.lgUp} { transform: none; visibility: visible; }`}
-  ${media.mdDown} { box-shadow: ${(p) => (p.$open ? '4px 0 16px rgba(0,0,0,0.35)' : 'none')}; }
+  ${(p) => p.$chosen === undefined && css`${media.lgUp} { transform: none; visibility: visible; }`}
+  ${media.mdDown} { box-shadow: ${(p) => (p.$chosen ? '4px 0 16px rgba(0,0,0,0.35)' : 'none')}; }
   h2 { font-size: 1rem; margin: 8px 16px; }
   ul { list-style: none; margin: 0; padding: 0; }
   ul ul a { padding-left: 32px; font-size: 0.92rem; }
@@ -48,8 +49,8 @@ const Panel = styled.nav<{ $open: boolean; $auto: boolean }>`
 `;
 
 /** Leaves room for the drawer beside the page on large screens while it is open (or before anything decided it). */
-export const DrawerSpacer = styled.div<{ $open: boolean; $auto: boolean }>`
-  ${media.lgUp} { padding-left: ${(p) => (p.$open || p.$auto ? p.theme.drawerWidth : 0)}px; }
+export const DrawerSpacer = styled.div<{ $chosen: boolean | undefined }>`
+  ${media.lgUp} { padding-left: ${(p) => (p.$chosen !== false ? p.theme.drawerWidth : 0)}px; }
 `;
 
 function Entries({ entries }: { entries: DrawerEntry[] }) {
@@ -72,12 +73,17 @@ function Entries({ entries }: { entries: DrawerEntry[] }) {
 }
 
 export function SideDrawer({ title, entries }: { title: string; entries: DrawerEntry[] }) {
-  const { open, auto, setOpen } = useDrawer();
+  const { open, chosen, setOpen } = useDrawer();
   const ref = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
-  // On small screens the overlay closes after choosing a chapter and on Escape / outside press.
+  // On small screens the overlay closes after choosing a chapter and on Escape / outside press. Only an open one is
+  // closed: closing one the reader never touched would end the screen's say (`chosen`) and change the page's styles.
+  const openNow = useRef(open);
   useEffect(() => {
-    if (!isWideScreen()) setOpen(false);
+    openNow.current = open;
+  });
+  useEffect(() => {
+    if (openNow.current && !isWideScreen()) setOpen(false);
   }, [pathname, setOpen]);
   // The toolbar's drawer icon: presses on it must not count as 'outside', and Escape returns focus to it.
   const toggleButton = useRef<HTMLElement | null>(null);
@@ -86,7 +92,7 @@ export function SideDrawer({ title, entries }: { title: string; entries: DrawerE
   });
   useDismiss(open && !isWideScreen(), () => setOpen(false), [ref, toggleButton], toggleButton);
   return (
-    <Panel id={SIDE_DRAWER_ID} ref={ref} $open={open} $auto={auto} aria-label={`${title} chapters`}>
+    <Panel id={SIDE_DRAWER_ID} ref={ref} $chosen={chosen} aria-label={`${title} chapters`}>
       <h2>{title}</h2>
       <Entries entries={entries} />
     </Panel>

@@ -4,9 +4,9 @@ import { useDrawer } from '../../app/layout/drawer-state.tsx';
 import { DrawerSpacer, SideDrawer, type DrawerEntry } from '../../app/layout/SideDrawer.tsx';
 
 export function BookLayout({ title, entries }: { title: string; entries: DrawerEntry[] }) {
-  const { open, auto } = useDrawer();
+  const { chosen } = useDrawer();
   return (
-    <DrawerSpacer $open={open} $auto={auto}>
+    <DrawerSpacer $chosen={chosen}>
       <SideDrawer title={title} entries={entries} />
       <Outlet />
     </DrawerSpacer>

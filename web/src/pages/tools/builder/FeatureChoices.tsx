@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { featureChoicesOf, setFeatureChoice, type FeatureChoice, type IndexedRules, type RawCharacter } from '../../../../../core/engine/index.ts';
 import { CheckList, Muted, Notice, SelectField, TextField } from '../ui/fields.tsx';
 import { Surface } from '../ui/panels.tsx';
-import { choiceOptions, countNoun, isOptionListChoice } from './builder-choices.ts';
+import { choiceNames, choiceOptions, countNoun, isOptionListChoice } from './builder-choices.ts';
 
 const Choices = styled.div`
   display: flex;
@@ -36,13 +36,13 @@ const REMADE_NOTE: Record<NonNullable<FeatureChoice['remade']>, string> = {
  * A feature's named options (a heritage, a mutation, an aspect) as radios (checkboxes when several are taken), each
  * with what it does in one line written from its effects.
  */
-function OptionsControl({ choice, onPick }: { choice: FeatureChoice; onPick(picks: readonly string[]): void }) {
+function OptionsControl({ choice, name, onPick }: { choice: FeatureChoice; name: string; onPick(picks: readonly string[]): void }) {
   const single = choice.count === 1;
   const atLimit = choice.chosen.length >= choice.count;
   return (
     <div className="feature-options">
       <CheckList
-        legend={`${choice.feature}: choose ${countNoun(choice.count, choice.what)}`}
+        legend={`${name}: choose ${countNoun(choice.count, choice.what)}`}
         type={single ? 'radio' : 'checkbox'}
         options={(choice.options ?? []).map((option) => ({
           value: option.name,
@@ -68,11 +68,20 @@ function progress(choice: FeatureChoice): string {
   return made >= choice.count ? 'Chosen.' : `${made} of ${choice.count} chosen.`;
 }
 
-function ChoiceControl({ choice, character, rules, onChange }: { choice: FeatureChoice; character: RawCharacter; rules: IndexedRules; onChange(next: RawCharacter): void }) {
+interface ChoiceControlProps {
+  choice: FeatureChoice;
+  /** The feature's name, told apart from another control's for the same feature (choiceNames). */
+  name: string;
+  character: RawCharacter;
+  rules: IndexedRules;
+  onChange(next: RawCharacter): void;
+}
+
+function ChoiceControl({ choice, name, character, rules, onChange }: ChoiceControlProps) {
   const options = choiceOptions(choice, rules);
-  const label = `${choice.feature}: choose ${countNoun(choice.count, choice.what)}`;
+  const label = `${name}: choose ${countNoun(choice.count, choice.what)}`;
   const store = (picks: readonly string[]) => onChange(setFeatureChoice(character, choice, picks));
-  if (choice.what === 'option') return <OptionsControl choice={choice} onPick={store} />;
+  if (choice.what === 'option') return <OptionsControl choice={choice} name={name} onPick={store} />;
   if (!options) {
     // A typed answer (languages): one field per pick.
     return (
@@ -156,13 +165,17 @@ interface Props {
 
 /** The choices of the included features, under a heading; nothing when none asks for anything. */
 export function FeatureChoices({ character, rules, include, title, framed = false, onChange }: Props) {
-  const choices = useMemo(() => featureChoicesOf(character, rules).filter(include), [character, rules, include]);
+  // Named over every choice (not only this place's), so a control and its missing-choice line read the same.
+  const { choices, names } = useMemo(() => {
+    const all = featureChoicesOf(character, rules);
+    return { choices: all.filter(include), names: choiceNames(all) };
+  }, [character, rules, include]);
   if (choices.length === 0) return null;
   const list = (
     <Choices>
       <h4>{title}</h4>
       {choices.map((choice) => (
-        <ChoiceControl key={`${choice.key}@${choice.position ?? ''}`} choice={choice} character={character} rules={rules} onChange={onChange} />
+        <ChoiceControl key={`${choice.key}@${choice.position ?? ''}`} choice={choice} name={names.get(choice) ?? choice.feature} character={character} rules={rules} onChange={onChange} />
       ))}
     </Choices>
   );

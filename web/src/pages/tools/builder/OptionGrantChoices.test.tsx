@@ -85,4 +85,19 @@ describe.runIf(hasRealData('builder option grants'))('builder: styles, masteries
     expect(within(forms).getByRole('checkbox', { name: 'Niman Form' })).toBeDisabled();
     expect(missingTexts()).not.toContain(legend);
   });
+
+  it('a feat taken twice: two controls told apart by name, each storing its own mastery under its own key', async () => {
+    const start = human('Fighter', 8, { customFeats: ['Fighting Master', 'Fighting Master'] }, { fightingStyle: 'Defense Style' });
+    const { harness } = renderBuilder(start, { initialStep: 2, rules, details: bundledDetails() });
+    const first = 'Fighting Master (feat, first): choose 1 fighting mastery';
+    const second = 'Fighting Master (feat, second): choose 1 fighting mastery';
+    await userEvent.selectOptions(await screen.findByLabelText(first), 'Defense Mastery');
+    expect(missingTexts()).toContain(second);
+    expect(missingTexts()).not.toContain(first);
+    // The second copy cannot take the mastery the first holds.
+    expect(within(screen.getByLabelText(second)).getByRole('option', { name: 'Defense Mastery (already known)' })).toBeDisabled();
+    await userEvent.selectOptions(screen.getByLabelText(second), 'Brawler Mastery');
+    expect(Object.values(harness.current().featureChoices ?? {}).sort()).toEqual([['Brawler Mastery'], ['Defense Mastery']]);
+    expect(missingTexts().filter((text) => text?.startsWith('Fighting Master'))).toEqual([]);
+  });
 });

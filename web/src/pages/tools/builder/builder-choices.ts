@@ -66,6 +66,34 @@ export function countNoun(count: number, what: FeatureChoice['what']): string {
   return `${count} ${NOUNS[what][count === 1 ? 0 : 1]}`;
 }
 
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
+
+/**
+ * The name each choice goes by in the builder: its feature's, told apart when the same feature asks the same kind of
+ * thing more than once (a feat taken twice: "Fighting Master (feat, second)"), so no two controls or missing-choice
+ * lines read alike. Counted in the order the engine lists them.
+ */
+export function choiceNames(choices: readonly FeatureChoice[]): Map<FeatureChoice, string> {
+  const groupOf = (choice: FeatureChoice) => `${choice.feature}\n${choice.what}`;
+  const sizes = new Map<string, number>();
+  for (const choice of choices) sizes.set(groupOf(choice), (sizes.get(groupOf(choice)) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  const names = new Map<FeatureChoice, string>();
+  for (const choice of choices) {
+    const group = groupOf(choice);
+    if ((sizes.get(group) ?? 0) < 2) {
+      names.set(choice, choice.feature);
+      continue;
+    }
+    const n = (seen.get(group) ?? 0) + 1;
+    seen.set(group, n);
+    const ordinal = ORDINALS[n - 1] ?? `#${n}`;
+    // "Fighting Master (feat)" becomes "Fighting Master (feat, second)"; a name without a note gets one.
+    names.set(choice, choice.feature.endsWith(')') ? `${choice.feature.slice(0, -1)}, ${ordinal})` : `${choice.feature} (${ordinal})`);
+  }
+  return names;
+}
+
 export interface MissingChoices {
   /** Step 1: the species' choices. */
   species: string[];
@@ -76,9 +104,11 @@ export interface MissingChoices {
 /** Every choice still open, worded "<what asks>: choose <how many more>", and expertise picked beyond the level's. */
 export function missingChoices(character: RawCharacter, rules: IndexedRules, details: BuilderDetails): MissingChoices {
   const missing: MissingChoices = { species: [], classes: [] };
-  for (const choice of featureChoicesOf(character, rules)) {
+  const choices = featureChoicesOf(character, rules);
+  const names = choiceNames(choices);
+  for (const choice of choices) {
     const open = choice.count - choice.chosen.filter(Boolean).length;
-    if (open > 0) (isSpeciesChoice(choice) ? missing.species : missing.classes).push(`${choice.feature}: choose ${countNoun(open, choice.what)}`);
+    if (open > 0) (isSpeciesChoice(choice) ? missing.species : missing.classes).push(`${names.get(choice)}: choose ${countNoun(open, choice.what)}`);
   }
   character.classes.forEach((entry, index) => {
     // Only the starting class gives its skill list (a class taken later gives its multiclass proficiencies).

@@ -99,7 +99,8 @@ export class PageRenderer {
       this.pending.set(key, rendering);
     }
     const page = await rendering;
-    this.cache?.set(key, page);
+    // A failed render (an error page: its code or data could not be loaded) is never kept; the next request tries again.
+    if (page.status < 500) this.cache?.set(key, page);
     return page;
   }
 

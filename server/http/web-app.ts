@@ -68,7 +68,8 @@ function sendPage(req: Request, res: Response, page: HtmlPage): void {
   if (page.redirect) return res.redirect(page.status, page.redirect);
   res.status(page.status);
   res.setHeader('ETag', page.etag);
-  res.setHeader('Cache-Control', page.status === 200 ? PAGE_CACHE_CONTROL : 'no-cache');
+  // Pages are shared (CDN) when found, revalidated when not found, and never stored when the render failed.
+  res.setHeader('Cache-Control', page.status === 200 ? PAGE_CACHE_CONTROL : page.status >= 500 ? 'no-store' : 'no-cache');
   // The theme cookie picks the page's colours.
   res.vary('Cookie');
   if (matchesEtag(req.headers['if-none-match'], page.etag)) {

@@ -12,7 +12,7 @@ import { prerenderStatic } from '@apollo/client/react/ssr';
 import { isValidElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject, type StaticHandlerContext } from 'react-router-dom';
-import { map, Observable } from 'rxjs';
+import { map, Observable, tap } from 'rxjs';
 import { ServerStyleSheet } from 'styled-components';
 import { canonicalPattern } from '../../core/resources.ts';
 import { ROUTES, type RouteDef } from '../../core/routes.ts';
@@ -58,8 +58,22 @@ interface Answer {
   data: unknown;
 }
 
-/** A link that notes every answer without errors (the ones the normalized cache would have kept), after cleaning. */
-function collectLink(answers: Answer[]): ApolloLink {
+/**
+ * A failure of the server's own (an error thrown while running the operation, or one Apollo Server reports as
+ * internal), as opposed to an answer about the request (a search text over the limit is the reader's to change).
+ */
+function isServerFailure(errors: ReadonlyArray<{ extensions?: Record<string, unknown> }> | undefined): boolean {
+  return !!errors?.some((error) => {
+    const code = error.extensions?.code;
+    return code === undefined || code === 'INTERNAL_SERVER_ERROR';
+  });
+}
+
+/**
+ * A link that notes every answer without errors (the ones the normalized cache would have kept), after cleaning, and
+ * calls `onFailure` when an operation failed on the server's side (the page then shows an error, not its content).
+ */
+function collectLink(answers: Answer[], onFailure: () => void): ApolloLink {
   return new ApolloLink((operation, forward) =>
     forward(operation).pipe(
       map((result) => {
@@ -67,8 +81,10 @@ function collectLink(answers: Answer[]): ApolloLink {
           const key = `${operation.operationName}${JSON.stringify(operation.variables)}`;
           answers.push({ key, query: operation.query, variables: operation.variables, data: result.data });
         }
+        if (isServerFailure(result.errors as Parameters<typeof isServerFailure>[0])) onFailure();
         return result;
       }),
+      tap({ error: onFailure }),
     ),
   );
 }
@@ -134,10 +150,11 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   // back on every render pass cost more than the rest of a table page's render (about 40% of the enhanced items
   // page). The hydration state is built from the same answers once the markup is done (hydrationCache).
   const answers: Answer[] = [];
+  let operationFailed = false;
   const client = new ApolloClient({
     ssrMode: true,
     cache: createCache(),
-    link: ApolloLink.from([collectLink(answers), cleanTextLink, serverLink(request.execute)]),
+    link: ApolloLink.from([collectLink(answers, () => (operationFailed = true)), cleanTextLink, serverLink(request.execute)]),
     defaultOptions: { watchQuery: { fetchPolicy: 'no-cache' } },
   });
   let facts: RenderFacts = { notFound: false };
@@ -166,7 +183,8 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     const pageTitle = facts.title ?? routeTitle(matches.map((m) => ({ handle: m.route.handle, params: m.params })));
     const state = stateJson(hydrationJson(answers, request.stateCache), { darkSide: request.darkSide, mode: clientOnly ? 'shell' : 'full' });
     return {
-      status: notFound ? 404 : 200,
+      // A failure outranks not-found: a page whose data failed may have taken that for a missing record.
+      status: facts.failed || operationFailed ? 500 : notFound ? 404 : 200,
       html: result,
       styles: sheet.getStyleTags(),
       stateScript: `<script type="application/json" id="${SSR_STATE_ID}">${state}</script>`,

@@ -1,5 +1,6 @@
-// What a page tells the server renderer while it renders: the title it asks for and whether it found nothing (the
-// server then answers 404). In the browser there is no provider and these hooks do nothing.
+// What a page tells the server renderer while it renders: the title it asks for, whether it found nothing (the
+// server then answers 404) and whether it failed (500, never kept). In the browser there is no provider and these
+// hooks do nothing.
 import { createContext, useContext } from 'react';
 
 export interface RenderFacts {
@@ -7,6 +8,8 @@ export interface RenderFacts {
   title?: string;
   /** Set when the page shows the not-found content: an unknown address or an unknown record name. */
   notFound: boolean;
+  /** Set when the page shows an error instead of its content (its code or its data could not be loaded). */
+  failed?: boolean;
 }
 
 export const RenderFactsContext = createContext<RenderFacts | null>(null);
@@ -26,5 +29,17 @@ export function useNotFoundStatus(): void {
 /** Rendered inside a page's not-found branch (where a hook cannot be called conditionally). */
 export function NotFoundStatus(): null {
   useNotFoundStatus();
+  return null;
+}
+
+/** Marks the page being rendered as failed, so the server answers 500 and does not keep the page. */
+export function useFailedStatus(): void {
+  const facts = useContext(RenderFactsContext);
+  if (facts) facts.failed = true;
+}
+
+/** Rendered inside an error branch (where a hook cannot be called conditionally). */
+export function FailedStatus(): null {
+  useFailedStatus();
   return null;
 }

@@ -1,5 +1,6 @@
 // /searchResults?searchText=: a search box, the result-type filter, the user's own matching characters, then
 // '{n} results for {text}' and the rules results, each with where it matched and a snippet. Without text: how to search.
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -105,7 +106,7 @@ export function SearchResultsPage() {
         </section>
       )}
       {searching && <Loading label="Searching" />}
-      {!searching && searchText && error && !data && <p role="alert">The search could not be run. Check your connection and try again.</p>}
+      {!searching && searchText && error && !data && <p role="alert">{refusedSearch(error) ?? 'The search could not be run. Check your connection and try again.'}</p>}
       {!searching && searchText && data && (
         <>
           <h2 aria-live="polite">{resultsHeading(shown.length, searchText)}</h2>
@@ -128,4 +129,10 @@ export function SearchResultsPage() {
       )}
     </Page>
   );
+}
+
+/** The server's own words when it refused the search itself (a text over the length limit), which no retry would fix. */
+function refusedSearch(error: unknown): string | undefined {
+  if (!CombinedGraphQLErrors.is(error)) return undefined;
+  return error.errors.find((e) => e.extensions?.code === 'BAD_USER_INPUT')?.message;
 }

@@ -1,6 +1,7 @@
 // Shown when a route fails to load (most often a page's code could not be fetched while offline).
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { Button } from '../../components/Button.tsx';
+import { FailedStatus } from '../../components/render-facts.ts';
 import { NotFoundContent } from './NotFoundPage.tsx';
 
 export function RouteError() {
@@ -9,6 +10,7 @@ export function RouteError() {
   console.error('Route error', error);
   return (
     <section role="alert">
+      <FailedStatus />
       <h1>Something went wrong</h1>
       <p>This page could not be shown. If you are offline, reconnect and try again.</p>
       <Button onClick={() => window.location.reload()}>Reload</Button>

@@ -1,6 +1,9 @@
-// The hydration state kept by operations (core/server-render.ts HydrationStateCache), in process on the bundled data
-// with the production web build's renderer: pages running the same operations share one built state, that state is
-// byte for byte the one a render building its own makes, and pages running other operations build theirs.
+// The server renderer in process, on the bundled data with the production web build's renderer:
+// - the hydration state kept by operations (core/server-render.ts HydrationStateCache): pages running the same
+//   operations share one built state, byte for byte the one a render building its own makes, and pages running other
+//   operations build theirs;
+// - a render whose data failed answers 500 and is never kept (server/http/page-renderer.ts), so one failure is not
+//   served to every later reader.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -10,6 +13,7 @@ import { SERVER_ENTRY_PATH, type RenderRequest, type ServerEntry } from '../../c
 import { importDirectory } from '../../seed/importer.ts';
 import { createApp, createServices } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
+import { PageRenderer, type PageSource } from '../../server/http/page-renderer.ts';
 import { pageSource } from '../../server/http/page-source.ts';
 import { openEmbeddedStore, type Store } from '../../server/store/index.ts';
 import { ensureWebBuild } from '../e2e/support/servers.ts';
@@ -19,10 +23,12 @@ let root: string;
 let store: Store;
 let entry: ServerEntry;
 let execute: RenderRequest['execute'];
+let source: PageSource;
+let dist: string;
 let stop: () => Promise<void>;
 
 beforeAll(async () => {
-  const dist = ensureWebBuild();
+  dist = ensureWebBuild();
   root = mkdtempSync(join(tmpdir(), 'sw5e-hydration-'));
   store = await openEmbeddedStore({ dataDir: join(root, 'store') });
   const report = await importDirectory(store, SEED_DIR);
@@ -30,7 +36,8 @@ beforeAll(async () => {
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: root, WEB_DIST: dist });
   const services = createServices(store, config);
   const { apollo } = await createApp(config, services);
-  execute = pageSource(apollo, services).execute;
+  source = pageSource(apollo, services);
+  execute = source.execute;
   stop = () => apollo.stop();
   entry = (await import(pathToFileURL(resolve(dist, SERVER_ENTRY_PATH)).href)) as ServerEntry;
 }, 600_000);
@@ -84,5 +91,51 @@ describe('hydration state kept by operations', () => {
     map.set(weaponsKey, '{"ROOT_QUERY":{"__typename":"Query"}}');
     const again = await entry.render({ url: '/loot/weapons', darkSide: false, execute, stateCache: cache });
     expect(stateOf(again.stateScript).apollo).toEqual({ ROOT_QUERY: { __typename: 'Query' } });
+  });
+});
+
+describe('a render whose data failed', () => {
+  /** The real source, with operations failing while `failing` is set: thrown, as a store that is down would. */
+  const flaky = () => {
+    const state = { failing: true, calls: 0 };
+    const wrapped: PageSource = {
+      ...source,
+      execute: async (operation) => {
+        state.calls++;
+        if (state.failing) throw new Error('the store is not answering');
+        return source.execute(operation);
+      },
+    };
+    return { state, wrapped };
+  };
+
+  it('answers 500 with the error page, is not kept, and the next request renders the page', async () => {
+    const { state, wrapped } = flaky();
+    const renderer = PageRenderer.forBuild(dist, wrapped)!;
+    const failed = await renderer.page('/characters/backgrounds', false, 'https://sw5e.example');
+    expect(failed.status).toBe(500);
+    expect(failed.body).not.toContain('<td');
+    state.failing = false;
+    const calls = state.calls;
+    const page = await renderer.page('/characters/backgrounds', false, 'https://sw5e.example');
+    expect(page.status).toBe(200);
+    expect(state.calls).toBeGreaterThan(calls);
+    expect(page.body).toContain('<td');
+    // A page rendered well is kept: asking again runs no operation.
+    const after = state.calls;
+    expect((await renderer.page('/characters/backgrounds', false, 'https://sw5e.example')).etag).toBe(page.etag);
+    expect(state.calls).toBe(after);
+  });
+
+  it('a record page whose data failed is a 500, not a 404', async () => {
+    const { wrapped } = flaky();
+    const renderer = PageRenderer.forBuild(dist, wrapped)!;
+    expect((await renderer.page("/characters/species/Twi'lek", false, 'https://sw5e.example')).status).toBe(500);
+  });
+
+  it('a request the server refuses (a search text over the limit) is not a failure of the server', async () => {
+    const { status, html } = await entry.render({ url: `/searchResults?searchText=${'a'.repeat(300)}`, darkSide: false, execute });
+    expect(status).toBe(200);
+    expect(html).toContain('Search text is 300 characters long; the limit is 200 characters.');
   });
 });

@@ -20,6 +20,10 @@ const Control = styled.div`
     background: ${(p) => p.theme.colors.surface}; color: ${(p) => p.theme.colors.text};
   }
   .toggle .summary { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  /* The native select drawn like the multi-select's button: the same chevron, the browser's arrow hidden. */
+  .select { position: relative; display: inline-flex; }
+  .select select { appearance: none; width: 100%; padding-right: 36px; }
+  .select svg { position: absolute; right: 10px; top: 50%; transform: translateY(-50%); pointer-events: none; }
   .panel {
     position: absolute; top: 100%; left: 0; z-index: 30; min-width: 220px; max-height: 55vh; overflow: auto;
     margin: 4px 0 0; padding: 6px 0; border: 0; border-radius: 4px;
@@ -100,14 +104,17 @@ export function SingleSelectFilter<T>({ filter, selected, onChange }: FilterCont
       <label className="label" htmlFor={id}>
         {filter.label}
       </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value ? [e.target.value] : [])}>
-        <option value="">All</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {labelOf(filter, option)}
-          </option>
-        ))}
-      </select>
+      <span className="select">
+        <select id={id} value={value} onChange={(e) => onChange(e.target.value ? [e.target.value] : [])}>
+          <option value="">All</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {labelOf(filter, option)}
+            </option>
+          ))}
+        </select>
+        <Icon name="chevronDown" size={18} />
+      </span>
     </Control>
   );
 }

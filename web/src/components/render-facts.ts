@@ -20,22 +20,19 @@ export function useServerTitle(title: string | undefined): void {
   if (facts && title?.trim()) facts.title = title;
 }
 
-/** Marks the page being rendered as not found, so the server answers 404. */
-export function useNotFoundStatus(): void {
+/** Marks the page being rendered as not found (the server answers 404) or failed (500, and the page is not kept). */
+function useStatusFact(fact: 'notFound' | 'failed'): void {
   const facts = useContext(RenderFactsContext);
-  if (facts) facts.notFound = true;
+  if (facts) facts[fact] = true;
 }
+
+export const useNotFoundStatus = (): void => useStatusFact('notFound');
+export const useFailedStatus = (): void => useStatusFact('failed');
 
 /** Rendered inside a page's not-found branch (where a hook cannot be called conditionally). */
 export function NotFoundStatus(): null {
   useNotFoundStatus();
   return null;
-}
-
-/** Marks the page being rendered as failed, so the server answers 500 and does not keep the page. */
-export function useFailedStatus(): void {
-  const facts = useContext(RenderFactsContext);
-  if (facts) facts.failed = true;
 }
 
 /** Rendered inside an error branch (where a hook cannot be called conditionally). */

@@ -53,3 +53,10 @@ export interface ConfiguredLinks {
  * setting, so the server renders a page in the theme the reader chose. public/theme-init.js writes the same name.
  */
 export const THEME_COOKIE = 'sw5e.darkSide';
+
+/**
+ * The cookie saying this browser may hold a sign-in session ('1'; absent otherwise), kept by the browser beside its
+ * own signs of one (web/src/auth/session-hint.ts), so the server renders the toolbar's sign-in as loading for it
+ * rather than a Login button that would flash before the user menu. Only a hint: it grants nothing.
+ */
+export const SESSION_HINT_COOKIE = 'sw5e.session';

@@ -26,6 +26,8 @@ export interface RenderRequest {
   url: string;
   /** The reader's theme choice, from the theme cookie. */
   darkSide: boolean;
+  /** The reader's browser may hold a sign-in session (the session-hint cookie): sign-in is shown loading. */
+  session?: boolean;
   execute: ExecuteOperation;
   /** Where built hydration states are kept for the data version `execute` answers from; none: built every time. */
   stateCache?: HydrationStateCache;

@@ -87,15 +87,18 @@ export class PageRenderer {
     return new PageRenderer(distDir, source, options);
   }
 
-  /** The page at `url` (path and query) for a reader of `origin` with the given theme: from the cache or rendered. */
-  async page(url: string, darkSide: boolean, origin: string): Promise<HtmlPage> {
+  /**
+   * The page at `url` (path and query) for a reader of `origin` with the given theme (and, `session`, a browser that
+   * may hold a sign-in session): from the cache or rendered.
+   */
+  async page(url: string, darkSide: boolean, origin: string, session = false): Promise<HtmlPage> {
     const version = await this.source.dataVersion();
-    const key = `${version}\n${darkSide ? 'dark' : 'light'}\n${origin}\n${url}`;
+    const key = `${version}\n${darkSide ? 'dark' : 'light'}\n${session ? 'session' : 'anonymous'}\n${origin}\n${url}`;
     const cached = this.cache?.get(key);
     if (cached) return cached;
     let rendering = this.pending.get(key);
     if (!rendering) {
-      rendering = this.render(url, darkSide, origin, version).finally(() => this.pending.delete(key));
+      rendering = this.render(url, darkSide, session, origin, version).finally(() => this.pending.delete(key));
       this.pending.set(key, rendering);
     }
     const page = await rendering;
@@ -104,10 +107,10 @@ export class PageRenderer {
     return page;
   }
 
-  private async render(url: string, darkSide: boolean, origin: string, version: string): Promise<HtmlPage> {
+  private async render(url: string, darkSide: boolean, session: boolean, origin: string, version: string): Promise<HtmlPage> {
     this.entry ??= import(pathToFileURL(resolve(this.distDir, SERVER_ENTRY_PATH)).href) as Promise<ServerEntry>;
     const entry = await this.entry;
-    const page = await entry.render({ url, darkSide, execute: this.source.execute, stateCache: this.stateCacheFor(version) });
+    const page = await entry.render({ url, darkSide, session, execute: this.source.execute, stateCache: this.stateCacheFor(version) });
     if (page.redirect) return { status: page.status, redirect: page.redirect, body: '', etag: etagOf(`redirect:${page.redirect}`) };
     const body = this.document(page, darkSide, `${origin}${page.canonicalPath}`, origin);
     return { status: page.status, body, etag: etagOf(body) };

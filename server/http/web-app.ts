@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { extname, relative, resolve, sep } from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
-import { THEME_COOKIE } from '../../core/http-contract.ts';
+import { SESSION_HINT_COOKIE, THEME_COOKIE } from '../../core/http-contract.ts';
 import { SERVER_ENTRY_PATH } from '../../core/server-render.ts';
 import { PageRenderer, type HtmlPage, type PageSource } from './page-renderer.ts';
 
@@ -52,9 +52,10 @@ export interface WebAppOptions {
 }
 
 /** The reader's theme choice from the cookie the browser keeps beside its saved setting. */
-function darkSideCookie(req: Request): boolean {
+/** Whether the request carries the cookie `name` with exactly `value`. */
+function hasCookie(req: Request, name: string, value: string): boolean {
   const cookies = req.headers.cookie ?? '';
-  return cookies.split(';').some((c) => c.trim() === `${THEME_COOKIE}=true`);
+  return cookies.split(';').some((c) => c.trim() === `${name}=${value}`);
 }
 
 /** True when an If-None-Match header names `etag` (or is '*'); weak and strong forms compare equal, as for GET. */
@@ -70,7 +71,7 @@ function sendPage(req: Request, res: Response, page: HtmlPage): void {
   res.setHeader('ETag', page.etag);
   // Pages are shared (CDN) when found, revalidated when not found, and never stored when the render failed.
   res.setHeader('Cache-Control', page.status === 200 ? PAGE_CACHE_CONTROL : page.status >= 500 ? 'no-store' : 'no-cache');
-  // The theme cookie picks the page's colours.
+  // The theme cookie picks the page's colours, the session-hint cookie its sign-in controls.
   res.vary('Cookie');
   if (matchesEtag(req.headers['if-none-match'], page.etag)) {
     res.status(304).end();
@@ -146,7 +147,7 @@ export function webApp(distDir: string, options: WebAppOptions = {}): Router {
     if (renderer) {
       try {
         const origin = options.publicUrl ?? `${req.protocol}://${req.get('host')}`;
-        return sendPage(req, res, await renderer.page(req.originalUrl, darkSideCookie(req), origin));
+        return sendPage(req, res, await renderer.page(req.originalUrl, hasCookie(req, THEME_COOKIE, 'true'), origin, hasCookie(req, SESSION_HINT_COOKIE, '1')));
       } catch (error) {
         // The page still works: the browser renders it from the app shell.
         console.error(`Server rendering of ${req.originalUrl} failed; serving the app shell:`, error);

@@ -18,6 +18,7 @@ import { canonicalPattern } from '../../core/resources.ts';
 import { ROUTES, type RouteDef } from '../../core/routes.ts';
 import { scriptJson, type ExecuteOperation, type HydrationStateCache, type RenderedPage, type RenderRequest } from '../../core/server-render.ts';
 import { cleanTextLink } from './app/apollo/clean-text-link.ts';
+import { ServerSessionProvider } from './auth/auth-state.ts';
 import { cacheConfig, createCache } from './app/apollo/client.ts';
 import { ThemeModeProvider } from './app/theme/ThemeMode.tsx';
 import { Loading } from './components/Loading.tsx';
@@ -161,9 +162,11 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   let sheet = new ServerStyleSheet();
   const tree = (
     <ThemeModeProvider serverDarkSide={request.darkSide}>
-      <ApolloProvider client={client}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </ApolloProvider>
+      <ServerSessionProvider session={request.session === true}>
+        <ApolloProvider client={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ApolloProvider>
+      </ServerSessionProvider>
     </ThemeModeProvider>
   );
   try {
@@ -181,7 +184,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     const clientOnly = matches.some((m) => (m.route.handle as { clientOnly?: boolean } | undefined)?.clientOnly === true);
     const notFound = facts.notFound || matches.at(-1)?.route.path === ROUTES.notFound.pattern;
     const pageTitle = facts.title ?? routeTitle(matches.map((m) => ({ handle: m.route.handle, params: m.params })));
-    const state = stateJson(hydrationJson(answers, request.stateCache), { darkSide: request.darkSide, mode: clientOnly ? 'shell' : 'full' });
+    const state = stateJson(hydrationJson(answers, request.stateCache), { darkSide: request.darkSide, session: request.session === true, mode: clientOnly ? 'shell' : 'full' });
     return {
       // A failure outranks not-found: a page whose data failed may have taken that for a missing record.
       status: facts.failed || operationFailed ? 500 : notFound ? 404 : 200,

@@ -47,7 +47,7 @@ async function start() {
   performance.mark('sw5e:cache-restored');
   const app = (
     <StrictMode>
-      <App router={router} serverDarkSide={server?.darkSide} />
+      <App router={router} serverDarkSide={server?.darkSide} serverSession={server?.session === true} />
     </StrictMode>
   );
   if (hydrate) hydrateRoot(container, app, { onRecoverableError: recordRecoverableError });

@@ -8,6 +8,8 @@ export const SSR_STATE_ID = 'sw5e-ssr-state';
 export interface ServerRenderState {
   apollo: NormalizedCacheObject;
   darkSide: boolean;
+  /** The server rendered sign-in as loading (the browser's session-hint cookie): hydration starts the same way. */
+  session?: boolean;
   /** 'full': hydrate the markup; 'shell': the page is the reader's own, rendered afresh in the browser. */
   mode: 'full' | 'shell';
 }

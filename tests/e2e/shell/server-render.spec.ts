@@ -68,16 +68,32 @@ test.describe('hydration', () => {
 });
 
 // A visitor whose browser may hold a session (the app's note that a sign-in completed here) starts with the sign-in
-// spinner; the server cannot know, so it always renders the signed-out toolbar, and hydration must match that first.
-test('a returning visitor with a session hydrates cleanly, then the sign-in controls follow the browser', async ({ page }) => {
+// spinner. The browser repeats that hint in a cookie; the server renders the toolbar from it (the spinner, not a Login
+// button flashing before the user menu), and hydration must match whatever the server rendered.
+test('a returning visitor with a session hydrates cleanly, and the next page is served with sign-in loading', async ({ page, context }) => {
   await page.addInitScript(() => localStorage.setItem('sw5e.auth.session', '1'));
-  const response = await page.goto('/rules/phb/combat');
-  const html = await response!.text();
-  expect(html, 'the server renders the signed-out toolbar').toMatch(/>Login<\/button>/);
+  // The first request carries no cookie yet: the signed-out toolbar.
+  const first = await page.goto('/rules/phb/combat');
+  expect(await first!.text(), 'the signed-out toolbar').toMatch(/>Login<\/button>/);
   await waitForHydration(page);
   expect(await recoverableErrors(page), 'mismatches React recovered from').toEqual([]);
-  // The session hint is checked (sign-in loads); with no real session here it ends signed out.
+  // The app has repeated its hint in the cookie: the next page is served with sign-in loading.
+  expect((await context.cookies()).find((c) => c.name === 'sw5e.session')?.value).toBe('1');
+  const next = await page.goto('/rules/phb/classes');
+  const html = await next!.text();
+  expect(html, 'sign-in loading').toContain('Signing in');
+  expect(html).not.toMatch(/>Login<\/button>/);
+  await waitForHydration(page);
+  expect(await recoverableErrors(page), 'mismatches React recovered from').toEqual([]);
+  // With no real session here, sign-in ends signed out.
   await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible({ timeout: 15_000 });
+});
+
+test('an anonymous visitor carries no session cookie and gets the Login button', async ({ page, context }) => {
+  const served = await page.goto('/rules/phb/combat');
+  expect(await served!.text()).toMatch(/>Login<\/button>/);
+  await waitForHydration(page);
+  expect((await context.cookies()).some((c) => c.name === 'sw5e.session')).toBe(false);
 });
 
 test.describe('a book page on a wide screen', () => {

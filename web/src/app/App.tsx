@@ -4,6 +4,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { useSmallStore } from '../lib/small-store.ts';
 import { dataLayerClient, loadDataLayer } from './apollo/data-layer.ts';
+import { ServerSessionProvider } from '../auth/auth-state.ts';
 import { ThemeModeProvider } from './theme/ThemeMode.tsx';
 
 /**
@@ -40,13 +41,23 @@ function DataClientProvider({ children }: { children: ReactNode }) {
   return <ApolloContext.Provider value={value}>{children}</ApolloContext.Provider>;
 }
 
-export function App({ router, serverDarkSide }: { router: ReturnType<typeof createBrowserRouter>; serverDarkSide?: boolean }) {
+interface AppProps {
+  router: ReturnType<typeof createBrowserRouter>;
+  /** The theme the server rendered the page in (hydration renders it too). */
+  serverDarkSide?: boolean;
+  /** The server rendered sign-in as loading (hydration renders it too). */
+  serverSession?: boolean;
+}
+
+export function App({ router, serverDarkSide, serverSession = false }: AppProps) {
   useReadyMark();
   return (
     <ThemeModeProvider serverDarkSide={serverDarkSide}>
-      <DataClientProvider>
-        <RouterProvider router={router} />
-      </DataClientProvider>
+      <ServerSessionProvider session={serverSession}>
+        <DataClientProvider>
+          <RouterProvider router={router} />
+        </DataClientProvider>
+      </ServerSessionProvider>
     </ThemeModeProvider>
   );
 }

@@ -2,8 +2,8 @@
 // in a small store React reads with useSyncExternalStore. Signed in is derived from the token and nothing else; the
 // token itself stays in this module, components see only whether one exists. The character store follows this
 // state (storage imports auth, never the other way); what must happen before sign-out is registered here.
-import { useSyncExternalStore } from 'react';
-import { hasSessionHint } from './session-hint.ts';
+import { createContext, createElement, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { hasSessionHint, syncSessionCookie } from './session-hint.ts';
 
 /** However sign-in or sign-out goes, the loading flag is cleared after 5 seconds, so the toolbar never spins forever. */
 export const AUTH_LOADING_TIMEOUT_MS = 5000;
@@ -71,8 +71,12 @@ function createAuthStore(initial: AuthFlags) {
  * have run; a visitor without one sees the Login button at once (sign-in code loads only on its click). On the server
  * (no window) nothing is loading: the store is one per process there, and pages read SERVER_SNAPSHOT anyway.
  */
+const initialHint = typeof window !== 'undefined' && hasSessionHint();
+// The server renders the next page from this cookie (sign-in loading or a Login button): kept in step at start-up too.
+if (typeof window !== 'undefined') syncSessionCookie(initialHint);
+
 export const authStore = createAuthStore({
-  isAuthLoading: typeof window !== 'undefined' && hasSessionHint(),
+  isAuthLoading: initialHint,
   accountName: null,
   username: null,
   localDevelopment: false,
@@ -90,11 +94,12 @@ export function currentAccessToken(): string | null {
 }
 
 /**
- * What the server renders, and what hydration renders before the browser's own state takes over: signed out, nothing
- * loading. Fixed, so a page's HTML never depends on the server process's history, and hydration always matches it; a
- * browser with a session shows its spinner or menu right after.
+ * What the server renders, and what hydration renders before the browser's own state takes over: signed out, and
+ * loading when the reader's browser said it may hold a session (the session-hint cookie), so such a reader sees the
+ * spinner, not a Login button flashing before the user menu. Fixed per request, so a page's HTML never depends on the
+ * server process's history, and hydration (told the same by the page's state) always matches it.
  */
-const SERVER_SNAPSHOT: AuthSnapshot = {
+const SERVER_SIGNED_OUT: AuthSnapshot = {
   isLoggedIn: false,
   isAuthLoading: false,
   accountName: null,
@@ -103,9 +108,18 @@ const SERVER_SNAPSHOT: AuthSnapshot = {
   canEditProfile: false,
   pendingPath: null,
 };
+const SERVER_LOADING: AuthSnapshot = { ...SERVER_SIGNED_OUT, isAuthLoading: true };
+
+const ServerSessionContext = createContext(false);
+
+/** Tells useAuth what the server rendered: sign-in loading (`session`) or signed out. */
+export function ServerSessionProvider({ session, children }: { session: boolean; children: ReactNode }) {
+  return createElement(ServerSessionContext.Provider, { value: session }, children);
+}
 
 export function useAuth(): AuthSnapshot {
-  return useSyncExternalStore(authStore.subscribe, authStore.get, () => SERVER_SNAPSHOT);
+  const session = useContext(ServerSessionContext);
+  return useSyncExternalStore(authStore.subscribe, authStore.get, () => (session ? SERVER_LOADING : SERVER_SIGNED_OUT));
 }
 
 /** Called by the router when a page is reached with the #logged-out hash (the return from sign-out). */

@@ -13,11 +13,14 @@ describe('hasSessionHint', () => {
     expect(hasSessionHint()).toBe(false);
   });
 
-  it('follows the note a completed sign-in leaves, until sign-out', () => {
+  it('follows the note a completed sign-in leaves, until sign-out, and repeats it in the cookie the server reads', () => {
+    const cookie = () => document.cookie.split('; ').find((c) => c.startsWith('sw5e.session='));
     rememberSession();
     expect(hasSessionHint()).toBe(true);
+    expect(cookie()).toBe('sw5e.session=1');
     forgetSession();
     expect(hasSessionHint()).toBe(false);
+    expect(cookie()).toBeUndefined();
   });
 
   it("sees MSAL's stored accounts, but not an emptied account list", () => {

@@ -4,6 +4,8 @@
 // stored accounts (a session from before that note existed), an interaction MSAL left in progress in this tab
 // (a redirect under way), or a provider's answer in the address.
 
+import { SESSION_HINT_COOKIE } from '../../../core/http-contract.ts';
+
 const SESSION_KEY = 'sw5e.auth.session';
 
 function storageKeys(storage: Storage): string[] {
@@ -40,6 +42,15 @@ export function hasSessionHint(): boolean {
   }
 }
 
+/**
+ * Repeats the hint in a cookie, so the server renders the next page with sign-in loading rather than a Login button
+ * (core/http-contract.ts SESSION_HINT_COOKIE). Called at start-up and whenever the note changes.
+ */
+export function syncSessionCookie(hint: boolean = hasSessionHint()): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = hint ? `${SESSION_HINT_COOKIE}=1; path=/; max-age=31536000; SameSite=Lax` : `${SESSION_HINT_COOKIE}=; path=/; max-age=0; SameSite=Lax`;
+}
+
 /** Notes that this browser holds a session (after a sign-in completed), so the next visit loads sign-in at once. */
 export function rememberSession(): void {
   try {
@@ -47,6 +58,7 @@ export function rememberSession(): void {
   } catch {
     // Without storage MSAL's own account list still tells.
   }
+  syncSessionCookie(true);
 }
 
 /** Forgets the note at sign-out. */
@@ -56,4 +68,5 @@ export function forgetSession(): void {
   } catch {
     // Nothing was kept.
   }
+  syncSessionCookie(false);
 }

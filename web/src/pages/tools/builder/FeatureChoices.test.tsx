@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { computeCharacter, createCharacter, indexRules, type IndexedRules, type RawCharacter } from '../../../../../core/engine/index.ts';
 import { BUNDLED_RULES_DIR, loadRulesDir } from '../../../../../core/engine/node/load-rules.ts';
 import { bundledDetails } from './test-support/bundled-details.ts';
-import { renderBuilder } from './test-support/render-builder.tsx';
+import { missingTexts, renderBuilder } from './test-support/render-builder.tsx';
 
 // Full interaction tests in jsdom are slow on a shared two-core machine.
 vi.setConfig({ testTimeout: 60_000 });
@@ -28,12 +28,6 @@ function human(className: string, levels: number, patch: Partial<RawCharacter> =
     ...patch,
   };
 }
-
-const missingTexts = () =>
-  screen
-    .queryAllByRole('status')
-    .filter((box) => /Choices still to make/.test(box.textContent ?? ''))
-    .flatMap((box) => within(box).queryAllByRole('listitem').map((item) => item.textContent));
 
 describe('builder: species trait choices', () => {
   it("Human Versatility's skill, tool and weapon are chosen on the species step, stored apart, and kept across steps", async () => {

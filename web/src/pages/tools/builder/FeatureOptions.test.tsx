@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCharacter, indexRules, type IndexedRules, type RawCharacter } from '../../../../../core/engine/index.ts';
 import { BUNDLED_RULES_DIR, loadRulesDir } from '../../../../../core/engine/node/load-rules.ts';
 import { bundledDetails } from './test-support/bundled-details.ts';
-import { renderBuilder } from './test-support/render-builder.tsx';
+import { missingTexts, renderBuilder } from './test-support/render-builder.tsx';
 
 // Full interaction tests in jsdom are slow on a shared two-core machine.
 vi.setConfig({ testTimeout: 60_000 });
@@ -26,12 +26,6 @@ function human(className: string, levels: number, archetype?: string): RawCharac
     classes: [{ name: className, levels, hitPoints: Array.from({ length: levels - 1 }, () => 5), abilityScoreImprovements: [], ...(archetype ? { archetype: { name: archetype } } : {}) }],
   };
 }
-
-const missingTexts = () =>
-  screen
-    .queryAllByRole('status')
-    .filter((box) => /Choices still to make/.test(box.textContent ?? ''))
-    .flatMap((box) => within(box).queryAllByRole('listitem').map((item) => item.textContent));
 
 describe('builder: options chosen inside a feature', () => {
   it("a Hunter Technique scout's options are radios on the class step with what each does; the pick is stored and no longer missing", async () => {

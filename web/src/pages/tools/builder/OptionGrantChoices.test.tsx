@@ -9,7 +9,7 @@ import { createCharacter, indexRules, type IndexedRules, type RawCharacter } fro
 import { loadRulesDir } from '../../../../../core/engine/node/load-rules.ts';
 import { hasRealData, REALDATA_API } from '../../../../../tests/support/realdata.ts';
 import { bundledDetails } from './test-support/bundled-details.ts';
-import { renderBuilder } from './test-support/render-builder.tsx';
+import { missingTexts, renderBuilder } from './test-support/render-builder.tsx';
 
 // Full interaction tests in jsdom are slow on a shared two-core machine.
 vi.setConfig({ testTimeout: 60_000 });
@@ -25,12 +25,6 @@ function human(className: string, levels: number, patch: Partial<RawCharacter> =
     ...patch,
   };
 }
-
-const missingTexts = () =>
-  screen
-    .queryAllByRole('status')
-    .filter((box) => /Choices still to make/.test(box.textContent ?? ''))
-    .flatMap((box) => within(box).queryAllByRole('listitem').map((item) => item.textContent));
 
 describe.runIf(hasRealData('builder option grants'))('builder: styles, masteries and forms a feature grants', () => {
   let rules: IndexedRules;

@@ -1,7 +1,7 @@
 // Renders builder pieces the way the app does (theme, router, Apollo with the builder's details query answered)
 // and keeps the latest character an edit produced, like the character page does.
 import { MockedProvider } from '@apollo/client/testing/react';
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { useState, type ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
@@ -81,3 +81,10 @@ export function renderBuilder(start: RawCharacter, options: { initialStep?: numb
   const view = render(withProviders(<Host />, options.details));
   return { ...view, harness, rules };
 }
+
+/** The lines of the step's 'Choices still to make' notice, as the player reads them. */
+export const missingTexts = () =>
+  screen
+    .queryAllByRole('status')
+    .filter((box) => /Choices still to make/.test(box.textContent ?? ''))
+    .flatMap((box) => within(box).queryAllByRole('listitem').map((item) => item.textContent));

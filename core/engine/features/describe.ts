@@ -1,6 +1,7 @@
 // One short line per option of a feature, written from its effects (never from the rules text), so the builder and
 // the sheet can say what picking it does: "Swim 30 ft.; hand-applied: holding breath".
 import type { FeatureMechanicsRule } from '../rules/types.ts';
+import { OPTION_LIST_NOUNS } from './option-grants.ts';
 import type { Scaling } from './scaling.ts';
 
 type Effect = NonNullable<FeatureMechanicsRule['effects']>[number];
@@ -83,7 +84,7 @@ export function describeEffect(effect: OptionEffect): string {
     case 'resource':
       return `${describeScaling(effect.max)} use${effect.max.value === 1 && Object.keys(effect.max).length === 1 ? '' : 's'} per ${effect.recovery} rest`;
     case 'grantOptions': {
-      const kind = { fightingStyle: ['fighting style', 'fighting styles'], fightingMastery: ['fighting mastery', 'fighting masteries'], lightsaberForm: ['lightsaber form', 'lightsaber forms'] }[effect.list];
+      const kind = OPTION_LIST_NOUNS[effect.list];
       const count = typeof effect.count === 'number' ? effect.count : effect.count[0]![1];
       return `${count} ${count === 1 ? kind[0] : kind[1]} of your choice`;
     }

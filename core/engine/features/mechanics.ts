@@ -7,7 +7,7 @@ import { isSkillName, type IndexedRules } from '../rules/index-rules.ts';
 import type { FeatureMechanicsRule, SpeciesRule } from '../rules/types.ts';
 import { describeOption } from './describe.ts';
 import { featureChoiceKey, heldFeatures, nthChoiceKey, type HeldFeature } from './held.ts';
-import { resolveOptionGrant, stepCount, type GrantOptionsEffect } from './option-grants.ts';
+import { OPTION_LIST_NOUNS, OPTION_SOURCE, resolveOptionGrant, stepCount, type GrantOptionsEffect } from './option-grants.ts';
 import { bestModifier, classLevelOf, distanceInText, evaluateScaling, UNLIMITED, type ScaledNumber, type ScalingContext } from './scaling.ts';
 
 type Effect = NonNullable<FeatureMechanicsRule['effects']>[number];
@@ -18,7 +18,9 @@ export type SpeedMode = Extract<Effect, { kind: 'speed' }>['mode'];
 type Condition = NonNullable<Extract<Effect, { kind: 'acBonus' }>['when']>;
 
 /** What a style, mastery or form is called in its label: "Defense Mastery (fighting mastery)". */
-const OPTION_KIND: Partial<Record<HeldFeature['source'], string>> = { FightingStyle: 'fighting style', FightingMastery: 'fighting mastery', LightsaberForm: 'lightsaber form' };
+const OPTION_KIND: Partial<Record<HeldFeature['source'], string>> = Object.fromEntries(
+  (Object.keys(OPTION_SOURCE) as (keyof typeof OPTION_SOURCE)[]).map((list) => [OPTION_SOURCE[list], OPTION_LIST_NOUNS[list][0]]),
+);
 
 /** A held feature's label for explanations: "Unarmored Defense (Berserker 1)". */
 export function featureLabel(feature: Pick<HeldFeature, 'name' | 'sourceName' | 'level' | 'source' | 'option'>): string {

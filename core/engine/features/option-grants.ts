@@ -17,6 +17,13 @@ export const OPTION_SOURCE = {
   lightsaberForm: 'LightsaberForm',
 } as const satisfies Record<OptionList, HeldFeature['source']>;
 
+/** What one and several options of each list are called in labels and choices: "fighting mastery", "fighting masteries". */
+export const OPTION_LIST_NOUNS: Record<OptionList, readonly [one: string, several: string]> = {
+  fightingStyle: ['fighting style', 'fighting styles'],
+  fightingMastery: ['fighting mastery', 'fighting masteries'],
+  lightsaberForm: ['lightsaber form', 'lightsaber forms'],
+};
+
 export interface OptionGrant {
   /** How many options the feature grants here (after the "more if already known" steps). */
   count: number;

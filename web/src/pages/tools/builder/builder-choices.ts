@@ -4,6 +4,7 @@ import {
   ABILITIES,
   classChoiceSlots,
   featureChoicesOf,
+  OPTION_LIST_NOUNS,
   proficiencyType,
   skillNames,
   type FeatureChoice,
@@ -45,7 +46,7 @@ export function isOptionListChoice(choice: Pick<FeatureChoice, 'what'>): choice 
   return choice.what === 'fightingStyle' || choice.what === 'fightingMastery' || choice.what === 'lightsaberForm';
 }
 
-const NOUNS: Record<FeatureChoice['what'], [string, string]> = {
+const NOUNS: Record<FeatureChoice['what'], readonly [string, string]> = {
   ability: ['ability score', 'ability scores'],
   save: ['saving throw', 'saving throws'],
   skill: ['skill', 'skills'],
@@ -54,9 +55,7 @@ const NOUNS: Record<FeatureChoice['what'], [string, string]> = {
   tool: ['tool', 'tools'],
   language: ['language', 'languages'],
   expertise: ['skill for expertise', 'skills for expertise'],
-  fightingStyle: ['fighting style', 'fighting styles'],
-  fightingMastery: ['fighting mastery', 'fighting masteries'],
-  lightsaberForm: ['lightsaber form', 'lightsaber forms'],
+  ...OPTION_LIST_NOUNS,
   option: ['option', 'options'],
   damageType: ['damage type', 'damage types'],
 };

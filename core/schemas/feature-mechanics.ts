@@ -112,6 +112,13 @@ export type SimpleEffect = z.infer<typeof SimpleEffect>;
 export const OptionList = z.enum(['fightingStyle', 'fightingMastery', 'lightsaberForm']);
 export type OptionList = z.infer<typeof OptionList>;
 
+/** A count that is a number, or a step table of class level -> count (the class table's "known" columns). */
+const LevelSteps = z.array(z.tuple([level, positiveInt])).min(1);
+const StepCount = z.union([positiveInt, LevelSteps]);
+export type StepCount = z.infer<typeof StepCount>;
+/** The largest count a step count reaches. */
+const mostOf = (count: StepCount) => (typeof count === 'number' ? count : Math.max(...count.map(([, n]) => n)));
+
 /**
  * "This feature grants N options of list L": the player picks them in the builder (stored in featureChoices under the
  * feature's key) and each pick is then held like a feature of its own, so its catalogue entry applies. `from` limits
@@ -120,12 +127,6 @@ export type OptionList = z.infer<typeof OptionList>;
  * `moreIfKnown`: the count grows with how many options of the list the character already knows ("all": every one
  * not known yet). `count` may also be a step table of class level -> count.
  */
-/** A count that is a number, or a step table of class level -> count (the class table's "known" columns). */
-const LevelSteps = z.array(z.tuple([level, positiveInt])).min(1);
-const StepCount = z.union([positiveInt, LevelSteps]);
-/** The largest count a step count reaches. */
-const mostOf = (count: z.infer<typeof StepCount>) => (typeof count === 'number' ? count : Math.max(...count.map(([, n]) => n)));
-
 const GrantOptions = z
   .strictObject({
     kind: z.literal('grantOptions'),

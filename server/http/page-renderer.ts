@@ -1,8 +1,9 @@
 // Server-rendered pages: loads the renderer the web app's SSR build made (dist/server/entry-server.mjs, by path: the
 // server never imports the web app's sources), renders a page into the built index.html with its head tags, its
-// route's module preloads and the hydration state, and keeps the result per address, theme and data version in a
-// bounded LRU cache that a data import empties. The hydration state of each set of operations is kept the same way
-// (by data version), so a page not in the HTML cache whose operations another page ran needs no state built. Without the SSR build there is no renderer and index.html is served.
+// route's module preloads and the hydration state, and keeps the result per address, reader (theme, session hint) and
+// data version in a bounded LRU cache that a data import empties. The hydration state of each set of operations is
+// kept the same way (by data version), so a page not in the HTML cache whose operations another page ran needs no
+// state built. Without the SSR build there is no renderer and index.html is served.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -28,6 +29,14 @@ export interface HtmlPage {
   body: string;
   /** A strong validator of the body. */
   etag: string;
+}
+
+/** What the server knows of the reader from their cookies, and renders the page for. */
+export interface Reader {
+  /** The Dark Side theme (the theme cookie). */
+  darkSide: boolean;
+  /** The browser may hold a sign-in session (the session-hint cookie): sign-in is shown loading. */
+  session: boolean;
 }
 
 export interface PageRendererOptions {
@@ -87,18 +96,15 @@ export class PageRenderer {
     return new PageRenderer(distDir, source, options);
   }
 
-  /**
-   * The page at `url` (path and query) for a reader of `origin` with the given theme (and, `session`, a browser that
-   * may hold a sign-in session): from the cache or rendered.
-   */
-  async page(url: string, darkSide: boolean, origin: string, session = false): Promise<HtmlPage> {
+  /** The page at `url` (path and query) for `reader` on `origin`: from the cache or rendered. */
+  async page(url: string, reader: Reader, origin: string): Promise<HtmlPage> {
     const version = await this.source.dataVersion();
-    const key = `${version}\n${darkSide ? 'dark' : 'light'}\n${session ? 'session' : 'anonymous'}\n${origin}\n${url}`;
+    const key = `${version}\n${reader.darkSide ? 'dark' : 'light'}\n${reader.session ? 'session' : 'anonymous'}\n${origin}\n${url}`;
     const cached = this.cache?.get(key);
     if (cached) return cached;
     let rendering = this.pending.get(key);
     if (!rendering) {
-      rendering = this.render(url, darkSide, session, origin, version).finally(() => this.pending.delete(key));
+      rendering = this.render(url, reader, origin, version).finally(() => this.pending.delete(key));
       this.pending.set(key, rendering);
     }
     const page = await rendering;
@@ -107,7 +113,7 @@ export class PageRenderer {
     return page;
   }
 
-  private async render(url: string, darkSide: boolean, session: boolean, origin: string, version: string): Promise<HtmlPage> {
+  private async render(url: string, { darkSide, session }: Reader, origin: string, version: string): Promise<HtmlPage> {
     this.entry ??= import(pathToFileURL(resolve(this.distDir, SERVER_ENTRY_PATH)).href) as Promise<ServerEntry>;
     const entry = await this.entry;
     const page = await entry.render({ url, darkSide, session, execute: this.source.execute, stateCache: this.stateCacheFor(version) });

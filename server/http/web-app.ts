@@ -7,7 +7,7 @@ import { extname, relative, resolve, sep } from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
 import { SESSION_HINT_COOKIE, THEME_COOKIE } from '../../core/http-contract.ts';
 import { SERVER_ENTRY_PATH } from '../../core/server-render.ts';
-import { PageRenderer, type HtmlPage, type PageSource } from './page-renderer.ts';
+import { PageRenderer, type HtmlPage, type PageSource, type Reader } from './page-renderer.ts';
 
 const API_PREFIXES = ['/api', '/graphql', '/health', '/images', '/oidc'];
 
@@ -51,11 +51,15 @@ export interface WebAppOptions {
   publicUrl?: string;
 }
 
-/** The reader's theme choice from the cookie the browser keeps beside its saved setting. */
 /** Whether the request carries the cookie `name` with exactly `value`. */
 function hasCookie(req: Request, name: string, value: string): boolean {
   const cookies = req.headers.cookie ?? '';
   return cookies.split(';').some((c) => c.trim() === `${name}=${value}`);
+}
+
+/** The reader, from the cookies the browser keeps beside its saved theme and its signs of a sign-in session. */
+function readerOf(req: Request): Reader {
+  return { darkSide: hasCookie(req, THEME_COOKIE, 'true'), session: hasCookie(req, SESSION_HINT_COOKIE, '1') };
 }
 
 /** True when an If-None-Match header names `etag` (or is '*'); weak and strong forms compare equal, as for GET. */
@@ -147,7 +151,7 @@ export function webApp(distDir: string, options: WebAppOptions = {}): Router {
     if (renderer) {
       try {
         const origin = options.publicUrl ?? `${req.protocol}://${req.get('host')}`;
-        return sendPage(req, res, await renderer.page(req.originalUrl, hasCookie(req, THEME_COOKIE, 'true'), origin, hasCookie(req, SESSION_HINT_COOKIE, '1')));
+        return sendPage(req, res, await renderer.page(req.originalUrl, readerOf(req), origin));
       } catch (error) {
         // The page still works: the browser renders it from the app shell.
         console.error(`Server rendering of ${req.originalUrl} failed; serving the app shell:`, error);

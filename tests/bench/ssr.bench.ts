@@ -27,17 +27,19 @@ const MODES = process.env.SSR_BENCH_MODES?.split(',');
 const RUNS = Number(process.env.SSR_BENCH_RUNS ?? 200);
 const WARMUP = 20;
 
+/** A first-time reader: light theme, no session hint. */
+const ANONYMOUS = { darkSide: false, session: false };
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 /** Wall-clock and CPU time (this process, all threads) of each render, each sorted. */
 async function timeRenders(renderer: PageRenderer, path: string): Promise<{ wall: number[]; cpu: number[] }> {
-  for (let i = 0; i < WARMUP; i++) await renderer.page(path, false, 'https://sw5e.example');
+  for (let i = 0; i < WARMUP; i++) await renderer.page(path, ANONYMOUS, 'https://sw5e.example');
   const wall: number[] = [];
   const cpu: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const c0 = process.cpuUsage();
     const t0 = performance.now();
-    await renderer.page(path, false, 'https://sw5e.example');
+    await renderer.page(path, ANONYMOUS, 'https://sw5e.example');
     wall.push(performance.now() - t0);
     const c = process.cpuUsage(c0);
     cpu.push((c.user + c.system) / 1000);
@@ -64,7 +66,7 @@ async function main() {
     if (!cold || !noState || !cached) throw new Error(`${dist} has no server renderer: run npm run build:web`);
     console.log(`server render, real data, ${RUNS} requests each after ${WARMUP} warm-up (node ${process.version}, NODE_ENV=${process.env.NODE_ENV ?? ''})`);
     for (const path of PAGES) {
-      const bytes = (await cached.page(path, false, 'https://sw5e.example')).body.length;
+      const bytes = (await cached.page(path, ANONYMOUS, 'https://sw5e.example')).body.length;
       const modes = [
         ['cold', cold],
         ['no-state', noState],

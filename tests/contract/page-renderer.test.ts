@@ -47,6 +47,8 @@ afterAll(async () => {
   if (root) rmSync(root, { recursive: true, force: true });
 });
 
+const ANONYMOUS = { darkSide: false, session: false };
+
 /** A state cache that is a plain map, so the test sees what was kept. */
 const mapCache = () => {
   const map = new Map<string, string>();
@@ -112,25 +114,25 @@ describe('a render whose data failed', () => {
   it('answers 500 with the error page, is not kept, and the next request renders the page', async () => {
     const { state, wrapped } = flaky();
     const renderer = PageRenderer.forBuild(dist, wrapped)!;
-    const failed = await renderer.page('/characters/backgrounds', false, 'https://sw5e.example');
+    const failed = await renderer.page('/characters/backgrounds', ANONYMOUS, 'https://sw5e.example');
     expect(failed.status).toBe(500);
     expect(failed.body).not.toContain('<td');
     state.failing = false;
     const calls = state.calls;
-    const page = await renderer.page('/characters/backgrounds', false, 'https://sw5e.example');
+    const page = await renderer.page('/characters/backgrounds', ANONYMOUS, 'https://sw5e.example');
     expect(page.status).toBe(200);
     expect(state.calls).toBeGreaterThan(calls);
     expect(page.body).toContain('<td');
     // A page rendered well is kept: asking again runs no operation.
     const after = state.calls;
-    expect((await renderer.page('/characters/backgrounds', false, 'https://sw5e.example')).etag).toBe(page.etag);
+    expect((await renderer.page('/characters/backgrounds', ANONYMOUS, 'https://sw5e.example')).etag).toBe(page.etag);
     expect(state.calls).toBe(after);
   });
 
   it('a record page whose data failed is a 500, not a 404', async () => {
     const { wrapped } = flaky();
     const renderer = PageRenderer.forBuild(dist, wrapped)!;
-    expect((await renderer.page("/characters/species/Twi'lek", false, 'https://sw5e.example')).status).toBe(500);
+    expect((await renderer.page("/characters/species/Twi'lek", ANONYMOUS, 'https://sw5e.example')).status).toBe(500);
   });
 
   it('a request the server refuses (a search text over the limit) is not a failure of the server', async () => {

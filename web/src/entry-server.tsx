@@ -82,7 +82,7 @@ function collectLink(answers: Answer[], onFailure: () => void): ApolloLink {
           const key = `${operation.operationName}${JSON.stringify(operation.variables)}`;
           answers.push({ key, query: operation.query, variables: operation.variables, data: result.data });
         }
-        if (isServerFailure(result.errors as Parameters<typeof isServerFailure>[0])) onFailure();
+        if (isServerFailure(result.errors)) onFailure();
         return result;
       }),
       tap({ error: onFailure }),

@@ -2,7 +2,7 @@
 // how many it grants, which names it allows, which picks count, and the held features the picks become. The answer is
 // stored in featureChoices like every other feature choice; each granted option is then held as a feature of source
 // FightingStyle / FightingMastery / LightsaberForm, so its own catalogue entry applies.
-import type { OptionList } from '../../schemas/feature-mechanics.ts';
+import type { OptionList, StepCount } from '../../schemas/feature-mechanics.ts';
 import type { IndexedRules } from '../rules/index-rules.ts';
 import type { FeatureMechanicsRule } from '../rules/types.ts';
 import type { HeldFeature } from './held.ts';
@@ -43,7 +43,7 @@ export interface OptionGrant {
  * A count at the feature's level: a number, or the step of a class-level table (the feature's class level, or the
  * character's level for a feature of no class).
  */
-export function stepCount(count: number | readonly (readonly [number, number])[], feature: HeldFeature, characterLevel: number): number {
+export function stepCount(count: StepCount, feature: HeldFeature, characterLevel: number): number {
   if (typeof count === 'number') return count;
   const level = feature.classEntry ? Number(feature.classEntry.levels) || 0 : characterLevel;
   let at = 0;

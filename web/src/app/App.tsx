@@ -2,9 +2,9 @@
 import { getApolloContext } from '@apollo/client/react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { ServerSessionProvider } from '../auth/auth-state.ts';
 import { useSmallStore } from '../lib/small-store.ts';
 import { dataLayerClient, loadDataLayer } from './apollo/data-layer.ts';
-import { ServerSessionProvider } from '../auth/auth-state.ts';
 import { ThemeModeProvider } from './theme/ThemeMode.tsx';
 
 /**

@@ -69,7 +69,7 @@ function createAuthStore(initial: AuthFlags) {
 /**
  * Loading from the start when this browser may have a session, until the redirect handling and the first token fetch
  * have run; a visitor without one sees the Login button at once (sign-in code loads only on its click). On the server
- * (no window) nothing is loading: the store is one per process there, and pages read SERVER_SNAPSHOT anyway.
+ * (no window) nothing is loading: the store is one per process there, and pages read the server snapshot of useAuth anyway.
  */
 const initialHint = typeof window !== 'undefined' && hasSessionHint();
 // The server renders the next page from this cookie (sign-in loading or a Login button): kept in step at start-up too.

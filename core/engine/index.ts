@@ -93,3 +93,4 @@ export { enableFeatureAutomation, setFeatureToggle, setFeatureUses } from './fea
 export { classChoiceSlots, featureChoicesOf, setClassExpertise, setFeatureChoice, setFightingStyle, type ClassChoiceSlots, type FeatureChoice } from './features/builder-choices.ts';
 export * from './rules/starting-equipment.ts';
 export { addStartingEquipment } from './transitions/starting-equipment.ts';
+export * from './damage/damage-types.ts';

@@ -118,6 +118,11 @@ export interface ResourceDef {
    * inside another resource's page); required, so a new resource must answer.
    */
   pages: readonly RouteKey[];
+  /**
+   * Our own data, which a rules folder in the original API's shapes does not bring: where a folder lacks it, the
+   * bundled file serves (the server's first import, the engine's folder loader), so the tools work on any data set.
+   */
+  ownData?: true;
   /** For chapter resources: the rulebook they make up (the `book` argument of `chapters` and `chapter`). */
   book?: BookKey;
   /** How its records become search results; absent when it is not searched (lookups, credits). */
@@ -300,6 +305,7 @@ export const RESOURCES = [
     kind: 'records',
     aliases: [],
     pages: [],
+    ownData: true,
     graphql: {
       type: 'FeatureMechanics',
       record: 'FeatureMechanicsRecord',
@@ -308,6 +314,18 @@ export const RESOURCES = [
       // Names repeat across sources (Extra Attack of several classes): kept inside the query that brought them.
       cache: 'embedded',
     },
+  },
+  // Our own numbers of the XP method and the combat tracker (see docs/encounters.md): the encounter builder and the
+  // `encounter` command read them; no page of its own and not searched.
+  {
+    key: 'encounterRules',
+    versionName: 'encounterRules',
+    label: 'Encounter Rules',
+    kind: 'records',
+    aliases: [],
+    pages: [],
+    ownData: true,
+    graphql: { type: 'EncounterRule', record: 'EncounterRuleRecord', list: 'encounterRules', filters: [byName, equals('kind')], cache: 'byName' },
   },
   {
     key: 'fightingStyle',

@@ -33,6 +33,9 @@ export function resourceDef(key: ResourceKey): ResourceDef {
   return def;
 }
 
+/** Our own resources (`ownData`): a rules folder that lacks one gets the bundled file. */
+export const OWN_DATA_RESOURCES: readonly ResourceKey[] = ALL.filter((r) => r.ownData).map((r) => r.key as ResourceKey);
+
 /** The resource whose imports bump this data-version name. */
 export function resourceByVersionName(versionName: string): ResourceDef | undefined {
   return ALL.find((r) => r.versionName === versionName);

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { DataVersion, Doc, ResourceWriter } from '../core/catalogue-store.ts';
 import { IGNORED_FILES, RESOURCES, resourceByName, type ResourceDef, type ResourceKey } from '../core/resources.ts';
 import { featureMechanicsKey } from '../core/schemas/feature-mechanics.ts';
-import { RECORD_SCHEMAS } from '../core/schemas/index.ts';
+import { RECORD_SCHEMAS, RESOURCE_CHECKS } from '../core/schemas/index.ts';
 
 /** One thing wrong with the input, located as precisely as possible. */
 export interface ImportIssue {
@@ -261,6 +261,8 @@ async function prepare(g: Gathered, now: Date): Promise<{ docs: Doc[]; files: st
     seen.set(id, i);
     docs.push(withLegacyFields(def, rec, now));
   });
+  const check = RESOURCE_CHECKS[def.key as ResourceKey];
+  if (check && !errors.length) for (const problem of check(docs)) errors.push({ file: files[0] ?? def.key, reason: problem });
   return { docs, files, errors };
 }
 

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { BUNDLED_RULES_DIR } from '../core/engine/node/load-rules.ts';
-import { resourceDef, RESOURCES, type ResourceKey } from '../core/resources.ts';
+import { OWN_DATA_RESOURCES, resourceDef, RESOURCES, type ResourceKey } from '../core/resources.ts';
 import { importDirectory, summarizeReport } from '../seed/importer.ts';
 import { createApp, createServices, type AuthLayer } from './app.ts';
 import type { Services } from './services.ts';
@@ -23,13 +23,15 @@ export async function seedMissing(store: Store, seedDir: string, log: (line: str
   log(summarizeReport(report));
   if (!report.ok) throw new Error('The bundled data failed to import: see the lines above.');
   const imported = report.resources.filter((r) => !r.skipped).map((r) => r.resource);
-  // The feature mechanics are our own data, keyed by feature address: a rules folder from the original API has none,
-  // and the bundled catalogue attaches to its features (as the engine's loadRulesDir does), so the browser automates.
-  if (missing.includes('featureMechanics') && !imported.includes('featureMechanics') && resolve(seedDir) !== BUNDLED_RULES_DIR) {
-    const bundled = await importDirectory(store, BUNDLED_RULES_DIR, { only: ['featureMechanics'] });
+  // Our own data (the feature mechanics, keyed by feature address; the encounter rules): a rules folder from the
+  // original API has none, and the bundled files attach to its records (as the engine's loadRulesDir does), so the
+  // browser's tools work on it.
+  const ownMissing = OWN_DATA_RESOURCES.filter((key) => missing.includes(key) && !imported.includes(key));
+  if (ownMissing.length && resolve(seedDir) !== BUNDLED_RULES_DIR) {
+    const bundled = await importDirectory(store, BUNDLED_RULES_DIR, { only: ownMissing });
     log(summarizeReport(bundled));
-    if (!bundled.ok) throw new Error('The bundled feature mechanics failed to import: see the lines above.');
-    imported.push('featureMechanics');
+    if (!bundled.ok) throw new Error(`The bundled ${ownMissing.join(' and ')} failed to import: see the lines above.`);
+    imported.push(...ownMissing);
   }
   return imported;
 }

@@ -16,6 +16,7 @@ import {
   powerSchema,
   speciesSchema,
 } from './characters.ts';
+import { encounterRuleSchema, encounterRulesProblems, type EncounterRule } from './encounter-rules.ts';
 import { featureMechanicsSchema } from './feature-mechanics.ts';
 import { enhancedItemSchema, equipmentSchema, propertySchema, referenceTableSchema } from './equipment.ts';
 import { characterAdvancementSchema, conditionSchema, skillSchema } from './lookups.ts';
@@ -35,6 +36,7 @@ export const RECORD_SCHEMAS = {
   feat: featSchema,
   feature: featureSchema,
   featureMechanics: featureMechanicsSchema,
+  encounterRules: encounterRuleSchema,
   fightingStyle: fightingStyleSchema,
   fightingMastery: fightingMasterySchema,
   equipment: equipmentSchema,
@@ -65,6 +67,14 @@ export const RECORD_SCHEMAS = {
   Credit: creditsSchema,
 } as const satisfies Record<ResourceKey, z.ZodType>;
 
+/**
+ * Checks of a whole resource, run after every record passed its schema: what one record cannot say (a catalogue
+ * missing a row the engine needs). Each returns the problems as lines; an import with any is refused.
+ */
+export const RESOURCE_CHECKS: Partial<Record<ResourceKey, (records: readonly unknown[]) => string[]>> = {
+  encounterRules: (records) => encounterRulesProblems(records as readonly EncounterRule[]),
+};
+
 // Record types: the stored shapes, used as GraphQL mappers and by the rules engine. Never restate them by hand.
 export type SpeciesRecord = z.infer<typeof speciesSchema>;
 export type ClassRecord = z.infer<typeof classSchema>;
@@ -74,6 +84,8 @@ export type FeatRecord = z.infer<typeof featSchema>;
 export type FeatureRecord = z.infer<typeof featureSchema>;
 /** As stored (defaults not applied): the engine reads missing `when`/`effects` as their defaults. */
 export type FeatureMechanicsRecord = z.input<typeof featureMechanicsSchema>;
+/** One row of the encounter rules catalogue (a challenge rating, a level's thresholds, a multiplier step, ...). */
+export type EncounterRuleRecord = z.infer<typeof encounterRuleSchema>;
 export type PowerRecord = z.infer<typeof powerSchema>;
 export type ManeuverRecord = z.infer<typeof maneuverSchema>;
 export type ImprovementRecord = z.infer<typeof improvementSchema>;

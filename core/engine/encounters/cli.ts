@@ -1,0 +1,117 @@
+// Command line: an encounter's difficulty by the XP method, as JSON.
+// Usage: npm run -s encounter -- --party 5,5,5,5 --monster "Blurrg x3" --monster "<name>" [--rules <dir>]
+//   --party    the characters' levels, comma-separated; "4x5" is four characters of level 5
+//   --monster  a monster's name as its record has it (any letter case), optionally " xN" for N of them; repeatable
+//   --rules    a rules folder in the original API's shapes (default: the bundled data)
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_RULES_DIR } from '../cli.ts';
+import { stopQuietlyWhenOutputCloses } from '../node/closed-pipe.ts';
+import { loadEncounterData } from '../node/load-encounter-data.ts';
+import { evaluateEncounter, levelRow } from './difficulty.ts';
+import { readChallengeRating } from './monster-reading.ts';
+
+const USAGE = 'Usage: npm run -s encounter -- --party 5,5,5,5 --monster "Blurrg x3" [--monster "<name>" ...] [--rules <dir>]';
+
+class UsageError extends Error {}
+
+export interface EncounterCliArgs {
+  levels: number[];
+  monsters: { name: string; count: number }[];
+  rulesDir: string;
+}
+
+/** "5,5,4" or "3x5,1x4": the party's levels. */
+function parseParty(text: string): number[] {
+  const levels: number[] = [];
+  for (const item of text.split(',').map((s) => s.trim()).filter(Boolean)) {
+    const match = /^(?:(\d+)\s*x\s*)?(\d+)$/i.exec(item);
+    if (!match) throw new UsageError(`--party: "${item}" is not a level (write levels like 5,5,4 or 4x5).`);
+    const level = Number(match[2]);
+    if (level < 1 || level > 20) throw new UsageError(`--party: level ${level} is not a level from 1 to 20.`);
+    const count = match[1] === undefined ? 1 : Number(match[1]);
+    if (count < 1 || count > 20) throw new UsageError(`--party: "${item}" asks for ${count} characters; use 1 to 20.`);
+    for (let i = 0; i < count; i++) levels.push(level);
+  }
+  if (!levels.length) throw new UsageError(`--party needs at least one level. ${USAGE}`);
+  return levels;
+}
+
+/** "Blurrg x3" -> Blurrg, 3; "Blurrg" -> Blurrg, 1. */
+function parseMonster(text: string): { name: string; count: number } {
+  const match = /^(.*?)\s+x\s*(\d+)$/i.exec(text.trim());
+  const name = (match ? match[1]! : text).trim();
+  const count = match ? Number(match[2]) : 1;
+  if (!name) throw new UsageError(`--monster needs a name. ${USAGE}`);
+  if (count < 1 || count > 100) throw new UsageError(`--monster "${text}": use a count from 1 to 100.`);
+  return { name, count };
+}
+
+export function parseEncounterArgs(argv: readonly string[]): EncounterCliArgs {
+  let levels: number[] | undefined;
+  const monsters: { name: string; count: number }[] = [];
+  let rulesDir = DEFAULT_RULES_DIR;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--party' || arg === '--monster' || arg === '--rules') {
+      const value = argv[++i];
+      if (value === undefined) throw new UsageError(`${arg} needs a value. ${USAGE}`);
+      if (arg === '--party') levels = parseParty(value);
+      else if (arg === '--monster') monsters.push(parseMonster(value));
+      else rulesDir = resolve(value);
+    } else throw new UsageError(`Unknown argument "${arg}". ${USAGE}`);
+  }
+  if (!levels) throw new UsageError(`No party given. ${USAGE}`);
+  return { levels, monsters, rulesDir };
+}
+
+/** Runs the command; returns the exit code. stdout gets the JSON only, messages go to stderr. */
+export function runEncounterCli(argv: readonly string[], out: (text: string) => void, err: (text: string) => void): number {
+  try {
+    const args = parseEncounterArgs(argv);
+    const { rules, monsters, monstersFile } = loadEncounterData(args.rulesDir);
+    const byName = new Map(monsters.map((m) => [m.name.toLowerCase(), m]));
+    const unknown = args.monsters.filter((m) => !byName.has(m.name.toLowerCase()));
+    if (unknown.length) {
+      for (const { name } of unknown) {
+        const near = monsters.filter((m) => m.name.toLowerCase().includes(name.toLowerCase())).slice(0, 3).map((m) => `"${m.name}"`);
+        err(`Unknown monster "${name}": ${monstersFile} has no monster of that name.${near.length ? ` Did you mean ${near.join(', ')}?` : ''}`);
+      }
+      return 1;
+    }
+    args.levels.forEach((level) => levelRow(rules, level));
+    const evaluation = evaluateEncounter(
+      rules,
+      args.levels,
+      args.monsters.map(({ name, count }) => {
+        const record = byName.get(name.toLowerCase())!;
+        return { name: record.name, challengeRating: readChallengeRating(rules, record).rating ?? record.challengeRating, count, recordXp: record.experiencePoints };
+      }),
+    );
+    out(
+      JSON.stringify(
+        {
+          party: { levels: evaluation.party.levels, thresholds: evaluation.party.thresholds },
+          monsters: evaluation.monsters.map(({ name, challengeRating, xp, count, recordXp, note }) => ({ name, challengeRating, xp, count, ...(recordXp !== undefined ? { recordXp } : {}), ...(note ? { note } : {}) })),
+          monsterCount: evaluation.monsterCount,
+          totalXp: evaluation.totalXp,
+          multiplier: evaluation.multiplier,
+          adjustedXp: evaluation.adjustedXp,
+          difficulty: evaluation.difficulty,
+          dailyBudget: evaluation.dailyBudget,
+        },
+        null,
+        2,
+      ),
+    );
+    return 0;
+  } catch (error) {
+    err((error as Error).message ?? String(error));
+    return error instanceof UsageError ? 2 : 1;
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  stopQuietlyWhenOutputCloses();
+  process.exitCode = runEncounterCli(process.argv.slice(2), (text) => process.stdout.write(`${text}\n`), (text) => process.stderr.write(`${text}\n`));
+}

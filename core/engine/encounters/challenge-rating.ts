@@ -30,3 +30,8 @@ export function xpForChallengeRating(rules: EncounterRules, text: string | numbe
   if (!row) throw new RangeError(`"${text}" is not a challenge rating: use 0, 1/8, 1/4, 1/2 or a whole number from 1 to 30.`);
   return row.xp;
 }
+
+/** The note shown where a record states other XP than its rating is worth (the rating's XP is the one used). */
+export function recordXpNote(recordXp: number, rating: string, xp: number): string {
+  return `Its record says ${recordXp} XP; challenge rating ${rating} is worth ${xp} XP, which is used.`;
+}

@@ -1,7 +1,7 @@
 // Encounter difficulty by the XP method: the party's thresholds (each character's level row, summed), the monsters'
 // XP from their challenge ratings, the multiplier for how many monsters there are (shifted by the party's size), the
 // adjusted XP and the highest threshold it reaches; and the party's adventuring-day budget.
-import { challengeRatingRow } from './challenge-rating.ts';
+import { challengeRatingRow, recordXpNote } from './challenge-rating.ts';
 import type { EncounterRules, LevelRow } from './rules.ts';
 
 export const DIFFICULTIES = ['trivial', 'easy', 'medium', 'hard', 'deadly'] as const;
@@ -123,7 +123,7 @@ export function evaluateEncounter(rules: EncounterRules, levels: readonly number
     const base = { name: monster.name, challengeRating: row?.rating ?? monster.challengeRating, xp, count: monster.count, totalXp: xp * monster.count };
     if (!row) return { ...base, note: `"${monster.challengeRating}" is not a challenge rating, so it counts for no XP: give it a rating.` };
     if (typeof monster.recordXp === 'number' && monster.recordXp !== xp) {
-      return { ...base, recordXp: monster.recordXp, note: `Its record says ${monster.recordXp} XP; challenge rating ${row.rating} is worth ${xp} XP, which is used.` };
+      return { ...base, recordXp: monster.recordXp, note: recordXpNote(monster.recordXp, row.rating, xp) };
     }
     return base;
   });

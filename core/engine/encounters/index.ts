@@ -2,7 +2,7 @@
 // tracker's reducer and its rolls, the encounter document and the players' view. Pages and the CLI import from here.
 export { ENCOUNTER_CONSTANTS, type EncounterConstantName, type EncounterRule } from '../../schemas/encounter-rules.ts';
 export { conditionNamed, conditionsImplied, EncounterRulesError, indexEncounterRules, type ChallengeRatingRow, type ConditionRow, type EncounterRuleInput, type EncounterRules, type LevelRow, type MultiplierStep, type PartySizeRow } from './rules.ts';
-export { challengeRatingOfXp, challengeRatingRow, challengeRatingValue, xpForChallengeRating } from './challenge-rating.ts';
+export { challengeRatingOfXp, challengeRatingRow, challengeRatingValue, recordXpNote, xpForChallengeRating } from './challenge-rating.ts';
 export {
   adventuringDayBudget,
   DIFFICULTIES,

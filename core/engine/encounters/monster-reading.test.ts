@@ -193,7 +193,7 @@ describe('a monster', () => {
       from: 'none',
       note: 'The record\'s challenge rating "CR" is none and its 3 XP is no rating\'s: it counts for no XP until it is given a rating.',
     });
-    expect(readMonster(rules, { ...record, experiencePoints: 0 }).challengeRating).toMatchObject({ xp: 1100, recordXp: 0, note: 'The record says 0 XP; challenge rating 4 is worth 1100 XP, which is used.' });
+    expect(readMonster(rules, { ...record, experiencePoints: 0 }).challengeRating).toMatchObject({ xp: 1100, recordXp: 0, note: 'Its record says 0 XP; challenge rating 4 is worth 1100 XP, which is used.' });
   });
 
   it('reads its passive Perception from its senses when given, and keeps unreadable hit dice as a note', () => {

@@ -5,7 +5,7 @@ import { ABILITIES, type Ability } from '../character/types.ts';
 import { formatTerms, parseDiceNotation } from '../dice/notation.ts';
 import type { MonsterRecord } from '../../schemas/index.ts';
 import { readBehavior, tidyText, type BehaviorReading } from './behaviors.ts';
-import { challengeRatingOfXp, challengeRatingRow } from './challenge-rating.ts';
+import { challengeRatingOfXp, challengeRatingRow, recordXpNote } from './challenge-rating.ts';
 import { readDefenses, type MonsterDefenses } from './defenses.ts';
 import { monsterKind, type MonsterKind } from './monster-kind.ts';
 import type { EncounterRules } from './rules.ts';
@@ -129,7 +129,7 @@ export function readChallengeRating(rules: EncounterRules, record: Pick<MonsterS
       rating: row.rating,
       value: row.value,
       xp: row.xp,
-      ...(recordXp !== undefined && recordXp !== row.xp ? { recordXp, note: `The record says ${recordXp} XP; challenge rating ${row.rating} is worth ${row.xp} XP, which is used.` } : {}),
+      ...(recordXp !== undefined && recordXp !== row.xp ? { recordXp, note: recordXpNote(recordXp, row.rating, row.xp) } : {}),
       from: 'rating',
     };
   }

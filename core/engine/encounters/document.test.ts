@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { MonsterRecord } from '../../schemas/index.ts';
 import { ENCOUNTER_RULES as rules } from '../test-support/encounter-rules.ts';
-import { combatantsForEncounter, encounterDifficulty, encounterFileName, EncounterDocumentError, exportEncounter, importEncounter, newEncounter, parseEncounterDocument } from './document.ts';
+import { dieRoller, seededWords } from '../dice/random-source.ts';
+import { combatantsForEncounter, encounterDifficulty, encounterFileName, EncounterDocumentError, exportEncounter, importEncounter, keptForGenerator, newEncounter, parseEncounterDocument, withProposal } from './document.ts';
+import { generateEncounter, generatorCandidates } from './generator.ts';
 import type { EncounterDocument } from './document-schema.ts';
 import { readMonster } from './monster-reading.ts';
 import { creatureState, playerView } from './player-view.ts';
@@ -69,6 +71,23 @@ describe('the encounter document', () => {
     const override = encounterDifficulty(rules, { ...encounter(), monsters: [{ name: 'Dewback', count: 1, locked: false, challengeRating: '1' }, { name: 'Gone', count: 1, locked: false }] }, find);
     expect(override.monsters[0]).toMatchObject({ name: 'Dewback', challengeRating: '1', xp: 200 });
     expect(override.missing).toEqual(['Gone']);
+  });
+
+  it('rerolls around what it keeps: locked monsters and custom ones stay, the unlocked ones are replaced by the proposal', () => {
+    const doc = encounter();
+    const kept = keptForGenerator(rules, doc, find);
+    expect(kept).toEqual([
+      { name: 'Tusken raider', challengeRating: '1', count: 2 },
+      { name: 'Sand Wraith', challengeRating: '1/2', count: 1 },
+    ]);
+    const levels = [3, 3, 4];
+    const result = generateEncounter(rules, { levels, target: 'hard', candidates: generatorCandidates(rules, MONSTERS, { types: ['beast'] }), locked: kept, roller: dieRoller(seededWords(5)) });
+    expect(result.landed).toBe(true);
+    const next = withProposal(doc, result);
+    expect(next.monsters[0]).toEqual({ name: 'Tusken raider', count: 2, locked: true });
+    expect(next.monsters.slice(1)).toEqual(result.monsters.map((m) => ({ name: m.name, count: m.count, locked: false })));
+    expect(next.customMonsters).toEqual(doc.customMonsters);
+    expect(encounterDifficulty(rules, next, find).difficulty).toBe('hard');
   });
 
   it('starts its fight: each monster as many times as its count, custom monsters, and characters with numbers', () => {

@@ -2,6 +2,7 @@
 // and where, writing one out as a file, its difficulty, and the combatants that start its fight.
 import { ENCOUNTER_DOCUMENT_VERSION, encounterDocumentSchema, type EncounterDocument } from './document-schema.ts';
 import { evaluateEncounter, type DifficultyMonster, type EncounterEvaluation } from './difficulty.ts';
+import type { GeneratorResult } from './generator.ts';
 import { readChallengeRating, type MonsterReading, type MonsterSource } from './monster-reading.ts';
 import { partyLevels } from './party.ts';
 import type { EncounterRules } from './rules.ts';
@@ -154,6 +155,29 @@ export function combatantsForEncounter(doc: EncounterDocument, options: FightOpt
     else skipped.push(character.name);
   }
   return { combatants, skipped };
+}
+
+/**
+ * What a reroll keeps: the locked monsters (at their records' ratings, or the game master's) and every custom monster
+ * (homebrew is the game master's own, so the generator never drops it). Monsters the rules lack are left out.
+ */
+export function keptForGenerator(rules: EncounterRules, doc: EncounterDocument, findMonster: (name: string) => Pick<MonsterSource, 'name' | 'challengeRating' | 'experiencePoints'> | undefined): DifficultyMonster[] {
+  const kept: DifficultyMonster[] = [];
+  for (const entry of doc.monsters.filter((m) => m.locked)) {
+    const record = findMonster(entry.name);
+    if (record) kept.push({ name: record.name, challengeRating: entry.challengeRating ?? readChallengeRating(rules, record).rating ?? String(record.challengeRating), count: entry.count });
+  }
+  for (const custom of doc.customMonsters) kept.push({ name: custom.name, challengeRating: custom.challengeRating, count: custom.count });
+  return kept;
+}
+
+/** The document with the generator's proposal in place of its unlocked monsters (locked and custom ones stay). */
+export function withProposal(doc: EncounterDocument, result: Pick<GeneratorResult, 'monsters'>): EncounterDocument {
+  const locked = doc.monsters.filter((m) => m.locked);
+  const proposed = result.monsters
+    .filter((m) => !locked.some((l) => l.name.toLowerCase() === m.name.toLowerCase()))
+    .map((m) => ({ name: m.name, count: m.count, locked: false }));
+  return { ...doc, monsters: [...locked, ...proposed] };
 }
 
 /** The document with an empty tracker when it has none yet. */

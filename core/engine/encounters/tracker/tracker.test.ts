@@ -105,6 +105,8 @@ describe('initiative order', () => {
     ]);
     state = run(state, action, { type: 'setInitiative', id: named(state, 'Kira').id, initiative: 19 });
     expect(order(state)).toEqual(['Kira', 'Ion Hound 1', 'Ion Hound 2', 'Scrap Golem']);
+    // A character's initiative rolled from its sheet's bonus, when the player asks the tracker to roll it.
+    expect(rollInitiative(state, faces(12), { ids: [named(state, 'Kira').id] }).rolls).toEqual([{ id: named(state, 'Kira').id, initiative: 15, roll: 'd20 (12) + 3 = 15' }]);
     // Each its own roll when the game master asks.
     expect(rollInitiative(state, faces(2, 20), { shareGroups: false, ids: [named(state, 'Ion Hound 1').id, named(state, 'Ion Hound 2').id] }).rolls.map((r) => r.initiative)).toEqual([5, 23]);
   });

@@ -196,6 +196,12 @@ describe('a monster', () => {
     expect(readMonster(rules, { ...record, experiencePoints: 0 }).challengeRating).toMatchObject({ xp: 1100, recordXp: 0, note: 'Its record says 0 XP; challenge rating 4 is worth 1100 XP, which is used.' });
   });
 
+  it('reads saves and skills the data split or ran together', () => {
+    const monster = readMonster(rules, { ...record, savingThrows: ['* Dex +7', 'Wis', '+3', 'Cha'], skills: ['Stealth +14 Survival +8'] });
+    expect([monster.abilities.Dexterity.save, monster.abilities.Wisdom.save, monster.abilities.Charisma.saveProficient]).toEqual([7, 3, false]);
+    expect(monster.skills).toEqual([{ name: 'Stealth', bonus: 14 }, { name: 'Survival', bonus: 8 }]);
+  });
+
   it('reads its passive Perception from its senses when given, and keeps unreadable hit dice as a note', () => {
     const monster = readMonster(rules, { ...record, senses: ['darkvision 60 ft.', 'passive Perception 16'], hitPointRoll: '12d10+' });
     expect(monster.passivePerception).toBe(16);

@@ -111,14 +111,17 @@ export interface MonsterReading {
 
 const abilityModifier = (score: number) => Math.floor(score / 2) - 5;
 
-/** "Con +5", "Dexterity +4" -> the ability and bonus; undefined for anything else ("* ", "+7"). */
-function readAbilityBonus(text: string): { ability: Ability; bonus: number } | undefined {
-  const match = /^([A-Za-z]+)\s*([+-])\s*(\d+)$/.exec(tidyText(text));
-  if (!match) return undefined;
-  const word = match[1]!.toLowerCase();
-  const ability = ABILITIES.find((a) => a.toLowerCase() === word || a.slice(0, 3).toLowerCase() === word);
-  return ability ? { ability, bonus: Number(`${match[2]}${match[3]}`) } : undefined;
+/**
+ * "Name +N" pairs of a list the data may have split or run together ("Wis", "+7"; "Stealth +14 Survival +8";
+ * "* Dex +7"): the entries are joined and every pair read; a name without its bonus ("Cha") is left out.
+ */
+function readBonusList(list: readonly string[] | null | undefined): { name: string; bonus: number }[] {
+  const text = (list ?? []).map(tidyText).join(' ');
+  return [...text.matchAll(/([A-Za-z][A-Za-z' ]*?)\s*([+-])\s*(\d+)/g)].map((m) => ({ name: m[1]!.trim(), bonus: Number(`${m[2]}${m[3]}`) }));
 }
+
+/** The ability a save names ("Con", "Dexterity"). */
+const abilityNamed = (word: string) => ABILITIES.find((a) => a.toLowerCase() === word.toLowerCase() || a.slice(0, 3).toLowerCase() === word.toLowerCase());
 
 /** How the encounter counts a record's rating: its own when readable, else the rating whose XP its record states. */
 export function readChallengeRating(rules: EncounterRules, record: Pick<MonsterSource, 'challengeRating' | 'experiencePoints'>): ChallengeRatingReading {
@@ -150,17 +153,18 @@ const INITIATIVE_ADVANTAGE = /\b(?:rolls?\s+initiative\s+with\s+advantage|advant
 /** Reads a monster's record with the catalogue (ratings, conditions, legendary actions per round). */
 export function readMonster(rules: EncounterRules, record: MonsterSource): MonsterReading {
   const abilities = {} as Record<Ability, AbilityReading>;
-  const listedSaves = new Map((record.savingThrows ?? []).flatMap((text) => (readAbilityBonus(text) ? [[readAbilityBonus(text)!.ability, readAbilityBonus(text)!.bonus] as const] : [])));
+  const listedSaves = new Map<Ability, number>();
+  for (const { name, bonus } of readBonusList(record.savingThrows)) {
+    const ability = abilityNamed(name);
+    if (ability) listedSaves.set(ability, bonus);
+  }
   for (const ability of ABILITIES) {
     const score = record[ability.toLowerCase() as Lowercase<Ability>];
     const modifier = record[`${ability.toLowerCase() as Lowercase<Ability>}Modifier`] ?? abilityModifier(score);
     const save = listedSaves.get(ability);
     abilities[ability] = { score, modifier, save: save ?? modifier, saveProficient: save !== undefined };
   }
-  const skills = (record.skills ?? []).flatMap((text) => {
-    const match = /^(.+?)\s*([+-])\s*(\d+)$/.exec(tidyText(text));
-    return match ? [{ name: match[1]!, bonus: Number(`${match[2]}${match[3]}`) }] : [];
-  });
+  const skills = readBonusList(record.skills);
   const senses = (record.senses ?? []).map(tidyText).filter(Boolean);
   const passiveText = senses.map((s) => /passive\s+perception\s+(\d+)/i.exec(s)).find(Boolean);
   const perception = skills.find((s) => s.name.toLowerCase() === 'perception');

@@ -11,6 +11,9 @@ import type { Config } from './config.ts';
 import { createStore } from './store/index.ts';
 import type { Store } from './store/port.ts';
 
+/** Catalogues of our own that a seed folder in the original API's shapes lacks; the bundled ones serve it. */
+const OUR_CATALOGUES = ['featureMechanics', 'starshipMechanics'] as const satisfies readonly ResourceKey[];
+
 /**
  * Imports the bundled data for every resource the store has no version of (a fresh store gets everything;
  * a store that already holds imported data keeps it). Returns the resources imported.
@@ -23,13 +26,15 @@ export async function seedMissing(store: Store, seedDir: string, log: (line: str
   log(summarizeReport(report));
   if (!report.ok) throw new Error('The bundled data failed to import: see the lines above.');
   const imported = report.resources.filter((r) => !r.skipped).map((r) => r.resource);
-  // The feature mechanics are our own data, keyed by feature address: a rules folder from the original API has none,
-  // and the bundled catalogue attaches to its features (as the engine's loadRulesDir does), so the browser automates.
-  if (missing.includes('featureMechanics') && !imported.includes('featureMechanics') && resolve(seedDir) !== BUNDLED_RULES_DIR) {
-    const bundled = await importDirectory(store, BUNDLED_RULES_DIR, { only: ['featureMechanics'] });
+  // The feature mechanics and the starship rules catalogue are our own data, keyed to records by name: a rules folder
+  // from the original API has neither, and the bundled ones attach to its records (as the engine's loaders do), so the
+  // browser automates features and computes starships over those rules too.
+  for (const catalogue of OUR_CATALOGUES) {
+    if (!missing.includes(catalogue) || imported.includes(catalogue) || resolve(seedDir) === BUNDLED_RULES_DIR) continue;
+    const bundled = await importDirectory(store, BUNDLED_RULES_DIR, { only: [catalogue] });
     log(summarizeReport(bundled));
-    if (!bundled.ok) throw new Error('The bundled feature mechanics failed to import: see the lines above.');
-    imported.push('featureMechanics');
+    if (!bundled.ok) throw new Error(`The bundled ${catalogue} failed to import: see the lines above.`);
+    imported.push(catalogue);
   }
   return imported;
 }

@@ -17,6 +17,7 @@ import {
   speciesSchema,
 } from './characters.ts';
 import { featureMechanicsSchema } from './feature-mechanics.ts';
+import { starshipMechanicsSchema } from './starship-mechanics.ts';
 import { enhancedItemSchema, equipmentSchema, propertySchema, referenceTableSchema } from './equipment.ts';
 import { characterAdvancementSchema, conditionSchema, skillSchema } from './lookups.ts';
 import { monsterBehaviorSchema, monsterSchema } from './monsters.ts';
@@ -49,6 +50,7 @@ export const RECORD_SCHEMAS = {
   starshipEquipment: starshipEquipmentSchema,
   starshipModification: modificationSchema,
   starshipBaseSize: starshipSizeSchema,
+  starshipMechanics: starshipMechanicsSchema,
   starshipVenture: ventureSchema,
   weaponFocus: improvementSchema,
   weaponProperty: propertySchema,
@@ -74,6 +76,8 @@ export type FeatRecord = z.infer<typeof featSchema>;
 export type FeatureRecord = z.infer<typeof featureSchema>;
 /** As stored (defaults not applied): the engine reads missing `when`/`effects` as their defaults. */
 export type FeatureMechanicsRecord = z.input<typeof featureMechanicsSchema>;
+/** As stored (defaults not applied): the engine reads missing `effects` as empty. */
+export type StarshipMechanicsRecord = z.input<typeof starshipMechanicsSchema>;
 export type PowerRecord = z.infer<typeof powerSchema>;
 export type ManeuverRecord = z.infer<typeof maneuverSchema>;
 export type ImprovementRecord = z.infer<typeof improvementSchema>;

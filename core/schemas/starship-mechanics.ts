@@ -307,8 +307,8 @@ const entryBase = {
   ...legacyFields,
   /** The loaded record this entry belongs to, by name (the general entry names the rulebook). */
   name: text,
-  /** Where the rules text and the record's columns disagree: what the data says and why this entry differs. */
-  note: text.optional(),
+  /** Where the rules text and the record's columns disagree: what the data says and why this entry differs (GraphQL serves an absent one as null). */
+  note: text.nullable().optional(),
 };
 
 export const starshipMechanicsSchema = z.discriminatedUnion('kind', [

@@ -55,7 +55,7 @@ export interface ComputedModification {
   installationDC: number | null;
   hardpoints: string[];
   weapon: string | null;
-  note: string | undefined;
+  note: string | null | undefined;
   problems: string[];
 }
 
@@ -246,7 +246,13 @@ export function computeStarship(ship: Starship, rules: StarshipRules, options: C
       for (const effect of paragonRole.paragon.effects) roleEffects.push({ effect, source: `Paragon (${paragonRole.name})`, which: 'paragon' });
     } else if (!ship.paragon.role) todo.push({ step: 'tiers', text: `Choose the paragon option of tier 5 (a role: ${roleNames})` });
   }
-  const roleEffectsOf = <K extends RoleEffect['kind']>(kind: K) => roleEffects.filter((r) => r.effect.kind === kind) as { effect: Extract<RoleEffect, { kind: K }>; source: string; which: string }[];
+  const roleEffectsByKind = new Map<string, typeof roleEffects>();
+  for (const r of roleEffects) {
+    const list = roleEffectsByKind.get(r.effect.kind);
+    if (list) list.push(r);
+    else roleEffectsByKind.set(r.effect.kind, [r]);
+  }
+  const roleEffectsOf = <K extends RoleEffect['kind']>(kind: K) => (roleEffectsByKind.get(kind) ?? []) as { effect: Extract<RoleEffect, { kind: K }>; source: string; which: string }[];
 
   // ---- Crew (the helm's proficiency drives saves and checks) ----
   const crew = computeCrew(ship, rules, options.crewFacts, problem);
@@ -330,7 +336,13 @@ export function computeStarship(ship: Starship, rules: StarshipRules, options: C
 
   // ---- Modifications' prerequisites (needing abilities: judged after the abilities modifications give) ----
   const sizeName = ship.size;
-  const facts = (weaponFilter: string | null): ModificationFacts => ({
+  const factsCache = new Map<string | null, ModificationFacts>();
+  const facts = (weaponFilter: string | null): ModificationFacts => {
+    let cached = factsCache.get(weaponFilter);
+    if (!cached) factsCache.set(weaponFilter, (cached = makeFacts(weaponFilter)));
+    return cached;
+  };
+  const makeFacts = (weaponFilter: string | null): ModificationFacts => ({
     size: sizeName,
     score: (a) => abilities[a as ShipAbility]?.score ?? 0,
     installed: (name) => counts.get(nameKey(name)) ?? 0,
@@ -436,8 +448,16 @@ export function computeStarship(ship: Starship, rules: StarshipRules, options: C
     for (const reason of modProblems) problem({ where: 'modification', id: m.id, name: m.name, reason });
     for (const r of prerequisites) if (r.met === null) warn(`${m.name}: ${r.reason}`);
   }
-  const activeEffects = <K extends ModificationEffect['kind']>(kind: K) =>
-    active.flatMap((m) => effectsOf(m).filter((e) => e.kind === kind).map((e) => ({ effect: e as Extract<ModificationEffect, { kind: K }>, source: m.indexed?.record.name ?? m.name })));
+  const activeByKind = new Map<string, { effect: ModificationEffect; source: string }[]>();
+  for (const m of active) {
+    for (const effect of effectsOf(m)) {
+      const entry = { effect, source: m.indexed?.record.name ?? m.name };
+      const list = activeByKind.get(effect.kind);
+      if (list) list.push(entry);
+      else activeByKind.set(effect.kind, [entry]);
+    }
+  }
+  const activeEffects = <K extends ModificationEffect['kind']>(kind: K) => (activeByKind.get(kind) ?? []) as { effect: Extract<ModificationEffect, { kind: K }>; source: string }[];
 
   // Slots: every installed modification (stock ones too) uses one; granted ones use none. Over the size's slots is allowed at a cost.
   const slotsUsed = computedMods.filter((m) => m.usesSlot).length;
@@ -571,7 +591,7 @@ export function computeStarship(ship: Starship, rules: StarshipRules, options: C
   const baseSpeeds = { flying, turning };
 
   // ---- Conditions, slowed levels and system damage ----
-  const conditionRules = new Map(general.conditions.map((c) => [nameKey(c.name), c] as const));
+  const conditionRules = conditionsOf(general);
   const conditions: string[] = [];
   for (const name of state.conditions) {
     const known = conditionRules.get(nameKey(name));
@@ -819,6 +839,14 @@ export function computeStarship(ship: Starship, rules: StarshipRules, options: C
     problems,
     warnings,
   };
+}
+
+const conditionMaps = new WeakMap<StarshipRules['general'], ReadonlyMap<string, StarshipRules['general']['conditions'][number]>>();
+/** The rules' conditions by name, built once per rules. */
+function conditionsOf(general: StarshipRules['general']) {
+  let map = conditionMaps.get(general);
+  if (!map) conditionMaps.set(general, (map = new Map(general.conditions.map((c) => [nameKey(c.name), c] as const))));
+  return map;
 }
 
 /** The assigned scores by method: the standard array used once each, point buy within its budget, manual as given. */

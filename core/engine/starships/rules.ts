@@ -26,9 +26,17 @@ export interface StarshipRulesData {
   mechanics: readonly StarshipMechanicsRecord[];
 }
 
+const nameKeys = new Map<string, string>();
+
 /** Names compare without case, spaces or punctuation: the data writes "Plating,Reinforced  Mk II" and "PILOTING CHAMBER". */
 export function nameKey(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]/g, '');
+  let key = nameKeys.get(name);
+  if (key === undefined) {
+    key = name.toLowerCase().replace(/[^a-z0-9]/g, '');
+    // Names come from the rules data and the ship documents: a bounded set, kept while it stays small.
+    if (nameKeys.size < 20_000) nameKeys.set(name, key);
+  }
+  return key;
 }
 
 export interface IndexedModification {
@@ -37,22 +45,22 @@ export interface IndexedModification {
   /** The prerequisites the engine checks: the catalogue's when it gives them, else the record's list read. */
   prerequisites: readonly ModificationPrerequisite[];
   /** Catalogue note on the entry, when the record and the rules text disagree. */
-  note: string | undefined;
+  note: string | null | undefined;
 }
 
 export interface IndexedVenture {
   record: VentureRecord;
   prerequisites: readonly VenturePrerequisite[];
-  note: string | undefined;
+  note: string | null | undefined;
 }
 
 export interface StarshipRules {
   general: StarshipGeneralRules;
   /** Sizes the loaded data holds, with the catalogue's numbers (a loaded size without an entry is not buildable). */
-  sizes: ReadonlyMap<StarshipSize, { record: StarshipSizeRecord | undefined; rules: StarshipSizeRules; note: string | undefined }>;
-  equipment(name: string): { record: StarshipEquipmentRecord | undefined; rules: StarshipEquipmentRules | undefined; note: string | undefined } | undefined;
+  sizes: ReadonlyMap<StarshipSize, { record: StarshipSizeRecord | undefined; rules: StarshipSizeRules; note: string | null | undefined }>;
+  equipment(name: string): { record: StarshipEquipmentRecord | undefined; rules: StarshipEquipmentRules | undefined; note: string | null | undefined } | undefined;
   modification(name: string): IndexedModification | undefined;
-  deployment(name: string): { record: DeploymentRecord | undefined; rules: StarshipDeploymentRules | undefined; note: string | undefined } | undefined;
+  deployment(name: string): { record: DeploymentRecord | undefined; rules: StarshipDeploymentRules | undefined; note: string | null | undefined } | undefined;
   venture(name: string): IndexedVenture | undefined;
   /** Every loaded record, for the builder's lists. */
   data: StarshipRulesData;
@@ -89,7 +97,7 @@ export function indexStarshipRules(data: StarshipRulesData): StarshipRules {
   const deploymentEntries = entries('deployment');
   const ventureEntries = entries('venture');
 
-  const sizes = new Map<StarshipSize, { record: StarshipSizeRecord | undefined; rules: StarshipSizeRules; note: string | undefined }>();
+  const sizes = new Map<StarshipSize, { record: StarshipSizeRecord | undefined; rules: StarshipSizeRules; note: string | null | undefined }>();
   for (const entry of byKind.size) {
     if (entry.kind !== 'size') continue;
     const record = sizeRecords.get(nameKey(entry.name));

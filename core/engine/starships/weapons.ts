@@ -57,7 +57,8 @@ export function constitutionRequirement(properties: string | null | undefined): 
   return m ? Number(m[1]) : null;
 }
 
-const hasProperty = (properties: string | null | undefined, name: string) => new RegExp(`\\b${name}\\b`, 'i').test(properties ?? '');
+const PROPERTY_PATTERNS: Record<string, RegExp> = { heavy: /\bheavy\b/i, zone: /\bzone\b/i };
+const hasProperty = (properties: string | null | undefined, name: 'heavy' | 'zone') => PROPERTY_PATTERNS[name]!.test(properties ?? '');
 
 /** Who fires a weapon: its assigned gunner, else the first crewmember deployed as gunner, else the helm. */
 function gunnerOf(weapon: ShipWeapon, crew: CrewContext): { member: ComputedCrewMember; fromHelm: boolean } | null {

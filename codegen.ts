@@ -20,6 +20,7 @@ const scalars = {
   StringMap: 'Record<string, string>',
   // Both generated folders sit three levels below the root, so one relative path serves the server and the web.
   FeatureEffect: "import('../../../core/schemas/feature-mechanics.ts').EffectRecord",
+  StarshipRules: "import('../../../core/schemas/starship-mechanics.ts').StarshipRulesRecord",
 };
 
 const config: CodegenConfig = {

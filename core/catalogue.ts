@@ -514,6 +514,25 @@ export const RESOURCES = [
     graphql: { type: 'StarshipBaseSize', record: 'StarshipSizeRecord', list: 'starshipBaseSizes', item: 'starshipBaseSize', filters: [byName], cache: 'byName' },
     search: recordSearch('StarshipSize', { item: 'starshipSize' }),
   },
+  // Data for the starship engine (the numbers of the Starships of the Galaxy rules, docs/starships.md): the starship
+  // tools fetch it with the sizes, equipment and modifications; no page of its own and not searched.
+  {
+    key: 'starshipMechanics',
+    versionName: 'starshipMechanics',
+    label: 'Starship Mechanics',
+    kind: 'records',
+    aliases: [],
+    pages: [],
+    ownData: true,
+    graphql: {
+      type: 'StarshipMechanics',
+      record: 'StarshipMechanicsRecord',
+      list: 'starshipMechanics',
+      filters: [byName, equals('kind')],
+      // A name may repeat across kinds (an equipment item and a modification could share one): kept inside the query.
+      cache: 'embedded',
+    },
+  },
   {
     key: 'starshipVenture',
     versionName: 'starshipVentures',

@@ -9,6 +9,7 @@ import type { DataVersion, Doc, ResourceWriter } from '../core/catalogue-store.t
 import { IGNORED_FILES, RESOURCES, resourceByName, type ResourceDef, type ResourceKey } from '../core/resources.ts';
 import { featureMechanicsKey } from '../core/schemas/feature-mechanics.ts';
 import { RECORD_SCHEMAS, RESOURCE_CHECKS } from '../core/schemas/index.ts';
+import { starshipMechanicsKey } from '../core/schemas/starship-mechanics.ts';
 
 /** One thing wrong with the input, located as precisely as possible. */
 export interface ImportIssue {
@@ -144,6 +145,8 @@ function identity(def: ResourceDef, rec: Doc): string {
   if (def.kind === 'chapters') return String(rec.chapterName).toLowerCase();
   // Many mechanics entries share a feature name (Extra Attack of several classes): their key is the whole address.
   if (def.key === 'featureMechanics') return featureMechanicsKey(rec as Parameters<typeof featureMechanicsKey>[0]);
+  // Starship catalogue entries are named after records of several resources: their key is the kind and the name.
+  if (def.key === 'starshipMechanics') return starshipMechanicsKey(rec as Parameters<typeof starshipMechanicsKey>[0]);
   if (rec.rowKey !== undefined && rec.rowKey !== null) return `${String(rec.partitionKey ?? '')}|${String(rec.rowKey)}`;
   if (def.key === 'characterAdvancement') return `level ${String(rec.level)}`;
   return `${legacyPartition(rec)}|${String(rec.name)}`;
@@ -175,6 +178,7 @@ function withLegacyFields(def: ResourceDef, rec: Doc, now: Date): Doc {
     def.kind === 'chapters' ? String(rec.chapterName)
     : def.key === 'characterAdvancement' ? String(rec.level)
     : def.key === 'featureMechanics' ? featureMechanicsKey(rec as Parameters<typeof featureMechanicsKey>[0])
+    : def.key === 'starshipMechanics' ? starshipMechanicsKey(rec as Parameters<typeof starshipMechanicsKey>[0])
     : String(rec.name);
   out.timestamp ??= stamp;
   out.eTag ??= `W/"datetime'${encodeURIComponent(stamp)}'"`;

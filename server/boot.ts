@@ -23,7 +23,7 @@ export async function seedMissing(store: Store, seedDir: string, log: (line: str
   log(summarizeReport(report));
   if (!report.ok) throw new Error('The bundled data failed to import: see the lines above.');
   const imported = report.resources.filter((r) => !r.skipped).map((r) => r.resource);
-  // Our own data (the feature mechanics, keyed by feature address; the encounter rules): a rules folder from the
+  // Our own data (the feature mechanics, keyed by feature address; the encounter rules; the starship rules): a rules folder from the
   // original API has none, and the bundled files attach to its records (as the engine's loadRulesDir does), so the
   // browser's tools work on it.
   const ownMissing = OWN_DATA_RESOURCES.filter((key) => missing.includes(key) && !imported.includes(key));

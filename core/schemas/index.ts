@@ -18,6 +18,7 @@ import {
 } from './characters.ts';
 import { encounterRuleSchema, encounterRulesProblems, type EncounterRule } from './encounter-rules.ts';
 import { featureMechanicsSchema } from './feature-mechanics.ts';
+import { starshipMechanicsSchema } from './starship-mechanics.ts';
 import { enhancedItemSchema, equipmentSchema, propertySchema, referenceTableSchema } from './equipment.ts';
 import { characterAdvancementSchema, conditionSchema, skillSchema } from './lookups.ts';
 import { monsterBehaviorSchema, monsterSchema } from './monsters.ts';
@@ -51,6 +52,7 @@ export const RECORD_SCHEMAS = {
   starshipEquipment: starshipEquipmentSchema,
   starshipModification: modificationSchema,
   starshipBaseSize: starshipSizeSchema,
+  starshipMechanics: starshipMechanicsSchema,
   starshipVenture: ventureSchema,
   weaponFocus: improvementSchema,
   weaponProperty: propertySchema,
@@ -86,6 +88,8 @@ export type FeatureRecord = z.infer<typeof featureSchema>;
 export type FeatureMechanicsRecord = z.input<typeof featureMechanicsSchema>;
 /** One row of the encounter rules catalogue (a challenge rating, a level's thresholds, a multiplier step, ...). */
 export type EncounterRuleRecord = z.infer<typeof encounterRuleSchema>;
+/** As stored (defaults not applied): the engine reads missing `effects` as empty. */
+export type StarshipMechanicsRecord = z.input<typeof starshipMechanicsSchema>;
 export type PowerRecord = z.infer<typeof powerSchema>;
 export type ManeuverRecord = z.infer<typeof maneuverSchema>;
 export type ImprovementRecord = z.infer<typeof improvementSchema>;

@@ -1,6 +1,7 @@
 // The custom scalars: JSON objects in the original API's shapes (output only; they are never taken as input).
 import { GraphQLError, GraphQLScalarType } from 'graphql';
 import { Effect } from '../../core/schemas/feature-mechanics.ts';
+import { checkStarshipRules } from '../../core/schemas/starship-mechanics.ts';
 
 function objectScalar(name: string, description: string, check?: (value: unknown) => string | undefined) {
   return new GraphQLScalarType({
@@ -29,4 +30,5 @@ export const scalarResolvers = {
     const result = Effect.safeParse(value);
     return result.success ? undefined : result.error.issues.map((issue) => `${issue.path.join('.') || 'effect'}: ${issue.message}`).join('; ');
   }),
+  StarshipRules: objectScalar('StarshipRules', "One starship catalogue entry's rules, in the shape its kind states.", checkStarshipRules),
 };

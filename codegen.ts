@@ -32,9 +32,10 @@ const scalars = {
  * so the plugin comes in with it and the loader hands it over by its path. Every other plugin loads as usual.
  */
 const OPERATION_HOOKS_PLUGIN = 'web/operation-hooks-plugin.ts';
+/** Checked here: our plugin has the shape codegen loads. */
+const hooksPlugin: Awaited<ReturnType<NonNullable<CodegenConfig['pluginLoader']>>> = operationHooks;
 const requireFromRoot = createRequire(import.meta.url);
-const pluginLoader: CodegenConfig['pluginLoader'] = async (name) =>
-  name === resolve(OPERATION_HOOKS_PLUGIN) ? operationHooks : (requireFromRoot(name) as Awaited<ReturnType<NonNullable<CodegenConfig['pluginLoader']>>>);
+const pluginLoader: CodegenConfig['pluginLoader'] = async (name) => (name === resolve(OPERATION_HOOKS_PLUGIN) ? hooksPlugin : requireFromRoot(name));
 
 const webDocuments = ['web/src/**/*.graphql'];
 

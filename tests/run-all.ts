@@ -1,11 +1,12 @@
-// `npm test`: the whole suite in one command: generated code up to date, types, the layering rules, unit and
-// contract tests, the web build, and the browser tests. Every step runs; the summary names each failure; the exit
-// code is non-zero on any.
+// `npm test`: the whole suite in one command: generated code up to date, types, the layering rules, the generated-hooks
+// rule, unit and contract tests, the web build, and the browser tests. Every step runs; the summary names each
+// failure; the exit code is non-zero on any.
 //
 // The steps run in three stages, because CI has two cores: first the checks that read the sources (codegen, types,
-// layering: one core, one after the other) beside the web build (the other core); then vitest; then Playwright. The
-// web build is the one the server-render contract test and the browser tests serve: it is made once and handed on
-// through E2E_WEB_DIST. The output of steps that run side by side is held and printed whole when each ends.
+// layering, generated hooks: one core, one after the other) beside the web build (the other core); then vitest; then
+// Playwright. The web build is the one the server-render contract test and the browser tests serve: it is made once
+// and handed on through E2E_WEB_DIST. The output of steps that run side by side is held and printed whole when each
+// ends.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -35,6 +36,7 @@ const npx = (...args: string[]) => ['npx', '--no-install', ...args];
 const codegen: Step = { name: 'codegen output matches schema/ and the operations', cmd: npx('graphql-codegen', '--config', 'codegen.ts', '--check') };
 const typecheck: Step = { name: 'typecheck', cmd: npx('tsc', '-p', 'tsconfig.json', '--noEmit') };
 const layering: Step = { name: 'layering (dependency-cruiser, .dependency-cruiser.cjs)', cmd: ['npm', 'run', '--silent', 'lint:deps'] };
+const generatedHooks: Step = { name: 'generated hooks only (web/operation-hooks-check.ts)', cmd: ['npm', 'run', '--silent', 'lint:hooks'] };
 const webBuild: Step = { name: 'web build (browser and server renderer)', cmd: npx('tsx', 'tests/e2e/support/build-web-cli.ts') };
 const vitest: Step = { name: 'unit and contract tests (vitest)', cmd: npx('vitest', 'run') };
 const playwright: Step = {
@@ -88,7 +90,7 @@ async function sequence(steps: Step[], env: NodeJS.ProcessEnv, held: boolean): P
 }
 
 const stageStarted = Date.now();
-const [checks, [build]] = await Promise.all([sequence([codegen, typecheck, layering], process.env, true), sequence([webBuild], process.env, true)]);
+const [checks, [build]] = await Promise.all([sequence([codegen, typecheck, layering, generatedHooks], process.env, true), sequence([webBuild], process.env, true)]);
 const firstStage = (Date.now() - stageStarted) / 1000;
 
 // The later steps serve the build just made; when it failed, they build again themselves (and fail the same way).

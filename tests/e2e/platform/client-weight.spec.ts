@@ -14,8 +14,8 @@ import { expect, test } from '../support/fixtures.ts';
 
 type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
 
-/** Sources of the data layer: Apollo Client's core and cache, rxjs, and the generated operation documents. */
-const DATA_LAYER_SOURCE = /\/node_modules\/(?:@apollo\/client\/(?:core|cache|link)\/|rxjs\/)|\/src\/gql\/graphql\.ts$/;
+/** Sources of the data layer: Apollo Client's core and cache, rxjs, and the generated operation documents and hooks. */
+const DATA_LAYER_SOURCE = /\/node_modules\/(?:@apollo\/client\/(?:core|cache|link)\/|rxjs\/)|\/src\/gql\/(?:graphql|hooks)\.ts$/;
 
 const webDist = () => process.env.E2E_WEB_DIST ?? resolve(import.meta.dirname, '../../../web/dist');
 const manifest = (): Manifest => JSON.parse(readFileSync(resolve(webDist(), '.vite/manifest.json'), 'utf8'));

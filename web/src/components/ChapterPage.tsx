@@ -1,10 +1,10 @@
 // One chapter of a book: its markdown with heading anchors, a contents list (anchor #contents), scrolling to the
 // URL hash once rendered, and optional extras: `actions` above the text (buttons) and `children` after it (a table).
-import { useQuery } from '@apollo/client/react';
 import { useMemo, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { ChapterPageDocument, type Rulebook } from '../gql/graphql.ts';
+import { useChapterPageQuery } from '../gql/hooks.ts';
+import type { Rulebook } from '../gql/graphql.ts';
 import { BackButton } from './BackButton.tsx';
 import { Loading } from './Loading.tsx';
 import { Markdown } from './Markdown.tsx';
@@ -50,7 +50,7 @@ const Actions = styled.div`
 `;
 
 export function ChapterPage({ book, chapterName, title, actions, children, backTo, notFound }: ChapterPageProps) {
-  const { data, loading, error } = useQuery(ChapterPageDocument, { variables: { book, name: chapterName } });
+  const { data, loading, error } = useChapterPageQuery({ variables: { book, name: chapterName } });
   const chapter = data?.chapter;
   const location = useLocation();
   // The chapter's own name once loaded: a URL may spell it in any letter case.

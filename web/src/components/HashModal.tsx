@@ -1,9 +1,10 @@
 // The power / reference-table modal: opens when the URL hash names one, after the start-up
 // data-version check; the title is the hash in start case; closing removes the hash.
-import { skipToken, useQuery } from '@apollo/client/react';
+import { skipToken } from '@apollo/client/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { HashModalDocument, type HashModalPowerFragment } from '../gql/graphql.ts';
+import { useHashModalQuery } from '../gql/hooks.ts';
+import type { HashModalPowerFragment } from '../gql/graphql.ts';
 import { Dialog } from './Dialog.tsx';
 import { Markdown } from './Markdown.tsx';
 import { startCase } from '../../../core/text/markdown-text.ts';
@@ -44,7 +45,7 @@ export function HashModal({ versionsReady }: { versionsReady: boolean }) {
   const location = useLocation();
   const navigate = useNavigate();
   const name = hashRecordName(location.hash);
-  const { data } = useQuery(HashModalDocument, name && versionsReady ? { variables: { name } } : skipToken);
+  const { data } = useHashModalQuery(name && versionsReady ? { variables: { name } } : skipToken);
   const power = name ? data?.power : undefined;
   const table = name && !power ? data?.referenceTable : undefined;
   const close = () => navigate({ pathname: location.pathname, search: location.search }, { replace: true, preventScrollReset: true });

@@ -3,7 +3,7 @@
 // the hubs) hydrates without any of it. They are loaded on first need: a route's page (every lazily loaded route
 // waits for it, see route-objects.ts), the toolbar's search suggestions, the record modal, the signed-in user menu,
 // or a start that renders in the browser. This module holds only the hand-over and must stay free of Apollo's
-// runtime and of the generated documents (type imports only), or they would return to the first load.
+// runtime and of the generated documents and hooks (type imports only), or they would return to the first load.
 import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import { createSmallStore } from '../../lib/small-store.ts';
 import type { DataLayer } from './setup.ts';

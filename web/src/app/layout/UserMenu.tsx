@@ -1,7 +1,6 @@
 // The signed-in user's toolbar menu (Profile, Logout). It lives in the app shell because it joins sign-in (auth/) with
 // the characters a sign-out would leave behind (storage/); loaded only once signed in, so the character store (and
 // the rules engine and schemas it brings) stays out of the first page of anonymous visitors.
-import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -9,7 +8,7 @@ import { ToolbarButton } from './ToolbarMenu.tsx';
 import { AuthSlot } from './AuthSlot.tsx';
 import { useDismiss } from '../../components/use-dismiss.ts';
 import { Icon } from '../../components/Icon.tsx';
-import { CurrentUserDocument } from '../../gql/graphql.ts';
+import { useCurrentUserQuery } from '../../gql/hooks.ts';
 import type { RawCharacter } from '../../../../core/engine/index.ts';
 import { UnsentCharactersDialog } from '../../storage/UnsentCharactersDialog.tsx';
 import { useCharacterStore } from '../../storage/use-characters.ts';
@@ -56,7 +55,7 @@ export function UserMenu() {
   const [unsent, setUnsent] = useState<RawCharacter[]>([]);
   useDismiss(open, () => setOpen(false), [button, list], button);
   // Personal data: fetched for this page only, never written to the persisted cache.
-  const { data } = useQuery(CurrentUserDocument, { fetchPolicy: 'no-cache', skip: username !== null });
+  const { data } = useCurrentUserQuery({ fetchPolicy: 'no-cache', skip: username !== null });
   useEffect(() => {
     if (data?.me.username) authStore.set({ username: data.me.username });
   }, [data]);

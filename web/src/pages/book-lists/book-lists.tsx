@@ -1,17 +1,17 @@
 // Variant rules and expanded content: an introduction plus a card per chapter, and each chapter's page
 // (heading, markdown body, back button).
 import { ROUTES } from '../../../../core/routes.ts';
-import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { chapterPath } from '../../../../core/site-paths.ts';
 import { Card, CardGrid } from '../../components/CardGrid.tsx';
 import { ChapterPage } from '../../components/ChapterPage.tsx';
 import { Loading } from '../../components/Loading.tsx';
-import { BookChapterListDocument, type Rulebook } from '../../gql/graphql.ts';
+import { useBookChapterListQuery } from '../../gql/hooks.ts';
+import type { Rulebook } from '../../gql/graphql.ts';
 
 function ChapterCards({ book, title, intro }: { book: Extract<Rulebook, 'VARIANT_RULES' | 'EXPANDED_CONTENT'>; title: string; intro: ReactNode }) {
-  const { data, loading, error } = useQuery(BookChapterListDocument, { variables: { book } });
+  const { data, loading, error } = useBookChapterListQuery({ variables: { book } });
   const chapters = data?.chapters;
   return (
     <section>

@@ -1,7 +1,6 @@
 // The adventuring gear table: every equipment item that is neither a weapon nor armor, with a category filter;
 // rows expand to the description.
 import { ROUTES } from '../../../../core/routes.ts';
-import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { markdownRow, nameColumn, rowIdByName, sourceColumn, sourceFilter } from '../../components/table/columns.tsx';
 import { DataTable, type TableColumn, type TableFilter } from '../../components/table/DataTable.tsx';
@@ -10,7 +9,8 @@ import { Markdown } from '../../components/Markdown.tsx';
 import { startCase } from '../../../../core/text/markdown-text.ts';
 import { searchableText } from '../../components/table/row-search.ts';
 import { TablePage } from '../../components/table/TablePage.tsx';
-import { AdventuringGearTableDocument, type AdventuringGearTableQuery } from '../../gql/graphql.ts';
+import { useAdventuringGearTableQuery } from '../../gql/hooks.ts';
+import type { AdventuringGearTableQuery } from '../../gql/graphql.ts';
 import { costText, weightText, weightValue } from './loot-format.ts';
 
 type Gear = AdventuringGearTableQuery['equipmentList'][number];
@@ -32,7 +32,7 @@ const searchText = (g: Gear) => searchableText([g.name, startCase(g.equipmentCat
 const details = markdownRow<Gear>((g) => g.description, <p>No description.</p>);
 
 export function AdventuringGearTable() {
-  const { data } = useQuery(AdventuringGearTableDocument);
+  const { data } = useAdventuringGearTableQuery();
   const rows = useMemo(() => data?.equipmentList.filter(isAdventuringGear), [data]);
   const filters = useMemo<TableFilter<Gear>[]>(() => {
     const categories = [...new Set((rows ?? []).map((g) => g.equipmentCategory))].sort();

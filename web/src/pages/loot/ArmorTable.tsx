@@ -1,7 +1,6 @@
 // The armor table: type, property and source filters; rows expand to the description and
 // the texts of the armor's properties.
 import { ROUTES } from '../../../../core/routes.ts';
-import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { nameColumn, rowIdByName, sourceColumn, sourceFilter } from '../../components/table/columns.tsx';
 import { DataTable, type TableColumn, type TableFilter } from '../../components/table/DataTable.tsx';
@@ -9,7 +8,8 @@ import { matchesSelection } from '../../components/table/filters/selection.ts';
 import { Markdown } from '../../components/Markdown.tsx';
 import { searchableText } from '../../components/table/row-search.ts';
 import { TablePage } from '../../components/table/TablePage.tsx';
-import { ArmorTableDocument, type ArmorTableQuery } from '../../gql/graphql.ts';
+import { useArmorTableQuery } from '../../gql/hooks.ts';
+import type { ArmorTableQuery } from '../../gql/graphql.ts';
 import { ARMOR_TYPES, matchesArmorProperty, propertyNames } from './armor-filters.ts';
 import { costText, weightText, weightValue } from './loot-format.ts';
 import { PropertyTexts, propertyTextsFor, type PropertyText } from './PropertyTexts.tsx';
@@ -30,7 +30,7 @@ const columns: TableColumn<Armor>[] = [
 const searchText = (a: Armor) => searchableText([a.name, a.armorClassification, a.ac, a.properties, a.contentSource]);
 
 export function ArmorTable() {
-  const { data } = useQuery(ArmorTableDocument);
+  const { data } = useArmorTableQuery();
   const properties = data?.armorProperties;
   const filters = useMemo<TableFilter<Armor>[]>(
     () => [

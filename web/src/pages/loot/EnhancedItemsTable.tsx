@@ -1,7 +1,6 @@
 // The enhanced items table: rarity ordered standard to artifact, type and attunement
 // filters; rows expand to the item's text.
 import { ROUTES } from '../../../../core/routes.ts';
-import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { nameColumn, Prerequisite, rowIdByName, sourceColumn, sourceFilter } from '../../components/table/columns.tsx';
 import { DataTable, type TableColumn, type TableFilter } from '../../components/table/DataTable.tsx';
@@ -10,7 +9,8 @@ import { Markdown } from '../../components/Markdown.tsx';
 import { startCase } from '../../../../core/text/markdown-text.ts';
 import { searchableText } from '../../components/table/row-search.ts';
 import { TablePage } from '../../components/table/TablePage.tsx';
-import { EnhancedItemsTableDocument, type EnhancedItemsTableQuery } from '../../gql/graphql.ts';
+import { useEnhancedItemsTableQuery } from '../../gql/hooks.ts';
+import type { EnhancedItemsTableQuery } from '../../gql/graphql.ts';
 import { itemRarities, itemRarityRank, matchesRarity, RARITIES } from './rarity.ts';
 
 type Item = EnhancedItemsTableQuery['enhancedItems'][number];
@@ -36,7 +36,7 @@ const details = (i: Item) => (
 );
 
 export function EnhancedItemsTable() {
-  const { data } = useQuery(EnhancedItemsTableDocument);
+  const { data } = useEnhancedItemsTableQuery();
   const rows = data?.enhancedItems;
   const filters = useMemo<TableFilter<Item>[]>(() => {
     const types = [...new Set((rows ?? []).map((i) => i.type))].sort();

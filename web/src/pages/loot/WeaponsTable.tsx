@@ -1,14 +1,14 @@
 // The weapons table: classification filters Simple/Martial/Exotic x Blaster/Lightweapon/
 // Vibroweapon, damage as 'NdM type' or 'Special'; rows expand to the description, the modes and property texts.
 import { ROUTES } from '../../../../core/routes.ts';
-import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { nameColumn, rowIdByName, sourceColumn, sourceFilter } from '../../components/table/columns.tsx';
 import { DataTable, type TableColumn, type TableFilter } from '../../components/table/DataTable.tsx';
 import { Markdown } from '../../components/Markdown.tsx';
 import { searchableText } from '../../components/table/row-search.ts';
 import { TablePage } from '../../components/table/TablePage.tsx';
-import { WeaponsTableDocument, type WeaponsTableQuery } from '../../gql/graphql.ts';
+import { useWeaponsTableQuery } from '../../gql/hooks.ts';
+import type { WeaponsTableQuery } from '../../gql/graphql.ts';
 import { propertyNames } from './armor-filters.ts';
 import { costText, weightText, weightValue } from './loot-format.ts';
 import { PropertyTexts, propertyTextsFor } from './PropertyTexts.tsx';
@@ -77,7 +77,7 @@ function WeaponDetails({ weapon, properties }: { weapon: Weapon; properties: rea
 }
 
 export function WeaponsTable() {
-  const { data } = useQuery(WeaponsTableDocument);
+  const { data } = useWeaponsTableQuery();
   const properties = data?.weaponProperties;
   const details = useMemo(() => (w: Weapon) => <WeaponDetails weapon={w} properties={properties} />, [properties]);
   const rows = data?.equipmentList;

@@ -2,7 +2,6 @@
 // with their Other companions, senses, languages, CR and XP, traits, actions, reactions and legendary actions;
 // a button opening this page in a new tab, and the Roll20 export dialog.
 import { ROUTES } from '../../../../core/routes.ts';
-import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -12,7 +11,8 @@ import { Icon } from '../../components/Icon.tsx';
 import { Markdown } from '../../components/Markdown.tsx';
 import { RecordImage } from '../../components/table/RecordImage.tsx';
 import { RecordPage } from '../../components/table/RecordPage.tsx';
-import { MonsterDetailDocument, type MonsterDetailQuery } from '../../gql/graphql.ts';
+import { useMonsterDetailQuery } from '../../gql/hooks.ts';
+import type { MonsterDetailQuery } from '../../gql/graphql.ts';
 import { MONSTER_ABILITIES } from './monster-abilities.ts';
 import { exportMonster } from './export-monster.ts';
 import { LEGENDARY_ACTIONS_PER_ROUND, monsterFileName } from './monster-roll20.ts';
@@ -159,7 +159,7 @@ function StatBlock({ monster }: { monster: Monster }) {
 
 export function MonsterDetail() {
   const { monsterName = '' } = useParams();
-  const { data, loading } = useQuery(MonsterDetailDocument, { variables: { name: monsterName } });
+  const { data, loading } = useMonsterDetailQuery({ variables: { name: monsterName } });
   const monster = data?.monster;
   return (
     <RecordPage kind="monster" name={monsterName} recordName={monster?.name} backTo={ROUTES.monsters.pattern} loading={loading} found={Boolean(monster)}>

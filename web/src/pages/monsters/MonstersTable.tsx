@@ -1,13 +1,13 @@
 // The monsters table: size, type, challenge rating (sorted numerically, fractions parsed)
 // and alignment multi-select filters; each row links to the monster's stat block.
 import { itemPaths } from '../../../../core/site-paths.ts';
-import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { nameColumn, rowIdByName } from '../../components/table/columns.tsx';
 import { DataTable, type TableColumn, type TableFilter } from '../../components/table/DataTable.tsx';
 import { matchesSelection, matchesSomeSelected } from '../../components/table/filters/selection.ts';
 import { searchableText } from '../../components/table/row-search.ts';
-import { MonstersTableDocument, type MonstersTableQuery } from '../../gql/graphql.ts';
+import { useMonstersTableQuery } from '../../gql/hooks.ts';
+import type { MonstersTableQuery } from '../../gql/graphql.ts';
 import { challengeRatingOptions, challengeRatingText, matchesChallengeRating, parseChallengeRating } from './challenge-rating.ts';
 import { monsterKind } from './monster-kind.ts';
 import { alignmentOptions, SIZE_ORDER, sizeOptions, typeOptions } from './monster-options.ts';
@@ -38,7 +38,7 @@ const columns: TableColumn<Monster>[] = [
 const searchText = (m: Monster) => searchableText([m.name, m.size, typesText(m), `cr ${m.challengeRating}`, alignmentOf(m)]);
 
 export function MonstersTable() {
-  const { data } = useQuery(MonstersTableDocument);
+  const { data } = useMonstersTableQuery();
   const rows = data?.monsters;
   const filters = useMemo<TableFilter<Monster>[]>(() => {
     const list = rows ?? [];

@@ -1,12 +1,11 @@
 // /profile (character-tools spec, Profile page): the signed-in user's username, with a form to change it.
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { authStore, useAuth } from '../../auth/auth-state.ts';
 import { editProfile, login } from '../../auth/auth-loader.ts';
 import { Button } from '../../components/Button.tsx';
 import { Loading } from '../../components/Loading.tsx';
-import { ProfileUserDocument, UpdateProfileUsernameDocument } from '../../gql/graphql.ts';
+import { useProfileUserQuery, useUpdateProfileUsernameMutation } from '../../gql/hooks.ts';
 
 const Page = styled.section`
   max-width: 32rem;
@@ -42,8 +41,8 @@ function UsernameForm() {
   const { canEditProfile } = useAuth();
   const inputId = useId();
   // Personal data: read and written without the persisted cache.
-  const { data, loading, error } = useQuery(ProfileUserDocument, { fetchPolicy: 'no-cache' });
-  const [save, saving] = useMutation(UpdateProfileUsernameDocument, { fetchPolicy: 'no-cache' });
+  const { data, loading, error } = useProfileUserQuery({ fetchPolicy: 'no-cache' });
+  const [save, saving] = useUpdateProfileUsernameMutation({ fetchPolicy: 'no-cache' });
   const [username, setUsername] = useState('');
   const [updated, setUpdated] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);

@@ -1,12 +1,11 @@
 // The four rulebooks' frames, each a BookLayout with its drawer entries (route modules load these lazily).
-import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { HandbookDrawerDocument } from '../../gql/graphql.ts';
+import { useHandbookDrawerQuery } from '../../gql/hooks.ts';
 import { BookLayout } from './BookLayout.tsx';
 import { handbookEntries, SCUM_AND_VILLAINY_ENTRIES, STARSHIPS_ENTRIES, WRETCHED_HIVES_ENTRIES } from './book-drawers.ts';
 
 export function HandbookLayout() {
-  const { data } = useQuery(HandbookDrawerDocument);
+  const { data } = useHandbookDrawerQuery();
   const species = data?.speciesList;
   const entries = useMemo(() => handbookEntries((species ?? []).map((s) => s.name)), [species]);
   return <BookLayout title="Player's Handbook" entries={entries} />;

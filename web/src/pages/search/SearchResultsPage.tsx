@@ -1,7 +1,7 @@
 // /searchResults?searchText=: a search box, the result-type filter, the user's own matching characters, then
 // '{n} results for {text}' and the rules results, each with where it matched and a snippet. Without text: how to search.
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { skipToken, useQuery } from '@apollo/client/react';
+import { skipToken } from '@apollo/client/react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -9,7 +9,8 @@ import { searchPath } from '../../app/navigation.ts';
 import { IconButton } from '../../components/Button.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Loading } from '../../components/Loading.tsx';
-import { SearchResultsDocument, type GlobalSearchTermType } from '../../gql/graphql.ts';
+import { useSearchResultsQuery } from '../../gql/hooks.ts';
+import type { GlobalSearchTermType } from '../../gql/graphql.ts';
 import { useCharacters } from '../../storage/use-characters.ts';
 import { characterPath } from '../tools/my-characters/list-rules.ts';
 import { matchCharacters } from './character-matches.ts';
@@ -49,7 +50,7 @@ export function SearchResultsPage() {
   const [draft, setDraft] = useState(searchText);
   useEffect(() => setDraft(searchText), [searchText]);
 
-  const { data, loading, error } = useQuery(SearchResultsDocument, searchText ? { variables: { text: searchText, limit: SEARCH_LIMIT } } : skipToken);
+  const { data, loading, error } = useSearchResultsQuery(searchText ? { variables: { text: searchText, limit: SEARCH_LIMIT } } : skipToken);
   const results = useMemo(() => (searchText ? (data?.search ?? []) : []), [data, searchText]);
   const types = useMemo(() => resultTypes(results), [results]);
 

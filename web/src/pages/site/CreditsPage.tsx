@@ -1,11 +1,10 @@
 // /credits: the credits text from the data.
-import { useQuery } from '@apollo/client/react';
 import { Loading } from '../../components/Loading.tsx';
 import { Markdown } from '../../components/Markdown.tsx';
-import { CreditsDocument } from '../../gql/graphql.ts';
+import { useCreditsQuery } from '../../gql/hooks.ts';
 
 export function CreditsPage() {
-  const { data, loading } = useQuery(CreditsDocument);
+  const { data, loading } = useCreditsQuery();
   if (data?.credits === undefined) {
     if (loading) return <Loading label="Loading credits" />;
     return (

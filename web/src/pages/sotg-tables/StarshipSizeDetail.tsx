@@ -1,14 +1,13 @@
 // A starship size's page: '{name} Ships' and its full text.
 import { ROUTES } from '../../../../core/routes.ts';
-import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { Markdown } from '../../components/Markdown.tsx';
 import { RecordPage } from '../../components/table/RecordPage.tsx';
-import { StarshipSizeDetailDocument } from '../../gql/graphql.ts';
+import { useStarshipSizeDetailQuery } from '../../gql/hooks.ts';
 
 export function StarshipSizeDetail() {
   const { sizeName = '' } = useParams();
-  const { data, loading } = useQuery(StarshipSizeDetailDocument, { variables: { name: sizeName } });
+  const { data, loading } = useStarshipSizeDetailQuery({ variables: { name: sizeName } });
   const size = data?.starshipBaseSize;
   return (
     <RecordPage kind="starship size" name={sizeName} title={`${size?.name ?? sizeName} Ships`} backTo={ROUTES.starshipSizes.pattern} loading={loading} found={Boolean(size)}>

@@ -2,7 +2,6 @@
 // (hit die, saving throw options, Strength, Dexterity and Constitution at tier 0, each shown only when the data has
 // it), then the Variant: Space Stations section.
 import { itemPaths } from '../../../../core/site-paths.ts';
-import { useQuery } from '@apollo/client/react';
 import { Fragment, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -10,7 +9,7 @@ import { Card, CardGrid } from '../../components/CardGrid.tsx';
 import { Loading } from '../../components/Loading.tsx';
 import { Markdown } from '../../components/Markdown.tsx';
 import { usePageTitle } from '../../components/page-title.ts';
-import { StarshipSizesDocument } from '../../gql/graphql.ts';
+import { useStarshipSizesQuery } from '../../gql/hooks.ts';
 import { splitSpaceStations } from './space-stations.ts';
 import { sizeCardFacts, sortSizes } from './starship-size-facts.ts';
 
@@ -26,7 +25,7 @@ export const sizePath = (name: string) => itemPaths.starshipSize(name);
 
 export function StarshipSizesPage() {
   usePageTitle('Starships');
-  const { data } = useQuery(StarshipSizesDocument);
+  const { data } = useStarshipSizesQuery();
   const chapter = useMemo(() => splitSpaceStations(data?.chapter?.contentMarkdown ?? ''), [data]);
   const sizes = useMemo(() => sortSizes(data?.starshipBaseSizes ?? []), [data]);
   if (!data) return <Loading label="Loading starship sizes" />;

@@ -1,13 +1,12 @@
 // Deployment cards: name and description, linking to the deployment's page under `base`.
-import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { Card, CardGrid } from '../../components/CardGrid.tsx';
 import { Loading } from '../../components/Loading.tsx';
 import { Markdown } from '../../components/Markdown.tsx';
-import { DeploymentCardsDocument } from '../../gql/graphql.ts';
+import { useDeploymentCardsQuery } from '../../gql/hooks.ts';
 
 export function DeploymentCards({ base }: { base: string }) {
-  const { data } = useQuery(DeploymentCardsDocument);
+  const { data } = useDeploymentCardsQuery();
   if (!data) return <Loading label="Loading deployments" />;
   return (
     <CardGrid aria-label="Deployments">

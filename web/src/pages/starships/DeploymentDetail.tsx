@@ -1,13 +1,12 @@
 // A deployment's page: its name, flavor text and feature text as markdown.
-import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { Markdown } from '../../components/Markdown.tsx';
 import { RecordPage } from '../../components/table/RecordPage.tsx';
-import { DeploymentDetailDocument } from '../../gql/graphql.ts';
+import { useDeploymentDetailQuery } from '../../gql/hooks.ts';
 
 export function DeploymentDetail({ backTo }: { backTo: string }) {
   const { deploymentName = '' } = useParams();
-  const { data, loading } = useQuery(DeploymentDetailDocument, { variables: { name: deploymentName } });
+  const { data, loading } = useDeploymentDetailQuery({ variables: { name: deploymentName } });
   const deployment = data?.starshipDeployment;
   return (
     <RecordPage kind="deployment" name={deploymentName} recordName={deployment?.name} backTo={backTo} loading={loading} found={Boolean(deployment)}>

@@ -1,12 +1,12 @@
 // The starship modifications table: type and grade filters; rows expand to the content.
-import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { markdownRow, nameColumn, rowIdByName } from '../../components/table/columns.tsx';
 import { DataTable, type TableColumn, type TableFilter } from '../../components/table/DataTable.tsx';
 import { matchesSelection } from '../../components/table/filters/selection.ts';
 import { Markdown } from '../../components/Markdown.tsx';
 import { searchableText } from '../../components/table/row-search.ts';
-import { ModificationsTableDocument, type ModificationsTableQuery } from '../../gql/graphql.ts';
+import { useModificationsTableQuery } from '../../gql/hooks.ts';
+import type { ModificationsTableQuery } from '../../gql/graphql.ts';
 
 type Modification = ModificationsTableQuery['starshipModifications'][number];
 
@@ -25,7 +25,7 @@ const searchText = (m: Modification) => searchableText([m.name, m.type, `grade $
 const details = markdownRow<Modification>((m) => m.content);
 
 export function ModificationsTable({ tableKey = 'starship-modifications' }: { tableKey?: string }) {
-  const { data } = useQuery(ModificationsTableDocument);
+  const { data } = useModificationsTableQuery();
   const rows = data?.starshipModifications;
   const filters = useMemo<TableFilter<Modification>[]>(() => {
     const grades = [...new Set((rows ?? []).map((m) => m.grade))].sort((a, b) => a - b).map(String);

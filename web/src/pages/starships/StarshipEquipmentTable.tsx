@@ -1,7 +1,6 @@
 // The starship equipment table (by equipment type) and the starship weapons table (categories Primary to
 // Quaternary, damage with a signed die modifier); both read the one starship equipment list.
 import { ROUTES } from '../../../../core/routes.ts';
-import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { markdownRow, nameColumn, rowIdByName } from '../../components/table/columns.tsx';
 import { DataTable, type TableColumn, type TableFilter } from '../../components/table/DataTable.tsx';
@@ -9,7 +8,8 @@ import { matchesSelection } from '../../components/table/filters/selection.ts';
 import { Markdown } from '../../components/Markdown.tsx';
 import { searchableText } from '../../components/table/row-search.ts';
 import { TablePage } from '../../components/table/TablePage.tsx';
-import { StarshipEquipmentTableDocument, type StarshipEquipmentTableQuery } from '../../gql/graphql.ts';
+import { useStarshipEquipmentTableQuery } from '../../gql/hooks.ts';
+import type { StarshipEquipmentTableQuery } from '../../gql/graphql.ts';
 import { costText } from '../loot/loot-format.ts';
 import { starshipDamageText } from './starship-damage.ts';
 import { EQUIPMENT_TYPES, equipmentTypeLabel, isWeapon, matchesEquipmentType, WEAPON_CATEGORIES } from './starship-equipment-types.ts';
@@ -48,7 +48,7 @@ const weaponFilters: TableFilter<Item>[] = [
 const weaponSearch = (i: Item) => searchableText([i.name, i.weaponCategory, starshipDamageText(i), i.properties]);
 
 export function StarshipEquipmentTable() {
-  const { data } = useQuery(StarshipEquipmentTableDocument);
+  const { data } = useStarshipEquipmentTableQuery();
   const rows = useMemo(() => data?.starshipEquipmentList.filter((i) => !isWeapon(i.type)), [data]);
   return (
     <TablePage title="Starship Equipment" backTo={ROUTES.starships.pattern}>
@@ -67,7 +67,7 @@ export function StarshipEquipmentTable() {
 }
 
 export function StarshipWeaponsTable() {
-  const { data } = useQuery(StarshipEquipmentTableDocument);
+  const { data } = useStarshipEquipmentTableQuery();
   const rows = useMemo(() => data?.starshipEquipmentList.filter((i) => isWeapon(i.type)), [data]);
   return (
     <TablePage title="Starship Weapons" backTo={ROUTES.starships.pattern}>

@@ -1,12 +1,12 @@
 // The ventures table: the prerequisite filter offers None for ventures without one; rows
 // expand to the content.
-import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { markdownRow, nameColumn, rowIdByName } from '../../components/table/columns.tsx';
 import { DataTable, type TableColumn, type TableFilter } from '../../components/table/DataTable.tsx';
 import { Markdown } from '../../components/Markdown.tsx';
 import { searchableText } from '../../components/table/row-search.ts';
-import { VenturesTableDocument, type VenturesTableQuery } from '../../gql/graphql.ts';
+import { useVenturesTableQuery } from '../../gql/hooks.ts';
+import type { VenturesTableQuery } from '../../gql/graphql.ts';
 import { matchesPrerequisite, prerequisiteOptions } from './venture-prerequisite-filter.ts';
 
 type Venture = VenturesTableQuery['starshipVentures'][number];
@@ -20,7 +20,7 @@ const searchText = (v: Venture) => searchableText([v.name, v.prerequisites]);
 const details = markdownRow<Venture>((v) => v.content);
 
 export function VenturesTable({ tableKey = 'starship-ventures' }: { tableKey?: string }) {
-  const { data } = useQuery(VenturesTableDocument);
+  const { data } = useVenturesTableQuery();
   const rows = data?.starshipVentures;
   const filters = useMemo<TableFilter<Venture>[]>(
     () => [{ id: 'prerequisite', label: 'Prerequisite', options: prerequisiteOptions(rows ?? []), predicate: (v, sel) => matchesPrerequisite(v.prerequisites, sel) }],

@@ -1,17 +1,16 @@
 // An archetype's page: its class, its text and its leveled table.
 import { ROUTES } from '../../../../../core/routes.ts';
 import { itemPaths } from '../../../../../core/site-paths.ts';
-import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
 import { LevelTable } from '../../../components/LevelTable.tsx';
 import { Markdown } from '../../../components/Markdown.tsx';
 import { RecordPage } from '../../../components/table/RecordPage.tsx';
-import { ArchetypeDetailDocument } from '../../../gql/graphql.ts';
+import { useArchetypeDetailQuery } from '../../../gql/hooks.ts';
 import { leveledTable } from './leveled-table.ts';
 
 export function ArchetypeDetail() {
   const { archetypeName = '' } = useParams();
-  const { data, loading } = useQuery(ArchetypeDetailDocument, { variables: { name: archetypeName } });
+  const { data, loading } = useArchetypeDetailQuery({ variables: { name: archetypeName } });
   const archetype = data?.archetype;
   return (
     <RecordPage kind="archetype" name={archetypeName} recordName={archetype?.name} backTo={ROUTES.archetypes.pattern} loading={loading} found={Boolean(archetype)}>

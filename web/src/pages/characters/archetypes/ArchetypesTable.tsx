@@ -2,14 +2,14 @@
 // caster type (Tech, Force, None) and source; each row links to the archetype's page.
 import { ROUTES } from '../../../../../core/routes.ts';
 import { itemPaths } from '../../../../../core/site-paths.ts';
-import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { nameColumn, rowIdByName, sourceColumn, sourceFilter } from '../../../components/table/columns.tsx';
 import { DataTable, type TableColumn, type TableFilter } from '../../../components/table/DataTable.tsx';
 import { matchesSelection } from '../../../components/table/filters/selection.ts';
 import { searchableText } from '../../../components/table/row-search.ts';
 import { TablePage } from '../../../components/table/TablePage.tsx';
-import { ArchetypesTableDocument, type ArchetypesTableQuery } from '../../../gql/graphql.ts';
+import { useArchetypesTableQuery } from '../../../gql/hooks.ts';
+import type { ArchetypesTableQuery } from '../../../gql/graphql.ts';
 import { archetypeCasterType, CASTER_TYPE_OPTIONS, matchesCasterType } from './archetype-caster-type-filter.ts';
 
 type Archetype = ArchetypesTableQuery['archetypes'][number];
@@ -26,7 +26,7 @@ const columns: TableColumn<Archetype>[] = [
 const searchText = (a: Archetype) => searchableText([a.name, a.className, archetypeCasterType(a), a.contentSource]);
 
 export function ArchetypesTable() {
-  const { data } = useQuery(ArchetypesTableDocument);
+  const { data } = useArchetypesTableQuery();
   const rows = data?.archetypes;
   const classes = useMemo(() => [...new Set((rows ?? []).map((a) => a.className))].sort(), [rows]);
   const filters = useMemo<TableFilter<Archetype>[]>(

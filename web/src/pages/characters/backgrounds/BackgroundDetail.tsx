@@ -1,14 +1,14 @@
 // A background's page: skills, tools, languages, equipment, its flavor table, its feature, the
 // feat options (each opening a modal with the feat's text) and suggested characteristics with four dice tables.
 import { ROUTES } from '../../../../../core/routes.ts';
-import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { Markdown } from '../../../components/Markdown.tsx';
 import { RecordPage } from '../../../components/table/RecordPage.tsx';
-import { BackgroundDetailDocument, type BackgroundDetailQuery } from '../../../gql/graphql.ts';
+import { useBackgroundDetailQuery } from '../../../gql/hooks.ts';
+import type { BackgroundDetailQuery } from '../../../gql/graphql.ts';
 import { RollTable } from './RollTable.tsx';
 
 type Background = NonNullable<BackgroundDetailQuery['background']>;
@@ -108,7 +108,7 @@ function BackgroundBody({ background }: { background: Background }) {
 
 export function BackgroundDetail({ handbook = false }: { handbook?: boolean }) {
   const { backgroundName = '' } = useParams();
-  const { data, loading } = useQuery(BackgroundDetailDocument, { variables: { name: backgroundName } });
+  const { data, loading } = useBackgroundDetailQuery({ variables: { name: backgroundName } });
   const background = data?.background;
   return (
     <RecordPage

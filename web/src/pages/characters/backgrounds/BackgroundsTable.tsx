@@ -1,12 +1,12 @@
 // The backgrounds table: Name, Skill Proficiency, Source; the skill filter keeps
 // backgrounds naming every selected skill. The handbook shows its Core backgrounds only.
 import { ROUTES, routePath } from '../../../../../core/routes.ts';
-import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { nameColumn, rowIdByName, sourceColumn, sourceFilter } from '../../../components/table/columns.tsx';
 import { DataTable, type TableColumn, type TableFilter } from '../../../components/table/DataTable.tsx';
 import { searchableText } from '../../../components/table/row-search.ts';
-import { BackgroundsTableDocument, type BackgroundsTableQuery } from '../../../gql/graphql.ts';
+import { useBackgroundsTableQuery } from '../../../gql/hooks.ts';
+import type { BackgroundsTableQuery } from '../../../gql/graphql.ts';
 import { isHandbookCore } from '../content-filters.ts';
 import { matchesAllSkills, SKILLS } from './background-skill-filter.ts';
 
@@ -19,7 +19,7 @@ export function backgroundPath(name: string, handbook: boolean): string {
 const searchText = (b: Background) => searchableText([b.name, b.skillProficiencies, b.contentSource]);
 
 export function BackgroundsTable({ handbook = false }: { handbook?: boolean }) {
-  const { data } = useQuery(BackgroundsTableDocument);
+  const { data } = useBackgroundsTableQuery();
   const rows = useMemo(() => (handbook ? data?.backgrounds.filter(isHandbookCore) : data?.backgrounds), [data, handbook]);
   const columns = useMemo<TableColumn<Background>[]>(
     () => [

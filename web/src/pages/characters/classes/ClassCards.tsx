@@ -1,13 +1,12 @@
 // The class cards: name, summary, hit die 1d{die}, primary ability and saves joined by 'and',
 // each linking to the class's page. The handbook shows its Core classes only.
 import { ROUTES, routePath } from '../../../../../core/routes.ts';
-import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Card, CardGrid } from '../../../components/CardGrid.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { hitDieText } from '../../../components/table/format/hit-die.ts';
-import { ClassCardsDocument } from '../../../gql/graphql.ts';
+import { useClassCardsQuery } from '../../../gql/hooks.ts';
 import { isHandbookCore } from '../content-filters.ts';
 import { joinWithAnd } from './level-table.ts';
 
@@ -16,7 +15,7 @@ export function classPath(name: string, handbook: boolean): string {
 }
 
 export function ClassCards({ handbook = false }: { handbook?: boolean }) {
-  const { data } = useQuery(ClassCardsDocument);
+  const { data } = useClassCardsQuery();
   const classes = useMemo(() => (handbook ? data?.classes.filter(isHandbookCore) : data?.classes), [data, handbook]);
   if (!classes) return <Loading label="Loading classes" />;
   return (

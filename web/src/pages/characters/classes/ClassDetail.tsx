@@ -2,7 +2,6 @@
 // points, proficiencies, saves, skills, equipment, the Variant: Starting Wealth table, the feature text, and the
 // button to its archetypes (labelled with the class's archetype flavor name, filtered by class).
 import { ROUTES } from '../../../../../core/routes.ts';
-import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/Button.tsx';
@@ -10,7 +9,8 @@ import { LevelTable } from '../../../components/LevelTable.tsx';
 import { Markdown } from '../../../components/Markdown.tsx';
 import { RecordImage } from '../../../components/table/RecordImage.tsx';
 import { RecordPage } from '../../../components/table/RecordPage.tsx';
-import { ClassDetailDocument, type ClassDetailQuery } from '../../../gql/graphql.ts';
+import { useClassDetailQuery } from '../../../gql/hooks.ts';
+import type { ClassDetailQuery } from '../../../gql/graphql.ts';
 import { joinWithAnd, levelTable } from './level-table.ts';
 
 type ClassData = NonNullable<ClassDetailQuery['class']>;
@@ -118,7 +118,7 @@ function ClassBody({ data }: { data: ClassData }) {
 
 export function ClassDetail({ handbook = false }: { handbook?: boolean }) {
   const { className = '' } = useParams();
-  const { data, loading } = useQuery(ClassDetailDocument, { variables: { name: className } });
+  const { data, loading } = useClassDetailQuery({ variables: { name: className } });
   const found = data?.class;
   return (
     <RecordPage kind="class" name={className} recordName={found?.name} backTo={handbook ? ROUTES.phbClasses.pattern : ROUTES.classes.pattern} loading={loading} found={Boolean(found)}>

@@ -1,7 +1,7 @@
 // One customization option page: a table whose rows expand to the option's text, and for fighting styles, masteries
 // and lightsaber forms a link to their section of the handbook.
 import { ROUTES } from '../../../../../core/routes.ts';
-import { skipToken, useQuery } from '@apollo/client/react';
+import { skipToken } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { markdownRow, nameColumn, rowIdByName, sourceColumn, sourceFilter } from '../../../components/table/columns.tsx';
@@ -10,15 +10,15 @@ import { Markdown } from '../../../components/Markdown.tsx';
 import { searchableText } from '../../../components/table/row-search.ts';
 import { TablePage } from '../../../components/table/TablePage.tsx';
 import {
-  ClassImprovementsTableDocument,
-  FightingMasteriesTableDocument,
-  FightingStylesTableDocument,
-  LightsaberFormsTableDocument,
-  MulticlassImprovementsTableDocument,
-  SplashclassImprovementsTableDocument,
-  WeaponFocusesTableDocument,
-  WeaponSupremaciesTableDocument,
-} from '../../../gql/graphql.ts';
+  useClassImprovementsTableQuery,
+  useFightingMasteriesTableQuery,
+  useFightingStylesTableQuery,
+  useLightsaberFormsTableQuery,
+  useMulticlassImprovementsTableQuery,
+  useSplashclassImprovementsTableQuery,
+  useWeaponFocusesTableQuery,
+  useWeaponSupremaciesTableQuery,
+} from '../../../gql/hooks.ts';
 import { NotFoundContent } from '../../site/NotFoundPage.tsx';
 import { customizationOption, handbookSectionPath, type CustomizationOption } from './customization-options.ts';
 
@@ -33,14 +33,14 @@ interface OptionRow {
 function useOptionRows(slug: CustomizationOption['slug']): OptionRow[] | undefined {
   // Every query runs only on its own page (the others are skipped), so each page asks for exactly its own list.
   const q = (s: string) => (slug === s ? {} : skipToken);
-  const classImprovements = useQuery(ClassImprovementsTableDocument, q('classImprovements')).data?.classImprovements;
-  const multiclass = useQuery(MulticlassImprovementsTableDocument, q('multiclassImprovements')).data?.multiclassImprovements;
-  const splashclass = useQuery(SplashclassImprovementsTableDocument, q('splashclassImprovements')).data?.splashclassImprovements;
-  const focuses = useQuery(WeaponFocusesTableDocument, q('weaponFocuses')).data?.weaponFocuses;
-  const supremacies = useQuery(WeaponSupremaciesTableDocument, q('weaponSupremacies')).data?.weaponSupremacies;
-  const styles = useQuery(FightingStylesTableDocument, q('fightingStyles')).data?.fightingStyles;
-  const masteries = useQuery(FightingMasteriesTableDocument, q('fightingMasteries')).data?.fightingMasteries;
-  const forms = useQuery(LightsaberFormsTableDocument, q('lightsaberForms')).data?.lightsaberForms;
+  const classImprovements = useClassImprovementsTableQuery(q('classImprovements')).data?.classImprovements;
+  const multiclass = useMulticlassImprovementsTableQuery(q('multiclassImprovements')).data?.multiclassImprovements;
+  const splashclass = useSplashclassImprovementsTableQuery(q('splashclassImprovements')).data?.splashclassImprovements;
+  const focuses = useWeaponFocusesTableQuery(q('weaponFocuses')).data?.weaponFocuses;
+  const supremacies = useWeaponSupremaciesTableQuery(q('weaponSupremacies')).data?.weaponSupremacies;
+  const styles = useFightingStylesTableQuery(q('fightingStyles')).data?.fightingStyles;
+  const masteries = useFightingMasteriesTableQuery(q('fightingMasteries')).data?.fightingMasteries;
+  const forms = useLightsaberFormsTableQuery(q('lightsaberForms')).data?.lightsaberForms;
   return useMemo(() => {
     const improvements = { classImprovements, multiclassImprovements: multiclass, splashclassImprovements: splashclass, weaponFocuses: focuses, weaponSupremacies: supremacies }[
       slug as string

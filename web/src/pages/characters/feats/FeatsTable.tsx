@@ -1,14 +1,14 @@
 // The feats table: rows expand to the feat's text; filters for the ability increased
 // (Strength to Charisma) and the source.
 import { ROUTES } from '../../../../../core/routes.ts';
-import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { markdownRow, nameColumn, rowIdByName, sourceColumn, sourceFilter } from '../../../components/table/columns.tsx';
 import { DataTable, type TableColumn, type TableFilter } from '../../../components/table/DataTable.tsx';
 import { Markdown } from '../../../components/Markdown.tsx';
 import { searchableText } from '../../../components/table/row-search.ts';
 import { TablePage } from '../../../components/table/TablePage.tsx';
-import { FeatsTableDocument, type FeatsTableQuery } from '../../../gql/graphql.ts';
+import { useFeatsTableQuery } from '../../../gql/hooks.ts';
+import type { FeatsTableQuery } from '../../../gql/graphql.ts';
 import { ABILITIES } from '../../../../../core/engine/character/types.ts';
 import { matchesAbilityIncreased } from './feat-ability-filter.ts';
 
@@ -34,7 +34,7 @@ const searchText = (f: Feat) => searchableText([f.name, f.prerequisite, f.attrib
 const details = markdownRow<Feat>((f) => f.text);
 
 export function FeatsTable() {
-  const { data } = useQuery(FeatsTableDocument);
+  const { data } = useFeatsTableQuery();
   const filters = useMemo(() => makeFilters(data?.feats), [data]);
   return (
     <TablePage title="Feats" backTo={ROUTES.characters.pattern}>

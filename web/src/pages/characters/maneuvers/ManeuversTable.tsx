@@ -1,14 +1,14 @@
 // The maneuvers table: rows expand to the prerequisite (in italics) and the description. The
 // handbook's maneuvers chapter shows the same table with its Core maneuvers only.
 import { ROUTES } from '../../../../../core/routes.ts';
-import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { nameColumn, prerequisiteMarkdownRow, rowIdByName, sourceColumn, sourceFilter } from '../../../components/table/columns.tsx';
 import { DataTable, type TableColumn, type TableFilter } from '../../../components/table/DataTable.tsx';
 import { matchesSelection } from '../../../components/table/filters/selection.ts';
 import { searchableText } from '../../../components/table/row-search.ts';
 import { TablePage } from '../../../components/table/TablePage.tsx';
-import { ManeuversTableDocument, type ManeuversTableQuery } from '../../../gql/graphql.ts';
+import { useManeuversTableQuery } from '../../../gql/hooks.ts';
+import type { ManeuversTableQuery } from '../../../gql/graphql.ts';
 import { isHandbookCore } from '../content-filters.ts';
 
 type Maneuver = ManeuversTableQuery['maneuvers'][number];
@@ -32,7 +32,7 @@ const searchText = (m: Maneuver) => searchableText([m.name, m.type, m.prerequisi
 const details = prerequisiteMarkdownRow<Maneuver>((m) => m.prerequisite, (m) => m.description);
 
 export function ManeuversTable({ handbook = false }: { handbook?: boolean }) {
-  const { data } = useQuery(ManeuversTableDocument);
+  const { data } = useManeuversTableQuery();
   const rows = useMemo(() => (handbook ? data?.maneuvers.filter(isHandbookCore) : data?.maneuvers), [data, handbook]);
   const filters = useMemo(() => makeFilters(rows, handbook), [rows, handbook]);
   return (

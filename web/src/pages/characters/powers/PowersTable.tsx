@@ -1,7 +1,6 @@
 // The force and tech powers tables: rows expand to the description; filters for level
 // (At-will, 1 to 9), casting period, range, duration (tech adds Until dispelled), concentration, force alignment and
 // source. The handbook's casting lists show its Core powers only.
-import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { levelColumn, levelFilter, nameColumn, Prerequisite, rowIdByName, sourceColumn, sourceFilter } from '../../../components/table/columns.tsx';
 import { DataTable, type TableColumn, type TableFilter } from '../../../components/table/DataTable.tsx';
@@ -9,7 +8,8 @@ import { matchesSelection, YES_NO } from '../../../components/table/filters/sele
 import { powerLevelLabel } from '../../../components/table/format/ordinal.ts';
 import { Markdown } from '../../../components/Markdown.tsx';
 import { searchableText } from '../../../components/table/row-search.ts';
-import { PowersTableDocument, type PowersTableQuery } from '../../../gql/graphql.ts';
+import { usePowersTableQuery } from '../../../gql/hooks.ts';
+import type { PowersTableQuery } from '../../../gql/graphql.ts';
 import { isHandbookCore } from '../content-filters.ts';
 import { matchesCastingPeriod } from './power-casting-period-filter.ts';
 import {
@@ -77,7 +77,7 @@ function PowerDetails({ power }: { power: Power }) {
 const details = (p: Power) => <PowerDetails power={p} />;
 
 export function PowersTable({ kind, handbook = false }: { kind: PowerKind; handbook?: boolean }) {
-  const { data } = useQuery(PowersTableDocument, { variables: { powerType: kind } });
+  const { data } = usePowersTableQuery({ variables: { powerType: kind } });
   const rows = useMemo(() => (handbook ? data?.powers.filter(isHandbookCore) : data?.powers), [data, handbook]);
   const columns = useMemo(() => makeColumns(kind), [kind]);
   const filters = useMemo(() => makeFilters(kind, handbook, rows), [kind, handbook, rows]);

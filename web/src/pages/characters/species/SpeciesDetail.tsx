@@ -1,13 +1,13 @@
 // A species' page: visual characteristics, physical and sociocultural facts (each shown only when
 // present), image, flavor text and traits; the Half-Human page adds its trait table.
 import { ROUTES } from '../../../../../core/routes.ts';
-import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Markdown } from '../../../components/Markdown.tsx';
 import { RecordImage } from '../../../components/table/RecordImage.tsx';
 import { RecordPage } from '../../../components/table/RecordPage.tsx';
-import { SpeciesDetailDocument, type SpeciesDetailQuery } from '../../../gql/graphql.ts';
+import { useSpeciesDetailQuery } from '../../../gql/hooks.ts';
+import type { SpeciesDetailQuery } from '../../../gql/graphql.ts';
 import { HalfHumanTable } from './HalfHumanTable.tsx';
 import { isHalfHuman } from './half-human-columns.ts';
 
@@ -99,7 +99,7 @@ export function SpeciesBody({ species }: { species: Species }) {
 
 export function SpeciesDetail({ handbook = false }: { handbook?: boolean }) {
   const { speciesName = '' } = useParams();
-  const { data, loading } = useQuery(SpeciesDetailDocument, { variables: { name: speciesName } });
+  const { data, loading } = useSpeciesDetailQuery({ variables: { name: speciesName } });
   const species = data?.species;
   return (
     <RecordPage kind="species" name={speciesName} recordName={species?.name} backTo={handbook ? ROUTES.phbSpecies.pattern : ROUTES.species.pattern} loading={loading} found={Boolean(species)}>

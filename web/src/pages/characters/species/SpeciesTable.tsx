@@ -1,14 +1,14 @@
 // The species table: image, Name, Ability Score Increase, Size, Source; filters for
 // abilities (option groups and number-word weights), size and source. The handbook shows its Core species only.
 import { ROUTES, routePath } from '../../../../../core/routes.ts';
-import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { nameColumn, rowIdByName, sourceColumn, sourceFilter } from '../../../components/table/columns.tsx';
 import { DataTable, type TableColumn, type TableFilter } from '../../../components/table/DataTable.tsx';
 import { matchesSelection } from '../../../components/table/filters/selection.ts';
 import { RecordImage } from '../../../components/table/RecordImage.tsx';
 import { searchableText } from '../../../components/table/row-search.ts';
-import { SpeciesTableDocument, type SpeciesTableQuery } from '../../../gql/graphql.ts';
+import { useSpeciesTableQuery } from '../../../gql/hooks.ts';
+import type { SpeciesTableQuery } from '../../../gql/graphql.ts';
 import { isHandbookCore } from '../content-filters.ts';
 import { ABILITIES } from '../../../../../core/engine/character/types.ts';
 import { abilityIncreaseText, matchesSpeciesAbilities } from './species-ability-filter.ts';
@@ -48,7 +48,7 @@ function makeFilters(handbook: boolean, rows: readonly Species[] | undefined): T
 const searchText = (s: Species) => searchableText([s.name, s.size, s.contentSource, abilityIncreaseText(s.abilitiesIncreased)]);
 
 export function SpeciesTable({ handbook = false }: { handbook?: boolean }) {
-  const { data } = useQuery(SpeciesTableDocument);
+  const { data } = useSpeciesTableQuery();
   const rows = useMemo(() => (handbook ? data?.speciesList.filter(isHandbookCore) : data?.speciesList), [data, handbook]);
   const columns = useMemo(() => makeColumns(handbook), [handbook]);
   const filters = useMemo(() => makeFilters(handbook, rows), [handbook, rows]);

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { Button, IconButton } from '../../../components/Button.tsx';
 import { computeCharacter, validateCharacter, type IndexedRules, type RawCharacter } from '../../../../../core/engine/index.ts';
 import { AbilityScoresStep } from './AbilityScoresStep.tsx';
-import { BuilderDetailsContext, useBuilderDetailsQuery } from './builder-details.ts';
+import { BuilderDetailsContext, useFetchedBuilderDetails } from './builder-details.ts';
 import { clampStep, LAST_STEP, STEP_TITLES } from './builder-steps.ts';
 import { BuilderIntro } from './BuilderIntro.tsx';
 import { BuilderSettingsDialog } from './BuilderSettingsDialog.tsx';
@@ -94,7 +94,7 @@ function CogIcon() {
 export function CharacterBuilder({ character, rules, initialStep, onChange, onViewSheet, onDelete, onMarkClean, isDirty = false }: CharacterBuilderProps) {
   const [step, setStep] = useState(() => clampStep(initialStep));
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const details = useBuilderDetailsQuery();
+  const details = useFetchedBuilderDetails();
   const computed = useMemo(() => computeCharacter(character, rules), [character, rules]);
   const validation = validateCharacter(character);
   // A field showing an invalid entry (its last valid value stays stored) also keeps the sheet closed until fixed.

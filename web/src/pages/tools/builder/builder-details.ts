@@ -1,8 +1,8 @@
 // The builder's extra texts (BuilderDetails.graphql) indexed by name, shared with the steps through a context.
 // The builder works without them (offline before they were ever fetched): the steps then leave the texts out.
-import { useQuery } from '@apollo/client/react';
 import { createContext, useContext, useMemo } from 'react';
-import { BuilderDetailsDocument, type BuilderDetailsQuery } from '../../../gql/graphql.ts';
+import { useBuilderDetailsQuery } from '../../../gql/hooks.ts';
+import type { BuilderDetailsQuery } from '../../../gql/graphql.ts';
 
 export type ClassDetails = BuilderDetailsQuery['classes'][number];
 export type BackgroundDetails = BuilderDetailsQuery['backgrounds'][number];
@@ -29,8 +29,9 @@ export function indexDetails(data: BuilderDetailsQuery | undefined): BuilderDeta
   };
 }
 
-export function useBuilderDetailsQuery(): BuilderDetails {
-  const { data } = useQuery(BuilderDetailsDocument, { fetchPolicy: 'cache-first' });
+/** The details fetched (or read from the cache) and indexed: what the builder puts in its context. */
+export function useFetchedBuilderDetails(): BuilderDetails {
+  const { data } = useBuilderDetailsQuery({ fetchPolicy: 'cache-first' });
   return useMemo(() => indexDetails(data), [data]);
 }
 

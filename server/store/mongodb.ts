@@ -17,20 +17,26 @@ import { checkImportDoc, deepFreeze } from './documents.ts';
 import { hasFieldElemMatch, relaxElemMatch, unwrapNestedArrays, wrapNestedArrays } from './ferretdb-compat.ts';
 import { checkFilter, checkPaging, checkResourceName, checkSort } from './filter.ts';
 import {
-  CharacterLimitError,
+  DocumentLimitError,
   NotFoundError,
   PartialSaveError,
+  RevisionConflictError,
   StoreUnavailableError,
-  type CharacterRecord,
-  type CharacterSaveRequest,
   type DataVersion,
   type Doc,
+  type DocumentKindName,
+  type DocumentRecord,
+  type DocumentSaveRequest,
   type Filter,
   type FindOptions,
+  type RevisionConflict,
+  type ShareFilter,
+  type ShareRecord,
+  type ShareViewName,
   type Store,
   type UserRecord,
 } from './port.ts';
-import { checkCharacterArgs, checkLimit, checkUserId } from './records.ts';
+import { checkDocumentArgs, checkKind, checkLimit, checkShareArgs, checkUserId, newShareToken } from './records.ts';
 
 export interface MongoStoreOptions {
   uri: string;
@@ -74,17 +80,55 @@ interface UserDoc {
   createdAt: string;
 }
 
-interface CharacterDoc {
+/*
+ * User documents are written so that every decision is one insert under a unique key: that is atomic on MongoDB and
+ * FerretDB alike, where FerretDB 1.x applies conditional updates, findAndModify and $inc without isolation (two
+ * "compare-and-set" updates racing on one document may both match and both write).
+ */
+
+/** One document of a user (any kind): who owns it and which place under the limit it takes. Its text is elsewhere. */
+interface HeadDoc {
   _id: string;
+  kind: DocumentKindName;
   userId: string;
-  jsonData: string;
   /**
-   * Which of the user's `limit` places the character takes; (userId, slot) is unique. Claiming a free slot
-   * with an insert is what holds the limit under concurrent creates: a unique key is atomic on MongoDB and
-   * FerretDB alike, where FerretDB 1.x applies conditional updates and $inc without isolation.
+   * Which of the user's `limit` places of the kind the document takes; (userId, kind, slot) is unique. Claiming a
+   * free slot with an insert is what holds the limit under concurrent creates.
    */
   slot: number;
   /** Creation order for listing (time-based, increasing within a process). */
+  seq: number;
+}
+
+/**
+ * One revision of a document, keyed `<document id>:<revision>`. A save from revision R inserts R+1: of two saves from
+ * the same revision the second insert hits the key and is refused, which is the compare-and-set. The newest revision
+ * is the document; older ones are deleted once a save is complete (a reader meanwhile still finds the newest).
+ */
+interface RevisionDoc {
+  _id: string;
+  documentId: string;
+  revision: number;
+  jsonData: string;
+  changedAt: string;
+}
+
+/** A share link, keyed by its token; (documentId, view) is unique, so asking twice gives the same link. */
+interface ShareDoc {
+  _id: string;
+  kind: DocumentKindName;
+  documentId: string;
+  userId: string;
+  view: ShareViewName;
+  createdAt: string;
+}
+
+/** Characters as stored before document kinds: moved into heads and revisions when the store opens. */
+interface LegacyCharacterDoc {
+  _id: string;
+  userId: string;
+  jsonData: string;
+  slot: number;
   seq: number;
 }
 
@@ -94,7 +138,12 @@ type StoredDoc = Doc & { _id: number };
 const POINTERS = 'store.pointers';
 const MASTER = 'store.master';
 const USERS = 'users';
-const CHARACTERS = 'characters';
+const DOCUMENTS = 'documents';
+const REVISIONS = 'document_revisions';
+const SHARES = 'document_shares';
+const LEGACY_CHARACTERS = 'characters';
+/** How often an unconditional save re-reads the revision when other saves keep taking the next one first. */
+const UNCONDITIONAL_ATTEMPTS = 8;
 /** `rules.<resource>.v<generation>.<creation time, base 36>-<random>` */
 const VERSIONED = /^rules\.([A-Za-z][A-Za-z0-9_-]*)\.v(\d+)\.([0-9a-z]+)-([0-9a-f]+)$/;
 /** Natural keys looked up by the server; indexed in each versioned collection that has them. */
@@ -321,67 +370,92 @@ export class MongoStore implements Store {
     return user;
   }
 
-  // ---- characters ----
+  // ---- documents ----
 
-  async listCharacters(userId: string): Promise<CharacterRecord[]> {
+  async listDocuments(kind: DocumentKindName, userId: string): Promise<DocumentRecord[]> {
+    checkKind(kind);
     checkUserId(userId);
-    return this.guard('list characters', async () =>
-      (await this.characters().find({ userId }, { sort: { seq: 1, _id: 1 } }).toArray()).map(toCharacter),
-    );
-  }
-
-  async getCharacter(userId: string, id: string): Promise<CharacterRecord | null> {
-    checkUserId(userId);
-    if (typeof id !== 'string') return null;
-    return this.guard('read a character', async () => {
-      const doc = await this.characters().findOne({ _id: id, userId });
-      return doc ? toCharacter(doc) : null;
+    return this.guard(`list ${kind} documents`, async () => {
+      const heads = await this.heads().find({ userId, kind }, { sort: { seq: 1, _id: 1 } }).toArray();
+      if (heads.length === 0) return [];
+      const revisions = await this.revisions()
+        .find({ documentId: { $in: heads.map((h) => h._id) } })
+        .toArray();
+      const newest = new Map<string, RevisionDoc>();
+      for (const r of revisions) {
+        const seen = newest.get(r.documentId);
+        if (!seen || seen.revision < r.revision) newest.set(r.documentId, r);
+      }
+      return heads.flatMap((head) => {
+        const revision = newest.get(head._id);
+        return revision ? [toRecord(head, revision)] : [];
+      });
     });
   }
 
-  async saveCharacter(userId: string, request: CharacterSaveRequest, limit: number): Promise<CharacterRecord> {
-    const [saved] = await this.saveCharacters(userId, [request], limit);
+  async getDocument(kind: DocumentKindName, userId: string, id: string): Promise<DocumentRecord | null> {
+    checkKind(kind);
+    checkUserId(userId);
+    if (typeof id !== 'string') return null;
+    return this.guard(`read a ${kind}`, async () => {
+      const head = await this.heads().findOne({ _id: id, userId, kind });
+      if (!head) return null;
+      const revision = await this.newestRevision(id);
+      return revision ? toRecord(head, revision) : null;
+    });
+  }
+
+  async saveDocument(kind: DocumentKindName, userId: string, request: DocumentSaveRequest, limit: number): Promise<DocumentRecord> {
+    const [saved] = await this.saveDocuments(kind, userId, [request], limit);
     return saved!;
   }
 
-  async saveCharacters(userId: string, requests: CharacterSaveRequest[], limit: number): Promise<CharacterRecord[]> {
-    checkCharacterArgs(userId, requests);
+  async saveDocuments(kind: DocumentKindName, userId: string, requests: DocumentSaveRequest[], limit: number): Promise<DocumentRecord[]> {
+    checkDocumentArgs(kind, userId, requests);
     checkLimit(limit);
     return this.guard(
-      'save characters',
+      `save ${kind} documents`,
       async () => {
-        // Checked up front: updates name the user's own characters, and the creates fit under the limit.
+        // Checked up front: updates name the user's own documents of the kind, made from their stored revisions, and
+        // the creates fit under the limit. The writes below check the revisions again, atomically.
         const ids = requests.flatMap((r) => (r.id == null ? [] : [r.id]));
         const creates = requests.length - ids.length;
-        const owned = await retryBusy(() => this.characters().find({ userId }, { projection: { _id: 1, slot: 1 } }).toArray());
-        const ownedIds = new Set(owned.map((d) => d._id));
-        const missing = ids.find((id) => !ownedIds.has(id));
-        if (missing !== undefined) throw new NotFoundError(`No character "${missing}" for this user.`);
-        if (creates > 0 && owned.length + creates > limit) throw new CharacterLimitError(limit);
+        const owned = await retryBusy(() => this.heads().find({ userId, kind }, { projection: { _id: 1, slot: 1, seq: 1 } }).toArray());
+        const heads = new Map(owned.map((h) => [h._id, h]));
+        const missing = ids.find((id) => !heads.has(id));
+        if (missing !== undefined) throw new NotFoundError(`No ${kind} "${missing}" for this user.`);
+        const conflicts: RevisionConflict[] = [];
+        for (const r of requests) {
+          if (r.id == null || r.baseRevision == null) continue;
+          const current = await retryBusy(() => this.newestRevision(r.id!));
+          if (current && current.revision !== r.baseRevision) conflicts.push({ id: r.id, current: toRecord({ ...heads.get(r.id)!, kind, userId }, current) });
+        }
+        if (conflicts.length > 0) throw new RevisionConflictError(kind, conflicts);
+        if (creates > 0 && owned.length + creates > limit) throw new DocumentLimitError(kind, limit);
         const taken = new Set(owned.map((d) => d.slot));
+        const changedAt = new Date().toISOString();
         // Without multi-document transactions (FerretDB has none) a batch is made all-or-nothing by undoing:
-        // each write remembers how to take it back.
-        const saved: CharacterRecord[] = [];
+        // each write remembers how to take it back. Older revisions are deleted only once the whole batch stands.
+        const saved: DocumentRecord[] = [];
         const undo: (() => Promise<unknown>)[] = [];
         try {
           for (const request of requests) {
             if (request.id == null) {
-              const created = await retryBusy(() => this.createCharacter(userId, request.jsonData, limit, taken));
-              undo.push(() => this.characters().deleteOne({ _id: created.id, userId }));
+              const created = await this.createDocument(kind, userId, request.jsonData, changedAt, limit, taken);
+              undo.push(async () => {
+                await this.heads().deleteOne({ _id: created.id, userId, kind });
+                await this.revisions().deleteMany({ documentId: created.id });
+              });
               saved.push(created);
             } else {
-              const id = request.id;
-              const before = await retryBusy(() =>
-                this.characters().findOneAndUpdate({ _id: id, userId }, { $set: { jsonData: request.jsonData } }, { returnDocument: 'before' }),
-              );
-              if (!before) throw new NotFoundError(`No character "${request.id}" for this user (deleted meanwhile).`);
-              // Only if nobody saved it since: a later save must not be overwritten by the undo.
-              undo.push(() => this.characters().updateOne({ _id: id, userId, jsonData: request.jsonData }, { $set: { jsonData: before.jsonData } }));
-              saved.push({ id, userId, jsonData: request.jsonData });
+              const head = { ...heads.get(request.id)!, kind, userId };
+              const written = await this.writeRevision(head, request, changedAt);
+              undo.push(() => this.revisions().deleteOne({ _id: revisionKey(written.documentId, written.revision) }));
+              saved.push(toRecord(head, written));
             }
           }
         } catch (error) {
-          const kept: CharacterRecord[] = [];
+          const kept: DocumentRecord[] = [];
           for (let i = undo.length - 1; i >= 0; i--) {
             await retryBusy(undo[i]!).catch(() => kept.unshift(saved[i]!));
           }
@@ -395,6 +469,13 @@ export class MongoStore implements Store {
           }
           throw error;
         }
+        // The saved revisions are the documents now; what they replaced goes (a failure here only leaves garbage that
+        // the next save of the document removes).
+        for (const record of saved) {
+          if (record.revision > 1) {
+            await retryBusy(() => this.revisions().deleteMany({ documentId: record.id, revision: { $lt: record.revision } })).catch(() => undefined);
+          }
+        }
         return saved;
       },
       // A batch is not repeated as a whole (its creates would repeat); each call above retries on its own.
@@ -402,13 +483,76 @@ export class MongoStore implements Store {
     );
   }
 
-  async deleteCharacter(userId: string, id: string): Promise<boolean> {
+  async deleteDocument(kind: DocumentKindName, userId: string, id: string): Promise<boolean> {
+    checkKind(kind);
     checkUserId(userId);
     if (typeof id !== 'string') return false;
-    return this.guard('delete a character', async () => {
-      const { deletedCount } = await this.characters().deleteOne({ _id: id, userId });
-      return deletedCount > 0;
+    return this.guard(`delete a ${kind}`, async () => {
+      // The head first: once it is gone the document is gone for every reader, and its links answer nothing.
+      const { deletedCount } = await this.heads().deleteOne({ _id: id, userId, kind });
+      if (deletedCount === 0) return false;
+      await this.shares().deleteMany({ documentId: id });
+      await this.revisions().deleteMany({ documentId: id });
+      return true;
     });
+  }
+
+  // ---- share links ----
+
+  async createShare(userId: string, kind: DocumentKindName, documentId: string, view: ShareViewName): Promise<ShareRecord> {
+    checkShareArgs(userId, kind, documentId, view);
+    return this.guard(`share a ${kind}`, async () => {
+      const owned = async () => (await this.heads().countDocuments({ _id: documentId, userId, kind })) > 0;
+      if (!(await owned())) throw new NotFoundError(`No ${kind} "${documentId}" for this user.`);
+      const existing = await this.shares().findOne({ documentId, view });
+      if (existing) return toShare(existing);
+      const doc: ShareDoc = { _id: newShareToken(), kind, documentId, userId, view, createdAt: new Date().toISOString() };
+      try {
+        await this.shares().insertOne(doc);
+      } catch (error) {
+        // Asked twice at once: the other request made the link; both answer with it.
+        if (!isDuplicateKey(error)) throw error;
+        const made = await this.shares().findOne({ documentId, view });
+        if (made) return toShare(made);
+        throw error;
+      }
+      // Deleted meanwhile: the delete may have missed this new link, so take it back.
+      if (!(await owned())) {
+        await this.shares().deleteOne({ _id: doc._id });
+        throw new NotFoundError(`No ${kind} "${documentId}" for this user (deleted meanwhile).`);
+      }
+      return toShare(doc);
+    });
+  }
+
+  async listShares(userId: string, filter: ShareFilter = {}): Promise<ShareRecord[]> {
+    checkUserId(userId);
+    if (filter.kind !== undefined) checkKind(filter.kind);
+    return this.guard('list share links', async () =>
+      (
+        await this.shares()
+          .find({
+            userId,
+            ...(filter.kind !== undefined ? { kind: filter.kind } : {}),
+            ...(filter.documentId !== undefined ? { documentId: filter.documentId } : {}),
+          }, { sort: { createdAt: 1, _id: 1 } })
+          .toArray()
+      ).map(toShare),
+    );
+  }
+
+  async getShare(token: string): Promise<ShareRecord | null> {
+    if (typeof token !== 'string' || token === '') return null;
+    return this.guard('read a share link', async () => {
+      const doc = await this.shares().findOne({ _id: token });
+      return doc ? toShare(doc) : null;
+    });
+  }
+
+  async revokeShare(userId: string, token: string): Promise<boolean> {
+    checkUserId(userId);
+    if (typeof token !== 'string') return false;
+    return this.guard('revoke a share link', async () => (await this.shares().deleteOne({ _id: token, userId })).deletedCount > 0);
   }
 
   // ---- lifecycle ----
@@ -454,9 +598,39 @@ export class MongoStore implements Store {
   // ---- internals ----
 
   private async setUp(): Promise<void> {
-    await this.characters().createIndex({ userId: 1, slot: 1 }, { unique: true });
-    await this.characters().createIndex({ userId: 1, seq: 1 });
+    await this.heads().createIndex({ userId: 1, kind: 1, slot: 1 }, { unique: true });
+    await this.heads().createIndex({ userId: 1, kind: 1, seq: 1 });
+    await this.revisions().createIndex({ documentId: 1, revision: -1 });
+    await this.shares().createIndex({ documentId: 1, view: 1 }, { unique: true });
+    await this.shares().createIndex({ userId: 1, createdAt: 1 });
+    await this.migrateLegacyCharacters();
     await this.dropUnusedCollections();
+  }
+
+  /**
+   * Moves characters stored before document kinds (one collection, text inline) into heads and revision 1. Each step
+   * is an insert that a repeat finds done (duplicate key), and the old document goes last, so an open interrupted
+   * part-way, or two instances opening at once, finish the move without losing or doubling anything.
+   */
+  private async migrateLegacyCharacters(): Promise<void> {
+    const legacy = this.db.collection<LegacyCharacterDoc>(LEGACY_CHARACTERS);
+    const changedAt = new Date().toISOString();
+    const insertIgnoringRepeat = (insert: Promise<unknown>) => insert.catch((error: unknown) => (isDuplicateKey(error) ? undefined : Promise.reject(error)));
+    for await (const old of legacy.find({}, { sort: { seq: 1, _id: 1 } })) {
+      await insertIgnoringRepeat(this.revisions().insertOne({ _id: revisionKey(old._id, 1), documentId: old._id, revision: 1, jsonData: old.jsonData, changedAt }));
+      for (let slot = old.slot; ; slot++) {
+        const inserted = await this.heads()
+          .insertOne({ _id: old._id, kind: 'character', userId: old.userId, slot, seq: old.seq })
+          .then(() => true)
+          .catch((error: unknown) => (isDuplicateKey(error) ? false : Promise.reject(error)));
+        // A duplicate is either this head moved already, or its slot taken by a character created since: look on.
+        if (inserted || (await this.heads().countDocuments({ _id: old._id })) > 0) break;
+      }
+      await legacy.deleteOne({ _id: old._id });
+    }
+    if ((await this.db.listCollections({ name: LEGACY_CHARACTERS }, { nameOnly: true }).hasNext()) && (await legacy.countDocuments({})) === 0) {
+      await this.db.dropCollection(LEGACY_CHARACTERS).catch(() => undefined);
+    }
   }
 
   private pointers(): Collection<Pointer> {
@@ -467,8 +641,61 @@ export class MongoStore implements Store {
     return this.db.collection<UserDoc>(USERS);
   }
 
-  private characters(): Collection<CharacterDoc> {
-    return this.db.collection<CharacterDoc>(CHARACTERS);
+  private heads(): Collection<HeadDoc> {
+    return this.db.collection<HeadDoc>(DOCUMENTS);
+  }
+
+  private revisions(): Collection<RevisionDoc> {
+    return this.db.collection<RevisionDoc>(REVISIONS);
+  }
+
+  private shares(): Collection<ShareDoc> {
+    return this.db.collection<ShareDoc>(SHARES);
+  }
+
+  /** The document's newest revision, or null when it has none (not created, or deleted). */
+  private async newestRevision(documentId: string): Promise<RevisionDoc | null> {
+    const [newest] = await this.revisions().find({ documentId }, { sort: { revision: -1 }, limit: 1 }).toArray();
+    return newest ?? null;
+  }
+
+  /**
+   * Stores the next revision of an existing document. With a base revision the insert of base+1 is the compare-and-
+   * set: a duplicate key (or a newer revision found right after) means another save came first: a conflict naming
+   * what is stored now.
+   * Without one the save is unconditional: it takes the revision after the newest, trying again when another save
+   * took it first. A document deleted meanwhile is NotFound (its new revision is taken back).
+   */
+  private async writeRevision(head: HeadDoc, request: DocumentSaveRequest, changedAt: string): Promise<RevisionDoc> {
+    const { kind, userId, _id: documentId } = head;
+    for (let attempt = 0; attempt < UNCONDITIONAL_ATTEMPTS; attempt++) {
+      let base = request.baseRevision;
+      if (base == null) {
+        const newest = await retryBusy(() => this.newestRevision(documentId));
+        if (!newest) throw new NotFoundError(`No ${kind} "${documentId}" for this user (deleted meanwhile).`);
+        base = newest.revision;
+      }
+      const doc: RevisionDoc = { _id: revisionKey(documentId, base + 1), documentId, revision: base + 1, jsonData: request.jsonData, changedAt };
+      const inserted = await retryBusy(() => this.revisions().insertOne(doc))
+        .then(() => true)
+        .catch((error: unknown) => (isDuplicateKey(error) ? false : Promise.reject(error)));
+      if (inserted) {
+        // The key base+1 is free again once a later save deleted the revisions before its own: a save that read
+        // its base before that later save and inserted after it would take an old number. The newest revision is
+        // never deleted (only the document's deletion removes it), so a newer one existing says exactly that.
+        const superseded = (await retryBusy(() => this.revisions().countDocuments({ documentId, revision: { $gt: doc.revision } }))) > 0;
+        const gone = !superseded && (await retryBusy(() => this.heads().countDocuments({ _id: documentId, userId, kind }))) === 0;
+        if (!superseded && !gone) return doc;
+        await retryBusy(() => this.revisions().deleteOne({ _id: doc._id }));
+        if (gone) throw new NotFoundError(`No ${kind} "${documentId}" for this user (deleted meanwhile).`);
+      }
+      if (request.baseRevision != null) {
+        const current = await retryBusy(() => this.newestRevision(documentId));
+        if (!current) throw new NotFoundError(`No ${kind} "${documentId}" for this user (deleted meanwhile).`);
+        throw new RevisionConflictError(kind, [{ id: documentId, current: toRecord(head, current) }]);
+      }
+    }
+    throw new StoreUnavailableError(`Cannot save ${kind} "${documentId}": other saves kept taking its next revision first; nothing was written.`);
   }
 
   private async fillCollection(name: string, resource: string, docs: Doc[]): Promise<void> {
@@ -499,24 +726,38 @@ export class MongoStore implements Store {
   }
 
   /**
-   * Inserts a character into the first free slot below `limit`; a slot taken meanwhile by a concurrent create
-   * (duplicate key) moves on to the next. `taken` holds the slots known to be used and is updated.
+   * Creates a document: its revision 1 first (invisible without a head), then its head in the first free slot below
+   * `limit`; a slot taken meanwhile by a concurrent create (duplicate key) moves on to the next. `taken` holds the
+   * slots known to be used and is updated. No free slot: the revision is taken back and the limit is reached.
    */
-  private async createCharacter(userId: string, jsonData: string, limit: number, taken: Set<number>): Promise<CharacterRecord> {
-    for (let slot = 0; slot < limit; slot++) {
-      if (taken.has(slot)) continue;
-      const seq = (this.lastSeq = Math.max(Date.now() * 1024, this.lastSeq + 1));
-      const doc: CharacterDoc = { _id: randomUUID(), userId, jsonData, slot, seq };
-      try {
-        await this.characters().insertOne(doc);
+  private async createDocument(
+    kind: DocumentKindName,
+    userId: string,
+    jsonData: string,
+    changedAt: string,
+    limit: number,
+    taken: Set<number>,
+  ): Promise<DocumentRecord> {
+    const id = randomUUID();
+    const revision: RevisionDoc = { _id: revisionKey(id, 1), documentId: id, revision: 1, jsonData, changedAt };
+    await retryBusy(() => this.revisions().insertOne(revision));
+    try {
+      for (let slot = 0; slot < limit; slot++) {
+        if (taken.has(slot)) continue;
+        const seq = (this.lastSeq = Math.max(Date.now() * 1024, this.lastSeq + 1));
+        const head: HeadDoc = { _id: id, kind, userId, slot, seq };
+        const inserted = await retryBusy(() => this.heads().insertOne(head))
+          .then(() => true)
+          .catch((error: unknown) => (isDuplicateKey(error) ? false : Promise.reject(error)));
         taken.add(slot);
-        return toCharacter(doc);
-      } catch (error) {
-        if (!isDuplicateKey(error)) throw error;
-        taken.add(slot);
+        if (inserted) return toRecord(head, revision);
       }
+    } catch (error) {
+      await this.revisions().deleteOne({ _id: revision._id }).catch(() => undefined);
+      throw error;
     }
-    throw new CharacterLimitError(limit);
+    await retryBusy(() => this.revisions().deleteOne({ _id: revision._id })).catch(() => undefined);
+    throw new DocumentLimitError(kind, limit);
   }
 
   private async readPointer(resource: string): Promise<Pointer | null> {
@@ -660,8 +901,16 @@ function toUser(doc: UserDoc | null): UserRecord | null {
   return doc ? { id: doc._id, username: doc.username, createdAt: doc.createdAt } : null;
 }
 
-function toCharacter(doc: CharacterDoc): CharacterRecord {
-  return { id: doc._id, userId: doc.userId, jsonData: doc.jsonData };
+function revisionKey(documentId: string, revision: number): string {
+  return `${documentId}:${revision}`;
+}
+
+function toRecord(head: Pick<HeadDoc, '_id' | 'kind' | 'userId'>, revision: RevisionDoc): DocumentRecord {
+  return { kind: head.kind, id: head._id, userId: head.userId, jsonData: revision.jsonData, revision: revision.revision, changedAt: revision.changedAt };
+}
+
+function toShare(doc: ShareDoc): ShareRecord {
+  return { token: doc._id, kind: doc.kind, documentId: doc.documentId, userId: doc.userId, view: doc.view, createdAt: doc.createdAt };
 }
 
 /** The URI without credentials, for messages. */

@@ -2,7 +2,8 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ArchetypeRecord as ArchetypeRecordModel, PropertyRecord as PropertyRecordModel, BackgroundRecord as BackgroundRecordModel, ClassRecord as ClassRecordModel, ImprovementRecord as ImprovementRecordModel, DeploymentRecord as DeploymentRecordModel, EnhancedItemRecord as EnhancedItemRecordModel, FeatRecord as FeatRecordModel, FeatureRecord as FeatureRecordModel, FeatureMechanicsRecord as FeatureMechanicsRecordModel, FightingStyleRecord as FightingStyleRecordModel, FightingMasteryRecord as FightingMasteryRecordModel, EquipmentRecord as EquipmentRecordModel, LightsaberFormRecord as LightsaberFormRecordModel, ManeuverRecord as ManeuverRecordModel, MonsterRecord as MonsterRecordModel, PowerRecord as PowerRecordModel, SpeciesRecord as SpeciesRecordModel, ReferenceTableRecord as ReferenceTableRecordModel, StarshipEquipmentRecord as StarshipEquipmentRecordModel, ModificationRecord as ModificationRecordModel, StarshipSizeRecord as StarshipSizeRecordModel, VentureRecord as VentureRecordModel, CharacterAdvancementRecord as CharacterAdvancementRecordModel, ConditionRecord as ConditionRecordModel, SkillRecord as SkillRecordModel, MonsterBehaviorRecord as MonsterBehaviorRecordModel } from '../../../core/schemas/index.ts';
 import type { ChapterModel as ChapterModelModel } from '../../chapters/chapter-model.ts';
-import type { DataVersion as DataVersionModel, UserRecord as UserRecordModel, CharacterRecord as CharacterRecordModel, DocumentRecord as DocumentRecordModel } from '../../store/port.ts';
+import type { DataVersion as DataVersionModel, UserRecord as UserRecordModel, DocumentRecord as DocumentRecordModel, ShareRecord as ShareRecordModel } from '../../store/port.ts';
+import type { SharedDocumentModel as SharedDocumentModelModel } from '../../documents/share-service.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1396,7 +1397,7 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CasterType: CasterType;
   Chapter: ResolverTypeWrapper<ChapterModelModel>;
-  Character: ResolverTypeWrapper<CharacterRecordModel>;
+  Character: ResolverTypeWrapper<DocumentRecordModel>;
   CharacterAdvancement: ResolverTypeWrapper<CharacterAdvancementRecordModel>;
   CharacterInput: CharacterInput;
   Class: ResolverTypeWrapper<ClassRecordModel>;
@@ -1405,7 +1406,7 @@ export type ResolversTypes = {
   ContentType: ContentType;
   DataVersion: ResolverTypeWrapper<DataVersionModel>;
   DocumentKind: DocumentKind;
-  DocumentShare: ResolverTypeWrapper<DocumentShare>;
+  DocumentShare: ResolverTypeWrapper<ShareRecordModel>;
   Encounter: ResolverTypeWrapper<DocumentRecordModel>;
   EncounterInput: EncounterInput;
   EnhancedItem: ResolverTypeWrapper<EnhancedItemRecordModel>;
@@ -1444,7 +1445,7 @@ export type ResolversTypes = {
   SearchResult: ResolverTypeWrapper<SearchResult>;
   SearchSnippetPart: ResolverTypeWrapper<SearchSnippetPart>;
   ShareView: ShareView;
-  SharedDocument: ResolverTypeWrapper<SharedDocument>;
+  SharedDocument: ResolverTypeWrapper<SharedDocumentModelModel>;
   Skill: ResolverTypeWrapper<SkillRecordModel>;
   Species: ResolverTypeWrapper<SpeciesRecordModel>;
   Starship: ResolverTypeWrapper<DocumentRecordModel>;
@@ -1470,13 +1471,13 @@ export type ResolversParentTypes = {
   BackgroundFeatOption: Omit<BackgroundFeatOption, 'feat'> & { feat?: Maybe<ResolversParentTypes['Feat']> };
   Boolean: Scalars['Boolean']['output'];
   Chapter: ChapterModelModel;
-  Character: CharacterRecordModel;
+  Character: DocumentRecordModel;
   CharacterAdvancement: CharacterAdvancementRecordModel;
   CharacterInput: CharacterInput;
   Class: ClassRecordModel;
   Condition: ConditionRecordModel;
   DataVersion: DataVersionModel;
-  DocumentShare: DocumentShare;
+  DocumentShare: ShareRecordModel;
   Encounter: DocumentRecordModel;
   EncounterInput: EncounterInput;
   EnhancedItem: EnhancedItemRecordModel;
@@ -1505,7 +1506,7 @@ export type ResolversParentTypes = {
   RollOption: RollOption;
   SearchResult: SearchResult;
   SearchSnippetPart: SearchSnippetPart;
-  SharedDocument: SharedDocument;
+  SharedDocument: SharedDocumentModelModel;
   Skill: SkillRecordModel;
   Species: SpeciesRecordModel;
   Starship: DocumentRecordModel;

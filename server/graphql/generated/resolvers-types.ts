@@ -97,6 +97,10 @@ export type BackgroundFeatOption = {
   roll: Scalars['Int']['output'];
 };
 
+export type CacheControlScope =
+  | 'PRIVATE'
+  | 'PUBLIC';
+
 export type CasterType =
   | 'Force'
   | 'None'
@@ -544,21 +548,33 @@ export type Mutation = {
   deleteStarship: Scalars['Boolean']['output'];
   /** Ends one of the signed-in user's links; false when it is unknown or not theirs. */
   revokeShare: Scalars['Boolean']['output'];
-  /** Creates (no id) or updates one character. */
+  /**
+   * Creates (no id) or updates one character. Refusals: CONFLICT (baseRevision is stale; extensions.current holds the
+   * stored character), CHARACTER_LIMIT (a create over the per-user limit; extensions.kind and extensions.limit), NOT_FOUND (an
+   * id that is not one of the caller's characters), BAD_USER_INPUT (jsonData too large or not a JSON object).
+   */
   saveCharacter: Character;
   /**
    * Saves several, all or nothing: one refusal (a conflict, the limit, an unknown id) saves none of them. A conflict
    * answers CONFLICT with extensions.conflicts: [{id, current}] for every entry whose baseRevision is stale.
    */
   saveCharacters: Array<Character>;
-  /** Creates (no id) or updates one encounter. */
+  /**
+   * Creates (no id) or updates one encounter. Refusals: CONFLICT (baseRevision is stale; extensions.current holds the
+   * stored encounter), ENCOUNTER_LIMIT (a create over the per-user limit; extensions.kind and extensions.limit), NOT_FOUND (an
+   * id that is not one of the caller's encounters), BAD_USER_INPUT (jsonData too large or not a JSON object).
+   */
   saveEncounter: Encounter;
   /**
    * Saves several, all or nothing: one refusal (a conflict, the limit, an unknown id) saves none of them. A conflict
    * answers CONFLICT with extensions.conflicts: [{id, current}] for every entry whose baseRevision is stale.
    */
   saveEncounters: Array<Encounter>;
-  /** Creates (no id) or updates one starship. */
+  /**
+   * Creates (no id) or updates one starship. Refusals: CONFLICT (baseRevision is stale; extensions.current holds the
+   * stored starship), STARSHIP_LIMIT (a create over the per-user limit; extensions.kind and extensions.limit), NOT_FOUND (an
+   * id that is not one of the caller's starships), BAD_USER_INPUT (jsonData too large or not a JSON object).
+   */
   saveStarship: Starship;
   /**
    * Saves several, all or nothing: one refusal (a conflict, the limit, an unknown id) saves none of them. A conflict
@@ -728,7 +744,8 @@ export type Query = {
   search: Array<SearchResult>;
   /**
    * The document a share link shows, for anyone holding the token (no sign-in needed); null when the token is unknown,
-   * revoked, or its document was deleted. Never cached: each request reads the stored document.
+   * revoked, or its document was deleted. Never cached (viewers poll it to follow the owner's saves): each request
+   * reads the stored document, and the answer carries Cache-Control: no-store.
    */
   sharedDocument?: Maybe<SharedDocument>;
   skills: Array<Skill>;
@@ -1395,6 +1412,7 @@ export type ResolversTypes = {
   Background: ResolverTypeWrapper<BackgroundRecordModel>;
   BackgroundFeatOption: ResolverTypeWrapper<Omit<BackgroundFeatOption, 'feat'> & { feat?: Maybe<ResolversTypes['Feat']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CacheControlScope: CacheControlScope;
   CasterType: CasterType;
   Chapter: ResolverTypeWrapper<ChapterModelModel>;
   Character: ResolverTypeWrapper<DocumentRecordModel>;
@@ -1522,6 +1540,14 @@ export type ResolversParentTypes = {
   User: UserRecordModel;
   WeaponMode: WeaponMode;
 };
+
+export type CacheControlDirectiveArgs = {
+  inheritMaxAge?: Maybe<Scalars['Boolean']['input']>;
+  maxAge?: Maybe<Scalars['Int']['input']>;
+  scope?: Maybe<CacheControlScope>;
+};
+
+export type CacheControlDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type AbilityIncreaseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AbilityIncrease'] = ResolversParentTypes['AbilityIncrease']> = {
   abilities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2167,3 +2193,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   WeaponMode?: WeaponModeResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = GraphQLContext> = {
+  cacheControl?: CacheControlDirectiveResolver<any, any, ContextType>;
+};

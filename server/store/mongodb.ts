@@ -81,36 +81,49 @@ interface UserDoc {
 }
 
 /*
- * User documents are written so that every decision is one insert under a unique key: that is atomic on MongoDB and
- * FerretDB alike, where FerretDB 1.x applies conditional updates, findAndModify and $inc without isolation (two
- * "compare-and-set" updates racing on one document may both match and both write).
+ * User documents. Two constraints shape them. FerretDB 1.x applies conditional updates, findAndModify and $inc without
+ * isolation (two compare-and-set updates racing on one document may both match and both write), so every decision
+ * that must be atomic is an insert under a unique key. And its SQLite handler pushes only a bare `{_id}` filter down
+ * to SQLite (any other filter reads and parses the whole collection), so the paths taken on every request (a share
+ * link polled each second, a read, a save) look documents up by `_id` alone and check the other fields here.
  */
 
-/** One document of a user (any kind): who owns it and which place under the limit it takes. Its text is elsewhere. */
+/** A user's document: its owner, kind, place under the limit and current text, one revision at a time. */
 interface HeadDoc {
   _id: string;
   kind: DocumentKindName;
   userId: string;
-  /**
-   * Which of the user's `limit` places of the kind the document takes; (userId, kind, slot) is unique. Claiming a
-   * free slot with an insert is what holds the limit under concurrent creates.
-   */
+  /** Which of the user's places of the kind it takes (its slot claim, below, holds the place). */
   slot: number;
   /** Creation order for listing (time-based, increasing within a process). */
   seq: number;
+  jsonData: string;
+  revision: number;
+  changedAt: string;
 }
 
 /**
- * One revision of a document, keyed `<document id>:<revision>`. A save from revision R inserts R+1: of two saves from
- * the same revision the second insert hits the key and is refused, which is the compare-and-set. The newest revision
- * is the document; older ones are deleted once a save is complete (a reader meanwhile still finds the newest).
+ * One of a user's `limit` places for a kind, keyed `<kind>:<userId>:<slot>`. Claiming a free one with an insert is
+ * what holds the limit under concurrent creates; the small slot documents are also what a listing reads first.
  */
-interface RevisionDoc {
+interface SlotDoc {
   _id: string;
+  kind: DocumentKindName;
+  userId: string;
+  slot: number;
   documentId: string;
-  revision: number;
-  jsonData: string;
-  changedAt: string;
+  /** ms; a claim whose document never appeared (a process killed mid-create) is freed once it is old. */
+  claimedAt: number;
+}
+
+/**
+ * The right to write revision N of a document, keyed `<document id>:<N>`: a save from revision N-1 inserts it first,
+ * so of two saves from the same revision exactly one gets it (the other is a conflict). It is removed once the head
+ * holds revision N; a claim left by a killed process is taken over once it is old.
+ */
+interface ClaimDoc {
+  _id: string;
+  claimedAt: number;
 }
 
 /** A share link, keyed by its token; (documentId, view) is unique, so asking twice gives the same link. */
@@ -139,11 +152,17 @@ const POINTERS = 'store.pointers';
 const MASTER = 'store.master';
 const USERS = 'users';
 const DOCUMENTS = 'documents';
-const REVISIONS = 'document_revisions';
+const SLOTS = 'document_slots';
+const CLAIMS = 'document_claims';
 const SHARES = 'document_shares';
 const LEGACY_CHARACTERS = 'characters';
-/** How often an unconditional save re-reads the revision when other saves keep taking the next one first. */
-const UNCONDITIONAL_ATTEMPTS = 8;
+/**
+ * How old a slot or revision claim must be before it counts as left behind by a killed process: far longer than a
+ * save takes (milliseconds), so a live save is never overtaken.
+ */
+const STALE_CLAIM_MS = 30_000;
+/** How long a save waits for another save holding the next revision to finish, before answering "busy". */
+const CLAIM_WAIT_MS = 3_000;
 /** `rules.<resource>.v<generation>.<creation time, base 36>-<random>` */
 const VERSIONED = /^rules\.([A-Za-z][A-Za-z0-9_-]*)\.v(\d+)\.([0-9a-z]+)-([0-9a-f]+)$/;
 /** Natural keys looked up by the server; indexed in each versioned collection that has them. */
@@ -376,20 +395,12 @@ export class MongoStore implements Store {
     checkKind(kind);
     checkUserId(userId);
     return this.guard(`list ${kind} documents`, async () => {
-      const heads = await this.heads().find({ userId, kind }, { sort: { seq: 1, _id: 1 } }).toArray();
-      if (heads.length === 0) return [];
-      const revisions = await this.revisions()
-        .find({ documentId: { $in: heads.map((h) => h._id) } })
-        .toArray();
-      const newest = new Map<string, RevisionDoc>();
-      for (const r of revisions) {
-        const seen = newest.get(r.documentId);
-        if (!seen || seen.revision < r.revision) newest.set(r.documentId, r);
-      }
-      return heads.flatMap((head) => {
-        const revision = newest.get(head._id);
-        return revision ? [toRecord(head, revision)] : [];
-      });
+      const slots = await this.slots().find({ userId, kind }, { projection: { documentId: 1 } }).toArray();
+      const heads = await Promise.all(slots.map((slot) => this.ownedHead(kind, userId, slot.documentId)));
+      return heads
+        .filter((head): head is HeadDoc => head !== null)
+        .sort((a, b) => a.seq - b.seq || (a._id < b._id ? -1 : 1))
+        .map(toRecord);
     });
   }
 
@@ -398,10 +409,8 @@ export class MongoStore implements Store {
     checkUserId(userId);
     if (typeof id !== 'string') return null;
     return this.guard(`read a ${kind}`, async () => {
-      const head = await this.heads().findOne({ _id: id, userId, kind });
-      if (!head) return null;
-      const revision = await this.newestRevision(id);
-      return revision ? toRecord(head, revision) : null;
+      const head = await this.ownedHead(kind, userId, id);
+      return head ? toRecord(head) : null;
     });
   }
 
@@ -416,42 +425,42 @@ export class MongoStore implements Store {
     return this.guard(
       `save ${kind} documents`,
       async () => {
-        // Checked up front: updates name the user's own documents of the kind, made from their stored revisions, and
-        // the creates fit under the limit. The writes below check the revisions again, atomically.
-        const ids = requests.flatMap((r) => (r.id == null ? [] : [r.id]));
-        const creates = requests.length - ids.length;
-        const owned = await retryBusy(() => this.heads().find({ userId, kind }, { projection: { _id: 1, slot: 1, seq: 1 } }).toArray());
-        const heads = new Map(owned.map((h) => [h._id, h]));
-        const missing = ids.find((id) => !heads.has(id));
-        if (missing !== undefined) throw new NotFoundError(`No ${kind} "${missing}" for this user.`);
+        // Checked up front: updates name the user's own documents of the kind, made from their stored revisions
+        // (every conflict is named at once). Each write below checks its revision again, atomically, and the creates
+        // claim their places one by one: no free place is the limit.
+        const heads = new Map<string, HeadDoc>();
         const conflicts: RevisionConflict[] = [];
         for (const r of requests) {
-          if (r.id == null || r.baseRevision == null) continue;
-          const current = await retryBusy(() => this.newestRevision(r.id!));
-          if (current && current.revision !== r.baseRevision) conflicts.push({ id: r.id, current: toRecord({ ...heads.get(r.id)!, kind, userId }, current) });
+          if (r.id == null) continue;
+          const head = await this.ownedHead(kind, userId, r.id);
+          if (!head) throw new NotFoundError(`No ${kind} "${r.id}" for this user.`);
+          heads.set(r.id, head);
+          if (r.baseRevision != null && r.baseRevision !== head.revision) conflicts.push({ id: r.id, current: toRecord(head) });
         }
         if (conflicts.length > 0) throw new RevisionConflictError(kind, conflicts);
-        if (creates > 0 && owned.length + creates > limit) throw new DocumentLimitError(kind, limit);
-        const taken = new Set(owned.map((d) => d.slot));
+        const creates = requests.length - heads.size;
+        const taken = new Set<number>();
+        if (creates > 0) {
+          const slots = await retryBusy(() => this.slots().find({ userId, kind }, { projection: { slot: 1 } }).toArray());
+          if (slots.length + creates > limit) throw new DocumentLimitError(kind, limit);
+          for (const { slot } of slots) taken.add(slot);
+        }
         const changedAt = new Date().toISOString();
         // Without multi-document transactions (FerretDB has none) a batch is made all-or-nothing by undoing:
-        // each write remembers how to take it back. Older revisions are deleted only once the whole batch stands.
+        // each write remembers how to take it back.
         const saved: DocumentRecord[] = [];
         const undo: (() => Promise<unknown>)[] = [];
         try {
           for (const request of requests) {
             if (request.id == null) {
               const created = await this.createDocument(kind, userId, request.jsonData, changedAt, limit, taken);
-              undo.push(async () => {
-                await this.heads().deleteOne({ _id: created.id, userId, kind });
-                await this.revisions().deleteMany({ documentId: created.id });
-              });
-              saved.push(created);
+              undo.push(() => this.removeDocument(created));
+              saved.push(toRecord(created));
             } else {
-              const head = { ...heads.get(request.id)!, kind, userId };
-              const written = await this.writeRevision(head, request, changedAt);
-              undo.push(() => this.revisions().deleteOne({ _id: revisionKey(written.documentId, written.revision) }));
-              saved.push(toRecord(head, written));
+              const before = heads.get(request.id)!;
+              const written = await this.writeNextRevision(before, request.jsonData, request.baseRevision ?? null, changedAt);
+              undo.push(() => this.restoreRevision(written, before));
+              saved.push(toRecord(written));
             }
           }
         } catch (error) {
@@ -469,13 +478,6 @@ export class MongoStore implements Store {
           }
           throw error;
         }
-        // The saved revisions are the documents now; what they replaced goes (a failure here only leaves garbage that
-        // the next save of the document removes).
-        for (const record of saved) {
-          if (record.revision > 1) {
-            await retryBusy(() => this.revisions().deleteMany({ documentId: record.id, revision: { $lt: record.revision } })).catch(() => undefined);
-          }
-        }
         return saved;
       },
       // A batch is not repeated as a whole (its creates would repeat); each call above retries on its own.
@@ -488,12 +490,8 @@ export class MongoStore implements Store {
     checkUserId(userId);
     if (typeof id !== 'string') return false;
     return this.guard(`delete a ${kind}`, async () => {
-      // The head first: once it is gone the document is gone for every reader, and its links answer nothing.
-      const { deletedCount } = await this.heads().deleteOne({ _id: id, userId, kind });
-      if (deletedCount === 0) return false;
-      await this.shares().deleteMany({ documentId: id });
-      await this.revisions().deleteMany({ documentId: id });
-      return true;
+      const head = await this.ownedHead(kind, userId, id);
+      return head ? this.removeDocument(head) : false;
     });
   }
 
@@ -502,7 +500,7 @@ export class MongoStore implements Store {
   async createShare(userId: string, kind: DocumentKindName, documentId: string, view: ShareViewName): Promise<ShareRecord> {
     checkShareArgs(userId, kind, documentId, view);
     return this.guard(`share a ${kind}`, async () => {
-      const owned = async () => (await this.heads().countDocuments({ _id: documentId, userId, kind })) > 0;
+      const owned = async () => (await this.ownedHead(kind, userId, documentId)) !== null;
       if (!(await owned())) throw new NotFoundError(`No ${kind} "${documentId}" for this user.`);
       const existing = await this.shares().findOne({ documentId, view });
       if (existing) return toShare(existing);
@@ -598,9 +596,7 @@ export class MongoStore implements Store {
   // ---- internals ----
 
   private async setUp(): Promise<void> {
-    await this.heads().createIndex({ userId: 1, kind: 1, slot: 1 }, { unique: true });
-    await this.heads().createIndex({ userId: 1, kind: 1, seq: 1 });
-    await this.revisions().createIndex({ documentId: 1, revision: -1 });
+    await this.slots().createIndex({ userId: 1, kind: 1 });
     await this.shares().createIndex({ documentId: 1, view: 1 }, { unique: true });
     await this.shares().createIndex({ userId: 1, createdAt: 1 });
     await this.migrateLegacyCharacters();
@@ -608,29 +604,26 @@ export class MongoStore implements Store {
   }
 
   /**
-   * Moves characters stored before document kinds (one collection, text inline) into heads and revision 1. Each step
-   * is an insert that a repeat finds done (duplicate key), and the old document goes last, so an open interrupted
-   * part-way, or two instances opening at once, finish the move without losing or doubling anything.
+   * Moves characters stored before document kinds (one collection, a slot per user) into slot claims and heads at
+   * revision 1. Each step is an insert that a repeat finds done (duplicate key), and the old document goes last, so
+   * an open interrupted part-way, or two instances opening at once, finish the move without losing or doubling one.
    */
   private async migrateLegacyCharacters(): Promise<void> {
     const legacy = this.db.collection<LegacyCharacterDoc>(LEGACY_CHARACTERS);
+    if (!(await this.db.listCollections({ name: LEGACY_CHARACTERS }, { nameOnly: true }).hasNext())) return;
     const changedAt = new Date().toISOString();
-    const insertIgnoringRepeat = (insert: Promise<unknown>) => insert.catch((error: unknown) => (isDuplicateKey(error) ? undefined : Promise.reject(error)));
     for await (const old of legacy.find({}, { sort: { seq: 1, _id: 1 } })) {
-      await insertIgnoringRepeat(this.revisions().insertOne({ _id: revisionKey(old._id, 1), documentId: old._id, revision: 1, jsonData: old.jsonData, changedAt }));
-      for (let slot = old.slot; ; slot++) {
-        const inserted = await this.heads()
-          .insertOne({ _id: old._id, kind: 'character', userId: old.userId, slot, seq: old.seq })
-          .then(() => true)
-          .catch((error: unknown) => (isDuplicateKey(error) ? false : Promise.reject(error)));
-        // A duplicate is either this head moved already, or its slot taken by a character created since: look on.
-        if (inserted || (await this.heads().countDocuments({ _id: old._id })) > 0) break;
+      // The slot it held, unless an earlier interrupted move gave it another (its claim then names it already).
+      let slot = (await this.slots().findOne({ documentId: old._id }))?.slot;
+      for (let candidate = old.slot; slot === undefined; candidate++) {
+        const claim: SlotDoc = { _id: slotKey('character', old.userId, candidate), kind: 'character', userId: old.userId, slot: candidate, documentId: old._id, claimedAt: Date.now() };
+        if (await insertUnlessTaken(this.slots(), claim)) slot = candidate;
       }
+      const head: HeadDoc = { _id: old._id, kind: 'character', userId: old.userId, slot, seq: old.seq, jsonData: old.jsonData, revision: 1, changedAt };
+      await insertUnlessTaken(this.heads(), head);
       await legacy.deleteOne({ _id: old._id });
     }
-    if ((await this.db.listCollections({ name: LEGACY_CHARACTERS }, { nameOnly: true }).hasNext()) && (await legacy.countDocuments({})) === 0) {
-      await this.db.dropCollection(LEGACY_CHARACTERS).catch(() => undefined);
-    }
+    if ((await legacy.countDocuments({})) === 0) await this.db.dropCollection(LEGACY_CHARACTERS).catch(() => undefined);
   }
 
   private pointers(): Collection<Pointer> {
@@ -645,57 +638,137 @@ export class MongoStore implements Store {
     return this.db.collection<HeadDoc>(DOCUMENTS);
   }
 
-  private revisions(): Collection<RevisionDoc> {
-    return this.db.collection<RevisionDoc>(REVISIONS);
+  private slots(): Collection<SlotDoc> {
+    return this.db.collection<SlotDoc>(SLOTS);
+  }
+
+  private claims(): Collection<ClaimDoc> {
+    return this.db.collection<ClaimDoc>(CLAIMS);
   }
 
   private shares(): Collection<ShareDoc> {
     return this.db.collection<ShareDoc>(SHARES);
   }
 
-  /** The document's newest revision, or null when it has none (not created, or deleted). */
-  private async newestRevision(documentId: string): Promise<RevisionDoc | null> {
-    const [newest] = await this.revisions().find({ documentId }, { sort: { revision: -1 }, limit: 1 }).toArray();
-    return newest ?? null;
+  /** The document with this id when it is the user's and of the kind, else null (looked up by `_id` alone). */
+  private async ownedHead(kind: DocumentKindName, userId: string, id: string): Promise<HeadDoc | null> {
+    const head = await retryBusy(() => this.heads().findOne({ _id: id }));
+    return head && head.userId === userId && head.kind === kind ? head : null;
   }
 
   /**
-   * Stores the next revision of an existing document. With a base revision the insert of base+1 is the compare-and-
-   * set: a duplicate key (or a newer revision found right after) means another save came first: a conflict naming
-   * what is stored now.
-   * Without one the save is unconditional: it takes the revision after the newest, trying again when another save
-   * took it first. A document deleted meanwhile is NotFound (its new revision is taken back).
+   * Stores the next revision of an existing document. With a base revision, holding the claim on base+1 and finding
+   * the head still at base is the compare-and-set; anything else is a conflict naming what is stored now. Without one
+   * the save is unconditional: it takes the revision after the stored one, trying again when another save took it.
+   * Another save holding the claim is waited for (it lands in milliseconds); a claim left by a killed process is
+   * taken over once it is old.
    */
-  private async writeRevision(head: HeadDoc, request: DocumentSaveRequest, changedAt: string): Promise<RevisionDoc> {
-    const { kind, userId, _id: documentId } = head;
-    for (let attempt = 0; attempt < UNCONDITIONAL_ATTEMPTS; attempt++) {
-      let base = request.baseRevision;
-      if (base == null) {
-        const newest = await retryBusy(() => this.newestRevision(documentId));
-        if (!newest) throw new NotFoundError(`No ${kind} "${documentId}" for this user (deleted meanwhile).`);
-        base = newest.revision;
+  private async writeNextRevision(head: HeadDoc, jsonData: string, baseRevision: number | null, changedAt: string): Promise<HeadDoc> {
+    const { kind, userId, _id: id } = head;
+    const gone = () => new NotFoundError(`No ${kind} "${id}" for this user (deleted meanwhile).`);
+    const conflict = (current: HeadDoc) => new RevisionConflictError(kind, [{ id, current: toRecord(current) }]);
+    let current: HeadDoc | null = head;
+    for (let waited = 0, pause = 5; ; ) {
+      if (!current) throw gone();
+      if (baseRevision !== null && current.revision !== baseRevision) throw conflict(current);
+      const base = current.revision;
+      const claim: ClaimDoc = { _id: revisionClaimKey(id, base + 1), claimedAt: Date.now() };
+      if (await insertUnlessTaken(this.claims(), claim)) {
+        try {
+          // Holding the claim: the head must still be at base. A save that read its base long ago may hold a claim
+          // freed since; the head has then moved on, and so does this save (conflict, or again from the new one).
+          current = await this.ownedHead(kind, userId, id);
+          if (current && current.revision === base) {
+            const next: HeadDoc = { ...current, jsonData, revision: base + 1, changedAt };
+            await retryBusy(() => this.heads().replaceOne({ _id: id }, next));
+            return next;
+          }
+        } finally {
+          await retryBusy(() => this.claims().deleteOne({ _id: claim._id })).catch(() => undefined);
+        }
+        continue;
       }
-      const doc: RevisionDoc = { _id: revisionKey(documentId, base + 1), documentId, revision: base + 1, jsonData: request.jsonData, changedAt };
-      const inserted = await retryBusy(() => this.revisions().insertOne(doc))
-        .then(() => true)
-        .catch((error: unknown) => (isDuplicateKey(error) ? false : Promise.reject(error)));
-      if (inserted) {
-        // The key base+1 is free again once a later save deleted the revisions before its own: a save that read
-        // its base before that later save and inserted after it would take an old number. The newest revision is
-        // never deleted (only the document's deletion removes it), so a newer one existing says exactly that.
-        const superseded = (await retryBusy(() => this.revisions().countDocuments({ documentId, revision: { $gt: doc.revision } }))) > 0;
-        const gone = !superseded && (await retryBusy(() => this.heads().countDocuments({ _id: documentId, userId, kind }))) === 0;
-        if (!superseded && !gone) return doc;
-        await retryBusy(() => this.revisions().deleteOne({ _id: doc._id }));
-        if (gone) throw new NotFoundError(`No ${kind} "${documentId}" for this user (deleted meanwhile).`);
+      const holder = await retryBusy(() => this.claims().findOne({ _id: claim._id }));
+      if (holder && Date.now() - holder.claimedAt > STALE_CLAIM_MS) {
+        await retryBusy(() => this.claims().deleteOne({ _id: holder._id })).catch(() => undefined);
+      } else {
+        if (waited >= CLAIM_WAIT_MS) {
+          throw new StoreUnavailableError(`Cannot save ${kind} "${id}": another save of it did not finish within ${CLAIM_WAIT_MS} ms; nothing was written.`);
+        }
+        await sleep(pause);
+        waited += pause;
+        pause = Math.min(pause * 2, 200);
       }
-      if (request.baseRevision != null) {
-        const current = await retryBusy(() => this.newestRevision(documentId));
-        if (!current) throw new NotFoundError(`No ${kind} "${documentId}" for this user (deleted meanwhile).`);
-        throw new RevisionConflictError(kind, [{ id: documentId, current: toRecord(head, current) }]);
+      current = await this.ownedHead(kind, userId, id);
+    }
+  }
+
+  /**
+   * Takes back a save of a failed batch: the head returns to what it was, revision and all, unless another save came
+   * after this one (that save stands). Holding the claim on the revision after ours keeps a concurrent save out.
+   */
+  private async restoreRevision(written: HeadDoc, before: HeadDoc): Promise<void> {
+    const claim: ClaimDoc = { _id: revisionClaimKey(written._id, written.revision + 1), claimedAt: Date.now() };
+    if (!(await insertUnlessTaken(this.claims(), claim))) return;
+    try {
+      const current = await this.heads().findOne({ _id: written._id });
+      if (current?.revision === written.revision) await this.heads().replaceOne({ _id: written._id }, before);
+    } finally {
+      await this.claims().deleteOne({ _id: claim._id });
+    }
+  }
+
+  /**
+   * Creates a document in the first free place below `limit`: the place is claimed (a concurrent create taking it
+   * first moves this one on), then the document is written. `taken` holds the places known to be used and is updated.
+   * No free place: places claimed long ago by creates that never finished are freed once, then the limit is reached.
+   */
+  private async createDocument(kind: DocumentKindName, userId: string, jsonData: string, changedAt: string, limit: number, taken: Set<number>): Promise<HeadDoc> {
+    const id = randomUUID();
+    for (let round = 0; round < 2; round++) {
+      for (let slot = 0; slot < limit; slot++) {
+        if (taken.has(slot)) continue;
+        taken.add(slot);
+        const claim: SlotDoc = { _id: slotKey(kind, userId, slot), kind, userId, slot, documentId: id, claimedAt: Date.now() };
+        if (!(await insertUnlessTaken(this.slots(), claim))) continue;
+        const seq = (this.lastSeq = Math.max(Date.now() * 1024, this.lastSeq + 1));
+        const head: HeadDoc = { _id: id, kind, userId, slot, seq, jsonData, revision: 1, changedAt };
+        try {
+          await retryBusy(() => this.heads().insertOne(head));
+        } catch (error) {
+          await this.slots().deleteOne({ _id: claim._id }).catch(() => undefined);
+          throw error;
+        }
+        return head;
+      }
+      if (round === 0 && !(await this.freeAbandonedSlots(kind, userId, taken))) break;
+    }
+    throw new DocumentLimitError(kind, limit);
+  }
+
+  /** Frees the user's places whose document never appeared or is gone, claimed long ago; true when one was freed. */
+  private async freeAbandonedSlots(kind: DocumentKindName, userId: string, taken: Set<number>): Promise<boolean> {
+    const slots = await retryBusy(() => this.slots().find({ userId, kind }).toArray());
+    let freed = false;
+    for (const slot of slots) {
+      if (Date.now() - slot.claimedAt <= STALE_CLAIM_MS) continue;
+      if (await this.heads().findOne({ _id: slot.documentId })) continue;
+      if ((await this.slots().deleteOne({ _id: slot._id, documentId: slot.documentId })).deletedCount > 0) {
+        taken.delete(slot.slot);
+        freed = true;
       }
     }
-    throw new StoreUnavailableError(`Cannot save ${kind} "${documentId}": other saves kept taking its next revision first; nothing was written.`);
+    return freed;
+  }
+
+  /** Deletes a document, then its links and its place; false when it was gone already. */
+  private async removeDocument(head: HeadDoc): Promise<boolean> {
+    // The head first: once it is gone the document is gone for every reader, and its links answer nothing.
+    const { deletedCount } = await retryBusy(() => this.heads().deleteOne({ _id: head._id }));
+    if (deletedCount === 0) return false;
+    await retryBusy(() => this.shares().deleteMany({ documentId: head._id }));
+    await retryBusy(() => this.slots().deleteOne({ _id: slotKey(head.kind, head.userId, head.slot), documentId: head._id }));
+    return true;
   }
 
   private async fillCollection(name: string, resource: string, docs: Doc[]): Promise<void> {
@@ -723,41 +796,6 @@ export class MongoStore implements Store {
     if (stored !== docs.length) {
       throw new Error(`Import of "${resource}" stored ${stored} of ${docs.length} documents; nothing was replaced.`);
     }
-  }
-
-  /**
-   * Creates a document: its revision 1 first (invisible without a head), then its head in the first free slot below
-   * `limit`; a slot taken meanwhile by a concurrent create (duplicate key) moves on to the next. `taken` holds the
-   * slots known to be used and is updated. No free slot: the revision is taken back and the limit is reached.
-   */
-  private async createDocument(
-    kind: DocumentKindName,
-    userId: string,
-    jsonData: string,
-    changedAt: string,
-    limit: number,
-    taken: Set<number>,
-  ): Promise<DocumentRecord> {
-    const id = randomUUID();
-    const revision: RevisionDoc = { _id: revisionKey(id, 1), documentId: id, revision: 1, jsonData, changedAt };
-    await retryBusy(() => this.revisions().insertOne(revision));
-    try {
-      for (let slot = 0; slot < limit; slot++) {
-        if (taken.has(slot)) continue;
-        const seq = (this.lastSeq = Math.max(Date.now() * 1024, this.lastSeq + 1));
-        const head: HeadDoc = { _id: id, kind, userId, slot, seq };
-        const inserted = await retryBusy(() => this.heads().insertOne(head))
-          .then(() => true)
-          .catch((error: unknown) => (isDuplicateKey(error) ? false : Promise.reject(error)));
-        taken.add(slot);
-        if (inserted) return toRecord(head, revision);
-      }
-    } catch (error) {
-      await this.revisions().deleteOne({ _id: revision._id }).catch(() => undefined);
-      throw error;
-    }
-    await retryBusy(() => this.revisions().deleteOne({ _id: revision._id })).catch(() => undefined);
-    throw new DocumentLimitError(kind, limit);
   }
 
   private async readPointer(resource: string): Promise<Pointer | null> {
@@ -901,12 +939,23 @@ function toUser(doc: UserDoc | null): UserRecord | null {
   return doc ? { id: doc._id, username: doc.username, createdAt: doc.createdAt } : null;
 }
 
-function revisionKey(documentId: string, revision: number): string {
+function slotKey(kind: DocumentKindName, userId: string, slot: number): string {
+  return `${kind}:${userId}:${slot}`;
+}
+
+function revisionClaimKey(documentId: string, revision: number): string {
   return `${documentId}:${revision}`;
 }
 
-function toRecord(head: Pick<HeadDoc, '_id' | 'kind' | 'userId'>, revision: RevisionDoc): DocumentRecord {
-  return { kind: head.kind, id: head._id, userId: head.userId, jsonData: revision.jsonData, revision: revision.revision, changedAt: revision.changedAt };
+/** Inserts a document keyed by something unique; false when the key is taken (by a concurrent writer, usually). */
+function insertUnlessTaken<T extends { _id: string }>(collection: Collection<T>, doc: T): Promise<boolean> {
+  return retryBusy(() => collection.insertOne(doc as never))
+    .then(() => true)
+    .catch((error: unknown) => (isDuplicateKey(error) ? false : Promise.reject(error)));
+}
+
+function toRecord(head: HeadDoc): DocumentRecord {
+  return { kind: head.kind, id: head._id, userId: head.userId, jsonData: head.jsonData, revision: head.revision, changedAt: head.changedAt };
 }
 
 function toShare(doc: ShareDoc): ShareRecord {

@@ -42,6 +42,9 @@ const config: CodegenConfig = {
           DataVersion: '../../store/port.ts#DataVersion',
           User: '../../store/port.ts#UserRecord',
           Character: '../../store/port.ts#CharacterRecord',
+          // Every stored document kind is one DocumentRecord; shares are shaped by the share service.
+          Encounter: '../../store/port.ts#DocumentRecord',
+          Starship: '../../store/port.ts#DocumentRecord',
         },
       },
     },

@@ -1,6 +1,7 @@
 // The store port: the only way the server reaches persistent data. Adapters: embedded (SQLite + mingo) and MongoDB.
 
 import type { DataVersion, Doc, ResourceWriter } from '../../core/catalogue-store.ts';
+import type { DocumentKindName, ShareViewName } from '../../core/documents/kinds.ts';
 
 // The stored document and data-version shapes are shared with the importer, which writes through ResourceWriter.
 export type { DataVersion, Doc } from '../../core/catalogue-store.ts';
@@ -31,6 +32,33 @@ export interface CharacterRecord {
   id: string;
   userId: string;
   jsonData: string;
+}
+
+/** The kinds of stored user document (core/documents/kinds.ts). */
+export type { DocumentKindName, ShareViewName } from '../../core/documents/kinds.ts';
+
+/** A stored user document of one kind: opaque JSON text owned by one user, with its revision. */
+export interface DocumentRecord {
+  kind: DocumentKindName;
+  id: string;
+  userId: string;
+  jsonData: string;
+  /** 1 when created, +1 with every save. */
+  revision: number;
+  /** When this revision was stored (ISO 8601, the server's clock). */
+  changedAt: string;
+}
+
+/** A read-only share link of one document. */
+export interface ShareRecord {
+  /** The link's secret: at least 128 random bits, URL-safe. */
+  token: string;
+  kind: DocumentKindName;
+  documentId: string;
+  /** The document's owner, who alone may list and revoke the link. */
+  userId: string;
+  view: ShareViewName;
+  createdAt: string;
 }
 
 export interface CharacterSaveRequest {

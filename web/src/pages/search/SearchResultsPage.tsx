@@ -10,7 +10,7 @@ import { IconButton } from '../../components/Button.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Loading } from '../../components/Loading.tsx';
 import { SearchResultsDocument, type GlobalSearchTermType } from '../../gql/graphql.ts';
-import { useCharacters } from '../../storage/use-characters.ts';
+import { useCharacters } from '../../storage/use-documents.ts';
 import { characterPath } from '../tools/my-characters/list-rules.ts';
 import { matchCharacters } from './character-matches.ts';
 import { SearchHelp } from './SearchHelp.tsx';

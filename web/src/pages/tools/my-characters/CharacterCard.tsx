@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { characterSummary, UNNAMED_CHARACTER, type RawCharacter } from '../../../../../core/engine/index.ts';
-import type { SyncStatus } from '../../../storage/character-store.ts';
+import type { SyncStatus } from '../../../storage/document-store.ts';
 import { Portrait } from '../ui/Portrait.tsx';
 import { characterPath } from './list-rules.ts';
 

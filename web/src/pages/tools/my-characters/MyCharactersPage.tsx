@@ -9,7 +9,7 @@ import { Loading } from '../../../components/Loading.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { login } from '../../../auth/auth-loader.ts';
 import { filterCharacters, isAtCharacterLimit, NO_CHARACTERS_MATCH_FILTER, showsCharacterSearch, type RawCharacter } from '../../../../../core/engine/index.ts';
-import { useCharacters } from '../../../storage/use-characters.ts';
+import { useCharacters } from '../../../storage/use-documents.ts';
 import { useToolsRules } from '../rules/use-tools-rules.ts';
 import { Notice } from '../ui/fields.tsx';
 import { ADD_BUTTON_CLEARANCE, AddCharacterButton } from './AddCharacterButton.tsx';

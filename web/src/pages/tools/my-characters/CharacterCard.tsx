@@ -27,6 +27,7 @@ const CardLink = styled(Link)`
 function syncNote(status: SyncStatus | undefined): string | undefined {
   if (!status) return undefined;
   if (status.state === 'error') return 'Not saved to the cloud yet';
+  if (status.state === 'conflict') return 'Changed elsewhere too: choose what to keep';
   if (status.state === 'pending' || status.state === 'saving') return 'Saving…';
   return undefined;
 }

@@ -18,6 +18,7 @@ type Documents = {
     "query CurrentUser {\n  me {\n    id\n    username\n  }\n}": typeof types.CurrentUserDocument,
     "query ChapterPage($book: Rulebook!, $name: String!) {\n  chapter(book: $book, name: $name) {\n    ...ChapterText\n  }\n}\n\nfragment ChapterText on Chapter {\n  book\n  chapterName\n  contentMarkdown\n}": typeof types.ChapterPageDocument,
     "query HashModal($name: String!) {\n  power(name: $name) {\n    ...HashModalPower\n  }\n  referenceTable(name: $name) {\n    name\n    content\n  }\n}\n\nfragment HashModalPower on Power {\n  name\n  level\n  castingPeriodText\n  range\n  duration\n  concentration\n  description\n}": typeof types.HashModalDocument,
+    "query DocumentShares($kind: DocumentKind!, $documentId: ID!) {\n  myShares(kind: $kind, documentId: $documentId) {\n    token\n    kind\n    documentId\n    view\n    createdAt\n  }\n}\n\nmutation CreateDocumentShare($kind: DocumentKind!, $documentId: ID!, $view: ShareView) {\n  createShare(kind: $kind, documentId: $documentId, view: $view) {\n    token\n    kind\n    documentId\n    view\n    createdAt\n  }\n}\n\nmutation RevokeDocumentShare($token: ID!) {\n  revokeShare(token: $token)\n}": typeof types.DocumentSharesDocument,
     "query BookChapterList($book: Rulebook!) {\n  chapters(book: $book) {\n    book\n    chapterName\n  }\n}": typeof types.BookChapterListDocument,
     "query ArchetypeDetail($name: String!) {\n  archetype(name: $name) {\n    name\n    className\n    casterType\n    classCasterType\n    contentSource\n    text\n    text2\n    leveledTable\n  }\n}": typeof types.ArchetypeDetailDocument,
     "query ArchetypesTable {\n  archetypes {\n    name\n    className\n    casterType\n    classCasterType\n    contentSource\n    contentType\n  }\n}": typeof types.ArchetypesTableDocument,
@@ -40,6 +41,7 @@ type Documents = {
     "query ProfileUser {\n  me {\n    id\n    username\n  }\n}\n\nmutation UpdateProfileUsername($username: String!) {\n  updateUsername(username: $username) {\n    id\n    username\n  }\n}": typeof types.ProfileUserDocument,
     "query HandbookDrawer {\n  speciesList(contentType: [Core]) {\n    name\n  }\n}": typeof types.HandbookDrawerDocument,
     "query SearchResults($text: String!, $limit: Int) {\n  search(text: $text, limit: $limit) {\n    fullName\n    path\n    rowKey\n    globalSearchTermType\n    matchedField\n    snippet {\n      text\n      matched\n    }\n  }\n}": typeof types.SearchResultsDocument,
+    "query SharedDocument($token: ID!) {\n  sharedDocument(token: $token) {\n    token\n    kind\n    view\n    jsonData\n    revision\n    changedAt\n  }\n}": typeof types.SharedDocumentDocument,
     "query Credits {\n  credits\n}": typeof types.CreditsDocument,
     "query StarshipSizeDetail($name: String!) {\n  starshipBaseSize(name: $name) {\n    name\n    fullText\n  }\n}": typeof types.StarshipSizeDetailDocument,
     "query StarshipSizes {\n  chapter(book: SOTG, name: \"Starships\") {\n    book\n    chapterName\n    contentMarkdown\n  }\n  starshipBaseSizes {\n    name\n    hitDiceDieType\n    savingThrowOptions\n    strength\n    dexterity\n    constitution\n  }\n}": typeof types.StarshipSizesDocument,
@@ -59,6 +61,7 @@ const documents: Documents = {
     "query CurrentUser {\n  me {\n    id\n    username\n  }\n}": types.CurrentUserDocument,
     "query ChapterPage($book: Rulebook!, $name: String!) {\n  chapter(book: $book, name: $name) {\n    ...ChapterText\n  }\n}\n\nfragment ChapterText on Chapter {\n  book\n  chapterName\n  contentMarkdown\n}": types.ChapterPageDocument,
     "query HashModal($name: String!) {\n  power(name: $name) {\n    ...HashModalPower\n  }\n  referenceTable(name: $name) {\n    name\n    content\n  }\n}\n\nfragment HashModalPower on Power {\n  name\n  level\n  castingPeriodText\n  range\n  duration\n  concentration\n  description\n}": types.HashModalDocument,
+    "query DocumentShares($kind: DocumentKind!, $documentId: ID!) {\n  myShares(kind: $kind, documentId: $documentId) {\n    token\n    kind\n    documentId\n    view\n    createdAt\n  }\n}\n\nmutation CreateDocumentShare($kind: DocumentKind!, $documentId: ID!, $view: ShareView) {\n  createShare(kind: $kind, documentId: $documentId, view: $view) {\n    token\n    kind\n    documentId\n    view\n    createdAt\n  }\n}\n\nmutation RevokeDocumentShare($token: ID!) {\n  revokeShare(token: $token)\n}": types.DocumentSharesDocument,
     "query BookChapterList($book: Rulebook!) {\n  chapters(book: $book) {\n    book\n    chapterName\n  }\n}": types.BookChapterListDocument,
     "query ArchetypeDetail($name: String!) {\n  archetype(name: $name) {\n    name\n    className\n    casterType\n    classCasterType\n    contentSource\n    text\n    text2\n    leveledTable\n  }\n}": types.ArchetypeDetailDocument,
     "query ArchetypesTable {\n  archetypes {\n    name\n    className\n    casterType\n    classCasterType\n    contentSource\n    contentType\n  }\n}": types.ArchetypesTableDocument,
@@ -81,6 +84,7 @@ const documents: Documents = {
     "query ProfileUser {\n  me {\n    id\n    username\n  }\n}\n\nmutation UpdateProfileUsername($username: String!) {\n  updateUsername(username: $username) {\n    id\n    username\n  }\n}": types.ProfileUserDocument,
     "query HandbookDrawer {\n  speciesList(contentType: [Core]) {\n    name\n  }\n}": types.HandbookDrawerDocument,
     "query SearchResults($text: String!, $limit: Int) {\n  search(text: $text, limit: $limit) {\n    fullName\n    path\n    rowKey\n    globalSearchTermType\n    matchedField\n    snippet {\n      text\n      matched\n    }\n  }\n}": types.SearchResultsDocument,
+    "query SharedDocument($token: ID!) {\n  sharedDocument(token: $token) {\n    token\n    kind\n    view\n    jsonData\n    revision\n    changedAt\n  }\n}": types.SharedDocumentDocument,
     "query Credits {\n  credits\n}": types.CreditsDocument,
     "query StarshipSizeDetail($name: String!) {\n  starshipBaseSize(name: $name) {\n    name\n    fullText\n  }\n}": types.StarshipSizeDetailDocument,
     "query StarshipSizes {\n  chapter(book: SOTG, name: \"Starships\") {\n    book\n    chapterName\n    contentMarkdown\n  }\n  starshipBaseSizes {\n    name\n    hitDiceDieType\n    savingThrowOptions\n    strength\n    dexterity\n    constitution\n  }\n}": types.StarshipSizesDocument,
@@ -126,6 +130,10 @@ export function graphql(source: "query ChapterPage($book: Rulebook!, $name: Stri
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query HashModal($name: String!) {\n  power(name: $name) {\n    ...HashModalPower\n  }\n  referenceTable(name: $name) {\n    name\n    content\n  }\n}\n\nfragment HashModalPower on Power {\n  name\n  level\n  castingPeriodText\n  range\n  duration\n  concentration\n  description\n}"): (typeof documents)["query HashModal($name: String!) {\n  power(name: $name) {\n    ...HashModalPower\n  }\n  referenceTable(name: $name) {\n    name\n    content\n  }\n}\n\nfragment HashModalPower on Power {\n  name\n  level\n  castingPeriodText\n  range\n  duration\n  concentration\n  description\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DocumentShares($kind: DocumentKind!, $documentId: ID!) {\n  myShares(kind: $kind, documentId: $documentId) {\n    token\n    kind\n    documentId\n    view\n    createdAt\n  }\n}\n\nmutation CreateDocumentShare($kind: DocumentKind!, $documentId: ID!, $view: ShareView) {\n  createShare(kind: $kind, documentId: $documentId, view: $view) {\n    token\n    kind\n    documentId\n    view\n    createdAt\n  }\n}\n\nmutation RevokeDocumentShare($token: ID!) {\n  revokeShare(token: $token)\n}"): (typeof documents)["query DocumentShares($kind: DocumentKind!, $documentId: ID!) {\n  myShares(kind: $kind, documentId: $documentId) {\n    token\n    kind\n    documentId\n    view\n    createdAt\n  }\n}\n\nmutation CreateDocumentShare($kind: DocumentKind!, $documentId: ID!, $view: ShareView) {\n  createShare(kind: $kind, documentId: $documentId, view: $view) {\n    token\n    kind\n    documentId\n    view\n    createdAt\n  }\n}\n\nmutation RevokeDocumentShare($token: ID!) {\n  revokeShare(token: $token)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -214,6 +222,10 @@ export function graphql(source: "query HandbookDrawer {\n  speciesList(contentTy
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query SearchResults($text: String!, $limit: Int) {\n  search(text: $text, limit: $limit) {\n    fullName\n    path\n    rowKey\n    globalSearchTermType\n    matchedField\n    snippet {\n      text\n      matched\n    }\n  }\n}"): (typeof documents)["query SearchResults($text: String!, $limit: Int) {\n  search(text: $text, limit: $limit) {\n    fullName\n    path\n    rowKey\n    globalSearchTermType\n    matchedField\n    snippet {\n      text\n      matched\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SharedDocument($token: ID!) {\n  sharedDocument(token: $token) {\n    token\n    kind\n    view\n    jsonData\n    revision\n    changedAt\n  }\n}"): (typeof documents)["query SharedDocument($token: ID!) {\n  sharedDocument(token: $token) {\n    token\n    kind\n    view\n    jsonData\n    revision\n    changedAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,8 +3,9 @@
 // share their state (the data-version cache, the search index, the per-user write limit, the known-users cache).
 import { createWriteLimiter } from './auth/write-limiter.ts';
 import { ChapterService } from './chapters/chapter-service.ts';
-import { CharacterService } from './characters/character-service.ts';
 import type { Config } from './config.ts';
+import { DocumentService } from './documents/document-service.ts';
+import { ShareService } from './documents/share-service.ts';
 import { RulesService } from './rules/rules-service.ts';
 import { SearchService } from './search/search-service.ts';
 import type { Store } from './store/port.ts';
@@ -18,11 +19,14 @@ export interface Services {
   chapters: ChapterService;
   search: SearchService;
   users: UserService;
-  characters: CharacterService;
+  /** The users' documents of every kind (characters, encounters, starships). */
+  documents: DocumentService;
+  /** Read-only share links of those documents. */
+  shares: ShareService;
 }
 
 /** The services of the signed-in user's own data, as the account routes need them. */
-export type AccountServices = Pick<Services, 'users' | 'characters'>;
+export type AccountServices = Pick<Services, 'users' | 'documents'>;
 
 export function createServices(store: Store, config: Config): Services {
   const versions = new VersionTracker(store, config.dataVersionCheckMs);
@@ -37,6 +41,7 @@ export function createServices(store: Store, config: Config): Services {
     chapters: new ChapterService(rules),
     search: new SearchService(rules, versions),
     users,
-    characters: new CharacterService(store, users, writes),
+    documents: new DocumentService(store, users, writes),
+    shares: new ShareService(store, writes),
   };
 }

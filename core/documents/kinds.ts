@@ -130,6 +130,14 @@ export function capitalized(noun: string): string {
   return noun.charAt(0).toUpperCase() + noun.slice(1);
 }
 
+/**
+ * The error code of a save refused by the kind's limit: `CHARACTER_LIMIT`, `ENCOUNTER_LIMIT`, `STARSHIP_LIMIT` (with
+ * `extensions.kind` and `extensions.limit`). A save from a stale revision answers `CONFLICT` whatever the kind.
+ */
+export function limitErrorCode<D extends { graphql: { enumValue: string } }>(def: D): `${D['graphql']['enumValue']}_LIMIT` {
+  return `${def.graphql.enumValue}_LIMIT` as `${D['graphql']['enumValue']}_LIMIT`;
+}
+
 /** True when `view` is one of the kind's share views. */
 export function offersView(def: DocumentKindDef, view: unknown): view is ShareViewName {
   return (def.views as readonly unknown[]).includes(view);

@@ -23,7 +23,10 @@ const CLIENT_CODES = new Set([
   'UNAUTHENTICATED',
   'FORBIDDEN',
   'NOT_FOUND',
+  'CONFLICT',
   'CHARACTER_LIMIT',
+  'ENCOUNTER_LIMIT',
+  'STARSHIP_LIMIT',
   'RATE_LIMITED',
   'SERVICE_UNAVAILABLE',
 ]);
@@ -72,6 +75,22 @@ function rulesResponseCache(): ApolloServerPlugin<GraphQLContext>[] {
   ];
 }
 
+/**
+ * An answer holding a field marked uncacheable (`@cacheControl(maxAge: 0)`, such as a shared document that viewers
+ * poll) says so to everyone after Apollo: `Cache-Control: no-store` keeps it out of the browser's HTTP cache, any CDN
+ * and the anonymous GET cache in front of Apollo (server/graphql/anonymous-get-cache.ts), which keeps nothing marked
+ * no-store. Apollo's response cache already skips such answers by the same policy.
+ */
+export const uncacheableAnswers: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ overallCachePolicy, response }) {
+        if (!overallCachePolicy.policyIfCacheable()) response.http.headers.set('cache-control', 'no-store');
+      },
+    };
+  },
+};
+
 /** An answer whose errors say the database is down carries HTTP 503, as REST does, so clients and balancers retry. */
 const unavailableStatus: ApolloServerPlugin<GraphQLContext> = {
   async requestDidStart() {
@@ -110,6 +129,7 @@ export function createApolloServer(config: Config, extraPlugins: ApolloServerPlu
       ...(protection.plugins as ApolloServerPlugin<GraphQLContext>[]),
       ApolloServerPluginLandingPageDisabled(),
       ...rulesResponseCache(),
+      uncacheableAnswers,
       unavailableStatus,
       ...extraPlugins,
     ],

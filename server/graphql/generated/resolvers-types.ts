@@ -2,7 +2,8 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ArchetypeRecord as ArchetypeRecordModel, PropertyRecord as PropertyRecordModel, BackgroundRecord as BackgroundRecordModel, ClassRecord as ClassRecordModel, ImprovementRecord as ImprovementRecordModel, DeploymentRecord as DeploymentRecordModel, EnhancedItemRecord as EnhancedItemRecordModel, FeatRecord as FeatRecordModel, FeatureRecord as FeatureRecordModel, FeatureMechanicsRecord as FeatureMechanicsRecordModel, FightingStyleRecord as FightingStyleRecordModel, FightingMasteryRecord as FightingMasteryRecordModel, EquipmentRecord as EquipmentRecordModel, LightsaberFormRecord as LightsaberFormRecordModel, ManeuverRecord as ManeuverRecordModel, MonsterRecord as MonsterRecordModel, PowerRecord as PowerRecordModel, SpeciesRecord as SpeciesRecordModel, ReferenceTableRecord as ReferenceTableRecordModel, StarshipEquipmentRecord as StarshipEquipmentRecordModel, ModificationRecord as ModificationRecordModel, StarshipSizeRecord as StarshipSizeRecordModel, VentureRecord as VentureRecordModel, CharacterAdvancementRecord as CharacterAdvancementRecordModel, ConditionRecord as ConditionRecordModel, SkillRecord as SkillRecordModel, MonsterBehaviorRecord as MonsterBehaviorRecordModel } from '../../../core/schemas/index.ts';
 import type { ChapterModel as ChapterModelModel } from '../../chapters/chapter-model.ts';
-import type { DataVersion as DataVersionModel, UserRecord as UserRecordModel, CharacterRecord as CharacterRecordModel, DocumentRecord as DocumentRecordModel } from '../../store/port.ts';
+import type { DataVersion as DataVersionModel, UserRecord as UserRecordModel, DocumentRecord as DocumentRecordModel, ShareRecord as ShareRecordModel } from '../../store/port.ts';
+import type { SharedDocumentModel as SharedDocumentModelModel } from '../../documents/share-service.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -95,6 +96,10 @@ export type BackgroundFeatOption = {
   name?: Maybe<Scalars['String']['output']>;
   roll: Scalars['Int']['output'];
 };
+
+export type CacheControlScope =
+  | 'PRIVATE'
+  | 'PUBLIC';
 
 export type CasterType =
   | 'Force'
@@ -543,21 +548,33 @@ export type Mutation = {
   deleteStarship: Scalars['Boolean']['output'];
   /** Ends one of the signed-in user's links; false when it is unknown or not theirs. */
   revokeShare: Scalars['Boolean']['output'];
-  /** Creates (no id) or updates one character. */
+  /**
+   * Creates (no id) or updates one character. Refusals: CONFLICT (baseRevision is stale; extensions.current holds the
+   * stored character), CHARACTER_LIMIT (a create over the per-user limit; extensions.kind and extensions.limit), NOT_FOUND (an
+   * id that is not one of the caller's characters), BAD_USER_INPUT (jsonData too large or not a JSON object).
+   */
   saveCharacter: Character;
   /**
    * Saves several, all or nothing: one refusal (a conflict, the limit, an unknown id) saves none of them. A conflict
    * answers CONFLICT with extensions.conflicts: [{id, current}] for every entry whose baseRevision is stale.
    */
   saveCharacters: Array<Character>;
-  /** Creates (no id) or updates one encounter. */
+  /**
+   * Creates (no id) or updates one encounter. Refusals: CONFLICT (baseRevision is stale; extensions.current holds the
+   * stored encounter), ENCOUNTER_LIMIT (a create over the per-user limit; extensions.kind and extensions.limit), NOT_FOUND (an
+   * id that is not one of the caller's encounters), BAD_USER_INPUT (jsonData too large or not a JSON object).
+   */
   saveEncounter: Encounter;
   /**
    * Saves several, all or nothing: one refusal (a conflict, the limit, an unknown id) saves none of them. A conflict
    * answers CONFLICT with extensions.conflicts: [{id, current}] for every entry whose baseRevision is stale.
    */
   saveEncounters: Array<Encounter>;
-  /** Creates (no id) or updates one starship. */
+  /**
+   * Creates (no id) or updates one starship. Refusals: CONFLICT (baseRevision is stale; extensions.current holds the
+   * stored starship), STARSHIP_LIMIT (a create over the per-user limit; extensions.kind and extensions.limit), NOT_FOUND (an
+   * id that is not one of the caller's starships), BAD_USER_INPUT (jsonData too large or not a JSON object).
+   */
   saveStarship: Starship;
   /**
    * Saves several, all or nothing: one refusal (a conflict, the limit, an unknown id) saves none of them. A conflict
@@ -727,7 +744,8 @@ export type Query = {
   search: Array<SearchResult>;
   /**
    * The document a share link shows, for anyone holding the token (no sign-in needed); null when the token is unknown,
-   * revoked, or its document was deleted. Never cached: each request reads the stored document.
+   * revoked, or its document was deleted. Never cached (viewers poll it to follow the owner's saves): each request
+   * reads the stored document, and the answer carries Cache-Control: no-store.
    */
   sharedDocument?: Maybe<SharedDocument>;
   skills: Array<Skill>;
@@ -1394,9 +1412,10 @@ export type ResolversTypes = {
   Background: ResolverTypeWrapper<BackgroundRecordModel>;
   BackgroundFeatOption: ResolverTypeWrapper<Omit<BackgroundFeatOption, 'feat'> & { feat?: Maybe<ResolversTypes['Feat']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CacheControlScope: CacheControlScope;
   CasterType: CasterType;
   Chapter: ResolverTypeWrapper<ChapterModelModel>;
-  Character: ResolverTypeWrapper<CharacterRecordModel>;
+  Character: ResolverTypeWrapper<DocumentRecordModel>;
   CharacterAdvancement: ResolverTypeWrapper<CharacterAdvancementRecordModel>;
   CharacterInput: CharacterInput;
   Class: ResolverTypeWrapper<ClassRecordModel>;
@@ -1405,7 +1424,7 @@ export type ResolversTypes = {
   ContentType: ContentType;
   DataVersion: ResolverTypeWrapper<DataVersionModel>;
   DocumentKind: DocumentKind;
-  DocumentShare: ResolverTypeWrapper<DocumentShare>;
+  DocumentShare: ResolverTypeWrapper<ShareRecordModel>;
   Encounter: ResolverTypeWrapper<DocumentRecordModel>;
   EncounterInput: EncounterInput;
   EnhancedItem: ResolverTypeWrapper<EnhancedItemRecordModel>;
@@ -1444,7 +1463,7 @@ export type ResolversTypes = {
   SearchResult: ResolverTypeWrapper<SearchResult>;
   SearchSnippetPart: ResolverTypeWrapper<SearchSnippetPart>;
   ShareView: ShareView;
-  SharedDocument: ResolverTypeWrapper<SharedDocument>;
+  SharedDocument: ResolverTypeWrapper<SharedDocumentModelModel>;
   Skill: ResolverTypeWrapper<SkillRecordModel>;
   Species: ResolverTypeWrapper<SpeciesRecordModel>;
   Starship: ResolverTypeWrapper<DocumentRecordModel>;
@@ -1470,13 +1489,13 @@ export type ResolversParentTypes = {
   BackgroundFeatOption: Omit<BackgroundFeatOption, 'feat'> & { feat?: Maybe<ResolversParentTypes['Feat']> };
   Boolean: Scalars['Boolean']['output'];
   Chapter: ChapterModelModel;
-  Character: CharacterRecordModel;
+  Character: DocumentRecordModel;
   CharacterAdvancement: CharacterAdvancementRecordModel;
   CharacterInput: CharacterInput;
   Class: ClassRecordModel;
   Condition: ConditionRecordModel;
   DataVersion: DataVersionModel;
-  DocumentShare: DocumentShare;
+  DocumentShare: ShareRecordModel;
   Encounter: DocumentRecordModel;
   EncounterInput: EncounterInput;
   EnhancedItem: EnhancedItemRecordModel;
@@ -1505,7 +1524,7 @@ export type ResolversParentTypes = {
   RollOption: RollOption;
   SearchResult: SearchResult;
   SearchSnippetPart: SearchSnippetPart;
-  SharedDocument: SharedDocument;
+  SharedDocument: SharedDocumentModelModel;
   Skill: SkillRecordModel;
   Species: SpeciesRecordModel;
   Starship: DocumentRecordModel;
@@ -1521,6 +1540,14 @@ export type ResolversParentTypes = {
   User: UserRecordModel;
   WeaponMode: WeaponMode;
 };
+
+export type CacheControlDirectiveArgs = {
+  inheritMaxAge?: Maybe<Scalars['Boolean']['input']>;
+  maxAge?: Maybe<Scalars['Int']['input']>;
+  scope?: Maybe<CacheControlScope>;
+};
+
+export type CacheControlDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type AbilityIncreaseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AbilityIncrease'] = ResolversParentTypes['AbilityIncrease']> = {
   abilities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2166,3 +2193,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   WeaponMode?: WeaponModeResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = GraphQLContext> = {
+  cacheControl?: CacheControlDirectiveResolver<any, any, ContextType>;
+};

@@ -75,7 +75,7 @@ describe('GraphQL document cloud', () => {
     const cloud = cloudOver([
       {
         request: { query: SaveMyCharacterDocument, variables: { input: { id: 'c1', jsonData: '{"name":"Mine"}', baseRevision: 3 } } },
-        result: { errors: [new GraphQLError('Saved meanwhile elsewhere.', { extensions: { code: 'CONFLICT', current } })] },
+        result: { errors: [new GraphQLError('Saved meanwhile elsewhere.', { extensions: { code: 'CONFLICT', current, conflicts: [{ id: 'c1', current }] } })] },
       },
       {
         request: { query: SaveMyCharacterDocument, variables: { input: { jsonData: '{"name":"New"}' } } },

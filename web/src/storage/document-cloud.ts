@@ -143,7 +143,8 @@ function conflictsOf(extensions: Record<string, unknown>): CloudConflict[] {
   const found: CloudConflict[] = [];
   const add = (id: unknown, current: unknown) => {
     const copy = serverCopy(current);
-    if (typeof id === 'string' && copy) found.push({ id, current: copy });
+    // A single save's answer carries its copy both as `current` and in `conflicts`: each document once.
+    if (typeof id === 'string' && copy && !found.some((conflict) => conflict.id === id)) found.push({ id, current: copy });
   };
   if (extensions.current && typeof extensions.current === 'object') add((extensions.current as { id?: unknown }).id, extensions.current);
   if (Array.isArray(extensions.conflicts)) {

@@ -19,7 +19,6 @@ vi.mock('../tools/rules/use-tools-rules.ts', () => ({ useToolsRules: () => ({ ru
 
 const character = (name: string) => fixtureCharacter([{ name: 'Consular', levels: 3 }], { name });
 const shared = (revision: number, name: string, kind = 'CHARACTER'): SharedDocument => ({
-  __typename: 'SharedDocument',
   token: 'tok',
   kind: kind as SharedDocument['kind'],
   view: 'FULL',

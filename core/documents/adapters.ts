@@ -3,6 +3,7 @@
 import { stampForSave } from '../engine/character/character-list.ts';
 import type { RawCharacter } from '../engine/character/types.ts';
 import { validateCharacter } from '../engine/compute/validation-code.ts';
+import { EncounterDocumentError, parseEncounterDocument } from '../engine/encounters/document.ts';
 import { DOCUMENT_KIND, type DocumentKindDef, type DocumentKindName, type ShareViewName } from './kinds.ts';
 
 export type JsonObject = Record<string, unknown>;
@@ -50,6 +51,52 @@ function parseObject<T extends JsonObject>(def: DocumentKindDef, jsonData: strin
 
 const full = <T extends JsonObject>(document: T): JsonObject => document;
 
+/**
+ * Fields the storage writes into every document it keeps (the server's id and owner, the browser's key, the change
+ * time). They are the storage's, not the kind's: a kind's own format (the encounter engine's strict schema) is read
+ * from the rest.
+ */
+export const STORAGE_FIELDS = ['id', 'userId', 'localId', 'changedAt'] as const;
+
+/** The document without the storage's fields: what the kind's own format holds. */
+export function withoutStorageFields(document: JsonObject): JsonObject {
+  const rest: JsonObject = { ...document };
+  for (const field of STORAGE_FIELDS) delete rest[field];
+  return rest;
+}
+
+/** Only the storage's fields of a document (those present). */
+function storageFieldsOf(document: JsonObject): JsonObject {
+  return Object.fromEntries(STORAGE_FIELDS.filter((field) => document[field] !== undefined).map((field) => [field, document[field]]));
+}
+
+/**
+ * An encounter must be one the encounter engine reads (its strict format: a field it does not know is refused, never
+ * dropped), so neither the server nor a browser keeps one that the builder or the tracker could not open. The
+ * problem names every wrong field by its path ("party.groups[0].level: must be a level from 1 to 20").
+ */
+function parseEncounter(jsonData: string): Parsed<JsonObject> {
+  const parsed = parseObject<JsonObject>(DOCUMENT_KIND.encounter, jsonData);
+  if (!parsed.ok) return parsed;
+  try {
+    return { ok: true, value: { ...storageFieldsOf(parsed.value), ...parseEncounterDocument(withoutStorageFields(parsed.value)) } };
+  } catch (error) {
+    if (error instanceof EncounterDocumentError) return { ok: false, problem: `jsonData is not an encounter: ${error.issues.join('; ')}.` };
+    throw error;
+  }
+}
+
+/** True when the encounter engine reads the document (the browser keeps one it does not read unsent). */
+function isReadableEncounter(encounter: JsonObject): boolean {
+  try {
+    parseEncounterDocument(withoutStorageFields(encounter));
+    return true;
+  } catch (error) {
+    if (error instanceof EncounterDocumentError) return false;
+    throw error;
+  }
+}
+
 export const characterAdapter: DocumentAdapter<'character', RawCharacter & JsonObject> = {
   kind: 'character',
   parse: (jsonData) => parseObject(DOCUMENT_KIND.character, jsonData),
@@ -60,9 +107,9 @@ export const characterAdapter: DocumentAdapter<'character', RawCharacter & JsonO
 
 export const encounterAdapter: DocumentAdapter<'encounter'> = {
   kind: 'encounter',
-  parse: (jsonData) => parseObject(DOCUMENT_KIND.encounter, jsonData),
+  parse: parseEncounter,
   stamp: (encounter, now) => ({ ...encounter, changedAt: now }),
-  isComplete: () => true,
+  isComplete: isReadableEncounter,
   views: {
     FULL: full,
     // The players' view keeps the encounter's name and nothing else: no field of the document is known yet to be

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { CHARACTER_LIMIT, MAX_CHARACTER_JSON_BYTES } from '../engine/character/character-list.ts';
 import { blankCharacter, BUILDER_VERSION } from '../engine/character/default-character.ts';
-import { DOCUMENT_ADAPTERS, jsonDataProblem, projectForView, utf8ByteLength } from './adapters.ts';
+import { newEncounter } from '../engine/encounters/document.ts';
+import { DOCUMENT_ADAPTERS, jsonDataProblem, projectForView, utf8ByteLength, withoutStorageFields } from './adapters.ts';
 import { DOCUMENT_KIND, DOCUMENT_KIND_NAMES, DOCUMENT_KINDS, documentKind, documentKindByEnum, limitErrorCode, offersView, SHARE_VIEWS } from './kinds.ts';
 
 describe('the document kinds table', () => {
@@ -51,9 +52,28 @@ describe('the kind adapters', () => {
       expect(jsonDataProblem(kind, '[1]')).toMatch(new RegExp(`^jsonData must be a JSON object \\(an? ${singular}\\)\\.$`));
       expect(jsonDataProblem(kind, 'null')).toMatch(/must be a JSON object/);
       expect(jsonDataProblem(kind, '{"name": 7}')).toMatch(/"name" must be text/);
+    }
+    // Characters and starships are opaque objects to the server; an encounter must be in its engine's format.
+    for (const kind of ['character', 'starship'] as const) {
       expect(jsonDataProblem(kind, '{"name": "Fine", "anything": [1, {"else": null}]}')).toBeNull();
       expect(jsonDataProblem(kind, '{}')).toBeNull();
     }
+  });
+
+  it('read an encounter in the engine’s format only, keeping the storage’s fields and naming every wrong field', () => {
+    const encounter = { ...newEncounter('Ambush'), party: { groups: [{ level: 5, count: 4 }], characters: [] }, monsters: [{ name: 'Blurrg', count: 3, locked: false }] };
+    const stored = { ...encounter, id: 'e1', userId: 'gm', localId: 'temp-ambush', changedAt: 12 };
+    expect(jsonDataProblem('encounter', JSON.stringify(stored))).toBeNull();
+    const parsed = DOCUMENT_ADAPTERS.encounter.parse(JSON.stringify(stored));
+    expect(parsed).toEqual({ ok: true, value: stored });
+    expect(withoutStorageFields(stored)).toEqual(encounter);
+
+    expect(jsonDataProblem('encounter', '{}')).toMatch(/^jsonData is not an encounter: version: must be 1 .*; name: /);
+    expect(jsonDataProblem('encounter', '{"name": "Fine", "anything": [1]}')).toMatch(/^jsonData is not an encounter: /);
+    const wrong = { ...encounter, party: { groups: [{ level: 25, count: 4 }], characters: [] }, hitPoints: 3 };
+    const problem = jsonDataProblem('encounter', JSON.stringify(wrong));
+    expect(problem).toContain('party.groups[0].level: must be a level from 1 to 20');
+    expect(problem).toContain('hitPoints');
   });
 
   it('measure the size in UTF-8 bytes against the kind’s limit', () => {
@@ -67,7 +87,7 @@ describe('the kind adapters', () => {
     // Two-byte characters: fewer characters than the limit, more bytes.
     const over = JSON.stringify({ n: 'ü'.repeat(limit / 2) });
     expect(jsonDataProblem('starship', over)).toBe(`jsonData is too large: ${utf8ByteLength(over)} bytes, at most ${limit} bytes (256 KB) are allowed for a starship.`);
-    expect(jsonDataProblem('encounter', over)).toBeNull();
+    expect(jsonDataProblem('encounter', JSON.stringify({ ...newEncounter('Long notes'), notes: 'ü'.repeat(limit / 2) }))).toBeNull();
   });
 
   it('stamp characters with the builder version and every kind with the change time', () => {
@@ -77,18 +97,21 @@ describe('the kind adapters', () => {
     expect(DOCUMENT_ADAPTERS.starship.stamp({ name: 'S' }, 9)).toEqual({ name: 'S', changedAt: 9 });
   });
 
-  it('judge completeness: a character the sheet can compute; encounters and starships always', () => {
+  it('judge completeness: a character the sheet can compute; an encounter the engine reads; starships always', () => {
     expect(DOCUMENT_ADAPTERS.character.isComplete(blankCharacter() as never)).toBe(false);
-    expect(DOCUMENT_ADAPTERS.encounter.isComplete({})).toBe(true);
+    expect(DOCUMENT_ADAPTERS.encounter.isComplete({ ...newEncounter('Ready'), localId: 'temp-ready', changedAt: 3 })).toBe(true);
+    expect(DOCUMENT_ADAPTERS.encounter.isComplete({})).toBe(false);
+    expect(DOCUMENT_ADAPTERS.encounter.isComplete({ ...newEncounter('Broken'), monsters: [{ name: 'Blurrg', count: 0, locked: false }] })).toBe(false);
     expect(DOCUMENT_ADAPTERS.starship.isComplete({})).toBe(true);
   });
 
   it('project each view: FULL is the stored text itself, PLAYERS of an encounter keeps no number', () => {
-    const stored = '{"name":"Ambush","monsters":[{"name":"Blurrg","hp":52,"ac":13}],"round":3}';
+    const stored = JSON.stringify({ ...newEncounter('Ambush'), monsters: [{ name: 'Blurrg', count: 3, locked: false }], customMonsters: [{ id: 'c1', name: 'Gate Droid', challengeRating: '2', armorClass: 17, hitPoints: 52, initiativeBonus: 1, count: 1, locked: false }], localId: 'temp-a' });
     for (const kind of DOCUMENT_KIND_NAMES) expect(projectForView(kind, 'FULL', stored)).toBe(stored);
     const players = projectForView('encounter', 'PLAYERS', stored);
-    expect(JSON.parse(players)).toEqual({ name: 'Ambush' });
-    expect(players).not.toMatch(/\d/);
+    expect(JSON.parse(players).name).toBe('Ambush');
+    for (const secret of ['Blurrg', 'Gate Droid', '17', '52']) expect(players).not.toContain(secret);
+    // A document the engine cannot read shows nothing.
     expect(projectForView('encounter', 'PLAYERS', '{"round":2}')).toBe('{}');
     expect(() => projectForView('character', 'PLAYERS', stored)).toThrow('A character has no PLAYERS view.');
   });

@@ -628,7 +628,8 @@ export type Mutation = {
   /**
    * Creates (no id) or updates one encounter. Refusals: CONFLICT (baseRevision is stale; extensions.current holds the
    * stored encounter), ENCOUNTER_LIMIT (a create over the per-user limit; extensions.kind and extensions.limit), NOT_FOUND (an
-   * id that is not one of the caller's encounters), BAD_USER_INPUT (jsonData too large or not a JSON object).
+   * id that is not one of the caller's encounters), BAD_USER_INPUT (jsonData too large, or not an encounter in the
+   * encounter engine's format: the message names each wrong field by its path).
    */
   saveEncounter: Encounter;
   /**

@@ -27,6 +27,14 @@ const paths = {
   warning: 'M12 3l10 18H2zM12 10v5M12 18v.01',
   info: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18M12 11v6M12 7.5v.01',
   download: 'M12 3v12M7 10l5 5l5-5M4 20h16',
+  upload: 'M12 15V3M7 8l5-5l5 5M4 20h16',
+  plus: 'M12 5v14M5 12h14',
+  minus: 'M5 12h14',
+  lock: 'M6 11h12v10H6zM8.5 11V7.5a3.5 3.5 0 0 1 7 0V11',
+  unlock: 'M6 11h12v10H6zM8.5 11V7.5a3.5 3.5 0 0 1 6.8-1.2',
+  trash: 'M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6',
+  dice: 'M4 4h16v16H4zM8.5 8.5v.01M15.5 8.5v.01M12 12v.01M8.5 15.5v.01M15.5 15.5v.01',
+  swords: 'M4 4l10 10M4 4h4M4 4v4M14 14l2 2M15 18l3-3M20 4L10 14M20 4h-4M20 4v4M10 14l-2 2M9 18l-3-3',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -23,6 +23,9 @@ import {
   DeploymentCardsDocument,
   DeploymentDetailDocument,
   DocumentSharesDocument,
+  EncounterBuilderMonsterTextsDocument,
+  EncounterBuilderMonstersDocument,
+  EncounterBuilderRulesDocument,
   EnhancedItemsTableDocument,
   FeatsTableDocument,
   FightingMasteriesTableDocument,
@@ -183,6 +186,11 @@ export const useVenturesTableQuery = /*#__PURE__*/ queryHook(VenturesTableDocume
 
 // web/src/pages/tools/builder/BuilderDetails.graphql
 export const useBuilderDetailsQuery = /*#__PURE__*/ queryHook(BuilderDetailsDocument);
+
+// web/src/pages/tools/encounters/encounter-data.graphql
+export const useEncounterBuilderMonstersQuery = /*#__PURE__*/ queryHook(EncounterBuilderMonstersDocument);
+export const useEncounterBuilderMonsterTextsQuery = /*#__PURE__*/ queryHook(EncounterBuilderMonsterTextsDocument);
+export const useEncounterBuilderRulesQuery = /*#__PURE__*/ queryHook(EncounterBuilderRulesDocument);
 
 // web/src/pages/tools/rules/ToolsRules.graphql
 export const useToolsRulesQuery = /*#__PURE__*/ queryHook(ToolsRulesDocument);

@@ -3,9 +3,11 @@
 // the browser needs: how a server copy becomes the document the pages use, the readable names of its fields (the
 // conflict dialog), its export file, and where this browser keeps it. The sync, the store, the hooks and the dialogs
 // take one of these; adding a kind is one entry here (with its GraphQL operations in document-cloud.ts).
-import { DOCUMENT_ADAPTERS } from '../../../core/documents/adapters.ts';
+import { DOCUMENT_ADAPTERS, withoutStorageFields } from '../../../core/documents/adapters.ts';
 import { DOCUMENT_KIND, type DocumentKindDef, type DocumentKindName } from '../../../core/documents/kinds.ts';
 import { CHARACTERISTIC_KEYS, characterToJson, exportFileName, normalizeCharacter, parseCharacterJson, UNNAMED_CHARACTER, type RawCharacter } from '../../../core/engine/index.ts';
+import { encounterFileName, exportEncounter } from '../../../core/engine/encounters/document.ts';
+import type { EncounterDocument } from '../../../core/engine/encounters/document-schema.ts';
 
 /** The fields the storage itself reads and writes in every document: identities, change time and name. */
 export interface DocumentFields {
@@ -23,10 +25,13 @@ export interface DocumentFields {
 /** A document of a kind the storage holds but whose pages have not defined its shape yet: any JSON object. */
 export type GenericDocument = DocumentFields & { [key: string]: unknown };
 
+/** An encounter as this browser keeps it: the encounter engine's document with the storage's fields. */
+export type StoredEncounter = EncounterDocument & DocumentFields;
+
 /** The document type of each kind (an engine type once the kind has its engine). */
 export interface DocumentTypes {
   character: RawCharacter;
-  encounter: GenericDocument;
+  encounter: StoredEncounter;
   starship: GenericDocument;
 }
 
@@ -103,8 +108,33 @@ function characterFieldLabel(path: readonly string[]): string | undefined {
   return undefined;
 }
 
+/** The readable names of an encounter's fields a game master may change on two devices at once. */
+const ENCOUNTER_FIELD_LABELS: Readonly<Record<string, string>> = {
+  name: 'Name',
+  notes: 'Notes',
+  party: 'Party',
+  'party.groups': 'Party levels typed in',
+  'party.characters': 'Party characters',
+  monsters: 'Monsters',
+  customMonsters: 'Custom monsters',
+  generator: 'Generator settings',
+  tracker: 'Combat tracker',
+};
+
+/** An encounter as the kind adapters take documents: a JSON object. */
+const asJson = (encounter: StoredEncounter) => encounter as unknown as Record<string, unknown>;
+
+function encounterFieldLabel(path: readonly string[]): string | undefined {
+  const label = ENCOUNTER_FIELD_LABELS[path.join('.')];
+  if (label) return label;
+  // The generator's and the tracker's own fields are named under their part ("Generator settings: target").
+  const [first, ...rest] = path;
+  const part = first ? ENCOUNTER_FIELD_LABELS[first] : undefined;
+  return part && rest.length ? `${part}: ${rest.join('.')}` : undefined;
+}
+
 /** A kind without an engine yet: its documents are JSON objects, stamped with their change time only. */
-function genericKind(kind: 'encounter' | 'starship'): DocumentKindSpec<GenericDocument> {
+function genericKind(kind: 'starship'): DocumentKindSpec<GenericDocument> {
   const def = DOCUMENT_KIND[kind];
   const adapter = DOCUMENT_ADAPTERS[kind];
   return {
@@ -132,7 +162,21 @@ export const DOCUMENT_KIND_SPECS: DocumentKindSpecs = {
     unnamed: UNNAMED_CHARACTER,
     exportFile: (character) => ({ name: exportFileName(character), text: characterToJson(character) }),
   },
-  encounter: genericKind('encounter'),
+  encounter: {
+    def: DOCUMENT_KIND.encounter,
+    fromJson(jsonData) {
+      const parsed = DOCUMENT_ADAPTERS.encounter.parse(jsonData);
+      if (!parsed.ok) throw new Error(parsed.problem);
+      // The adapter read it with the encounter engine's schema: it is one.
+      return parsed.value as unknown as StoredEncounter;
+    },
+    stamp: (encounter, now) => DOCUMENT_ADAPTERS.encounter.stamp(asJson(encounter), now) as unknown as StoredEncounter,
+    isComplete: (encounter) => DOCUMENT_ADAPTERS.encounter.isComplete(asJson(encounter)),
+    fieldLabel: encounterFieldLabel,
+    unnamed: 'Unnamed encounter',
+    // The file holds the encounter alone (no ids of this browser or the server), so it imports anywhere as a new one.
+    exportFile: (encounter) => ({ name: encounterFileName(encounter), text: exportEncounter(withoutStorageFields(asJson(encounter)) as unknown as EncounterDocument) }),
+  },
   starship: genericKind('starship'),
 };
 

@@ -2,6 +2,7 @@
 // (no database, no server, no timers). The runner that performs these effects is tested in document-store.test.ts.
 import { describe, expect, it } from 'vitest';
 import { createCharacter, MAX_CHARACTER_JSON_BYTES, type RawCharacter } from '../../../core/engine/index.ts';
+import { newEncounter } from '../../../core/engine/encounters/document.ts';
 import { MAX_BATCH_BODY_BYTES } from './document-cloud.ts';
 import { DOCUMENT_KIND_SPECS } from './document-kinds.ts';
 import {
@@ -507,34 +508,42 @@ describe('over kinds', () => {
     for (const event of events) ({ state, effects } = reduceSync(state, event, env()));
     return { state, effects };
   };
+  type Starship = (typeof DOCUMENT_KIND_SPECS.starship)['fromJson'] extends (json: string) => infer D ? D : never;
+  const runStarship = (state: AnySyncState<Starship>, ...events: SyncEvent<Starship>[]) => {
+    let effects: SyncEffect<Starship>[] = [];
+    for (const event of events) ({ state, effects } = reduceSync(state, event, env()));
+    return { state, effects };
+  };
 
   it('an encounter is stamped with its change time, uploaded, and named as an encounter in messages', () => {
     const start = runEncounter(initialSyncState(ENCOUNTER, true), { type: 'load' }, { type: 'localRead', records: [] }).state;
-    const saved = runEncounter(start, { type: 'save', document: { name: 'Ambush', localId: 'temp-ambush000', monsters: ['Blurrg'] }, mode: 'now' });
+    const ambush = { ...newEncounter('Ambush'), monsters: [{ name: 'Blurrg', count: 3, locked: false }] };
+    const saved = runEncounter(start, { type: 'save', document: { ...ambush, localId: 'temp-ambush000' }, mode: 'now' });
     const upload = of(saved.effects as SyncEffect<RawCharacter>[], 'upload')[0];
-    expect(JSON.parse(upload.input.jsonData)).toEqual({ name: 'Ambush', localId: 'temp-ambush000', monsters: ['Blurrg'], changedAt: 10_000 });
+    expect(JSON.parse(upload.input.jsonData)).toEqual({ ...ambush, localId: 'temp-ambush000', changedAt: 10_000 });
     const failed = runEncounter(start, { type: 'sync' }, { type: 'listFailed', failure: { kind: 'offline', message: 'No connection.' } });
     expect(failed.state.listError).toBe('Could not fetch your encounters from the cloud: No connection.');
   });
 
   it('an encounter over its kind\'s size limit (not the character\'s) is refused, not sent', () => {
-    const start = runEncounter(initialSyncState(DOCUMENT_KIND_SPECS.starship, true), { type: 'load' }, { type: 'localRead', records: [] }).state;
-    const { state } = runEncounter(start, { type: 'save', document: { name: 'Big', localId: 'temp-bigbigbig', notes: 'x'.repeat(300 * 1024) }, mode: 'now' });
+    const start = runStarship(initialSyncState(DOCUMENT_KIND_SPECS.starship, true), { type: 'load' }, { type: 'localRead', records: [] }).state;
+    const { state } = runStarship(start, { type: 'save', document: { name: 'Big', localId: 'temp-bigbigbig', notes: 'x'.repeat(300 * 1024) }, mode: 'now' });
     expect(state.entries.get('temp-bigbigbig')?.refused).toMatch(/^This starship is \d+ KB, more than the 256 KB the cloud stores per starship\./);
   });
 
   it('merges an encounter edited on two devices field by field', () => {
     const start = runEncounter(initialSyncState(ENCOUNTER, true), { type: 'load' }, { type: 'localRead', records: [] });
-    const base = { name: 'Ambush', localId: 'temp-ambush000', round: 1, notes: '' };
+    const base = { ...newEncounter('Ambush'), localId: 'temp-ambush000' };
     const listed = runEncounter(start.state, { type: 'listed', records: [{ id: 'e1', userId: 'u', jsonData: JSON.stringify(base), revision: 1, changedAt: 'r1' }] }).state;
-    const sent = runEncounter(listed, { type: 'save', document: { ...listed.entries.get('temp-ambush000')!.document, round: 2 }, mode: 'now' }).state;
+    const monsters = [{ name: 'Blurrg', count: 2, locked: false }];
+    const sent = runEncounter(listed, { type: 'save', document: { ...listed.entries.get('temp-ambush000')!.document, monsters }, mode: 'now' }).state;
     const { state, effects } = runEncounter(sent, {
       type: 'uploadFailed',
       key: 'temp-ambush000',
       sentId: 'e1',
       failure: { kind: 'conflict', message: 'x', conflicts: [{ id: 'e1', current: { revision: 2, jsonData: JSON.stringify({ ...base, notes: 'GM notes' }) } }] },
     });
-    expect(state.entries.get('temp-ambush000')?.document).toMatchObject({ round: 2, notes: 'GM notes', id: 'e1' });
+    expect(state.entries.get('temp-ambush000')?.document).toMatchObject({ monsters, notes: 'GM notes', id: 'e1' });
     expect(of(effects as SyncEffect<RawCharacter>[], 'upload')[0]?.input.baseRevision).toBe(2);
   });
 });

@@ -1,11 +1,11 @@
 // A monster's stat block: abilities with modifiers, saves, skills, damage and condition lists
 // with their Other companions, senses, languages, CR and XP, traits, actions, reactions and legendary actions;
-// a button opening this page in a new tab, and the Roll20 export dialog.
+// a button opening this page in a new tab, the Roll20 export dialog, and adding the monster to an encounter.
 import { ROUTES } from '../../../../core/routes.ts';
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ButtonAnchor } from '../../components/Button.tsx';
+import { Button, ButtonAnchor, ButtonLink } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Markdown } from '../../components/Markdown.tsx';
@@ -13,6 +13,7 @@ import { RecordImage } from '../../components/table/RecordImage.tsx';
 import { RecordPage } from '../../components/table/RecordPage.tsx';
 import { useMonsterDetailQuery } from '../../gql/hooks.ts';
 import type { MonsterDetailQuery } from '../../gql/graphql.ts';
+import { AddToEncounterAnchor, AddToEncounterHost } from './add-to-encounter.tsx';
 import { MONSTER_ABILITIES } from './monster-abilities.ts';
 import { exportMonster } from './export-monster.ts';
 import { LEGENDARY_ACTIONS_PER_ROUND, monsterFileName } from './monster-roll20.ts';
@@ -102,7 +103,16 @@ function StatBlock({ monster }: { monster: Monster }) {
         <Button variant="outlined" aria-haspopup="dialog" onClick={() => setExporting(true)}>
           <Icon name="download" size={20} /> Export to Roll20
         </Button>
+        <AddToEncounterAnchor
+          name={monster.name}
+          render={({ href, onClick }) => (
+            <ButtonLink to={href} variant="outlined" onClick={onClick}>
+              <Icon name="plus" size={20} /> Add to encounter
+            </ButtonLink>
+          )}
+        />
       </Actions>
+      <AddToEncounterHost />
       <ExportDialog monster={monster} open={exporting} onClose={() => setExporting(false)} />
       {monster.imageUrls[0] && <RecordImage src={monster.imageUrls[0]} alt={monster.name} size={200} />}
       {monster.flavorText && <Markdown source={monster.flavorText} />}

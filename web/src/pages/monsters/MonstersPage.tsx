@@ -3,6 +3,7 @@
 import { chapterPath } from '../../../../core/site-paths.ts';
 import { ButtonLink } from '../../components/Button.tsx';
 import { TablePage } from '../../components/table/TablePage.tsx';
+import { AddToEncounterHost } from './add-to-encounter.tsx';
 import { MonstersTable } from './MonstersTable.tsx';
 
 export function MonstersPage() {
@@ -16,6 +17,7 @@ export function MonstersPage() {
       }
     >
       <MonstersTable />
+      <AddToEncounterHost />
     </TablePage>
   );
 }

@@ -1,5 +1,6 @@
 // The monsters table: size, type, challenge rating (sorted numerically, fractions parsed)
-// and alignment multi-select filters; each row links to the monster's stat block.
+// and alignment multi-select filters; each row links to the monster's stat block and offers to add the monster to
+// one of the game master's encounters.
 import { itemPaths } from '../../../../core/site-paths.ts';
 import { useMemo } from 'react';
 import { nameColumn, rowIdByName } from '../../components/table/columns.tsx';
@@ -10,6 +11,7 @@ import { useMonstersTableQuery } from '../../gql/hooks.ts';
 import type { MonstersTableQuery } from '../../gql/graphql.ts';
 import { challengeRatingOptions, challengeRatingText, matchesChallengeRating, parseChallengeRating } from './challenge-rating.ts';
 import { monsterKind } from './monster-kind.ts';
+import { AddToEncounterLink } from './add-to-encounter.tsx';
 import { alignmentOptions, SIZE_ORDER, sizeOptions, typeOptions } from './monster-options.ts';
 
 type Monster = MonstersTableQuery['monsters'][number];
@@ -33,6 +35,7 @@ const columns: TableColumn<Monster>[] = [
   { id: 'type', header: 'Type', sortValue: typesText, cell: typesText },
   { id: 'cr', header: 'Challenge Rating', key: true, sortValue: (m) => parseChallengeRating(m.challengeRating), cell: (m) => challengeRatingText(m.challengeRating) },
   { id: 'alignment', header: 'Alignment', sortValue: alignmentOf, cell: (m) => alignmentOf(m) ?? '-' },
+  { id: 'encounter', header: 'Encounter', key: true, width: '1%', cell: (m) => <AddToEncounterLink name={m.name} /> },
 ];
 
 const searchText = (m: Monster) => searchableText([m.name, m.size, typesText(m), `cr ${m.challengeRating}`, alignmentOf(m)]);

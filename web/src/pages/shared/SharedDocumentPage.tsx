@@ -1,6 +1,7 @@
 // /shared/:token: a document someone shared by a read-only link, for anyone holding it (no sign-in). A character
-// opens as its live sheet, read-only, following the owner's saves; an unknown or revoked link says so. Rendered in
-// the browser only, never indexed (the page asks robots not to), and nothing of it is stored in this browser.
+// opens as its live sheet, read-only, following the owner's saves, and an encounter as its read-only summary with
+// its difficulty; an unknown or revoked link says so. Rendered in the browser only, never indexed (the page asks
+// robots not to), and nothing of it is stored in this browser.
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -9,6 +10,7 @@ import { generateSheet, normalizeCharacter, parseCharacterJson } from '../../../
 import { Loading } from '../../components/Loading.tsx';
 import { usePageTitle } from '../../components/page-title.ts';
 import { useToolsRules } from '../tools/rules/use-tools-rules.ts';
+import { SharedEncounterView } from '../tools/encounters/SharedEncounterView.tsx';
 import { CharacterSheet } from '../tools/sheet/CharacterSheet.tsx';
 import { Notice } from '../tools/ui/fields.tsx';
 import { useSharedDocument, type SharedDocument } from './use-shared-document.ts';
@@ -96,6 +98,11 @@ export function SharedDocumentPage() {
       {state.status === 'shown' &&
         (kind?.kind === 'character' ? (
           <SharedCharacter document={state.document} {...(state.failure ? { failure: state.failure } : {})} />
+        ) : kind?.kind === 'encounter' && state.document.view === 'FULL' ? (
+          <>
+            <SharedBar noun="encounter" document={state.document} {...(state.failure ? { failure: state.failure } : {})} />
+            <SharedEncounterView jsonData={state.document.jsonData} />
+          </>
         ) : (
           // A placeholder until the encounter and starship pages can show their shared documents (they replace it).
           <Notice>This shared {kind ? kind.label.singular : 'document'} opens in a later version.</Notice>

@@ -1,11 +1,10 @@
 // /tools/encounters/:encounterId: the encounter builder. The party, the monsters and the generator on the left, the
 // difficulty beside them (below them on phones, with its word kept in view at the foot of the screen); the name,
 // where it is saved, and the actions (start combat, export, share, delete) above. Every edit is stored at once.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ROUTES } from '../../../../../core/routes.ts';
-import { BackButton } from '../../../components/BackButton.tsx';
 import { Button, ButtonLink } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { Icon } from '../../../components/Icon.tsx';
@@ -37,13 +36,14 @@ const Page = styled.div`
   .top { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 4px 12px; }
   .save { font-size: 0.85rem; color: ${(p) => p.theme.colors.mutedText}; }
   .title-row { display: flex; flex-wrap: wrap; align-items: flex-end; gap: 8px 16px; margin: 4px 0 12px; }
-  .title-row label { display: flex; flex-direction: column; gap: 2px; flex: 1 1 260px; font-size: 0.8rem; font-weight: 500; color: ${(p) => p.theme.colors.mutedText}; }
+  .name-field { display: flex; flex-direction: column; gap: 2px; flex: 1 1 260px; }
+  .name-field label, .name-field [role='alert'] { font-size: 0.8rem; font-weight: 500; color: ${(p) => p.theme.colors.mutedText}; }
   .title-row input {
     font: inherit; font-size: 1.4rem; font-weight: 600; min-height: 44px; padding: 4px 8px; border-radius: 4px;
     border: 1px solid ${(p) => p.theme.colors.border}; background: ${(p) => p.theme.colors.surface}; color: ${(p) => p.theme.colors.text};
   }
   .title-row input[aria-invalid='true'] { border: 2px solid ${(p) => p.theme.colors.primary}; }
-  .actions { display: flex; flex-wrap: wrap; gap: 8px; }
+  .page-actions { display: flex; flex-wrap: wrap; gap: 8px; }
   .layout { display: grid; gap: 12px; grid-template-columns: minmax(0, 1fr); }
   ${media.mdUp} {
     .layout { grid-template-columns: minmax(0, 1.65fr) minmax(300px, 1fr); grid-template-areas: 'party side' 'monsters side' 'generator side' 'notes side' '. side'; align-items: start; }
@@ -58,6 +58,15 @@ const Page = styled.div`
     border: 1px solid ${(p) => p.theme.colors.border}; background: ${(p) => p.theme.colors.surface}; color: ${(p) => p.theme.colors.text};
   }
 `;
+
+/** Always to the list (a builder is often opened from the monster table, which history would return to). */
+function ToList() {
+  return (
+    <ButtonLink to={ROUTES.encounters.pattern} variant="text">
+      <Icon name="arrowLeft" /> Encounters
+    </ButtonLink>
+  );
+}
 
 /** The difficulty kept in view at the foot of a phone's screen while the game master edits the lists above. */
 const PhoneBar = styled.a`
@@ -102,22 +111,29 @@ function saveText(status: SyncStatus | undefined, isSignedIn: boolean): string {
 function NameField({ name, onChange }: { name: string; onChange(name: string): void }) {
   const [draft, setDraft] = useState(name);
   useEffect(() => setDraft(name), [name]);
+  const id = useId();
   const empty = !draft.trim();
   return (
-    <label>
-      Encounter name
+    <div className="name-field">
+      <label htmlFor={id}>Encounter name</label>
       <input
+        id={id}
         value={draft}
         maxLength={200}
         aria-invalid={empty || undefined}
+        aria-describedby={empty ? `${id}-error` : undefined}
         onChange={(e) => {
           setDraft(e.target.value);
           if (e.target.value.trim()) onChange(e.target.value);
         }}
         onBlur={() => setDraft(name)}
       />
-      {empty && <span role="alert">Give the encounter a name (the last one is kept until you do).</span>}
-    </label>
+      {empty && (
+        <span id={`${id}-error`} role="alert">
+          Give the encounter a name (the last one is kept until you do).
+        </span>
+      )}
+    </div>
   );
 }
 
@@ -133,7 +149,7 @@ export function EncounterBuilderPage() {
   if (notFound || !doc) {
     return (
       <Page>
-        <BackButton to={ROUTES.encounters.pattern} label="Encounters" />
+        <ToList />
         <Notice tone="warning">
           <p>Encounter not found: it is not in this browser{editor.isSignedIn ? ' nor in your cloud storage' : ''}.</p>
           <ButtonLink to={ROUTES.encounters.pattern}>Your encounters</ButtonLink>
@@ -144,7 +160,7 @@ export function EncounterBuilderPage() {
   if (problem) {
     return (
       <Page>
-        <BackButton to={ROUTES.encounters.pattern} label="Encounters" />
+        <ToList />
         <Notice tone="error">
           <p>{problem}</p>
           <Button variant="outlined" onClick={() => exportEncounterFile(doc)}>
@@ -183,14 +199,14 @@ function Builder({
   return (
     <Page>
       <div className="top">
-        <BackButton to={ROUTES.encounters.pattern} label="Encounters" />
+        <ToList />
         <span className="save" role="status" data-testid="save-status">
           {saveText(status, isSignedIn)}
         </span>
       </div>
       <div className="title-row">
         <NameField name={doc.name} onChange={(name) => edit((d) => (d.name === name ? d : { ...d, name }))} />
-        <div className="actions">
+        <div className="page-actions">
           <ButtonLink to={encounterCombatPath(doc)}>
             <Icon name="swords" size={18} /> Start combat
           </ButtonLink>

@@ -29,7 +29,7 @@ const Page = styled.section`
   margin: 0 auto;
   h1 { margin: 0; }
   .list-head { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; justify-content: space-between; margin-bottom: 8px; }
-  .actions { display: flex; flex-wrap: wrap; gap: 8px; }
+  .page-actions { display: flex; flex-wrap: wrap; gap: 8px; }
   .count { font-weight: 500; color: ${(p) => p.theme.colors.mutedText}; }
   .intro { margin: 0 0 8px; color: ${(p) => p.theme.colors.mutedText}; max-width: 70ch; }
   .empty { max-width: 640px; margin: 32px auto; text-align: center; }
@@ -96,7 +96,7 @@ export function EncounterListPage() {
             {counted}
           </span>
         )}
-        <div className="actions">
+        <div className="page-actions">
           <Button disabled={atLimit || busy || isLoading} onClick={() => void onCreate()}>
             <Icon name="plus" size={20} /> New encounter
           </Button>

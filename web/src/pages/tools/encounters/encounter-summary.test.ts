@@ -3,7 +3,7 @@
 // says 100): total 1,550, four monsters x2, adjusted 3,100, hard (3,000 <= 3,100 < 4,400), day budget 4 x 3,500.
 import { describe, expect, it } from 'vitest';
 import { indexEncounterRules, newEncounter, type EncounterRuleInput } from '../../../../../core/engine/encounters/index.ts';
-import { dayShareText, encountersPerDay, formatXp, judgeEncounter, monstersSummary, multiplierReason, partySummary } from './encounter-summary.ts';
+import { dayFillText, dayShareText, encountersPerDay, formatXp, judgeEncounter, monstersSummary, multiplierReason, partySummary } from './encounter-summary.ts';
 import { sheetDetails, saveDcText } from './party-sheets.ts';
 import catalogue from '../../../../../seed/data/encounterRules.json';
 
@@ -44,6 +44,10 @@ describe('the difficulty in words', () => {
     expect(dayShareText(0)).toBe('0%');
     expect(dayShareText(0.001)).toBe('<1%');
     expect(encountersPerDay(0)).toBeUndefined();
+    expect(dayFillText(0)).toBeUndefined();
+    expect(dayFillText(0.22)).toBe("About 4 encounters like this one fill the party's day between long rests.");
+    expect(dayFillText(0.55)).toMatch(/^Most of the party's day/);
+    expect(dayFillText(1.2)).toBe("More than the party's whole day between long rests.");
   });
 });
 

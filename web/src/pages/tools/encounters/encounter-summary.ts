@@ -84,3 +84,12 @@ export function dayShareText(share: number): string {
 export function encountersPerDay(share: number): number | undefined {
   return share > 0 ? Math.floor(1 / share) : undefined;
 }
+
+/** The day's share in a sentence: how many such encounters the party can face between long rests. */
+export function dayFillText(share: number): string | undefined {
+  const count = encountersPerDay(share);
+  if (count === undefined) return undefined;
+  if (share > 1) return "More than the party's whole day between long rests.";
+  if (count === 1) return "Most of the party's day between long rests: one like it is all it can expect to face.";
+  return `About ${count} encounters like this one fill the party's day between long rests.`;
+}

@@ -4,7 +4,7 @@
 import styled from 'styled-components';
 import { THRESHOLD_DIFFICULTIES, type DocumentDifficulty } from '../../../../../../core/engine/encounters/index.ts';
 import { DIFFICULTY_COLOR, DifficultyBadge } from '../DifficultyBadge.tsx';
-import { DIFFICULTY_LABEL, dayShareText, encountersPerDay, formatXp, multiplierReason } from '../encounter-summary.ts';
+import { DIFFICULTY_LABEL, dayFillText, dayShareText, formatXp, multiplierReason } from '../encounter-summary.ts';
 import { Section } from './builder-styles.ts';
 
 const Numbers = styled.dl`
@@ -109,11 +109,7 @@ export function DifficultyPanel({ judged }: { judged: DocumentDifficulty | undef
             <dd data-testid="daily-budget">{formatXp(judged.dailyBudget)}</dd>
             <dt>This encounter spends</dt>
             <dd data-testid="day-share">{dayShareText(judged.shareOfDailyBudget)}</dd>
-            {encountersPerDay(judged.shareOfDailyBudget) !== undefined && (
-              <dd className="reason">
-                About {encountersPerDay(judged.shareOfDailyBudget)} encounters like this one fill the party&apos;s day between long rests.
-              </dd>
-            )}
+            {dayFillText(judged.shareOfDailyBudget) && <dd className="reason">{dayFillText(judged.shareOfDailyBudget)}</dd>}
           </Numbers>
           {judged.missing.length > 0 && <p className="muted">Not in the monster data, so not counted: {judged.missing.join(', ')}.</p>}
         </>

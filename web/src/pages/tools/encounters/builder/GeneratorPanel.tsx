@@ -35,13 +35,14 @@ const Controls = styled.div`
   grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
   gap: 8px 12px;
   align-items: end;
-  label, .label { display: flex; flex-direction: column; gap: 2px; font-size: 0.8rem; font-weight: 500; color: ${(p) => p.theme.colors.mutedText}; }
-  select, input { width: 100%; }
+  .field { display: flex; flex-direction: column; gap: 2px; }
+  .field label { font-size: 0.8rem; font-weight: 500; color: ${(p) => p.theme.colors.mutedText}; }
+  .field select, .field input { width: 100%; }
   .wide { grid-column: 1 / -1; }
   details { border: 1px solid ${(p) => p.theme.colors.border}; border-radius: 4px; padding: 4px 8px; }
   summary { cursor: pointer; min-height: 28px; display: flex; align-items: center; color: ${(p) => p.theme.colors.text}; font-weight: 400; font-size: 0.9rem; }
   details ul { list-style: none; margin: 4px 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(130px, 1fr)); gap: 0 8px; }
-  details li label { flex-direction: row; align-items: center; gap: 6px; min-height: 32px; color: ${(p) => p.theme.colors.text}; font-weight: 400; font-size: 0.9rem; cursor: pointer; }
+  details li label { display: flex; align-items: center; gap: 6px; min-height: 32px; font-size: 0.9rem; cursor: pointer; }
 `;
 
 interface Props {
@@ -94,8 +95,8 @@ export function GeneratorPanel({ doc, rules, monsters, findMonster, change }: Pr
         <span className="summary">Locked and custom monsters stay</span>
       </header>
       <Controls>
-        <label htmlFor={`${id}-target`}>
-          Target difficulty
+        <div className="field">
+          <label htmlFor={`${id}-target`}>Target difficulty</label>
           <SmallSelect id={`${id}-target`} value={settings.target} onChange={(e) => set({ target: e.target.value as ThresholdDifficulty })}>
             {THRESHOLD_DIFFICULTIES.map((d) => (
               <option key={d} value={d}>
@@ -103,9 +104,9 @@ export function GeneratorPanel({ doc, rules, monsters, findMonster, change }: Pr
               </option>
             ))}
           </SmallSelect>
-        </label>
-        <label htmlFor={`${id}-min`}>
-          CR from
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-min`}>CR from</label>
           <SmallSelect id={`${id}-min`} value={settings.minChallengeRating ?? ''} onChange={(e) => set({ minChallengeRating: e.target.value || undefined })}>
             <option value="">Any</option>
             {ratings.map((r) => (
@@ -114,9 +115,9 @@ export function GeneratorPanel({ doc, rules, monsters, findMonster, change }: Pr
               </option>
             ))}
           </SmallSelect>
-        </label>
-        <label htmlFor={`${id}-max`}>
-          CR up to
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-max`}>CR up to</label>
           <SmallSelect id={`${id}-max`} value={settings.maxChallengeRating ?? ''} onChange={(e) => set({ maxChallengeRating: e.target.value || undefined })}>
             <option value="">Any</option>
             {ratings.map((r) => (
@@ -125,11 +126,11 @@ export function GeneratorPanel({ doc, rules, monsters, findMonster, change }: Pr
               </option>
             ))}
           </SmallSelect>
-        </label>
-        <label htmlFor={`${id}-words`}>
-          Words in the text
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-words`}>Words in the text</label>
           <SmallText id={`${id}-words`} value={settings.words} placeholder="swamp, desert…" autoComplete="off" onChange={(e) => set({ words: e.target.value })} />
-        </label>
+        </div>
         <div className="wide">
           <details>
             <summary>Types: {typeLabel}</summary>

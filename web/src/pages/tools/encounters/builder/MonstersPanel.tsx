@@ -32,6 +32,7 @@ import { formatXp, monstersSummary } from '../encounter-summary.ts';
 import type { BuilderMonster } from '../use-encounter-data.ts';
 import type { EncounterEdit } from '../use-encounter-editor.ts';
 import { AddRow, DenseTable, RowButton, Section, SmallNumber, SmallSelect, SmallText } from './builder-styles.ts';
+import { DraftNumber } from './DraftNumber.tsx';
 
 /** Search results shown at once: enough to choose among, few enough to read on a phone. */
 const SEARCH_RESULTS = 8;
@@ -217,21 +218,11 @@ export function MonstersPanel({ doc, rules, monsters, findMonster, judged, chang
 function Count({ name, count, onChange }: { name: string; count: number; onChange(count: number): void }) {
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center' }}>
-      <RowButton aria-label={`One fewer ${name}`} disabled={count <= 1} onClick={() => onChange(count - 1)}>
+      <RowButton className="step" aria-label={`One fewer ${name}`} disabled={count <= 1} onClick={() => onChange(count - 1)}>
         <Icon name="minus" size={16} />
       </RowButton>
-      <SmallNumber
-        aria-label={`Number of ${name}`}
-        min={1}
-        max={MAX_MONSTER_COUNT}
-        value={count}
-        style={{ width: '3.2em' }}
-        onChange={(e) => {
-          const value = Number(e.target.value);
-          if (Number.isInteger(value) && value >= 1) onChange(value);
-        }}
-      />
-      <RowButton aria-label={`One more ${name}`} disabled={count >= MAX_MONSTER_COUNT} onClick={() => onChange(count + 1)}>
+      <DraftNumber label={`Number of ${name}`} min={1} max={MAX_MONSTER_COUNT} value={count} style={{ width: '3.4em' }} onChange={onChange} />
+      <RowButton className="step" aria-label={`One more ${name}`} disabled={count >= MAX_MONSTER_COUNT} onClick={() => onChange(count + 1)}>
         <Icon name="plus" size={16} />
       </RowButton>
     </span>
@@ -326,12 +317,12 @@ function CustomMonsterForm({ ratings, change }: { ratings: readonly string[]; ch
   const messages = Object.entries(errors).map(([key, message]) => `${key === 'challengeRating' ? 'CR' : (FIELDS.find((f) => f.key === key)?.label ?? 'Name')}: ${message}`);
   return (
     <AddRow aria-label="Add a custom monster" onSubmit={submit}>
-      <label htmlFor={`${id}-name`} className="grow">
-        Custom monster
+      <div className="field grow">
+        <label htmlFor={`${id}-name`}>Custom monster</label>
         <SmallText id={`${id}-name`} value={draft.name} placeholder="Name" aria-invalid={Boolean(errors.name) || undefined} onChange={(e) => set('name')(e.target.value)} />
-      </label>
-      <label htmlFor={`${id}-cr`}>
-        CR
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-cr`}>CR</label>
         <SmallSelect id={`${id}-cr`} value={draft.challengeRating} onChange={(e) => set('challengeRating')(e.target.value)}>
           {ratings.map((r) => (
             <option key={r} value={r}>
@@ -339,12 +330,12 @@ function CustomMonsterForm({ ratings, change }: { ratings: readonly string[]; ch
             </option>
           ))}
         </SmallSelect>
-      </label>
+      </div>
       {FIELDS.map(({ key, label, width }) => (
-        <label key={key} htmlFor={`${id}-${key}`}>
-          {label}
+        <div key={key} className="field">
+          <label htmlFor={`${id}-${key}`}>{label}</label>
           <SmallNumber id={`${id}-${key}`} value={draft[key]} style={{ width }} aria-invalid={Boolean(errors[key]) || undefined} onChange={(e) => set(key)(e.target.value)} />
-        </label>
+        </div>
       ))}
       <Button type="submit" variant="outlined">
         Add custom monster

@@ -4,6 +4,7 @@
 // and refreshes them when the sheet changes. A character whose sheet cannot be reached shows the numbers kept.
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import { documentKindByEnum } from '../../../../../../core/documents/kinds.ts';
 import { partyCharacter, type EncounterParty, type PartyCharacter } from '../../../../../../core/engine/encounters/index.ts';
 import { findCharacterById, generateSheet, normalizeCharacter, parseCharacterJson, type ComputedCharacter, type IndexedRules, type RawCharacter } from '../../../../../../core/engine/index.ts';
@@ -31,6 +32,17 @@ import { partySummary } from '../encounter-summary.ts';
 import { saveDcText, sheetDetails, type SheetDetails } from '../party-sheets.ts';
 import type { EncounterEdit } from '../use-encounter-editor.ts';
 import { AddRow, DenseTable, RowButton, Section, SmallNumber, SmallSelect, SmallText } from './builder-styles.ts';
+import { DraftNumber } from './DraftNumber.tsx';
+
+const GroupList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  li { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; padding-bottom: 4px; border-bottom: 1px solid ${(p) => p.theme.colors.border}; }
+`;
 
 /** How often an open builder asks for a shared character's latest save (it changes between sessions, not by the second). */
 const SHARED_PARTY_POLL_MS = 30_000;
@@ -81,57 +93,32 @@ function TypedLevels({ party, change }: PanelProps) {
   return (
     <>
       {party.groups.length > 0 && (
-        <DenseTable aria-label="Levels typed in">
-          <thead>
-            <tr>
-              <th className="num">Characters</th>
-              <th>Level</th>
-              <th className="actions">
-                <span className="visually-hidden">Remove</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {party.groups.map((group, index) => (
-              <tr key={`${group.level}-${index}`}>
-                <td className="num">
-                  <SmallNumber
-                    aria-label={`Characters of level ${group.level}`}
-                    min={1}
-                    max={MAX_GROUP_COUNT}
-                    value={group.count}
-                    onChange={(e) => {
-                      const value = Number(e.target.value);
-                      if (Number.isInteger(value) && value >= 1) change((doc) => withPartyGroupChanged(doc, index, { count: value }));
-                    }}
-                  />
-                </td>
-                <td>
-                  <SmallSelect aria-label={`Level of the ${group.count} characters`} value={group.level} onChange={(e) => change((doc) => withPartyGroupChanged(doc, index, { level: Number(e.target.value) }))}>
-                    {LEVELS.map((l) => (
-                      <option key={l} value={l}>
-                        Level {l}
-                      </option>
-                    ))}
-                  </SmallSelect>
-                </td>
-                <td className="actions">
-                  <RowButton aria-label={`Remove the ${group.count} characters of level ${group.level}`} onClick={() => change((doc) => withPartyGroupRemoved(doc, index))}>
-                    <Icon name="trash" size={18} />
-                  </RowButton>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </DenseTable>
+        <GroupList aria-label="Levels typed in">
+          {party.groups.map((group, index) => (
+            <li key={`${group.level}-${index}`}>
+              <DraftNumber label={`Characters of level ${group.level}`} min={1} max={MAX_GROUP_COUNT} value={group.count} onChange={(count) => change((doc) => withPartyGroupChanged(doc, index, { count }))} />
+              <span>{group.count === 1 ? 'character' : 'characters'} of level</span>
+              <SmallSelect aria-label={`Level of the ${group.count} characters`} value={group.level} onChange={(e) => change((doc) => withPartyGroupChanged(doc, index, { level: Number(e.target.value) }))}>
+                {LEVELS.map((l) => (
+                  <option key={l} value={l}>
+                    {l}
+                  </option>
+                ))}
+              </SmallSelect>
+              <RowButton aria-label={`Remove the ${group.count} characters of level ${group.level}`} onClick={() => change((doc) => withPartyGroupRemoved(doc, index))}>
+                <Icon name="trash" size={18} />
+              </RowButton>
+            </li>
+          ))}
+        </GroupList>
       )}
       <AddRow aria-label="Add characters by level" onSubmit={submit}>
-        <label htmlFor={`${id}-count`}>
-          Characters
+        <div className="field">
+          <label htmlFor={`${id}-count`}>Characters</label>
           <SmallNumber id={`${id}-count`} min={1} max={MAX_GROUP_COUNT} value={count} aria-invalid={!countOk || undefined} onChange={(e) => setCount(e.target.value)} />
-        </label>
-        <label htmlFor={`${id}-level`}>
-          of level
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-level`}>of level</label>
           <SmallSelect id={`${id}-level`} value={level} onChange={(e) => setLevel(e.target.value)}>
             {LEVELS.map((l) => (
               <option key={l} value={l}>
@@ -139,7 +126,7 @@ function TypedLevels({ party, change }: PanelProps) {
               </option>
             ))}
           </SmallSelect>
-        </label>
+        </div>
         <Button type="submit" variant="outlined" disabled={!countOk}>
           Add levels
         </Button>
@@ -337,8 +324,8 @@ function AddLocalCharacter({ party, characters, rules, change }: { party: Encoun
   }
   return (
     <AddRow aria-label="Add a character from My Characters" onSubmit={submit}>
-      <label htmlFor={id} className="grow">
-        From My Characters
+      <div className="field grow">
+        <label htmlFor={id}>From My Characters</label>
         <SmallSelect id={id} value={chosen} onChange={(e) => setChosen(e.target.value)}>
           <option value="">{available.length ? 'Choose a character' : 'All of them are in the party'}</option>
           {available.map((c) => (
@@ -347,7 +334,7 @@ function AddLocalCharacter({ party, characters, rules, change }: { party: Encoun
             </option>
           ))}
         </SmallSelect>
-      </label>
+      </div>
       <Button type="submit" variant="outlined" disabled={!chosen || !rules}>
         Add character
       </Button>
@@ -383,10 +370,10 @@ function AddSharedCharacter({ party, rules, change }: { party: EncounterParty; r
   };
   return (
     <AddRow aria-label="Add a character shared with you" onSubmit={submit}>
-      <label htmlFor={id} className="grow">
-        Shared with you (paste its link)
+      <div className="field grow">
+        <label htmlFor={id}>Shared with you (paste its link)</label>
         <SmallText id={id} value={text} placeholder="https://…/shared/…" autoComplete="off" aria-invalid={Boolean(problem) || undefined} onChange={(e) => setText(e.target.value)} />
-      </label>
+      </div>
       <Button type="submit" variant="outlined" disabled={!text.trim() || Boolean(pending) || !rules}>
         Add shared character
       </Button>

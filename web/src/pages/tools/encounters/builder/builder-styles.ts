@@ -37,6 +37,8 @@ export const DenseTable = styled.table`
   ${media.xsOnly} {
     th, td { padding: 4px 3px; }
     .wide-only { display: none; }
+    /* A phone types the count: the step buttons would leave the name no room. */
+    .step { display: none; }
   }
 `;
 
@@ -81,9 +83,10 @@ export const AddRow = styled.form`
   flex-wrap: wrap;
   align-items: flex-end;
   gap: 6px 8px;
-  label { display: flex; flex-direction: column; gap: 2px; font-size: 0.8rem; font-weight: 500; color: ${(p) => p.theme.colors.mutedText}; }
+  .field { display: flex; flex-direction: column; gap: 2px; }
+  .field label { font-size: 0.8rem; font-weight: 500; color: ${(p) => p.theme.colors.mutedText}; }
   .grow { flex: 1 1 200px; }
-  .grow input { width: 100%; }
+  .grow input, .grow select { width: 100%; }
   .error { flex-basis: 100%; font-size: 0.85rem; color: ${(p) => (p.theme.name === 'dark' ? '#ff8a80' : p.theme.colors.primary)}; }
 `;
 

@@ -15,7 +15,7 @@ export function AddToEncounterDialog({ monsterName, onClose }: { monsterName: st
       {done ? (
         <>
           <Notice>
-            <p role="status">
+            <p>
               {done.created ? 'Started' : 'Added to'} <strong>{done.encounter.name}</strong>: {done.count} × {monsterName}
               {done.created ? '.' : ' more.'}
             </p>

@@ -160,7 +160,7 @@ export function GeneratorPanel({ doc, rules, monsters, findMonster, change }: Pr
       </div>
       {result && (
         <Notice tone={result.landed ? 'info' : 'warning'}>
-          <p role="status">
+          <p>
             {result.landed
               ? `Proposed: ${DIFFICULTY_LABEL[settings.target].toLowerCase()}, ${formatXp(result.evaluation.adjustedXp)} adjusted XP (the target runs from ${formatXp(result.window.min)} to ${formatXp(result.window.max - 1)}).`
               : result.monsters.length

@@ -134,6 +134,8 @@ interface ShareDoc {
   userId: string;
   view: ShareViewName;
   createdAt: string;
+  /** Creation order for listing (time-based, increasing within a process; createdAt alone ties within a ms). */
+  seq: number;
 }
 
 /** Characters as stored before document kinds: moved into heads and revisions when the store opens. */
@@ -504,7 +506,8 @@ export class MongoStore implements Store {
       if (!(await owned())) throw new NotFoundError(`No ${kind} "${documentId}" for this user.`);
       const existing = await this.shares().findOne({ documentId, view });
       if (existing) return toShare(existing);
-      const doc: ShareDoc = { _id: newShareToken(), kind, documentId, userId, view, createdAt: new Date().toISOString() };
+      const seq = (this.lastSeq = Math.max(Date.now() * 1024, this.lastSeq + 1));
+      const doc: ShareDoc = { _id: newShareToken(), kind, documentId, userId, view, createdAt: new Date().toISOString(), seq };
       try {
         await this.shares().insertOne(doc);
       } catch (error) {
@@ -533,7 +536,7 @@ export class MongoStore implements Store {
             userId,
             ...(filter.kind !== undefined ? { kind: filter.kind } : {}),
             ...(filter.documentId !== undefined ? { documentId: filter.documentId } : {}),
-          }, { sort: { createdAt: 1, _id: 1 } })
+          }, { sort: { seq: 1, _id: 1 } })
           .toArray()
       ).map(toShare),
     );
@@ -598,7 +601,7 @@ export class MongoStore implements Store {
   private async setUp(): Promise<void> {
     await this.slots().createIndex({ userId: 1, kind: 1 });
     await this.shares().createIndex({ documentId: 1, view: 1 }, { unique: true });
-    await this.shares().createIndex({ userId: 1, createdAt: 1 });
+    await this.shares().createIndex({ userId: 1, seq: 1 });
     await this.migrateLegacyCharacters();
     await this.dropUnusedCollections();
   }

@@ -1,6 +1,7 @@
 // The share page in jsdom over a real Apollo client whose link answers as the server would: a character opens as
 // its read-only sheet, follows the owner's next save at the next poll (only when the revision changed), stops when
-// the link is revoked, says so for an unknown link, and shows other kinds' placeholder.
+// the link is revoked, says so for an unknown link, shows an encounter read-only with the engine's difficulty, and
+// shows other kinds' placeholder.
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { act, render, screen } from '@testing-library/react';
@@ -8,7 +9,9 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { indexEncounterRules, newEncounter, type EncounterRuleInput } from '../../../../core/engine/encounters/index.ts';
 import { fixtureCharacter, fixtureRules } from '../../../../core/engine/test-support/fixture-rules.ts';
+import { seedRecords } from '../../../../tests/support/seed-data.ts';
 import { lightTheme } from '../../lib/theme/themes.ts';
 import { SharedDocumentPage } from './SharedDocumentPage.tsx';
 import { nextSharedState, SHARE_POLL_MS, type SharedDocument } from './use-shared-document.ts';
@@ -16,6 +19,12 @@ import { nextSharedState, SHARE_POLL_MS, type SharedDocument } from './use-share
 vi.setConfig({ testTimeout: 30_000 });
 const rules = fixtureRules();
 vi.mock('../tools/rules/use-tools-rules.ts', () => ({ useToolsRules: () => ({ rules, loading: false }) }));
+// The encounter pages' rules data: the bundled catalogue and monsters, as the server would give them.
+const encounterRules = indexEncounterRules(seedRecords<EncounterRuleInput>('encounterRules'));
+const monsters = seedRecords<{ name: string; challengeRating: string; experiencePoints: number; types: string[] }>('monster');
+vi.mock('../tools/encounters/use-encounter-data.ts', () => ({
+  useEncounterData: () => ({ rules: encounterRules, monsters, findMonster: (name: string) => monsters.find((m) => m.name.toLowerCase() === name.toLowerCase()), loading: false }),
+}));
 
 const character = (name: string) => fixtureCharacter([{ name: 'Consular', levels: 3 }], { name });
 const shared = (revision: number, name: string, kind = 'CHARACTER'): SharedDocument => ({
@@ -90,10 +99,29 @@ describe('the share page', () => {
     expect(await screen.findByText(/This link does not open anything: it is unknown, or its owner revoked it/)).toBeInTheDocument();
   });
 
-  it('shows the placeholder for a kind whose pages cannot show it yet', async () => {
+  it('shows an encounter read-only, judged by the engine (4 of level 5 against 3 Stormtroopers of CR 1/2: 3 x 100 XP x2 = 600, below the easy threshold of 1,000: trivial)', async () => {
+    const encounter = { ...newEncounter('Ambush'), party: { groups: [{ level: 5, count: 4 }], characters: [] }, monsters: [{ name: 'Stormtrooper', count: 3, locked: false }], localId: 'temp-a' };
+    answer = { ...shared(1, 'x', 'ENCOUNTER'), jsonData: JSON.stringify(encounter) };
+    open();
+    expect(await screen.findByRole('heading', { name: 'Ambush', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Shared read-only' })).toHaveTextContent('Shared encounter, read-only.');
+    expect(screen.getByTestId('difficulty')).toHaveTextContent('Trivial');
+    expect(screen.getByTestId('total-xp')).toHaveTextContent('300');
+    expect(screen.getByTestId('adjusted-xp')).toHaveTextContent('600');
+    expect(screen.getByRole('table', { name: 'Encounter monsters' })).toHaveTextContent('Stormtrooper');
+    expect(document.querySelector('input, select, textarea')).toBeNull();
+  });
+
+  it('says so when a shared encounter cannot be read', async () => {
     answer = { ...shared(1, 'x', 'ENCOUNTER'), jsonData: '{"name":"Ambush"}' };
     open();
-    expect(await screen.findByText('This shared encounter opens in a later version.')).toBeInTheDocument();
+    expect(await screen.findByText(/This shared encounter could not be read: .*version: must be 1/)).toBeInTheDocument();
+  });
+
+  it('shows the placeholder for a kind whose pages cannot show it yet', async () => {
+    answer = { ...shared(1, 'x', 'STARSHIP'), jsonData: '{"name":"Wayfarer"}' };
+    open();
+    expect(await screen.findByText('This shared starship opens in a later version.')).toBeInTheDocument();
   });
 });
 

@@ -4,10 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import { indexEncounterRules, newEncounter, type EncounterRuleInput } from '../../../../../core/engine/encounters/index.ts';
 import { dayFillText, dayShareText, encountersPerDay, formatXp, judgeEncounter, monstersSummary, multiplierReason, partySummary } from './encounter-summary.ts';
+import { seedRecords } from '../../../../../tests/support/seed-data.ts';
 import { sheetDetails, saveDcText } from './party-sheets.ts';
-import catalogue from '../../../../../seed/data/encounterRules.json';
 
-const rules = indexEncounterRules(catalogue as EncounterRuleInput[]);
+const rules = indexEncounterRules(seedRecords<EncounterRuleInput>('encounterRules'));
 const records = new Map([
   ['blurrg', { name: 'Blurrg', challengeRating: '2', experiencePoints: 450 }],
   ['anooba', { name: 'Anooba', challengeRating: '1', experiencePoints: 100 }],

@@ -33,9 +33,21 @@ export const anonymousAuth: AuthLayer = { authenticate: async () => null };
 // Services are built in one place (server/services.ts); tests and benchmarks build them from here too.
 export { createServices } from './services.ts';
 
+/** Where the server is in its life: draining once a stop began (SIGTERM), so load balancers send no more. */
+export interface Lifecycle {
+  draining: boolean;
+}
+
 export async function createApp(config: Config, services: Services, auth: AuthLayer = anonymousAuth) {
   const app: Express = express();
+  const lifecycle: Lifecycle = { draining: false };
   app.disable('x-powered-by');
+  // While draining, every answer closes its connection: a client (or balancer) that kept one open comes back through a
+  // new one, which reaches another instance.
+  app.use((_req, res, next) => {
+    if (lifecycle.draining) res.setHeader('Connection', 'close');
+    next();
+  });
   // Client addresses (rate limits) come from X-Forwarded-For only behind proxies the configuration names.
   app.set('trust proxy', config.trustProxy);
   app.set('etag', false);
@@ -48,6 +60,10 @@ export async function createApp(config: Config, services: Services, auth: AuthLa
   if (auth.routes) app.use(auth.routes);
 
   app.get('/health', async (_req, res) => {
+    if (lifecycle.draining) {
+      res.status(503).json({ status: 'draining', store: services.store.backend, message: 'This instance is stopping; send requests elsewhere.' });
+      return;
+    }
     try {
       await services.store.ping();
       const master = await services.versions.master();
@@ -101,5 +117,5 @@ export async function createApp(config: Config, services: Services, auth: AuthLa
   };
   app.use(errors);
 
-  return { app, apollo, services };
+  return { app, apollo, services, lifecycle };
 }

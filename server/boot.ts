@@ -38,7 +38,22 @@ export interface RunningServer {
   url: string;
   port: number;
   store: Store;
-  close(): Promise<void>;
+  /**
+   * Stops: no new connections, /health answers 503 (draining), requests in flight are answered until `graceMs`
+   * (default SHUTDOWN_GRACE_MS) has passed, then every connection is cut and the store closed. Resolves by the
+   * deadline whatever the database or a request does.
+   */
+  close(graceMs?: number): Promise<void>;
+}
+
+/** The part of the grace period kept for closing Apollo, the rate-limit counters and the store after the requests. */
+const CLOSE_RESERVE_MS = 1000;
+
+/** Resolves when `work` settles or after `ms`, whichever comes first (a close that hangs must not hold the stop). */
+async function bounded(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([work.catch(() => undefined), new Promise<void>((done) => (timer = setTimeout(done, Math.max(0, ms))))]);
+  clearTimeout(timer);
 }
 
 /** Starts the whole server; `authLayer` lets the sign-in module plug in (anonymous otherwise). */
@@ -50,22 +65,34 @@ export async function startServer(
   try {
     await seedMissing(store, config.seedDir);
     const services = createServices(store, config);
+    await services.limits.ready();
     const auth = makeAuth ? await makeAuth(config, services) : undefined;
-    const { app, apollo } = await createApp(config, services, auth);
+    const { app, apollo, lifecycle } = await createApp(config, services, auth);
     const server = app.listen(config.port, config.host);
     await once(server, 'listening');
     server.keepAliveTimeout = 65_000;
     const port = (server.address() as AddressInfo).port;
+    let closing: Promise<void> | undefined;
     const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
     return {
       url,
       port,
       store,
-      close: async () => {
-        server.closeAllConnections();
-        await new Promise<void>((done) => server.close(() => done()));
-        await apollo.stop();
-        await store.close();
+      close: (graceMs = config.shutdownGraceMs) => {
+        closing ??= (async () => {
+          const deadline = Date.now() + graceMs;
+          lifecycle.draining = true;
+          // Stops listening and closes the idle keep-alive connections; a connection with a request in flight closes
+          // after its answer (Connection: close while draining), and the callback runs once none is left.
+          const drained = new Promise<void>((done) => server.close(() => done()));
+          server.closeIdleConnections();
+          await bounded(drained, deadline - CLOSE_RESERVE_MS - Date.now());
+          server.closeAllConnections();
+          await bounded(apollo.stop(), (deadline - Date.now()) / 3);
+          await bounded(services.limits.close(), (deadline - Date.now()) / 2);
+          await bounded(store.close(), deadline - Date.now());
+        })();
+        return closing;
       },
     };
   } catch (e) {

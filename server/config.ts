@@ -48,8 +48,20 @@ const env = z.object({
   AUTH_TOKEN_TYPE: z.string().optional(),
   AUTH_CLOCK_TOLERANCE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   AUTH_JWKS_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(600).default(10),
-  AUTH_WRITE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /**
+   * Saves, deletes and renames per user per minute. A player may have a character sheet and the encounter tracker
+   * open together, each saving about once a second while edited (the client debounces edits by 1 s): that is up to
+   * 120 writes a minute, plus batches after a sign-in and other tabs or devices; 300 leaves that room while still
+   * stopping a runaway client or script.
+   */
+  AUTH_WRITE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   AUTH_REFUSED_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  /** Sign-in attempts (pages of the local development provider) per client address per minute. */
+  AUTH_SIGNIN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Redis for the rate limits of several instances (redis://host:port/db); unset: each instance counts alone. */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL').optional(),
+  /** How long a stopping server (SIGTERM) keeps answering the requests it already has before it exits. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /**
    * Which proxies may name the client address in X-Forwarded-For: off by default (the socket's address is used);
    * a number of proxy hops, or a comma-separated list of addresses, subnets or loopback / linklocal / uniquelocal.
@@ -90,6 +102,7 @@ function authConfig(e: Env, publicUrl: string) {
     jwksRequestsPerMinute: e.AUTH_JWKS_REQUESTS_PER_MINUTE,
     writeLimitPerMinute: e.AUTH_WRITE_LIMIT_PER_MINUTE,
     refusedLimitPerMinute: e.AUTH_REFUSED_LIMIT_PER_MINUTE,
+    signInLimitPerMinute: e.AUTH_SIGNIN_LIMIT_PER_MINUTE,
   };
   const provider =
     e.AUTH_PROVIDER ??
@@ -235,6 +248,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     trustProxy: trustProxySetting(e.TRUST_PROXY),
     corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
     dataVersionCheckMs: e.DATA_VERSION_CHECK_MS,
+    redisUrl: e.REDIS_URL,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     publicUrl,
     /** True when PUBLIC_URL was given (publicUrl is then exact; otherwise derived from HOST and PORT). */
     publicUrlConfigured: e.PUBLIC_URL !== undefined,

@@ -1,6 +1,7 @@
 // The process's services, built once at start-up and handed to everything that answers requests: the GraphQL
 // context carries them, the REST routes and the auth layer take them. One instance of each, so GraphQL and REST
 // share their state (the data-version cache, the search index, the per-user write limit, the known-users cache).
+import { createLimitCounters, type LimitCounters } from './auth/limit-counters.ts';
 import { createWriteLimiter } from './auth/write-limiter.ts';
 import { ChapterService } from './chapters/chapter-service.ts';
 import { CharacterService } from './characters/character-service.ts';
@@ -13,6 +14,8 @@ import { VersionTracker } from './versions/version-tracker.ts';
 
 export interface Services {
   store: Store;
+  /** The rate limits' counters: in this process, or in Redis shared by every instance (REDIS_URL). */
+  limits: LimitCounters;
   versions: VersionTracker;
   rules: RulesService;
   chapters: ChapterService;
@@ -27,11 +30,13 @@ export type AccountServices = Pick<Services, 'users' | 'characters'>;
 export function createServices(store: Store, config: Config): Services {
   const versions = new VersionTracker(store, config.dataVersionCheckMs);
   const rules = new RulesService(store, versions);
-  // Saves, deletes and renames count against one per-user limit, whichever door they came through.
-  const writes = createWriteLimiter(config.auth.writeLimitPerMinute);
+  const limits = createLimitCounters(config.redisUrl);
+  // Saves, deletes and renames count against one per-user limit, whichever door (and instance) they came through.
+  const writes = createWriteLimiter(limits.window('writes', 60_000), config.auth.writeLimitPerMinute);
   const users = new UserService(store, writes);
   return {
     store,
+    limits,
     versions,
     rules,
     chapters: new ChapterService(rules),

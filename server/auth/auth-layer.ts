@@ -56,8 +56,10 @@ export async function createAuthLayer(config: Config, services: Services): Promi
     clockToleranceSeconds: auth.clockToleranceSeconds,
     jwksRequestsPerMinute: auth.jwksRequestsPerMinute,
     ...(provider ? { fetchKeys: async () => provider.publicKeys() } : {}),
+    unknownKeyCounters: { addresses: services.limits.window('unknown-key-addresses', 60_000), pairs: services.limits.window('unknown-key-ids', 60_000) },
+    prefetchKeys: true,
   });
-  const refusals = createRefusalLimiter(auth.refusedLimitPerMinute);
+  const refusals = createRefusalLimiter(services.limits.window('refused-tokens', 60_000), auth.refusedLimitPerMinute);
   const authenticate = async (req: Request) => {
     const address = req.ip ?? '';
     const caller = await callerFromHeaders(req.headers, verify, address);

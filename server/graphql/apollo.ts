@@ -5,7 +5,7 @@ import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheContr
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import responseCachePlugin from '@apollo/server-plugin-response-cache';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Config } from '../config.ts';
 import { StoreUnavailableError } from '../store/port.ts';
 import type { GraphQLContext } from './context.ts';
@@ -19,6 +19,8 @@ const CLIENT_CODES = new Set([
   'BAD_REQUEST',
   'PERSISTED_QUERY_NOT_FOUND',
   'PERSISTED_QUERY_NOT_SUPPORTED',
+  'PERSISTED_QUERY_HASH_MISMATCH',
+  'PERSISTED_QUERY_VERSION_UNSUPPORTED',
   'OPERATION_RESOLUTION_FAILURE',
   'UNAUTHENTICATED',
   'FORBIDDEN',
@@ -39,6 +41,18 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
       message: `The GraphQL document is too large: it has more than ${MAX_DOCUMENT_TOKENS} tokens (the limit). Ask for fewer fields or split the query.`,
       extensions: { code: 'GRAPHQL_PARSE_FAILED', limit: MAX_DOCUMENT_TOKENS },
     };
+  }
+  // Apollo refuses these two with HTTP 400 but no error code; they are the client's mistakes, not ours (no stack trace
+  // logged, a code the client can act on).
+  const uncoded = !(original instanceof GraphQLError) || original.extensions.code === undefined;
+  if (uncoded && formatted.message === 'provided sha does not match query') {
+    return {
+      message: "The persisted query's hash does not match the query sent with it: send the SHA-256 (hex) of the exact query text.",
+      extensions: { code: 'PERSISTED_QUERY_HASH_MISMATCH' },
+    };
+  }
+  if (uncoded && formatted.message === 'Unsupported persisted query version') {
+    return { message: 'Unsupported persisted query version: only version 1 is served.', extensions: { code: 'PERSISTED_QUERY_VERSION_UNSUPPORTED' } };
   }
   if (original instanceof StoreUnavailableError) {
     return { message: 'The database is unavailable right now; nothing was changed. Try again shortly.', extensions: { code: 'SERVICE_UNAVAILABLE' } };

@@ -36,15 +36,23 @@ export { createServices } from './services.ts';
 /** Where the server is in its life: draining once a stop began (SIGTERM), so load balancers send no more. */
 export interface Lifecycle {
   draining: boolean;
+  /** Requests being answered now. */
+  inFlight: number;
+  /** Called whenever the last request in flight has been answered. */
+  onIdle?: () => void;
 }
 
 export async function createApp(config: Config, services: Services, auth: AuthLayer = anonymousAuth) {
   const app: Express = express();
-  const lifecycle: Lifecycle = { draining: false };
+  const lifecycle: Lifecycle = { draining: false, inFlight: 0 };
   app.disable('x-powered-by');
   // While draining, every answer closes its connection: a client (or balancer) that kept one open comes back through a
   // new one, which reaches another instance.
   app.use((_req, res, next) => {
+    lifecycle.inFlight++;
+    res.once('close', () => {
+      if (--lifecycle.inFlight === 0) lifecycle.onIdle?.();
+    });
     if (lifecycle.draining) res.setHeader('Connection', 'close');
     next();
   });

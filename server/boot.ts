@@ -1,6 +1,6 @@
 // Server start-up: open the store, import the bundled data into an empty store, build the app, listen.
 import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { BUNDLED_RULES_DIR } from '../core/engine/node/load-rules.ts';
 import { resourceDef, RESOURCES, type ResourceKey } from '../core/resources.ts';
@@ -49,11 +49,16 @@ export interface RunningServer {
 /** The part of the grace period kept for closing Apollo, the rate-limit counters and the store after the requests. */
 const CLOSE_RESERVE_MS = 1000;
 
-/** Resolves when `work` settles or after `ms`, whichever comes first (a close that hangs must not hold the stop). */
-async function bounded(work: Promise<unknown>, ms: number): Promise<void> {
+/**
+ * Resolves when `work` settles or after `ms`, whichever comes first: a step that hangs must not hold the stop. A step
+ * cut short is logged (`what` names it), so a hang is seen instead of hidden by the deadline.
+ */
+async function bounded(work: Promise<unknown>, ms: number, what?: string): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
-  await Promise.race([work.catch(() => undefined), new Promise<void>((done) => (timer = setTimeout(done, Math.max(0, ms))))]);
+  const late = Symbol('late');
+  const outcome = await Promise.race([work.catch(() => undefined), new Promise<typeof late>((done) => (timer = setTimeout(() => done(late), Math.max(0, ms))))]);
   clearTimeout(timer);
+  if (outcome === late && what) console.warn(`Stopping: ${what} did not finish in time (${Math.round(ms)} ms); going on without it.`);
 }
 
 /** Starts the whole server; `authLayer` lets the sign-in module plug in (anonymous otherwise). */
@@ -82,15 +87,23 @@ export async function startServer(
         closing ??= (async () => {
           const deadline = Date.now() + graceMs;
           lifecycle.draining = true;
-          // Stops listening and closes the idle keep-alive connections; a connection with a request in flight closes
-          // after its answer (Connection: close while draining), and the callback runs once none is left.
-          const drained = new Promise<void>((done) => server.close(() => done()));
+          // No new connections from here on. (The base class's close: the HTTP server's own would also cut the idle
+          // keep-alive connections at once, on which a balancer may still ask /health and hear "draining".)
+          const closed = new Promise<void>((done) => net.Server.prototype.close.call(server, () => done()));
+          // Once no request is in flight, the connections left are idle: closed, which ends the wait. A connection
+          // with a request in flight closes after its answer (Connection: close while draining).
+          const idle = new Promise<void>((done) => {
+            lifecycle.onIdle = done;
+            if (lifecycle.inFlight === 0) done();
+          });
+          await bounded(idle, deadline - CLOSE_RESERVE_MS - Date.now(), 'the requests in flight');
           server.closeIdleConnections();
-          await bounded(drained, deadline - CLOSE_RESERVE_MS - Date.now());
+          await bounded(closed, Math.min(200, deadline - CLOSE_RESERVE_MS - Date.now()));
+          // Past the grace period: whatever is still open is cut.
           server.closeAllConnections();
-          await bounded(apollo.stop(), (deadline - Date.now()) / 3);
-          await bounded(services.limits.close(), (deadline - Date.now()) / 2);
-          await bounded(store.close(), deadline - Date.now());
+          await bounded(apollo.stop(), (deadline - Date.now()) / 3, 'Apollo Server');
+          await bounded(services.limits.close(), (deadline - Date.now()) / 2, 'the rate-limit counters');
+          await bounded(store.close(), deadline - Date.now(), 'closing the store');
         })();
         return closing;
       },

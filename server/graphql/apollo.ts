@@ -118,6 +118,10 @@ export function createApolloServer(config: Config, extraPlugins: ApolloServerPlu
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
+    // The server's own stop (server/main.ts, boot.ts) handles SIGTERM and SIGINT. Apollo would otherwise stop itself on
+    // them too, outside NODE_ENV=test: our stop then calls stop() while Apollo's is under way, and that second call
+    // waits on a promise Apollo never settles after a successful stop, so the process never exited.
+    stopOnTerminationSignals: false,
     validationRules: protection.validationRules,
     formatError,
     plugins: [

@@ -83,7 +83,7 @@ export async function createApp(config: Config, services: Services, auth: AuthLa
 
   app.use('/images', express.static(config.imagesDir, { maxAge: '1d', fallthrough: false }));
 
-  const apollo = createApolloServer(config);
+  const apollo = createApolloServer(config, services.rules);
   await apollo.start();
   if (config.graphql.explorer) app.get('/graphql', explorerRoute(config));
   const guard: RequestHandler = auth.guard ?? ((_req, _res, next) => next());

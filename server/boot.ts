@@ -44,6 +44,8 @@ export interface RunningServer {
    * deadline whatever the database or a request does.
    */
   close(graceMs?: number): Promise<void>;
+  /** Resolves once the newest data in the store is served (after an import, the new data is loaded in the background). */
+  settled(): Promise<void>;
 }
 
 /** The part of the grace period kept for closing Apollo, the rate-limit counters and the store after the requests. */
@@ -83,6 +85,7 @@ export async function startServer(
       url,
       port,
       store,
+      settled: () => services.versions.settled(),
       close: (graceMs = config.shutdownGraceMs) => {
         closing ??= (async () => {
           const deadline = Date.now() + graceMs;

@@ -17,7 +17,12 @@ const env = z.object({
   GRAPHQL_EXPLORER: bool.optional(),
   GRAPHQL_INTROSPECTION: bool.optional(),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).default(10),
-  GRAPHQL_MAX_COST: z.coerce.number().int().min(100).default(50000),
+  /**
+   * The largest answer a GraphQL operation may ask for, in bytes as estimated before it runs (lists weighed by their
+   * records, fields by their size in the data: server/graphql/output-cost.ts). The web app's largest operation (the
+   * character tools' rules) asks about 2.8 MB of the real data.
+   */
+  GRAPHQL_MAX_COST: z.coerce.number().int().min(1000).default(5_000_000),
   BODY_LIMIT: z.string().default('1mb'),
   CORS_ORIGINS: z.string().default(''),
   WEB_DIST: z.string().optional(),

@@ -9,6 +9,7 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Config } from '../config.ts';
 import { StoreUnavailableError } from '../store/port.ts';
 import type { GraphQLContext } from './context.ts';
+import { outputCostLimit, type RecordCounts } from './output-cost.ts';
 import { allResolvers, loadTypeDefs } from './schema.ts';
 
 /** Error codes whose messages are written for clients; everything else is masked. */
@@ -28,6 +29,7 @@ const CLIENT_CODES = new Set([
   'CHARACTER_LIMIT',
   'RATE_LIMITED',
   'SERVICE_UNAVAILABLE',
+  'COST_LIMIT_EXCEEDED',
 ]);
 
 /** Most lexical tokens a GraphQL document may hold; larger documents are refused while parsing. */
@@ -98,10 +100,16 @@ const unavailableStatus: ApolloServerPlugin<GraphQLContext> = {
   },
 };
 
-export function createApolloServer(config: Config, extraPlugins: ApolloServerPlugin<GraphQLContext>[] = []) {
+/**
+ * `counts` tells the output cost limit how many records each resource holds now (RulesService); without it every list
+ * is taken to be DEFAULT_LIST_LENGTH long.
+ */
+export function createApolloServer(config: Config, counts: RecordCounts = { count: () => undefined }, extraPlugins: ApolloServerPlugin<GraphQLContext>[] = []) {
   const armor = new ApolloArmor({
     maxDepth: { n: config.graphql.maxDepth },
-    costLimit: { maxCost: config.graphql.maxCost },
+    // graphql-armor's cost limit counts each field once, whatever the length of the list it is in; ours (below)
+    // weighs lists by their records, with the variables known.
+    costLimit: { enabled: false },
     maxAliases: { n: 30 },
     maxDirectives: { n: 30 },
     // Counted by graphql-js's own parser (parseOptions below): armor's token plugin throws outside parsing,
@@ -126,6 +134,7 @@ export function createApolloServer(config: Config, extraPlugins: ApolloServerPlu
     formatError,
     plugins: [
       ...(protection.plugins as ApolloServerPlugin<GraphQLContext>[]),
+      outputCostLimit(config.graphql.maxCost, counts) as ApolloServerPlugin<GraphQLContext>,
       ApolloServerPluginLandingPageDisabled(),
       ...rulesResponseCache(),
       unavailableStatus,

@@ -3,7 +3,8 @@
 import type { ResourceKey } from '../../core/resources.ts';
 import type { GlobalSearchTermType } from '../graphql/generated/resolvers-types.ts';
 import type { RulesService } from '../rules/rules-service.ts';
-import type { VersionTracker } from '../versions/version-tracker.ts';
+import type { DataVersion } from '../store/port.ts';
+import { signature, type VersionTracker } from '../versions/version-tracker.ts';
 import { chapterDocuments, recordDocument } from './search-documents.ts';
 import { SEARCH_ENTRY_BUILDERS, isChapterResource, toSearchEntry, type SearchEntry } from './search-entries.ts';
 import { MAX_RESULTS_PER_TYPE, checkLimit, parseQuery, type ParsedQuery } from './search-query.ts';
@@ -47,16 +48,19 @@ const ALL_FIELDS: readonly FieldId[] = [FIELD.name, FIELD.context, FIELD.text];
 const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'from', 'in', 'is', 'it', 'of', 'on', 'or', 'that', 'the', 'this', 'to', 'with', 'you', 'your']);
 
 export class SearchService {
-  private built: Promise<Built> | undefined;
-  private builtSignature = '';
+  /** Indexes by signature: the one served, and one being prepared for new data. */
+  private builds = new Map<string, Promise<Built>>();
 
   constructor(
     private readonly rules: RulesService,
     private readonly versions: VersionTracker,
   ) {
-    // Rebuild eagerly when another instance (or the importer) changes the data, so the next search is fast.
-    versions.onChange(() => {
-      void this.current().catch(() => undefined);
+    // New data (an import here or in another instance) is served only once its index is built: the first search after
+    // an import does not wait for it.
+    versions.addPreparer((next) => this.indexFor(next).then(() => undefined));
+    versions.onChange((served) => {
+      const sig = signature(served);
+      for (const key of this.builds.keys()) if (key !== sig) this.builds.delete(key);
     });
   }
 
@@ -143,31 +147,36 @@ export class SearchService {
     return out;
   }
 
-  /** The index for the current data versions, built once per change. */
+  /** The index for the data versions served, built once per change. */
   private async current(): Promise<Built> {
-    const versions = await this.versions.versions();
-    const signature = versions.map((v) => `${v.name}:${v.version}`).sort().join('|');
-    if (!this.built || signature !== this.builtSignature) {
-      this.builtSignature = signature;
-      const build = this.build(signature);
-      this.built = build;
-      build.catch(() => {
-        if (this.built === build) this.built = undefined;
+    return this.indexFor(await this.versions.versions());
+  }
+
+  /** The index of one set of versions (served or being prepared), built once. */
+  private indexFor(versions: DataVersion[]): Promise<Built> {
+    const sig = signature(versions);
+    let build = this.builds.get(sig);
+    if (!build) {
+      const made = this.build(sig, versions);
+      build = made;
+      this.builds.set(sig, made);
+      made.catch(() => {
+        if (this.builds.get(sig) === made) this.builds.delete(sig);
       });
     }
-    return this.built;
+    return build;
   }
 
   /**
    * Builds the index in slices, giving the event loop back between them: a whole build takes seconds on a full data
    * set, and the server must keep answering every other request (and /health) meanwhile.
    */
-  private async build(signature: string): Promise<Built> {
+  private async build(signature: string, versions: DataVersion[]): Promise<Built> {
     const docs: IndexedDocument[] = [];
     const dictionary = new TermDictionary();
     let sinceYield = 0;
     for (const resource of Object.keys(SEARCH_ENTRY_BUILDERS) as ResourceKey[]) {
-      for (const record of await this.rules.all(resource)) {
+      for (const record of await this.rules.all(resource, versions)) {
         if (++sinceYield >= BUILD_SLICE) {
           sinceYield = 0;
           await yieldToEventLoop();

@@ -124,6 +124,8 @@ describe('anonymous persisted queries over GET', () => {
     const etag = before.headers.get('etag')!;
     writeFileSync(join(dir, 'skills.json'), JSON.stringify([{ name: 'Astrogation', baseAttribute: 'Intelligence', contentType: 'Lookup', contentSource: 'None' }]));
     expect((await importDirectory(server.store, dir)).ok).toBe(true);
+    // The new data is loaded in the background, then served.
+    await server.settled();
 
     const after = await get(getUrl(SKILLS, {}, 'Skills'), { 'if-none-match': etag });
     expect(after.status).toBe(200);

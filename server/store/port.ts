@@ -1,6 +1,9 @@
 // The store port: the only way the server reaches persistent data. Adapters: embedded (SQLite + mingo) and MongoDB.
 
 import type { DataVersion, Doc, ResourceWriter } from '../../core/catalogue-store.ts';
+import type { ExpiringStore } from './expiring.ts';
+
+export type { ExpiringEntry, ExpiringPutOptions, ExpiringStore } from './expiring.ts';
 
 // The stored document and data-version shapes are shared with the importer, which writes through ResourceWriter.
 export type { DataVersion, Doc } from '../../core/catalogue-store.ts';
@@ -72,7 +75,7 @@ export interface CharacterStore {
   deleteCharacter(userId: string, id: string): Promise<boolean>;
 }
 
-export interface Store extends RulesStore, UserStore, CharacterStore {
+export interface Store extends RulesStore, UserStore, CharacterStore, ExpiringStore {
   readonly backend: 'embedded' | 'mongodb';
   /** Resolves when the backend answers; rejects with a clear error otherwise. */
   ping(): Promise<void>;

@@ -37,14 +37,15 @@ export async function createAuthLayer(config: Config, services: Services): Promi
   let local: LocalProvider | undefined;
   if (auth.provider === 'local') {
     if (config.production) throw new Error('The local development sign-in refuses to run with NODE_ENV=production.');
-    local = createLocalProvider({
+    local = await createLocalProvider({
       issuer: auth.issuer,
       clientId: auth.clientId,
       audience: auth.audience,
       dataDir: config.dataDir,
       origins: [config.publicUrl, ...config.corsOrigins],
-      users: services.store,
+      store: services.store,
       accessTokenSeconds: auth.localTokenSeconds,
+      attempts: { store: services.limits.window('sign-in-attempts', 60_000), perMinute: auth.signInLimitPerMinute },
     });
   }
   const provider = local;

@@ -101,7 +101,10 @@ class SharedWindow implements Store {
   }
 
   async get(key: string): Promise<ClientRateLimitInfo | undefined> {
-    return this.shared((redis) => redis.get(key), () => this.local.get(key));
+    // A key Redis does not hold comes back as a null count (ioredis answers nil with null, which the store reads as
+    // NaN): no count at all, as in the in-process store.
+    const known = (info: ClientRateLimitInfo | undefined) => (info && Number.isFinite(info.totalHits) && info.totalHits > 0 ? info : undefined);
+    return this.shared(async (redis) => known(await redis.get(key)), () => this.local.get(key));
   }
 
   async increment(key: string): Promise<IncrementResponse> {

@@ -18,7 +18,9 @@ import {
   type GraphQLSchema,
   type SelectionSetNode,
 } from 'graphql';
-import { BOOK_RESOURCES, RESOURCES, type ResourceKey } from '../../core/resources.ts';
+import { BOOK_RESOURCES, RESOURCES, type ResourceDef, type ResourceKey } from '../../core/resources.ts';
+
+const DEFS: readonly ResourceDef[] = RESOURCES;
 import type { BookKey } from '../../core/site-paths.ts';
 
 /** What the estimate knows of the data now (undefined: that resource is not loaded yet). */
@@ -42,7 +44,7 @@ const CHARACTER_BYTES = 16 * 1024;
 
 /** Query list and item fields by name: the resource they read. */
 const QUERY_FIELDS = new Map<string, { resource: ResourceKey; list: boolean }>(
-  RESOURCES.flatMap((r) => {
+  DEFS.flatMap((r) => {
     const g = r.graphql;
     if (!g) return [];
     const key = r.key as ResourceKey;
@@ -51,9 +53,9 @@ const QUERY_FIELDS = new Map<string, { resource: ResourceKey; list: boolean }>(
 );
 /** `Type.field` of a record type holding related records of a resource (Class.archetypes), with the parent resource. */
 const NESTED_FIELDS = new Map<string, { child: ResourceKey; parent: ResourceKey }>(
-  RESOURCES.flatMap((child) =>
+  DEFS.flatMap((child) =>
     Object.entries(child.graphql?.nested ?? {}).flatMap(([type, fields]) => {
-      const parent = RESOURCES.find((r) => r.graphql?.type === type);
+      const parent = DEFS.find((r) => r.graphql?.type === type);
       return parent ? fields.map((field) => [`${type}.${field}`, { child: child.key as ResourceKey, parent: parent.key as ResourceKey }] as const) : [];
     }),
   ),
@@ -168,8 +170,8 @@ export function outputCostLimit(maxCost: number, counts: RecordCounts): ApolloSe
     async requestDidStart() {
       return {
         async didResolveOperation({ schema, document, operation, request }) {
-          const root = operation.operation === 'query' ? schema.getQueryType() : operation.operation === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType();
-          if (!root) return;
+          const root = !operation ? undefined : operation.operation === 'query' ? schema.getQueryType() : operation.operation === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType();
+          if (!operation || !root) return;
           // A fresh instance (or new data) has not loaded the lists yet: unknown lengths would let anything through.
           await counts.ready?.();
           const fragments = Object.fromEntries(

@@ -2,62 +2,22 @@
 // connections, answers the requests it already has, reports draining on /health over connections still open, and
 // exits within SHUTDOWN_GRACE_MS, also after a browser-like client kept connections alive over many pages and when
 // its database has gone away.
-import type { ChildProcess } from 'node:child_process';
 import { Agent, request } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFerretDbBinary, startFerretDb, type FerretDb } from '../support/ferretdb.ts';
-import { spawnTs } from '../support/spawn-ts.ts';
+import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
 
 const GRACE_MS = 4000;
 /** Time to start a Node process and load the modules, beside the grace period itself. */
 const PROCESS_SLACK_MS = 1500;
-const dirs: string[] = [];
+const started: ServerProcess[] = [];
 
-interface Child {
-  proc: ChildProcess;
-  url: string;
-  output(): string;
-  exited: Promise<{ code: number | null; at: number }>;
-}
-
-/** Starts server/main.ts (as `npm start` does) and resolves once it listens. */
-async function startMain(env: Record<string, string>): Promise<Child> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'sw5e-stop-'));
-  dirs.push(dataDir);
-  const proc = spawnTs(['server/main.ts'], {
-    // development, not test: Apollo Server installs its own signal handlers outside NODE_ENV=test, which is where the
-    // stop used to hang.
-    env: { ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, SHUTDOWN_GRACE_MS: String(GRACE_MS), WEB_DIST: dataDir, ...env },
-  });
-  let out = '';
-  proc.stdout!.on('data', (c: Buffer) => (out += c.toString()));
-  proc.stderr!.on('data', (c: Buffer) => (out += c.toString()));
-  const exited = new Promise<{ code: number | null; at: number }>((done) => proc.once('exit', (code) => done({ code, at: Date.now() })));
-  const url = await new Promise<string>((done, fail) => {
-    const onData = () => {
-      const m = /listening on (http:\/\/\S+)/.exec(out);
-      if (m) done(m[1]!);
-    };
-    proc.stdout!.on('data', onData);
-    void exited.then(({ code }) => fail(new Error(`the server exited (${code}) before listening:\n${out.slice(-2000)}`)));
-  });
-  return { proc, url, output: () => out, exited };
-}
-
-/** Waits until the child printed `pattern`. */
-async function printed(child: Child, pattern: RegExp): Promise<void> {
-  if (pattern.test(child.output())) return;
-  await new Promise<void>((done) => {
-    const onData = () => {
-      if (!pattern.test(child.output())) return;
-      child.proc.stdout!.off('data', onData);
-      done();
-    };
-    child.proc.stdout!.on('data', onData);
-  });
+/** Starts server/main.ts as `npm start` does, outside NODE_ENV=test (Apollo Server installs its own signal handlers
+ * there, which is where the stop used to hang). */
+async function startMain(env: Record<string, string>): Promise<ServerProcess> {
+  const child = await startServerProcess({ NODE_ENV: 'development', SHUTDOWN_GRACE_MS: String(GRACE_MS), ...env });
+  started.push(child);
+  return child;
 }
 
 /** One request over `agent` (keep-alive); resolves with the status and body. */
@@ -73,8 +33,8 @@ function get(url: string, agent: Agent): Promise<{ status: number; body: string;
   });
 }
 
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+afterAll(async () => {
+  for (const child of started) await child.stop('SIGKILL');
 });
 
 describe('SIGTERM on the embedded store', () => {
@@ -121,7 +81,7 @@ describe('SIGTERM on the embedded store', () => {
         taken();
       });
       req.flushHeaders();
-      void printed(child, /SIGTERM: stopping/).then(async () => {
+      void child.printed(/SIGTERM: stopping/).then(async () => {
         // Draining: the open connection hears 503, and is closed after that answer.
         const health = await get(`${child.url}/health`, idle);
         expect(health.status).toBe(503);

@@ -83,7 +83,7 @@ export async function createApp(config: Config, services: Services, auth: AuthLa
 
   app.use('/images', express.static(config.imagesDir, { maxAge: '1d', fallthrough: false }));
 
-  const apollo = createApolloServer(config, services.rules);
+  const apollo = createApolloServer(config, services.rules, [], services.cacheBudget);
   await apollo.start();
   if (config.graphql.explorer) app.get('/graphql', explorerRoute(config));
   const guard: RequestHandler = auth.guard ?? ((_req, _res, next) => next());
@@ -107,7 +107,9 @@ export async function createApp(config: Config, services: Services, auth: AuthLa
   app.use('/api', corsPolicy(config), guard, express.json({ limit: config.bodyLimit }), createRestRouter(services, auth.authenticate));
 
   app.use(sitemapRoutes(config, services));
-  app.use(webApp(config.webDist, { pages: pageSource(apollo, services), publicUrl: config.publicUrlConfigured ? config.publicUrl : undefined }));
+  app.use(
+    webApp(config.webDist, { pages: pageSource(apollo, services), publicUrl: config.publicUrlConfigured ? config.publicUrl : undefined, budget: services.cacheBudget }),
+  );
 
   const errors: ErrorRequestHandler = (err, _req, res, _next) => {
     const status = typeof err?.status === 'number' ? err.status : typeof err?.statusCode === 'number' ? err.statusCode : 500;

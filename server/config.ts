@@ -65,6 +65,11 @@ const env = z.object({
   AUTH_SIGNIN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** Redis for the rate limits of several instances (redis://host:port/db); unset: each instance counts alone. */
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL').optional(),
+  /**
+   * The memory the per-version caches of an instance share, in MB: the data served (resources, search index) counts
+   * against it, and rendered pages, hydration states and GraphQL and REST answers share what is left.
+   */
+  CACHE_MEMORY_MB: z.coerce.number().int().min(8).max(65536).default(160),
   /** How long a stopping server (SIGTERM) keeps answering the requests it already has before it exits. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /**
@@ -254,6 +259,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
     dataVersionCheckMs: e.DATA_VERSION_CHECK_MS,
     redisUrl: e.REDIS_URL,
+    cacheMemoryBytes: e.CACHE_MEMORY_MB * 1024 * 1024,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     publicUrl,
     /** True when PUBLIC_URL was given (publicUrl is then exact; otherwise derived from HOST and PORT). */

@@ -3,6 +3,7 @@
 // share their state (the data-version cache, the search index, the per-user write limit, the known-users cache).
 import { createLimitCounters, type LimitCounters } from './auth/limit-counters.ts';
 import { createWriteLimiter } from './auth/write-limiter.ts';
+import { CacheBudget } from './cache-budget.ts';
 import { ChapterService } from './chapters/chapter-service.ts';
 import { CharacterService } from './characters/character-service.ts';
 import type { Config } from './config.ts';
@@ -16,6 +17,8 @@ export interface Services {
   store: Store;
   /** The rate limits' counters: in this process, or in Redis shared by every instance (REDIS_URL). */
   limits: LimitCounters;
+  /** The memory budget the per-version caches share (CACHE_MEMORY_MB). */
+  cacheBudget: CacheBudget;
   versions: VersionTracker;
   rules: RulesService;
   chapters: ChapterService;
@@ -29,7 +32,8 @@ export type AccountServices = Pick<Services, 'users' | 'characters'>;
 
 export function createServices(store: Store, config: Config): Services {
   const versions = new VersionTracker(store, config.dataVersionCheckMs);
-  const rules = new RulesService(store, versions);
+  const cacheBudget = new CacheBudget(config.cacheMemoryBytes);
+  const rules = new RulesService(store, versions, cacheBudget);
   const limits = createLimitCounters(config.redisUrl);
   // Saves, deletes and renames count against one per-user limit, whichever door (and instance) they came through.
   const writes = createWriteLimiter(limits.window('writes', 60_000), config.auth.writeLimitPerMinute);
@@ -37,10 +41,11 @@ export function createServices(store: Store, config: Config): Services {
   return {
     store,
     limits,
+    cacheBudget,
     versions,
     rules,
     chapters: new ChapterService(rules),
-    search: new SearchService(rules, versions),
+    search: new SearchService(rules, versions, cacheBudget),
     users,
     characters: new CharacterService(store, users, writes),
   };

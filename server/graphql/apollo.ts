@@ -1,5 +1,8 @@
 // The Apollo Server: schema, query depth/cost limits, CSRF prevention and error masking.
-import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServer, type ApolloServerOptions, type ApolloServerPlugin } from '@apollo/server';
+
+/** Apollo's key-value cache interface (of @apollo/utils.keyvaluecache), as its options name it. */
+type KeyValueCache = Exclude<ApolloServerOptions<GraphQLContext>['cache'], 'bounded' | undefined>;
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
@@ -9,6 +12,7 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Config } from '../config.ts';
 import { StoreUnavailableError } from '../store/port.ts';
 import type { GraphQLContext } from './context.ts';
+import type { CacheArea, CacheBudget } from '../cache-budget.ts';
 import { outputCostLimit, type RecordCounts } from './output-cost.ts';
 import { allResolvers, loadTypeDefs } from './schema.ts';
 
@@ -88,6 +92,28 @@ function rulesResponseCache(): ApolloServerPlugin<GraphQLContext>[] {
   ];
 }
 
+/** Apollo's key-value cache (response cache, persisted queries) over an area of the cache budget, with its time limits. */
+function budgetedKeyValueCache(area: CacheArea<{ value: string; expires: number }>): KeyValueCache {
+  return {
+    async get(key) {
+      const entry = area.get(key);
+      if (!entry) return undefined;
+      if (entry.expires <= Date.now()) {
+        area.delete(key);
+        return undefined;
+      }
+      return entry.value;
+    },
+    async set(key, value, options) {
+      const ttl = options?.ttl;
+      area.set(key, { value, expires: ttl ? Date.now() + ttl * 1000 : Infinity }, value.length + key.length);
+    },
+    async delete(key) {
+      area.delete(key);
+    },
+  };
+}
+
 /** An answer whose errors say the database is down carries HTTP 503, as REST does, so clients and balancers retry. */
 const unavailableStatus: ApolloServerPlugin<GraphQLContext> = {
   async requestDidStart() {
@@ -104,7 +130,12 @@ const unavailableStatus: ApolloServerPlugin<GraphQLContext> = {
  * `counts` tells the output cost limit how many records each resource holds now (RulesService); without it every list
  * is taken to be DEFAULT_LIST_LENGTH long.
  */
-export function createApolloServer(config: Config, counts: RecordCounts = { count: () => undefined }, extraPlugins: ApolloServerPlugin<GraphQLContext>[] = []) {
+export function createApolloServer(
+  config: Config,
+  counts: RecordCounts = { count: () => undefined },
+  extraPlugins: ApolloServerPlugin<GraphQLContext>[] = [],
+  budget?: CacheBudget,
+) {
   const armor = new ApolloArmor({
     maxDepth: { n: config.graphql.maxDepth },
     // graphql-armor's cost limit counts each field once, whatever the length of the list it is in; ours (below)
@@ -122,6 +153,8 @@ export function createApolloServer(config: Config, counts: RecordCounts = { coun
     typeDefs: loadTypeDefs(),
     resolvers: allResolvers,
     introspection: config.graphql.introspection,
+    // The response cache and the persisted queries live within the instance's cache budget (CACHE_MEMORY_MB).
+    ...(budget ? { cache: budgetedKeyValueCache(budget.area('apollo')) } : {}),
     parseOptions: { maxTokens: MAX_DOCUMENT_TOKENS },
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,

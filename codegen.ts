@@ -41,7 +41,12 @@ const config: CodegenConfig = {
           Chapter: '../../chapters/chapter-model.ts#ChapterModel',
           DataVersion: '../../store/port.ts#DataVersion',
           User: '../../store/port.ts#UserRecord',
-          Character: '../../store/port.ts#CharacterRecord',
+          // Every stored document kind is one DocumentRecord (core/documents/kinds.ts lists the kinds).
+          Character: '../../store/port.ts#DocumentRecord',
+          Encounter: '../../store/port.ts#DocumentRecord',
+          Starship: '../../store/port.ts#DocumentRecord',
+          DocumentShare: '../../store/port.ts#ShareRecord',
+          SharedDocument: '../../documents/share-service.ts#SharedDocumentModel',
         },
       },
     },

@@ -47,7 +47,7 @@ export function createRestRouter(services: Services, authenticate: (req: Request
     }),
   );
 
-  router.use(createAccountRoutes({ users: services.users, characters: services.characters, authenticate }));
+  router.use(createAccountRoutes({ users: services.users, documents: services.documents, authenticate }));
 
   for (const def of RESOURCES as readonly ResourceDef[]) {
     const resource = def.key as ResourceKey;

@@ -72,6 +72,9 @@ export async function startServer(
   try {
     await seedMissing(store, config.seedDir);
     const services = createServices(store, config);
+    // Loaded in the background from the start: the output cost limit weighs lists by their records, and the first
+    // GraphQL requests would otherwise wait for every resource to be read.
+    void services.rules.ready().catch(() => undefined);
     await services.limits.ready();
     const auth = makeAuth ? await makeAuth(config, services) : undefined;
     const { app, apollo, lifecycle } = await createApp(config, services, auth);

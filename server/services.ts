@@ -5,8 +5,9 @@ import { createLimitCounters, type LimitCounters } from './auth/limit-counters.t
 import { createWriteLimiter } from './auth/write-limiter.ts';
 import { CacheBudget } from './cache-budget.ts';
 import { ChapterService } from './chapters/chapter-service.ts';
-import { CharacterService } from './characters/character-service.ts';
 import type { Config } from './config.ts';
+import { DocumentService } from './documents/document-service.ts';
+import { ShareService } from './documents/share-service.ts';
 import { RulesService } from './rules/rules-service.ts';
 import { SearchService } from './search/search-service.ts';
 import type { Store } from './store/port.ts';
@@ -24,11 +25,14 @@ export interface Services {
   chapters: ChapterService;
   search: SearchService;
   users: UserService;
-  characters: CharacterService;
+  /** The users' documents of every kind (characters, encounters, starships). */
+  documents: DocumentService;
+  /** Read-only share links of those documents. */
+  shares: ShareService;
 }
 
 /** The services of the signed-in user's own data, as the account routes need them. */
-export type AccountServices = Pick<Services, 'users' | 'characters'>;
+export type AccountServices = Pick<Services, 'users' | 'documents'>;
 
 export function createServices(store: Store, config: Config): Services {
   const versions = new VersionTracker(store, config.dataVersionCheckMs);
@@ -47,6 +51,7 @@ export function createServices(store: Store, config: Config): Services {
     chapters: new ChapterService(rules),
     search: new SearchService(rules, versions, cacheBudget),
     users,
-    characters: new CharacterService(store, users, writes),
+    documents: new DocumentService(store, users, writes),
+    shares: new ShareService(store, writes),
   };
 }

@@ -1,4 +1,4 @@
-// Errors the user and character services raise for the caller: one code, one HTTP status, one clear message.
+// Errors the user and document services raise for the caller: one code, one HTTP status, one clear message.
 // They are GraphQL errors too, so resolvers rethrow them as-is and the REST routes map them to statuses.
 import { GraphQLError } from 'graphql';
 
@@ -7,7 +7,10 @@ export type RequestErrorCode =
   | 'FORBIDDEN'
   | 'BAD_USER_INPUT'
   | 'NOT_FOUND'
+  | 'CONFLICT'
   | 'CHARACTER_LIMIT'
+  | 'ENCOUNTER_LIMIT'
+  | 'STARSHIP_LIMIT'
   | 'RATE_LIMITED'
   | 'SERVICE_UNAVAILABLE';
 
@@ -16,8 +19,12 @@ const STATUS: Record<RequestErrorCode, number> = {
   FORBIDDEN: 403,
   BAD_USER_INPUT: 400,
   NOT_FOUND: 404,
-  // The request is well formed but conflicts with what the user already has stored (20 characters).
+  // The request is well formed but conflicts with what the user already has stored: a newer revision, or as many
+  // documents of the kind as a user may keep.
+  CONFLICT: 409,
   CHARACTER_LIMIT: 409,
+  ENCOUNTER_LIMIT: 409,
+  STARSHIP_LIMIT: 409,
   RATE_LIMITED: 429,
   SERVICE_UNAVAILABLE: 503,
 };
@@ -28,7 +35,10 @@ const TITLE: Record<RequestErrorCode, string> = {
   FORBIDDEN: 'Forbidden',
   BAD_USER_INPUT: 'Bad Request',
   NOT_FOUND: 'Not Found',
+  CONFLICT: 'Conflict',
   CHARACTER_LIMIT: 'Conflict',
+  ENCOUNTER_LIMIT: 'Conflict',
+  STARSHIP_LIMIT: 'Conflict',
   RATE_LIMITED: 'Too Many Requests',
   SERVICE_UNAVAILABLE: 'Service Unavailable',
 };
@@ -53,4 +63,5 @@ export class RequestError extends GraphQLError {
 
 export const unauthenticated = (reason: string) => new RequestError('UNAUTHENTICATED', `Sign in required: ${reason}`);
 export const badInput = (message: string, field: string) => new RequestError('BAD_USER_INPUT', message, { field });
-export const characterNotFound = () => new RequestError('NOT_FOUND', 'Character not found.');
+/** "Character not found.": what a missing document and another user's document both answer. */
+export const documentNotFound = (label: string) => new RequestError('NOT_FOUND', `${label.charAt(0).toUpperCase()}${label.slice(1)} not found.`);

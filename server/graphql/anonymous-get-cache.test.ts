@@ -21,6 +21,8 @@ beforeAll(async () => {
     executions++;
     res.setHeader('content-type', 'application/json; charset=utf-8');
     const failing = String(req.query.operationName) === 'Failing';
+    // Apollo marks an answer holding a field hinted maxAge 0 (a polled share link) no-store.
+    if (String(req.query.operationName) === 'Polled') res.setHeader('cache-control', 'no-store');
     res.send(JSON.stringify(failing ? { errors: [{ message: 'no' }] } : { data: { n: executions, v: version } }));
   });
   const server = app.listen(0, '127.0.0.1');
@@ -51,4 +53,16 @@ it('never keeps an answer with errors, and never answers a signed-in request fro
   await fetch(`${base}?operationName=Shared`, { headers: { authorization: 'Bearer x' } });
   await fetch(`${base}?operationName=Shared`, { headers: { authorization: 'Bearer x' } });
   expect(executions - before).toBe(5);
+});
+
+it('never keeps an answer Apollo marked no-store, and passes the mark on', async () => {
+  const before = executions;
+  const first = await fetch(`${base}?operationName=Polled`);
+  const second = await fetch(`${base}?operationName=Polled`);
+  expect(first.headers.get('cache-control')).toBe('no-store');
+  expect(second.headers.get('cache-control')).toBe('no-store');
+  // Not the cache's ETag (this stand-in Express app adds its own weak one; the real server sends none).
+  expect(second.headers.get('etag') ?? '').not.toMatch(/gql-/);
+  expect((await second.json()).data.n).toBe((await first.json()).data.n + 1);
+  expect(executions - before).toBe(2);
 });

@@ -5,7 +5,8 @@
 // of an older version is dropped as soon as a request sees the new one.
 // Requests carrying a bearer token never read or fill this cache (their answers may hold the user's own data), and
 // nothing but a complete, error-free 200 answer is kept, so a refusal (a mutation over GET, an unknown hash, a field
-// that needs sign-in) is always Apollo's own answer.
+// that needs sign-in) is always Apollo's own answer. Nor is an answer Apollo marked no-store (one holding a field
+// hinted maxAge 0, such as a share link's document, which viewers poll to follow the owner's saves).
 import { createHash } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { sendBytes } from '../http/conditional-get.ts';
@@ -90,6 +91,8 @@ export function anonymousGetCache(services: Pick<Services, 'versions' | 'cacheBu
         const send = res.send.bind(res);
         res.send = (body?: unknown) => {
           res.send = send;
+          // Apollo marked it uncacheable (a shared document that viewers poll): neither kept here nor anywhere else.
+          if (/\bno-store\b/.test(String(res.getHeader('cache-control') ?? ''))) return send(body);
           if (typeof body !== 'string' || !keepable(res.statusCode, body)) {
             // An error answer (sign-in needed, bad input) must not be kept by a CDN for the next caller; Apollo marks
             // some itself (an unknown persisted query: private).

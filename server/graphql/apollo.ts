@@ -30,7 +30,10 @@ const CLIENT_CODES = new Set([
   'UNAUTHENTICATED',
   'FORBIDDEN',
   'NOT_FOUND',
+  'CONFLICT',
   'CHARACTER_LIMIT',
+  'ENCOUNTER_LIMIT',
+  'STARSHIP_LIMIT',
   'RATE_LIMITED',
   'SERVICE_UNAVAILABLE',
   'COST_LIMIT_EXCEEDED',
@@ -114,6 +117,22 @@ function budgetedKeyValueCache(area: CacheArea<{ value: string; expires: number 
   };
 }
 
+/**
+ * An answer holding a field marked uncacheable (`@cacheControl(maxAge: 0)`, such as a shared document that viewers
+ * poll) says so to everyone after Apollo: `Cache-Control: no-store` keeps it out of the browser's HTTP cache, any CDN
+ * and the anonymous GET cache in front of Apollo (server/graphql/anonymous-get-cache.ts), which keeps nothing marked
+ * no-store. Apollo's response cache already skips such answers by the same policy.
+ */
+export const uncacheableAnswers: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ overallCachePolicy, response }) {
+        if (!overallCachePolicy.policyIfCacheable()) response.http.headers.set('cache-control', 'no-store');
+      },
+    };
+  },
+};
+
 /** An answer whose errors say the database is down carries HTTP 503, as REST does, so clients and balancers retry. */
 const unavailableStatus: ApolloServerPlugin<GraphQLContext> = {
   async requestDidStart() {
@@ -170,6 +189,7 @@ export function createApolloServer(
       outputCostLimit(config.graphql.maxCost, counts) as ApolloServerPlugin<GraphQLContext>,
       ApolloServerPluginLandingPageDisabled(),
       ...rulesResponseCache(),
+      uncacheableAnswers,
       unavailableStatus,
       ...extraPlugins,
     ],

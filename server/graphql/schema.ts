@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chapterResolvers } from '../chapters/resolvers.ts';
-import { characterResolvers } from '../characters/resolvers.ts';
+import { documentResolvers } from '../documents/resolvers.ts';
 import { rulesQueryResolvers } from '../rules/query-resolvers.ts';
 import { rulesTypeResolvers } from '../rules/type-resolvers.ts';
 import { searchResolvers } from '../search/resolvers.ts';
@@ -40,11 +40,11 @@ export const resolvers = mergeResolvers(
   versionResolvers,
   searchResolvers,
   userResolvers,
-  characterResolvers,
+  documentResolvers,
 );
 
 // Every Query and Mutation field of the SDL has a resolver: a field added to schema/ without one fails to compile.
-type Domains = typeof chapterResolvers | typeof versionResolvers | typeof searchResolvers | typeof userResolvers | typeof characterResolvers;
+type Domains = typeof chapterResolvers | typeof versionResolvers | typeof searchResolvers | typeof userResolvers | typeof documentResolvers;
 type Served<T extends 'Query' | 'Mutation'> = Domains extends infer D ? (D extends { [K in T]: infer R } ? keyof R : never) : never;
 type Unserved = Exclude<keyof QueryResolvers, Served<'Query'> | keyof typeof rulesQueryResolvers> | Exclude<keyof MutationResolvers, Served<'Mutation'>>;
 /** Compiles only for `never`: the error names a field without a resolver. */

@@ -10,19 +10,25 @@ import { EmbeddedExpiring } from './embedded-expiring.ts';
 import type { ExpiringEntry, ExpiringPutOptions } from './expiring.ts';
 import { checkFilter, checkPaging, checkResourceName, checkSort } from './filter.ts';
 import {
-  CharacterLimitError,
+  DocumentLimitError,
   NotFoundError,
+  RevisionConflictError,
   StoreUnavailableError,
-  type CharacterRecord,
-  type CharacterSaveRequest,
   type DataVersion,
   type Doc,
+  type DocumentKindName,
+  type DocumentRecord,
+  type DocumentSaveRequest,
   type Filter,
   type FindOptions,
+  type RevisionConflict,
+  type ShareFilter,
+  type ShareRecord,
+  type ShareViewName,
   type Store,
   type UserRecord,
 } from './port.ts';
-import { checkCharacterArgs, checkLimit, checkUserId } from './records.ts';
+import { checkDocumentArgs, checkKind, checkLimit, checkShareArgs, checkUserId, newShareToken } from './records.ts';
 
 export interface EmbeddedStoreOptions {
   /** The directory holding the database file; created when missing. */
@@ -50,14 +56,36 @@ const SCHEMA = `
     username TEXT NOT NULL,
     createdAt TEXT NOT NULL
   );
-  CREATE TABLE IF NOT EXISTS characters (
+  CREATE TABLE IF NOT EXISTS documents (
     seq INTEGER PRIMARY KEY AUTOINCREMENT, -- creation order, for listing
+    kind TEXT NOT NULL,                    -- core/documents/kinds.ts: character, encounter, starship
     id TEXT NOT NULL UNIQUE,
     userId TEXT NOT NULL,
-    jsonData TEXT NOT NULL
+    jsonData TEXT NOT NULL,
+    revision INTEGER NOT NULL,             -- 1 when created, +1 per save; saves compare it inside their transaction
+    changedAt TEXT NOT NULL
   );
-  CREATE INDEX IF NOT EXISTS characters_by_user ON characters (userId, seq);
+  CREATE INDEX IF NOT EXISTS documents_by_owner ON documents (userId, kind, seq);
+  CREATE TABLE IF NOT EXISTS shares (
+    token TEXT PRIMARY KEY,
+    kind TEXT NOT NULL,
+    documentId TEXT NOT NULL,
+    userId TEXT NOT NULL,
+    view TEXT NOT NULL,
+    createdAt TEXT NOT NULL,
+    UNIQUE (documentId, view)              -- one link per document and view: asking again returns it
+  );
+  CREATE INDEX IF NOT EXISTS shares_by_owner ON shares (userId);
 `;
+
+/** Before there were kinds, characters had a table of their own: moved into documents (revision 1) on open. */
+const LEGACY_CHARACTERS = `
+  INSERT INTO documents (kind, id, userId, jsonData, revision, changedAt)
+    SELECT 'character', id, userId, jsonData, 1, ? FROM characters ORDER BY seq;
+`;
+
+const DOCUMENT_COLUMNS = 'kind, id, userId, jsonData, revision, changedAt';
+const SHARE_COLUMNS = 'token, kind, documentId, userId, view, createdAt';
 
 interface CollectionRow {
   tableId: number;
@@ -90,12 +118,17 @@ export class EmbeddedStore implements Store {
     getUser: Database.Statement<[string], UserRecord>;
     insertUser: Database.Statement<[string, string, string]>;
     setUsername: Database.Statement<[string, string], UserRecord>;
-    listCharacters: Database.Statement<[string], CharacterRecord>;
-    getCharacter: Database.Statement<[string, string], CharacterRecord>;
-    countCharacters: Database.Statement<[string], { n: number }>;
-    insertCharacter: Database.Statement<[string, string, string], CharacterRecord>;
-    updateCharacter: Database.Statement<[string, string, string], CharacterRecord>;
-    deleteCharacter: Database.Statement<[string, string]>;
+    listDocuments: Database.Statement<[string, string], DocumentRecord>;
+    getDocument: Database.Statement<[string, string, string], DocumentRecord>;
+    countDocuments: Database.Statement<[string, string], { n: number }>;
+    insertDocument: Database.Statement<[string, string, string, string, string], DocumentRecord>;
+    updateDocument: Database.Statement<[string, string, string, string, string], DocumentRecord>;
+    deleteDocument: Database.Statement<[string, string, string]>;
+    deleteSharesOf: Database.Statement<[string]>;
+    getShare: Database.Statement<[string], ShareRecord>;
+    shareOf: Database.Statement<[string, string], ShareRecord>;
+    insertShare: Database.Statement<[string, string, string, string, string, string], ShareRecord>;
+    revokeShare: Database.Statement<[string, string]>;
   };
 
   constructor(options: EmbeddedStoreOptions) {
@@ -109,6 +142,7 @@ export class EmbeddedStore implements Store {
       this.db.pragma('journal_mode = WAL');
       this.db.pragma('synchronous = FULL');
       this.db.exec(SCHEMA);
+      this.migrateLegacyCharacters();
     } catch (error) {
       throw new StoreUnavailableError(`Cannot open the embedded store at ${this.file}: ${messageOf(error)}`, {
         cause: error,
@@ -131,14 +165,22 @@ export class EmbeddedStore implements Store {
       getUser: p('SELECT id, username, createdAt FROM users WHERE id = ?'),
       insertUser: p('INSERT INTO users (id, username, createdAt) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING'),
       setUsername: p('UPDATE users SET username = ? WHERE id = ? RETURNING id, username, createdAt'),
-      listCharacters: p('SELECT id, userId, jsonData FROM characters WHERE userId = ? ORDER BY seq'),
-      getCharacter: p('SELECT id, userId, jsonData FROM characters WHERE userId = ? AND id = ?'),
-      countCharacters: p('SELECT count(*) AS n FROM characters WHERE userId = ?'),
-      insertCharacter: p('INSERT INTO characters (id, userId, jsonData) VALUES (?, ?, ?) RETURNING id, userId, jsonData'),
-      updateCharacter: p(
-        'UPDATE characters SET jsonData = ? WHERE userId = ? AND id = ? RETURNING id, userId, jsonData',
+      listDocuments: p(`SELECT ${DOCUMENT_COLUMNS} FROM documents WHERE kind = ? AND userId = ? ORDER BY seq`),
+      getDocument: p(`SELECT ${DOCUMENT_COLUMNS} FROM documents WHERE kind = ? AND userId = ? AND id = ?`),
+      countDocuments: p('SELECT count(*) AS n FROM documents WHERE kind = ? AND userId = ?'),
+      insertDocument: p(
+        `INSERT INTO documents (${DOCUMENT_COLUMNS}) VALUES (?, ?, ?, ?, 1, ?) RETURNING ${DOCUMENT_COLUMNS}`,
       ),
-      deleteCharacter: p('DELETE FROM characters WHERE userId = ? AND id = ?'),
+      updateDocument: p(
+        `UPDATE documents SET jsonData = ?, revision = revision + 1, changedAt = ?
+         WHERE kind = ? AND userId = ? AND id = ? RETURNING ${DOCUMENT_COLUMNS}`,
+      ),
+      deleteDocument: p('DELETE FROM documents WHERE kind = ? AND userId = ? AND id = ?'),
+      deleteSharesOf: p('DELETE FROM shares WHERE documentId = ?'),
+      getShare: p(`SELECT ${SHARE_COLUMNS} FROM shares WHERE token = ?`),
+      shareOf: p(`SELECT ${SHARE_COLUMNS} FROM shares WHERE documentId = ? AND view = ?`),
+      insertShare: p(`INSERT INTO shares (${SHARE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?) RETURNING ${SHARE_COLUMNS}`),
+      revokeShare: p('DELETE FROM shares WHERE token = ? AND userId = ?'),
     };
     this.expiring = new EmbeddedExpiring(this.db, (fn) => this.run(fn));
   }
@@ -266,52 +308,108 @@ export class EmbeddedStore implements Store {
     return user;
   }
 
-  // ---- characters ----
+  // ---- documents ----
 
-  async listCharacters(userId: string): Promise<CharacterRecord[]> {
+  async listDocuments(kind: DocumentKindName, userId: string): Promise<DocumentRecord[]> {
+    checkKind(kind);
     checkUserId(userId);
-    return this.run(() => this.stmt.listCharacters.all(userId));
+    return this.run(() => this.stmt.listDocuments.all(kind, userId));
   }
 
-  async getCharacter(userId: string, id: string): Promise<CharacterRecord | null> {
+  async getDocument(kind: DocumentKindName, userId: string, id: string): Promise<DocumentRecord | null> {
+    checkKind(kind);
     checkUserId(userId);
     if (typeof id !== 'string') return null;
-    return this.run(() => this.stmt.getCharacter.get(userId, id) ?? null);
+    return this.run(() => this.stmt.getDocument.get(kind, userId, id) ?? null);
   }
 
-  async saveCharacter(userId: string, request: CharacterSaveRequest, limit: number): Promise<CharacterRecord> {
-    const [saved] = await this.saveCharacters(userId, [request], limit);
+  async saveDocument(kind: DocumentKindName, userId: string, request: DocumentSaveRequest, limit: number): Promise<DocumentRecord> {
+    const [saved] = await this.saveDocuments(kind, userId, [request], limit);
     return saved!;
   }
 
-  async saveCharacters(userId: string, requests: CharacterSaveRequest[], limit: number): Promise<CharacterRecord[]> {
-    checkCharacterArgs(userId, requests);
+  async saveDocuments(kind: DocumentKindName, userId: string, requests: DocumentSaveRequest[], limit: number): Promise<DocumentRecord[]> {
+    checkDocumentArgs(kind, userId, requests);
     checkLimit(limit);
-    // The whole batch is one IMMEDIATE transaction: the limit check and the inserts cannot interleave with
-    // another writer (another request, or another process on the same directory).
-    const save = this.db.transaction((): CharacterRecord[] => {
-      const creates = requests.filter((r) => r.id == null).length;
-      if (creates > 0 && this.stmt.countCharacters.get(userId)!.n + creates > limit) {
-        throw new CharacterLimitError(limit);
-      }
+    // The whole batch is one IMMEDIATE transaction: the ownership, revision and limit checks and the writes cannot
+    // interleave with another writer (another request, or another process on the same directory), so comparing the
+    // revision here is a compare-and-set.
+    const save = this.db.transaction((): DocumentRecord[] => {
+      const conflicts: RevisionConflict[] = [];
       for (const r of requests) {
-        if (r.id != null && !this.stmt.getCharacter.get(userId, r.id)) {
-          throw new NotFoundError(`No character "${r.id}" for this user.`);
-        }
+        if (r.id == null) continue;
+        const current = this.stmt.getDocument.get(kind, userId, r.id);
+        if (!current) throw new NotFoundError(`No ${kind} "${r.id}" for this user.`);
+        if (r.baseRevision != null && r.baseRevision !== current.revision) conflicts.push({ id: r.id, current });
       }
+      if (conflicts.length > 0) throw new RevisionConflictError(kind, conflicts);
+      const creates = requests.filter((r) => r.id == null).length;
+      if (creates > 0 && this.stmt.countDocuments.get(kind, userId)!.n + creates > limit) {
+        throw new DocumentLimitError(kind, limit);
+      }
+      const now = new Date().toISOString();
       return requests.map((r) =>
         r.id == null
-          ? this.stmt.insertCharacter.get(randomUUID(), userId, r.jsonData)!
-          : this.stmt.updateCharacter.get(r.jsonData, userId, r.id)!,
+          ? this.stmt.insertDocument.get(kind, randomUUID(), userId, r.jsonData, now)!
+          : this.stmt.updateDocument.get(r.jsonData, now, kind, userId, r.id)!,
       );
     });
     return this.run(() => save.immediate());
   }
 
-  async deleteCharacter(userId: string, id: string): Promise<boolean> {
+  async deleteDocument(kind: DocumentKindName, userId: string, id: string): Promise<boolean> {
+    checkKind(kind);
     checkUserId(userId);
     if (typeof id !== 'string') return false;
-    return this.run(() => this.stmt.deleteCharacter.run(userId, id).changes > 0);
+    const remove = this.db.transaction((): boolean => {
+      if (this.stmt.deleteDocument.run(kind, userId, id).changes === 0) return false;
+      this.stmt.deleteSharesOf.run(id);
+      return true;
+    });
+    return this.run(() => remove.immediate());
+  }
+
+  // ---- share links ----
+
+  async createShare(userId: string, kind: DocumentKindName, documentId: string, view: ShareViewName): Promise<ShareRecord> {
+    checkShareArgs(userId, kind, documentId, view);
+    const create = this.db.transaction((): ShareRecord => {
+      if (!this.stmt.getDocument.get(kind, userId, documentId)) throw new NotFoundError(`No ${kind} "${documentId}" for this user.`);
+      return (
+        this.stmt.shareOf.get(documentId, view) ??
+        this.stmt.insertShare.get(newShareToken(), kind, documentId, userId, view, new Date().toISOString())!
+      );
+    });
+    return this.run(() => create.immediate());
+  }
+
+  async listShares(userId: string, filter: ShareFilter = {}): Promise<ShareRecord[]> {
+    checkUserId(userId);
+    if (filter.kind !== undefined) checkKind(filter.kind);
+    const where = ['userId = ?'];
+    const args: string[] = [userId];
+    if (filter.kind !== undefined) {
+      where.push('kind = ?');
+      args.push(filter.kind);
+    }
+    if (filter.documentId !== undefined) {
+      where.push('documentId = ?');
+      args.push(filter.documentId);
+    }
+    return this.run(() =>
+      this.db.prepare<string[], ShareRecord>(`SELECT ${SHARE_COLUMNS} FROM shares WHERE ${where.join(' AND ')} ORDER BY createdAt, rowid`).all(...args),
+    );
+  }
+
+  async getShare(token: string): Promise<ShareRecord | null> {
+    if (typeof token !== 'string' || token === '') return null;
+    return this.run(() => this.stmt.getShare.get(token) ?? null);
+  }
+
+  async revokeShare(userId: string, token: string): Promise<boolean> {
+    checkUserId(userId);
+    if (typeof token !== 'string') return false;
+    return this.run(() => this.stmt.revokeShare.run(token, userId).changes > 0);
   }
 
   // ---- lifecycle ----
@@ -328,6 +426,21 @@ export class EmbeddedStore implements Store {
   }
 
   // ---- internals ----
+
+  /**
+   * Moves the characters of a store made before document kinds into the documents table (revision 1, changed now)
+   * and drops the old table, in one IMMEDIATE transaction: a sibling process opening the same directory at the same
+   * time waits, then finds nothing left to move.
+   */
+  private migrateLegacyCharacters(): void {
+    const migrate = this.db.transaction(() => {
+      const legacy = this.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'characters'").get();
+      if (!legacy) return;
+      this.db.prepare(LEGACY_CHARACTERS).run(new Date().toISOString());
+      this.db.exec('DROP TABLE characters');
+    });
+    migrate.immediate();
+  }
 
   private createCollection(resource: string): CollectionRow {
     const row = this.stmt.addCollection.get(resource)!;

@@ -19,20 +19,26 @@ import { MongoExpiring } from './mongodb-expiring.ts';
 import { hasFieldElemMatch, relaxElemMatch, unwrapNestedArrays, wrapNestedArrays } from './ferretdb-compat.ts';
 import { checkFilter, checkPaging, checkResourceName, checkSort } from './filter.ts';
 import {
-  CharacterLimitError,
+  DocumentLimitError,
   NotFoundError,
   PartialSaveError,
+  RevisionConflictError,
   StoreUnavailableError,
-  type CharacterRecord,
-  type CharacterSaveRequest,
   type DataVersion,
   type Doc,
+  type DocumentKindName,
+  type DocumentRecord,
+  type DocumentSaveRequest,
   type Filter,
   type FindOptions,
+  type RevisionConflict,
+  type ShareFilter,
+  type ShareRecord,
+  type ShareViewName,
   type Store,
   type UserRecord,
 } from './port.ts';
-import { checkCharacterArgs, checkLimit, checkUserId } from './records.ts';
+import { checkDocumentArgs, checkKind, checkLimit, checkShareArgs, checkUserId, newShareToken } from './records.ts';
 
 export interface MongoStoreOptions {
   uri: string;
@@ -76,17 +82,70 @@ interface UserDoc {
   createdAt: string;
 }
 
-interface CharacterDoc {
+/*
+ * User documents. Two constraints shape them. FerretDB 1.x applies conditional updates, findAndModify and $inc without
+ * isolation (two compare-and-set updates racing on one document may both match and both write), so every decision
+ * that must be atomic is an insert under a unique key. And its SQLite handler pushes only a bare `{_id}` filter down
+ * to SQLite (any other filter reads and parses the whole collection), so the paths taken on every request (a share
+ * link polled each second, a read, a save) look documents up by `_id` alone and check the other fields here.
+ */
+
+/** A user's document: its owner, kind, place under the limit and current text, one revision at a time. */
+interface HeadDoc {
+  _id: string;
+  kind: DocumentKindName;
+  userId: string;
+  /** Which of the user's places of the kind it takes (its slot claim, below, holds the place). */
+  slot: number;
+  /** Creation order for listing (time-based, increasing within a process). */
+  seq: number;
+  jsonData: string;
+  revision: number;
+  changedAt: string;
+}
+
+/**
+ * One of a user's `limit` places for a kind, keyed `<kind>:<userId>:<slot>`. Claiming a free one with an insert is
+ * what holds the limit under concurrent creates; the small slot documents are also what a listing reads first.
+ */
+interface SlotDoc {
+  _id: string;
+  kind: DocumentKindName;
+  userId: string;
+  slot: number;
+  documentId: string;
+  /** ms; a claim whose document never appeared (a process killed mid-create) is freed once it is old. */
+  claimedAt: number;
+}
+
+/**
+ * The right to write revision N of a document, keyed `<document id>:<N>`: a save from revision N-1 inserts it first,
+ * so of two saves from the same revision exactly one gets it (the other is a conflict). It is removed once the head
+ * holds revision N; a claim left by a killed process is taken over once it is old.
+ */
+interface ClaimDoc {
+  _id: string;
+  claimedAt: number;
+}
+
+/** A share link, keyed by its token; (documentId, view) is unique, so asking twice gives the same link. */
+interface ShareDoc {
+  _id: string;
+  kind: DocumentKindName;
+  documentId: string;
+  userId: string;
+  view: ShareViewName;
+  createdAt: string;
+  /** Creation order for listing (time-based, increasing within a process; createdAt alone ties within a ms). */
+  seq: number;
+}
+
+/** Characters as stored before document kinds: moved into heads and revisions when the store opens. */
+interface LegacyCharacterDoc {
   _id: string;
   userId: string;
   jsonData: string;
-  /**
-   * Which of the user's `limit` places the character takes; (userId, slot) is unique. Claiming a free slot
-   * with an insert is what holds the limit under concurrent creates: a unique key is atomic on MongoDB and
-   * FerretDB alike, where FerretDB 1.x applies conditional updates and $inc without isolation.
-   */
   slot: number;
-  /** Creation order for listing (time-based, increasing within a process). */
   seq: number;
 }
 
@@ -96,7 +155,18 @@ type StoredDoc = Doc & { _id: number };
 const POINTERS = 'store.pointers';
 const MASTER = 'store.master';
 const USERS = 'users';
-const CHARACTERS = 'characters';
+const DOCUMENTS = 'documents';
+const SLOTS = 'document_slots';
+const CLAIMS = 'document_claims';
+const SHARES = 'document_shares';
+const LEGACY_CHARACTERS = 'characters';
+/**
+ * How old a slot or revision claim must be before it counts as left behind by a killed process: far longer than a
+ * save takes (milliseconds), so a live save is never overtaken.
+ */
+const STALE_CLAIM_MS = 30_000;
+/** How long a save waits for another save holding the next revision to finish, before answering "busy". */
+const CLAIM_WAIT_MS = 3_000;
 /** `rules.<resource>.v<generation>.<creation time, base 36>-<random>` */
 const VERSIONED = /^rules\.([A-Za-z][A-Za-z0-9_-]*)\.v(\d+)\.([0-9a-z]+)-([0-9a-f]+)$/;
 /** Natural keys looked up by the server; indexed in each versioned collection that has them. */
@@ -351,67 +421,82 @@ export class MongoStore implements Store {
     return user;
   }
 
-  // ---- characters ----
+  // ---- documents ----
 
-  async listCharacters(userId: string): Promise<CharacterRecord[]> {
+  async listDocuments(kind: DocumentKindName, userId: string): Promise<DocumentRecord[]> {
+    checkKind(kind);
     checkUserId(userId);
-    return this.guard('list characters', async () =>
-      (await this.characters().find({ userId }, { sort: { seq: 1, _id: 1 } }).toArray()).map(toCharacter),
-    );
-  }
-
-  async getCharacter(userId: string, id: string): Promise<CharacterRecord | null> {
-    checkUserId(userId);
-    if (typeof id !== 'string') return null;
-    return this.guard('read a character', async () => {
-      const doc = await this.characters().findOne({ _id: id, userId });
-      return doc ? toCharacter(doc) : null;
+    return this.guard(`list ${kind} documents`, async () => {
+      const slots = await this.slots().find({ userId, kind }, { projection: { documentId: 1 } }).toArray();
+      const heads = await Promise.all(slots.map((slot) => this.ownedHead(kind, userId, slot.documentId)));
+      return heads
+        .filter((head): head is HeadDoc => head !== null)
+        .sort((a, b) => a.seq - b.seq || (a._id < b._id ? -1 : 1))
+        .map(toRecord);
     });
   }
 
-  async saveCharacter(userId: string, request: CharacterSaveRequest, limit: number): Promise<CharacterRecord> {
-    const [saved] = await this.saveCharacters(userId, [request], limit);
+  async getDocument(kind: DocumentKindName, userId: string, id: string): Promise<DocumentRecord | null> {
+    checkKind(kind);
+    checkUserId(userId);
+    if (typeof id !== 'string') return null;
+    return this.guard(`read a ${kind}`, async () => {
+      const head = await this.ownedHead(kind, userId, id);
+      return head ? toRecord(head) : null;
+    });
+  }
+
+  async saveDocument(kind: DocumentKindName, userId: string, request: DocumentSaveRequest, limit: number): Promise<DocumentRecord> {
+    const [saved] = await this.saveDocuments(kind, userId, [request], limit);
     return saved!;
   }
 
-  async saveCharacters(userId: string, requests: CharacterSaveRequest[], limit: number): Promise<CharacterRecord[]> {
-    checkCharacterArgs(userId, requests);
+  async saveDocuments(kind: DocumentKindName, userId: string, requests: DocumentSaveRequest[], limit: number): Promise<DocumentRecord[]> {
+    checkDocumentArgs(kind, userId, requests);
     checkLimit(limit);
     return this.guard(
-      'save characters',
+      `save ${kind} documents`,
       async () => {
-        // Checked up front: updates name the user's own characters, and the creates fit under the limit.
-        const ids = requests.flatMap((r) => (r.id == null ? [] : [r.id]));
-        const creates = requests.length - ids.length;
-        const owned = await retryBusy(() => this.characters().find({ userId }, { projection: { _id: 1, slot: 1 } }).toArray());
-        const ownedIds = new Set(owned.map((d) => d._id));
-        const missing = ids.find((id) => !ownedIds.has(id));
-        if (missing !== undefined) throw new NotFoundError(`No character "${missing}" for this user.`);
-        if (creates > 0 && owned.length + creates > limit) throw new CharacterLimitError(limit);
-        const taken = new Set(owned.map((d) => d.slot));
+        // Checked up front: updates name the user's own documents of the kind, made from their stored revisions
+        // (every conflict is named at once). Each write below checks its revision again, atomically, and the creates
+        // claim their places one by one: no free place is the limit.
+        const heads = new Map<string, HeadDoc>();
+        const conflicts: RevisionConflict[] = [];
+        for (const r of requests) {
+          if (r.id == null) continue;
+          const head = await this.ownedHead(kind, userId, r.id);
+          if (!head) throw new NotFoundError(`No ${kind} "${r.id}" for this user.`);
+          heads.set(r.id, head);
+          if (r.baseRevision != null && r.baseRevision !== head.revision) conflicts.push({ id: r.id, current: toRecord(head) });
+        }
+        if (conflicts.length > 0) throw new RevisionConflictError(kind, conflicts);
+        const creates = requests.length - heads.size;
+        const taken = new Set<number>();
+        if (creates > 0) {
+          const slots = await retryBusy(() => this.slots().find({ userId, kind }, { projection: { slot: 1 } }).toArray());
+          if (slots.length + creates > limit) throw new DocumentLimitError(kind, limit);
+          for (const { slot } of slots) taken.add(slot);
+        }
+        const changedAt = new Date().toISOString();
         // Without multi-document transactions (FerretDB has none) a batch is made all-or-nothing by undoing:
         // each write remembers how to take it back.
-        const saved: CharacterRecord[] = [];
+        const saved: DocumentRecord[] = [];
         const undo: (() => Promise<unknown>)[] = [];
         try {
           for (const request of requests) {
             if (request.id == null) {
-              const created = await retryBusy(() => this.createCharacter(userId, request.jsonData, limit, taken));
-              undo.push(() => this.characters().deleteOne({ _id: created.id, userId }));
-              saved.push(created);
+              const created = await this.createDocument(kind, userId, request.jsonData, changedAt, limit, taken);
+              undo.push(() => this.removeDocument(created));
+              saved.push(toRecord(created));
             } else {
-              const id = request.id;
-              const before = await retryBusy(() =>
-                this.characters().findOneAndUpdate({ _id: id, userId }, { $set: { jsonData: request.jsonData } }, { returnDocument: 'before' }),
-              );
-              if (!before) throw new NotFoundError(`No character "${request.id}" for this user (deleted meanwhile).`);
-              // Only if nobody saved it since: a later save must not be overwritten by the undo.
-              undo.push(() => this.characters().updateOne({ _id: id, userId, jsonData: request.jsonData }, { $set: { jsonData: before.jsonData } }));
-              saved.push({ id, userId, jsonData: request.jsonData });
+              const before = heads.get(request.id)!;
+              const written = await this.writeNextRevision(before, request.jsonData, request.baseRevision ?? null, changedAt);
+              undo.push(() => this.restoreRevision(written, before));
+              saved.push(toRecord(written));
             }
           }
         } catch (error) {
-          const kept: CharacterRecord[] = [];
+          const kept: DocumentRecord[] = [];
           for (let i = undo.length - 1; i >= 0; i--) {
             await retryBusy(undo[i]!).catch(() => kept.unshift(saved[i]!));
           }
@@ -432,13 +517,73 @@ export class MongoStore implements Store {
     );
   }
 
-  async deleteCharacter(userId: string, id: string): Promise<boolean> {
+  async deleteDocument(kind: DocumentKindName, userId: string, id: string): Promise<boolean> {
+    checkKind(kind);
     checkUserId(userId);
     if (typeof id !== 'string') return false;
-    return this.guard('delete a character', async () => {
-      const { deletedCount } = await this.characters().deleteOne({ _id: id, userId });
-      return deletedCount > 0;
+    return this.guard(`delete a ${kind}`, async () => {
+      const head = await this.ownedHead(kind, userId, id);
+      return head ? this.removeDocument(head) : false;
     });
+  }
+
+  // ---- share links ----
+
+  async createShare(userId: string, kind: DocumentKindName, documentId: string, view: ShareViewName): Promise<ShareRecord> {
+    checkShareArgs(userId, kind, documentId, view);
+    return this.guard(`share a ${kind}`, async () => {
+      const owned = async () => (await this.ownedHead(kind, userId, documentId)) !== null;
+      if (!(await owned())) throw new NotFoundError(`No ${kind} "${documentId}" for this user.`);
+      const existing = await this.shares().findOne({ documentId, view });
+      if (existing) return toShare(existing);
+      const seq = (this.lastSeq = Math.max(Date.now() * 1024, this.lastSeq + 1));
+      const doc: ShareDoc = { _id: newShareToken(), kind, documentId, userId, view, createdAt: new Date().toISOString(), seq };
+      try {
+        await this.shares().insertOne(doc);
+      } catch (error) {
+        // Asked twice at once: the other request made the link; both answer with it.
+        if (!isDuplicateKey(error)) throw error;
+        const made = await this.shares().findOne({ documentId, view });
+        if (made) return toShare(made);
+        throw error;
+      }
+      // Deleted meanwhile: the delete may have missed this new link, so take it back.
+      if (!(await owned())) {
+        await this.shares().deleteOne({ _id: doc._id });
+        throw new NotFoundError(`No ${kind} "${documentId}" for this user (deleted meanwhile).`);
+      }
+      return toShare(doc);
+    });
+  }
+
+  async listShares(userId: string, filter: ShareFilter = {}): Promise<ShareRecord[]> {
+    checkUserId(userId);
+    if (filter.kind !== undefined) checkKind(filter.kind);
+    return this.guard('list share links', async () =>
+      (
+        await this.shares()
+          .find({
+            userId,
+            ...(filter.kind !== undefined ? { kind: filter.kind } : {}),
+            ...(filter.documentId !== undefined ? { documentId: filter.documentId } : {}),
+          }, { sort: { seq: 1, _id: 1 } })
+          .toArray()
+      ).map(toShare),
+    );
+  }
+
+  async getShare(token: string): Promise<ShareRecord | null> {
+    if (typeof token !== 'string' || token === '') return null;
+    return this.guard('read a share link', async () => {
+      const doc = await this.shares().findOne({ _id: token });
+      return doc ? toShare(doc) : null;
+    });
+  }
+
+  async revokeShare(userId: string, token: string): Promise<boolean> {
+    checkUserId(userId);
+    if (typeof token !== 'string') return false;
+    return this.guard('revoke a share link', async () => (await this.shares().deleteOne({ _id: token, userId })).deletedCount > 0);
   }
 
   // ---- lifecycle ----
@@ -484,10 +629,35 @@ export class MongoStore implements Store {
   // ---- internals ----
 
   private async setUp(): Promise<void> {
-    await this.characters().createIndex({ userId: 1, slot: 1 }, { unique: true });
-    await this.characters().createIndex({ userId: 1, seq: 1 });
+    await this.slots().createIndex({ userId: 1, kind: 1 });
+    await this.shares().createIndex({ documentId: 1, view: 1 }, { unique: true });
+    await this.shares().createIndex({ userId: 1, seq: 1 });
+    await this.migrateLegacyCharacters();
     await this.expiring.setUp();
     await this.dropUnusedCollections();
+  }
+
+  /**
+   * Moves characters stored before document kinds (one collection, a slot per user) into slot claims and heads at
+   * revision 1. Each step is an insert that a repeat finds done (duplicate key), and the old document goes last, so
+   * an open interrupted part-way, or two instances opening at once, finish the move without losing or doubling one.
+   */
+  private async migrateLegacyCharacters(): Promise<void> {
+    const legacy = this.db.collection<LegacyCharacterDoc>(LEGACY_CHARACTERS);
+    if (!(await this.db.listCollections({ name: LEGACY_CHARACTERS }, { nameOnly: true }).hasNext())) return;
+    const changedAt = new Date().toISOString();
+    for await (const old of legacy.find({}, { sort: { seq: 1, _id: 1 } })) {
+      // The slot it held, unless an earlier interrupted move gave it another (its claim then names it already).
+      let slot = (await this.slots().findOne({ documentId: old._id }))?.slot;
+      for (let candidate = old.slot; slot === undefined; candidate++) {
+        const claim: SlotDoc = { _id: slotKey('character', old.userId, candidate), kind: 'character', userId: old.userId, slot: candidate, documentId: old._id, claimedAt: Date.now() };
+        if (await insertUnlessTaken(this.slots(), claim)) slot = candidate;
+      }
+      const head: HeadDoc = { _id: old._id, kind: 'character', userId: old.userId, slot, seq: old.seq, jsonData: old.jsonData, revision: 1, changedAt };
+      await insertUnlessTaken(this.heads(), head);
+      await legacy.deleteOne({ _id: old._id });
+    }
+    if ((await legacy.countDocuments({})) === 0) await this.db.dropCollection(LEGACY_CHARACTERS).catch(() => undefined);
   }
 
   private pointers(): Collection<Pointer> {
@@ -498,8 +668,141 @@ export class MongoStore implements Store {
     return this.db.collection<UserDoc>(USERS);
   }
 
-  private characters(): Collection<CharacterDoc> {
-    return this.db.collection<CharacterDoc>(CHARACTERS);
+  private heads(): Collection<HeadDoc> {
+    return this.db.collection<HeadDoc>(DOCUMENTS);
+  }
+
+  private slots(): Collection<SlotDoc> {
+    return this.db.collection<SlotDoc>(SLOTS);
+  }
+
+  private claims(): Collection<ClaimDoc> {
+    return this.db.collection<ClaimDoc>(CLAIMS);
+  }
+
+  private shares(): Collection<ShareDoc> {
+    return this.db.collection<ShareDoc>(SHARES);
+  }
+
+  /** The document with this id when it is the user's and of the kind, else null (looked up by `_id` alone). */
+  private async ownedHead(kind: DocumentKindName, userId: string, id: string): Promise<HeadDoc | null> {
+    const head = await retryBusy(() => this.heads().findOne({ _id: id }));
+    return head && head.userId === userId && head.kind === kind ? head : null;
+  }
+
+  /**
+   * Stores the next revision of an existing document. With a base revision, holding the claim on base+1 and finding
+   * the head still at base is the compare-and-set; anything else is a conflict naming what is stored now. Without one
+   * the save is unconditional: it takes the revision after the stored one, trying again when another save took it.
+   * Another save holding the claim is waited for (it lands in milliseconds); a claim left by a killed process is
+   * taken over once it is old.
+   */
+  private async writeNextRevision(head: HeadDoc, jsonData: string, baseRevision: number | null, changedAt: string): Promise<HeadDoc> {
+    const { kind, userId, _id: id } = head;
+    const gone = () => new NotFoundError(`No ${kind} "${id}" for this user (deleted meanwhile).`);
+    const conflict = (current: HeadDoc) => new RevisionConflictError(kind, [{ id, current: toRecord(current) }]);
+    let current: HeadDoc | null = head;
+    for (let waited = 0, pause = 5; ; ) {
+      if (!current) throw gone();
+      if (baseRevision !== null && current.revision !== baseRevision) throw conflict(current);
+      const base = current.revision;
+      const claim: ClaimDoc = { _id: revisionClaimKey(id, base + 1), claimedAt: Date.now() };
+      if (await insertUnlessTaken(this.claims(), claim)) {
+        try {
+          // Holding the claim: the head must still be at base. A save that read its base long ago may hold a claim
+          // freed since; the head has then moved on, and so does this save (conflict, or again from the new one).
+          current = await this.ownedHead(kind, userId, id);
+          if (current && current.revision === base) {
+            const next: HeadDoc = { ...current, jsonData, revision: base + 1, changedAt };
+            await retryBusy(() => this.heads().replaceOne({ _id: id }, next));
+            return next;
+          }
+        } finally {
+          await retryBusy(() => this.claims().deleteOne({ _id: claim._id })).catch(() => undefined);
+        }
+        continue;
+      }
+      const holder = await retryBusy(() => this.claims().findOne({ _id: claim._id }));
+      if (holder && Date.now() - holder.claimedAt > STALE_CLAIM_MS) {
+        await retryBusy(() => this.claims().deleteOne({ _id: holder._id })).catch(() => undefined);
+      } else {
+        if (waited >= CLAIM_WAIT_MS) {
+          throw new StoreUnavailableError(`Cannot save ${kind} "${id}": another save of it did not finish within ${CLAIM_WAIT_MS} ms; nothing was written.`);
+        }
+        await sleep(pause);
+        waited += pause;
+        pause = Math.min(pause * 2, 200);
+      }
+      current = await this.ownedHead(kind, userId, id);
+    }
+  }
+
+  /**
+   * Takes back a save of a failed batch: the head returns to what it was, revision and all, unless another save came
+   * after this one (that save stands). Holding the claim on the revision after ours keeps a concurrent save out.
+   */
+  private async restoreRevision(written: HeadDoc, before: HeadDoc): Promise<void> {
+    const claim: ClaimDoc = { _id: revisionClaimKey(written._id, written.revision + 1), claimedAt: Date.now() };
+    if (!(await insertUnlessTaken(this.claims(), claim))) return;
+    try {
+      const current = await this.heads().findOne({ _id: written._id });
+      if (current?.revision === written.revision) await this.heads().replaceOne({ _id: written._id }, before);
+    } finally {
+      await this.claims().deleteOne({ _id: claim._id });
+    }
+  }
+
+  /**
+   * Creates a document in the first free place below `limit`: the place is claimed (a concurrent create taking it
+   * first moves this one on), then the document is written. `taken` holds the places known to be used and is updated.
+   * No free place: places claimed long ago by creates that never finished are freed once, then the limit is reached.
+   */
+  private async createDocument(kind: DocumentKindName, userId: string, jsonData: string, changedAt: string, limit: number, taken: Set<number>): Promise<HeadDoc> {
+    const id = randomUUID();
+    for (let round = 0; round < 2; round++) {
+      for (let slot = 0; slot < limit; slot++) {
+        if (taken.has(slot)) continue;
+        taken.add(slot);
+        const claim: SlotDoc = { _id: slotKey(kind, userId, slot), kind, userId, slot, documentId: id, claimedAt: Date.now() };
+        if (!(await insertUnlessTaken(this.slots(), claim))) continue;
+        const seq = (this.lastSeq = Math.max(Date.now() * 1024, this.lastSeq + 1));
+        const head: HeadDoc = { _id: id, kind, userId, slot, seq, jsonData, revision: 1, changedAt };
+        try {
+          await retryBusy(() => this.heads().insertOne(head));
+        } catch (error) {
+          await this.slots().deleteOne({ _id: claim._id }).catch(() => undefined);
+          throw error;
+        }
+        return head;
+      }
+      if (round === 0 && !(await this.freeAbandonedSlots(kind, userId, taken))) break;
+    }
+    throw new DocumentLimitError(kind, limit);
+  }
+
+  /** Frees the user's places whose document never appeared or is gone, claimed long ago; true when one was freed. */
+  private async freeAbandonedSlots(kind: DocumentKindName, userId: string, taken: Set<number>): Promise<boolean> {
+    const slots = await retryBusy(() => this.slots().find({ userId, kind }).toArray());
+    let freed = false;
+    for (const slot of slots) {
+      if (Date.now() - slot.claimedAt <= STALE_CLAIM_MS) continue;
+      if (await this.heads().findOne({ _id: slot.documentId })) continue;
+      if ((await this.slots().deleteOne({ _id: slot._id, documentId: slot.documentId })).deletedCount > 0) {
+        taken.delete(slot.slot);
+        freed = true;
+      }
+    }
+    return freed;
+  }
+
+  /** Deletes a document, then its links and its place; false when it was gone already. */
+  private async removeDocument(head: HeadDoc): Promise<boolean> {
+    // The head first: once it is gone the document is gone for every reader, and its links answer nothing.
+    const { deletedCount } = await retryBusy(() => this.heads().deleteOne({ _id: head._id }));
+    if (deletedCount === 0) return false;
+    await retryBusy(() => this.shares().deleteMany({ documentId: head._id }));
+    await retryBusy(() => this.slots().deleteOne({ _id: slotKey(head.kind, head.userId, head.slot), documentId: head._id }));
+    return true;
   }
 
   private async fillCollection(name: string, resource: string, docs: Doc[]): Promise<void> {
@@ -527,27 +830,6 @@ export class MongoStore implements Store {
     if (stored !== docs.length) {
       throw new Error(`Import of "${resource}" stored ${stored} of ${docs.length} documents; nothing was replaced.`);
     }
-  }
-
-  /**
-   * Inserts a character into the first free slot below `limit`; a slot taken meanwhile by a concurrent create
-   * (duplicate key) moves on to the next. `taken` holds the slots known to be used and is updated.
-   */
-  private async createCharacter(userId: string, jsonData: string, limit: number, taken: Set<number>): Promise<CharacterRecord> {
-    for (let slot = 0; slot < limit; slot++) {
-      if (taken.has(slot)) continue;
-      const seq = (this.lastSeq = Math.max(Date.now() * 1024, this.lastSeq + 1));
-      const doc: CharacterDoc = { _id: randomUUID(), userId, jsonData, slot, seq };
-      try {
-        await this.characters().insertOne(doc);
-        taken.add(slot);
-        return toCharacter(doc);
-      } catch (error) {
-        if (!isDuplicateKey(error)) throw error;
-        taken.add(slot);
-      }
-    }
-    throw new CharacterLimitError(limit);
   }
 
   private async readPointer(resource: string): Promise<Pointer | null> {
@@ -691,8 +973,27 @@ function toUser(doc: UserDoc | null): UserRecord | null {
   return doc ? { id: doc._id, username: doc.username, createdAt: doc.createdAt } : null;
 }
 
-function toCharacter(doc: CharacterDoc): CharacterRecord {
-  return { id: doc._id, userId: doc.userId, jsonData: doc.jsonData };
+function slotKey(kind: DocumentKindName, userId: string, slot: number): string {
+  return `${kind}:${userId}:${slot}`;
+}
+
+function revisionClaimKey(documentId: string, revision: number): string {
+  return `${documentId}:${revision}`;
+}
+
+/** Inserts a document keyed by something unique; false when the key is taken (by a concurrent writer, usually). */
+function insertUnlessTaken<T extends { _id: string }>(collection: Collection<T>, doc: T): Promise<boolean> {
+  return retryBusy(() => collection.insertOne(doc as never))
+    .then(() => true)
+    .catch((error: unknown) => (isDuplicateKey(error) ? false : Promise.reject(error)));
+}
+
+function toRecord(head: HeadDoc): DocumentRecord {
+  return { kind: head.kind, id: head._id, userId: head.userId, jsonData: head.jsonData, revision: head.revision, changedAt: head.changedAt };
+}
+
+function toShare(doc: ShareDoc): ShareRecord {
+  return { token: doc._id, kind: doc.kind, documentId: doc.documentId, userId: doc.userId, view: doc.view, createdAt: doc.createdAt };
 }
 
 /** The URI without credentials, for messages. */

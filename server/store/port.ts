@@ -4,6 +4,7 @@ import type { DataVersion, Doc, ResourceWriter } from '../../core/catalogue-stor
 import type { ExpiringStore } from './expiring.ts';
 
 export type { ExpiringEntry, ExpiringPutOptions, ExpiringStore } from './expiring.ts';
+import { capitalized, DOCUMENT_KIND, type DocumentKindName, type ShareViewName } from '../../core/documents/kinds.ts';
 
 // The stored document and data-version shapes are shared with the importer, which writes through ResourceWriter.
 export type { DataVersion, Doc } from '../../core/catalogue-store.ts';
@@ -29,17 +30,48 @@ export interface UserRecord {
   createdAt?: string;
 }
 
-/** A character as the server stores it: opaque JSON text owned by one user. */
-export interface CharacterRecord {
+/** The kinds of stored user document (core/documents/kinds.ts). */
+export type { DocumentKindName, ShareViewName } from '../../core/documents/kinds.ts';
+
+/** A stored user document of one kind: opaque JSON text owned by one user, with its revision. */
+export interface DocumentRecord {
+  kind: DocumentKindName;
   id: string;
+  /** The owner: the identity provider's subject. */
   userId: string;
   jsonData: string;
+  /** 1 when created, one more with every save. */
+  revision: number;
+  /** When this revision was stored (ISO 8601, the server's clock). */
+  changedAt: string;
 }
 
-export interface CharacterSaveRequest {
-  /** Absent or null creates a new character; otherwise updates that id (which must belong to the user). */
+export interface DocumentSaveRequest {
+  /** Absent or null creates a new document; otherwise updates that id (which must be the user's, of the kind). */
   id?: string | null;
   jsonData: string;
+  /**
+   * The revision the save was made from: when the stored document is at another revision the save is refused
+   * (RevisionConflictError). Absent or null: unconditional (the last save wins). Only with an id.
+   */
+  baseRevision?: number | null;
+}
+
+/** A read-only share link of one document. */
+export interface ShareRecord {
+  /** The link's secret: 256 random bits, URL-safe; also its key. */
+  token: string;
+  kind: DocumentKindName;
+  documentId: string;
+  /** The document's owner, who alone may list and revoke the link. */
+  userId: string;
+  view: ShareViewName;
+  createdAt: string;
+}
+
+export interface ShareFilter {
+  kind?: DocumentKindName;
+  documentId?: string;
 }
 
 export interface RulesStore extends ResourceWriter {
@@ -57,25 +89,47 @@ export interface UserStore {
   setUsername(id: string, username: string): Promise<UserRecord>;
 }
 
-export interface CharacterStore {
-  listCharacters(userId: string): Promise<CharacterRecord[]>;
-  getCharacter(userId: string, id: string): Promise<CharacterRecord | null>;
+/**
+ * The users' own documents, one mechanism for every kind. Each save is a compare-and-set on the revision: of two saves
+ * made from the same revision (two devices, two server processes) exactly one is stored, the other is refused.
+ */
+export interface DocumentStore {
+  /** The user's documents of the kind, oldest first. */
+  listDocuments(kind: DocumentKindName, userId: string): Promise<DocumentRecord[]>;
+  /** The user's document of the kind with this id, or null (another user's reads like an unknown one). */
+  getDocument(kind: DocumentKindName, userId: string, id: string): Promise<DocumentRecord | null>;
   /**
-   * Creates or updates one character atomically and returns the stored record.
-   * Throws NotFoundError when `id` is given but is not one of the user's characters,
-   * and CharacterLimitError when creating would exceed `limit` characters for the user.
+   * Creates or updates one document atomically and returns it as stored. Throws NotFoundError when `id` is not one
+   * of the user's documents of the kind, RevisionConflictError when `baseRevision` is not the stored revision, and
+   * DocumentLimitError when creating would exceed `limit` documents of the kind for the user.
    */
-  saveCharacter(userId: string, request: CharacterSaveRequest, limit: number): Promise<CharacterRecord>;
+  saveDocument(kind: DocumentKindName, userId: string, request: DocumentSaveRequest, limit: number): Promise<DocumentRecord>;
   /**
-   * Saves several, all or nothing: the limit and ownership are checked up front, and when a write fails part-way the
-   * earlier ones are undone. Should undoing fail too (the database went away), PartialSaveError names what stayed saved.
+   * Saves several, all or nothing: ownership, revisions (every conflict is reported at once) and the limit are checked
+   * up front, and when a write fails part-way the earlier ones are undone. Should undoing fail too (the database went
+   * away), PartialSaveError names what stayed saved.
    */
-  saveCharacters(userId: string, requests: CharacterSaveRequest[], limit: number): Promise<CharacterRecord[]>;
-  /** Returns false when the id is not one of the user's characters. */
-  deleteCharacter(userId: string, id: string): Promise<boolean>;
+  saveDocuments(kind: DocumentKindName, userId: string, requests: DocumentSaveRequest[], limit: number): Promise<DocumentRecord[]>;
+  /** Deletes the document and every share link of it; false when it is not one of the user's documents of the kind. */
+  deleteDocument(kind: DocumentKindName, userId: string, id: string): Promise<boolean>;
 }
 
-export interface Store extends RulesStore, UserStore, CharacterStore, ExpiringStore {
+/** Share links: made and revoked by the document's owner, read by whoever holds the token. */
+export interface ShareStore {
+  /**
+   * The link to the user's document for this view: the existing one, else a new one with a fresh token. Throws
+   * NotFoundError when the document is not the user's (of the kind).
+   */
+  createShare(userId: string, kind: DocumentKindName, documentId: string, view: ShareViewName): Promise<ShareRecord>;
+  /** The user's links, oldest first, optionally of one kind or one document. */
+  listShares(userId: string, filter?: ShareFilter): Promise<ShareRecord[]>;
+  /** The link with this token, whoever owns it, or null. */
+  getShare(token: string): Promise<ShareRecord | null>;
+  /** Deletes the user's link; false when the token is unknown or another user's. */
+  revokeShare(userId: string, token: string): Promise<boolean>;
+}
+
+export interface Store extends RulesStore, UserStore, DocumentStore, ShareStore, ExpiringStore {
   readonly backend: 'embedded' | 'mongodb';
   /** Resolves when the backend answers; rejects with a clear error otherwise. */
   ping(): Promise<void>;
@@ -86,10 +140,34 @@ export class NotFoundError extends Error {
   override name = 'NotFoundError';
 }
 
-export class CharacterLimitError extends Error {
-  override name = 'CharacterLimitError';
-  constructor(public readonly limit: number) {
-    super(`Character limit reached: a user can store at most ${limit} characters.`);
+/** Creating would give the user more than `limit` documents of the kind. */
+export class DocumentLimitError extends Error {
+  override name = 'DocumentLimitError';
+  constructor(
+    readonly kind: DocumentKindName,
+    readonly limit: number,
+  ) {
+    const { label } = DOCUMENT_KIND[kind];
+    super(`${capitalized(label.singular)} limit reached: a user can store at most ${limit} ${label.plural}.`);
+  }
+}
+
+/** One refused save of a batch: the document's id and what is stored now. */
+export interface RevisionConflict {
+  id: string;
+  current: DocumentRecord;
+}
+
+/** Saves made from a revision the stored documents have moved past; nothing of the request was saved. */
+export class RevisionConflictError extends Error {
+  override name = 'RevisionConflictError';
+  constructor(
+    readonly kind: DocumentKindName,
+    readonly conflicts: RevisionConflict[],
+  ) {
+    const { label } = DOCUMENT_KIND[kind];
+    const which = conflicts.map((c) => `"${c.id}" (now at revision ${c.current.revision})`).join(', ');
+    super(`Saved meanwhile from elsewhere, nothing was saved: ${label.singular} ${which}.`);
   }
 }
 
@@ -103,7 +181,7 @@ export class PartialSaveError extends StoreUnavailableError {
   override name = 'PartialSaveError';
   constructor(
     message: string,
-    readonly saved: CharacterRecord[],
+    readonly saved: DocumentRecord[],
     options?: ErrorOptions,
   ) {
     super(message, options);

@@ -26,7 +26,7 @@ afterAll(async () => {
 describe('a user sees and changes only their own characters', () => {
   let a: string;
   let b: string;
-  let secret: { id: string; userId: string; jsonData: string };
+  let secret: { id: string; userId: string; jsonData: string; revision: number; changedAt: string };
 
   beforeAll(async () => {
     a = token('owner-a');
@@ -69,7 +69,7 @@ describe('a user sees and changes only their own characters', () => {
     const rest = await server.rest('GET', '/api/character', a);
     expect(rest.body).toEqual([secret]);
     const gql = await server.graphql(GET, { id: secret.id }, a);
-    expect(gql.data.character).toEqual(secret);
+    expect(gql.data.character).toEqual({ id: secret.id, userId: secret.userId, jsonData: secret.jsonData });
     // The refused batch of B saved nothing, not even its valid first entry.
     const bList = await server.graphql(LIST, {}, b);
     expect(bList.data.characters).toHaveLength(1);
@@ -80,7 +80,7 @@ describe('a user sees and changes only their own characters', () => {
     const record = created.data.saveCharacter;
     expect(record).toMatchObject({ userId: 'owner-a', jsonData: characterJson('Draft') });
     const updated = await server.rest('POST', '/api/character', a, { id: record.id, jsonData: characterJson('Final') });
-    expect(updated.body).toEqual({ id: record.id, userId: 'owner-a', jsonData: characterJson('Final') });
+    expect(updated.body).toEqual({ id: record.id, userId: 'owner-a', jsonData: characterJson('Final'), revision: 2, changedAt: expect.any(String) });
     expect((await server.rest('DELETE', `/api/character/${record.id}`, a)).status).toBe(204);
     expect((await server.rest('GET', '/api/character', a)).body).toEqual([secret]);
   });

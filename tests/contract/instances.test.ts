@@ -1,7 +1,7 @@
 // Three server processes on one FerretDB and one Redis behind a round-robin proxy, as a deployment runs them behind a
 // load balancer: the rate limits hold across them, a token issued through one instance works on the others and a
-// sign-in may hop between them, an import reaches every instance while /health keeps answering, and killing one
-// mid-traffic loses no acknowledged write. One set of processes, started in parallel, serves every case.
+// sign-in may hop between them, a stale save through one instance after a save through another is a conflict, an
+// import reaches every instance while /health keeps answering, and killing one mid-traffic loses no acknowledged write. One set of processes, started in parallel, serves every case.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -101,6 +101,23 @@ describe.runIf(haveFerret && hasRedis('three instances'))('three instances behin
     // Another address is not affected.
     const other = await fetch(`${instances[0]!.url}/api/user`, { headers: { authorization: 'Bearer not-a-token', 'x-forwarded-for': '203.0.113.10' } });
     expect(other.status).toBe(401);
+  });
+
+  it('a stale save through one instance after a save through another is refused with CONFLICT and the current document', async () => {
+    const { access_token: token } = await signIn(proxy.url, 'Two Devices');
+    const save = `mutation ($input: CharacterInput!) { saveCharacter(input: $input) { id revision jsonData } }`;
+    const [first, second, third] = instances.map((i) => apiClient(i.url));
+    const created = await first!.graphql(save, { input: { jsonData: characterJson('Shared', { hp: 10 }) } }, token);
+    const { id, revision } = created.data.saveCharacter;
+    // Both devices read revision 1; the phone saves through one instance, then the laptop through another.
+    const phone = await second!.graphql(save, { input: { id, baseRevision: revision, jsonData: characterJson('Shared', { hp: 7 }) } }, token);
+    expect(phone.data?.saveCharacter.revision).toBe(revision + 1);
+    const laptop = await third!.graphql(save, { input: { id, baseRevision: revision, jsonData: characterJson('Shared', { hp: 10, credits: 50 }) } }, token);
+    expect(laptop.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect(laptop.errors?.[0]?.extensions?.current).toMatchObject({ id, revision: revision + 1, jsonData: characterJson('Shared', { hp: 7 }) });
+    // Nothing was lost: the stored character is the phone's save.
+    const stored = await first!.graphql('query ($id: ID!) { character(id: $id) { revision jsonData } }', { id }, token);
+    expect(stored.data.character).toEqual({ revision: revision + 1, jsonData: characterJson('Shared', { hp: 7 }) });
   });
 
   it('an import reaches every instance within DATA_VERSION_CHECK_MS plus loading time, while /health keeps answering', async () => {

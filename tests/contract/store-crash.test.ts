@@ -115,7 +115,7 @@ describe('embedded store under kill -9', () => {
           expect(versions.MASTERVERSION ?? 0).toBe(committed);
           unacknowledged = committed - importsAcked;
 
-          const stored = new Map((await store.listCharacters(USER)).map((c) => [c.id, JSON.parse(c.jsonData).k as number]));
+          const stored = new Map((await store.listDocuments('character', USER)).map((c) => [c.id, JSON.parse(c.jsonData).k as number]));
           for (const [id, k] of acked) {
             const got = stored.get(id);
             if (got === undefined || got < k) {

@@ -5,12 +5,18 @@ import { join } from 'node:path';
 import { MongoClient } from 'mongodb';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MASTER_VERSION, resourceByName } from '../../core/resources.ts';
+import Database from 'better-sqlite3';
+import { DOCUMENT_KIND, DOCUMENT_KIND_NAMES, offersView, type DocumentKindName } from '../../core/documents/kinds.ts';
+import { EMBEDDED_FILE_NAME } from '../../server/store/embedded.ts';
 import {
-  CharacterLimitError,
+  DocumentLimitError,
   NotFoundError,
   PartialSaveError,
+  RevisionConflictError,
   StoreUnavailableError,
   type Doc,
+  type DocumentRecord,
+  type DocumentSaveRequest,
   type Filter,
   type Store,
 } from '../../server/store/port.ts';
@@ -450,148 +456,298 @@ describe.each(backends)('store contract on $name', (backend: StoreBackend) => {
     });
   });
 
-  describe('characters', () => {
+  describe.each(DOCUMENT_KIND_NAMES.map((kind) => ({ kind })))('documents of kind $kind', ({ kind }: { kind: DocumentKindName }) => {
     const LIMIT = 50;
+    /** The other kinds: a document of this kind is never reachable as one of theirs. */
+    const others = DOCUMENT_KIND_NAMES.filter((k) => k !== kind);
+    const save = (userId: string, request: DocumentSaveRequest, limit = LIMIT) => store.saveDocument(kind, userId, request, limit);
+    const list = (userId: string) => store.listDocuments(kind, userId);
 
-    it('creates, lists in creation order, gets, updates and deletes', async () => {
-      const a = await store.saveCharacter('u1', { jsonData: '{"name":"A"}' }, LIMIT);
-      expect(Object.keys(a).sort()).toEqual(['id', 'jsonData', 'userId']);
+    it('creates, lists in creation order, gets, updates and deletes, each save a new revision', async () => {
+      const a = await save('u1', { jsonData: '{"name":"A"}' });
+      expect(Object.keys(a).sort()).toEqual(['changedAt', 'id', 'jsonData', 'kind', 'revision', 'userId']);
       expect(a.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-      expect(a).toMatchObject({ userId: 'u1', jsonData: '{"name":"A"}' });
-      const b = await store.saveCharacter('u1', { id: null, jsonData: '{"name":"B","note":"日本 \uFFFD"}' }, LIMIT);
-      const c = await store.saveCharacter('u1', { jsonData: '{"name":"C"}' }, LIMIT);
-      expect((await store.listCharacters('u1')).map((x) => x.id)).toEqual([a.id, b.id, c.id]);
-      expect(await store.getCharacter('u1', b.id)).toEqual(b);
+      expect(a).toMatchObject({ kind, userId: 'u1', jsonData: '{"name":"A"}', revision: 1 });
+      expect(new Date(a.changedAt).toISOString()).toBe(a.changedAt);
+      const b = await save('u1', { id: null, jsonData: '{"name":"B","note":"日本 \uFFFD"}' });
+      const c = await save('u1', { jsonData: '{"name":"C"}' });
+      expect((await list('u1')).map((x) => x.id)).toEqual([a.id, b.id, c.id]);
+      expect(await store.getDocument(kind, 'u1', b.id)).toEqual(b);
 
-      const updated = await store.saveCharacter('u1', { id: a.id, jsonData: '{"name":"A2"}' }, LIMIT);
-      expect(updated).toEqual({ id: a.id, userId: 'u1', jsonData: '{"name":"A2"}' });
-      expect(await store.listCharacters('u1')).toEqual([updated, b, c]);
+      const updated = await save('u1', { id: a.id, jsonData: '{"name":"A2"}' });
+      expect(updated).toMatchObject({ id: a.id, kind, userId: 'u1', jsonData: '{"name":"A2"}', revision: 2 });
+      expect(updated.changedAt >= a.changedAt).toBe(true);
+      const again = await save('u1', { id: a.id, jsonData: '{"name":"A3"}', baseRevision: 2 });
+      expect(again.revision).toBe(3);
+      expect(await list('u1')).toEqual([again, b, c]);
 
-      expect(await store.deleteCharacter('u1', b.id)).toBe(true);
-      expect(await store.deleteCharacter('u1', b.id)).toBe(false);
-      expect(await store.getCharacter('u1', b.id)).toBeNull();
-      await expect(store.saveCharacter('u1', { id: 'no-such-id', jsonData: '{}' }, LIMIT)).rejects.toBeInstanceOf(NotFoundError);
-      expect(await store.listCharacters('u2')).toEqual([]);
+      expect(await store.deleteDocument(kind, 'u1', b.id)).toBe(true);
+      expect(await store.deleteDocument(kind, 'u1', b.id)).toBe(false);
+      expect(await store.getDocument(kind, 'u1', b.id)).toBeNull();
+      await expect(save('u1', { id: 'no-such-id', jsonData: '{}' })).rejects.toBeInstanceOf(NotFoundError);
+      await expect(save('u1', { id: b.id, jsonData: '{}', baseRevision: 1 })).rejects.toBeInstanceOf(NotFoundError);
+      expect(await list('u2')).toEqual([]);
 
       store = await handle.reopen();
-      expect(await store.listCharacters('u1')).toEqual([updated, c]);
+      expect(await store.listDocuments(kind, 'u1')).toEqual([again, c]);
     });
 
-    it("never reads, updates or deletes another user's character", async () => {
-      const mine = await store.saveCharacter('owner', { jsonData: '{"v":1}' }, LIMIT);
-      expect(await store.getCharacter('intruder', mine.id)).toBeNull();
-      await expect(store.saveCharacter('intruder', { id: mine.id, jsonData: '{"v":666}' }, LIMIT)).rejects.toBeInstanceOf(
-        NotFoundError,
-      );
+    it("never reads, updates or deletes another user's document, nor one of another kind", async () => {
+      const mine = await save('owner', { jsonData: '{"v":1}' });
+      expect(await store.getDocument(kind, 'intruder', mine.id)).toBeNull();
+      await expect(save('intruder', { id: mine.id, jsonData: '{"v":666}' })).rejects.toBeInstanceOf(NotFoundError);
+      await expect(save('intruder', { id: mine.id, jsonData: '{"v":666}', baseRevision: 1 })).rejects.toBeInstanceOf(NotFoundError);
       await expect(
-        store.saveCharacters('intruder', [{ jsonData: '{}' }, { id: mine.id, jsonData: '{"v":666}' }], LIMIT),
+        store.saveDocuments(kind, 'intruder', [{ jsonData: '{}' }, { id: mine.id, jsonData: '{"v":666}' }], LIMIT),
       ).rejects.toBeInstanceOf(NotFoundError);
-      expect(await store.deleteCharacter('intruder', mine.id)).toBe(false);
-      expect(await store.listCharacters('intruder')).toEqual([]);
-      expect(await store.getCharacter('owner', mine.id)).toEqual(mine);
+      expect(await store.deleteDocument(kind, 'intruder', mine.id)).toBe(false);
+      expect(await list('intruder')).toEqual([]);
+      for (const other of others) {
+        expect(await store.getDocument(other, 'owner', mine.id)).toBeNull();
+        await expect(store.saveDocument(other, 'owner', { id: mine.id, jsonData: '{"v":2}' }, LIMIT)).rejects.toBeInstanceOf(NotFoundError);
+        expect(await store.deleteDocument(other, 'owner', mine.id)).toBe(false);
+        expect(await store.listDocuments(other, 'owner')).toEqual([]);
+      }
+      expect(await store.getDocument(kind, 'owner', mine.id)).toEqual(mine);
     });
 
-    it('enforces the per-user limit on creates, not on updates, and frees a slot on delete', async () => {
-      const made = [];
-      for (let i = 0; i < 3; i++) made.push(await store.saveCharacter('u1', { jsonData: `{"n":${i}}` }, 3));
-      const error = await store.saveCharacter('u1', { jsonData: '{"n":3}' }, 3).catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(CharacterLimitError);
-      expect((error as CharacterLimitError).limit).toBe(3);
-      expect(await store.saveCharacter('u1', { id: made[0]!.id, jsonData: '{"n":"updated"}' }, 3)).toMatchObject({
-        jsonData: '{"n":"updated"}',
-      });
-      // Another user's count is separate.
-      await expect(store.saveCharacter('u2', { jsonData: '{}' }, 3)).resolves.toMatchObject({ userId: 'u2' });
-      expect(await store.deleteCharacter('u1', made[1]!.id)).toBe(true);
-      await expect(store.saveCharacter('u1', { jsonData: '{"n":4}' }, 3)).resolves.toMatchObject({ userId: 'u1' });
-      await expect(store.saveCharacter('u1', { jsonData: '{"n":5}' }, 3)).rejects.toBeInstanceOf(CharacterLimitError);
-      expect(await store.listCharacters('u1')).toHaveLength(3);
+    it('refuses a save from a stale revision with the stored document, and takes one without a revision', async () => {
+      const doc = await save('u1', { jsonData: '{"hp":10,"credits":5}' });
+      // Two devices read revision 1; the phone saves first.
+      const phone = await save('u1', { id: doc.id, jsonData: '{"hp":7,"credits":5}', baseRevision: 1 });
+      expect(phone.revision).toBe(2);
+      const error = await save('u1', { id: doc.id, jsonData: '{"hp":10,"credits":90}', baseRevision: 1 }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(RevisionConflictError);
+      const conflict = error as RevisionConflictError;
+      expect(conflict.kind).toBe(kind);
+      expect(conflict.conflicts).toEqual([{ id: doc.id, current: phone }]);
+      // A revision from the future is no better than a stale one.
+      await expect(save('u1', { id: doc.id, jsonData: '{}', baseRevision: 5 })).rejects.toBeInstanceOf(RevisionConflictError);
+      expect(await store.getDocument(kind, 'u1', doc.id)).toEqual(phone);
+      // An old tool sends no revision: the last save wins, and the revision still moves on.
+      const blind = await save('u1', { id: doc.id, jsonData: '{"hp":1,"credits":1}' });
+      expect(blind).toMatchObject({ revision: 3, jsonData: '{"hp":1,"credits":1}' });
+      await expect(save('u1', { id: doc.id, jsonData: '{}', baseRevision: 2 })).rejects.toBeInstanceOf(RevisionConflictError);
     });
 
-    it('holds the limit under 30 concurrent creates', async () => {
-      await store.saveCharacter('racer', { jsonData: '{"first":true}' }, 10);
-      const results = await Promise.allSettled(
-        Array.from({ length: 30 }, (_, i) => store.saveCharacter('racer', { jsonData: `{"n":${i}}` }, 10)),
-      );
-      const ok = results.filter((r) => r.status === 'fulfilled');
-      const refused = results.filter((r) => r.status === 'rejected');
-      expect(ok).toHaveLength(9);
-      expect(refused).toHaveLength(21);
-      for (const r of refused) expect((r as PromiseRejectedResult).reason).toBeInstanceOf(CharacterLimitError);
-      const list = await store.listCharacters('racer');
-      expect(list).toHaveLength(10);
-      expect(new Set(list.map((c) => c.id)).size).toBe(10);
-      // Concurrent creates for a user with no character yet (the very first slot is also contended).
-      const fresh = await Promise.allSettled(
-        Array.from({ length: 30 }, (_, i) => store.saveCharacter('newcomer', { jsonData: `{"n":${i}}` }, 5)),
-      );
-      expect(fresh.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
-      expect(await store.listCharacters('newcomer')).toHaveLength(5);
-      // A sibling store (another server process) shares the same limit.
+    it('lets exactly one of many saves from the same revision win, across two store instances', async () => {
+      const doc = await save('racer', { jsonData: '{"n":0}' });
       const sibling = await handle.openSibling();
       try {
-        const both = await Promise.allSettled(
-          Array.from({ length: 20 }, (_, i) => (i % 2 ? store : sibling).saveCharacter('two-procs', { jsonData: '{}' }, 7)),
+        const results = await Promise.allSettled(
+          Array.from({ length: 12 }, (_, i) =>
+            (i % 2 ? store : sibling).saveDocument(kind, 'racer', { id: doc.id, jsonData: `{"n":${i + 1}}`, baseRevision: 1 }, LIMIT),
+          ),
         );
-        expect(both.filter((r) => r.status === 'fulfilled')).toHaveLength(7);
-        expect(await sibling.listCharacters('two-procs')).toHaveLength(7);
+        const won = results.filter((r): r is PromiseFulfilledResult<DocumentRecord> => r.status === 'fulfilled');
+        expect(won).toHaveLength(1);
+        for (const r of results) {
+          if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(RevisionConflictError);
+        }
+        const stored = await sibling.getDocument(kind, 'racer', doc.id);
+        expect(stored).toEqual(won[0]!.value);
+        expect(stored!.revision).toBe(2);
+        // Unconditional saves racing all land, each on its own revision.
+        const blind = await Promise.all(
+          Array.from({ length: 8 }, (_, i) => (i % 2 ? store : sibling).saveDocument(kind, 'racer', { id: doc.id, jsonData: `{"blind":${i}}` }, LIMIT)),
+        );
+        expect(blind.map((d) => d.revision).sort((x, y) => x - y)).toEqual([3, 4, 5, 6, 7, 8, 9, 10]);
+        const last = blind.find((d) => d.revision === 10)!;
+        expect(await store.getDocument(kind, 'racer', doc.id)).toEqual(last);
       } finally {
         await sibling.close();
       }
     });
 
-    it('saveCharacters saves a batch in request order and checks the limit and ownership up front', async () => {
-      const existing = await store.saveCharacter('u1', { jsonData: '{"n":0}' }, 3);
-      const saved = await store.saveCharacters(
-        'u1',
-        [{ jsonData: '{"n":1}' }, { id: existing.id, jsonData: '{"n":"0b"}' }],
-        3,
-      );
-      expect(saved.map((c) => c.jsonData)).toEqual(['{"n":1}', '{"n":"0b"}']);
+    it('enforces the per-user limit on creates, not on updates, per kind, and frees a slot on delete', async () => {
+      const made = [];
+      for (let i = 0; i < 3; i++) made.push(await save('u1', { jsonData: `{"n":${i}}` }, 3));
+      const error = await save('u1', { jsonData: '{"n":3}' }, 3).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(DocumentLimitError);
+      expect(error).toMatchObject({ kind, limit: 3 });
+      expect((error as Error).message).toMatch(new RegExp(`^${DOCUMENT_KIND[kind].label.singular} limit reached`, 'i'));
+      expect(await save('u1', { id: made[0]!.id, jsonData: '{"n":"updated"}' }, 3)).toMatchObject({ jsonData: '{"n":"updated"}' });
+      // Another user's count is separate, and so is every other kind's.
+      await expect(save('u2', { jsonData: '{}' }, 3)).resolves.toMatchObject({ userId: 'u2' });
+      for (const other of others) await expect(store.saveDocument(other, 'u1', { jsonData: '{}' }, 3)).resolves.toMatchObject({ kind: other });
+      expect(await store.deleteDocument(kind, 'u1', made[1]!.id)).toBe(true);
+      await expect(save('u1', { jsonData: '{"n":4}' }, 3)).resolves.toMatchObject({ userId: 'u1' });
+      await expect(save('u1', { jsonData: '{"n":5}' }, 3)).rejects.toBeInstanceOf(DocumentLimitError);
+      expect(await list('u1')).toHaveLength(3);
+    });
+
+    it('holds the limit under 30 concurrent creates', async () => {
+      await save('racer', { jsonData: '{"first":true}' }, 10);
+      const results = await Promise.allSettled(Array.from({ length: 30 }, (_, i) => save('racer', { jsonData: `{"n":${i}}` }, 10)));
+      const ok = results.filter((r) => r.status === 'fulfilled');
+      const refused = results.filter((r) => r.status === 'rejected');
+      expect(ok).toHaveLength(9);
+      expect(refused).toHaveLength(21);
+      for (const r of refused) expect((r as PromiseRejectedResult).reason).toBeInstanceOf(DocumentLimitError);
+      const stored = await list('racer');
+      expect(stored).toHaveLength(10);
+      expect(new Set(stored.map((c) => c.id)).size).toBe(10);
+      // Concurrent creates for a user with no document yet (the very first slot is also contended).
+      const fresh = await Promise.allSettled(Array.from({ length: 30 }, (_, i) => save('newcomer', { jsonData: `{"n":${i}}` }, 5)));
+      expect(fresh.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
+      expect(await list('newcomer')).toHaveLength(5);
+      // A sibling store (another server process) shares the same limit.
+      const sibling = await handle.openSibling();
+      try {
+        const both = await Promise.allSettled(
+          Array.from({ length: 20 }, (_, i) => (i % 2 ? store : sibling).saveDocument(kind, 'two-procs', { jsonData: '{}' }, 7)),
+        );
+        expect(both.filter((r) => r.status === 'fulfilled')).toHaveLength(7);
+        expect(await sibling.listDocuments(kind, 'two-procs')).toHaveLength(7);
+      } finally {
+        await sibling.close();
+      }
+    });
+
+    it('saveDocuments saves a batch in request order and checks the limit, ownership and revisions up front', async () => {
+      const existing = await save('u1', { jsonData: '{"n":0}' }, 3);
+      const saved = await store.saveDocuments(kind, 'u1', [{ jsonData: '{"n":1}' }, { id: existing.id, jsonData: '{"n":"0b"}', baseRevision: 1 }], 3);
+      expect(saved.map((c) => [c.jsonData, c.revision])).toEqual([['{"n":1}', 1], ['{"n":"0b"}', 2]]);
       expect(saved[1]!.id).toBe(existing.id);
-      const before = await store.listCharacters('u1');
+      const before = await list('u1');
       expect(before).toHaveLength(2);
       // Two creates would make 4 of 3: refused before anything (including the update) is written.
       await expect(
-        store.saveCharacters('u1', [{ id: existing.id, jsonData: '{"n":"changed"}' }, { jsonData: '{}' }, { jsonData: '{}' }], 3),
-      ).rejects.toBeInstanceOf(CharacterLimitError);
+        store.saveDocuments(kind, 'u1', [{ id: existing.id, jsonData: '{"n":"changed"}' }, { jsonData: '{}' }, { jsonData: '{}' }], 3),
+      ).rejects.toBeInstanceOf(DocumentLimitError);
       // An unknown id in the batch: refused before anything is written.
-      await expect(
-        store.saveCharacters('u1', [{ jsonData: '{}' }, { id: 'not-mine', jsonData: '{}' }], 3),
-      ).rejects.toBeInstanceOf(NotFoundError);
-      expect(await store.listCharacters('u1')).toEqual(before);
+      await expect(store.saveDocuments(kind, 'u1', [{ jsonData: '{}' }, { id: 'not-mine', jsonData: '{}' }], 3)).rejects.toBeInstanceOf(NotFoundError);
+      // Stale revisions: every conflict is named, and the fresh entries of the batch are not saved either.
+      const stale = await store
+        .saveDocuments(kind, 'u1', [{ id: saved[0]!.id, jsonData: '{"fresh":true}', baseRevision: 1 }, { id: existing.id, jsonData: '{"stale":true}', baseRevision: 1 }], 3)
+        .catch((e: unknown) => e);
+      expect(stale).toBeInstanceOf(RevisionConflictError);
+      expect((stale as RevisionConflictError).conflicts).toEqual([{ id: existing.id, current: before[0] }]);
+      expect(await list('u1')).toEqual(before);
       // The slot left is still usable afterwards (no slot leaked by the refused batches).
-      await expect(store.saveCharacters('u1', [{ jsonData: '{"n":2}' }], 3)).resolves.toHaveLength(1);
-      expect(await store.saveCharacters('u1', [], 3)).toEqual([]);
+      await expect(store.saveDocuments(kind, 'u1', [{ jsonData: '{"n":2}' }], 3)).resolves.toHaveLength(1);
+      expect(await store.saveDocuments(kind, 'u1', [], 3)).toEqual([]);
     });
 
-    it('saveCharacters is all or nothing: a write refused part-way takes back the earlier ones', async () => {
-      const kept = await store.saveCharacter('u1', { jsonData: '{"n":"original"}' }, 5);
-      const before = await store.listCharacters('u1');
+    it('saveDocuments is all or nothing: a write refused part-way takes back the earlier ones', async () => {
+      const kept = await save('u1', { jsonData: '{"n":"original"}' }, 5);
+      const before = await list('u1');
       // 17 MB of text: over MongoDB's 16 MB document limit, so the third write of the batch fails there.
       const huge = JSON.stringify({ notes: 'x'.repeat(17 * 1024 * 1024) });
       const batch = [{ jsonData: '{"n":"new"}' }, { id: kept.id, jsonData: '{"n":"changed"}' }, { jsonData: huge }];
-      const outcome = await store.saveCharacters('u1', batch, 5).then(
+      const outcome = await store.saveDocuments(kind, 'u1', batch, 5).then(
         () => 'saved' as const,
         (error: unknown) => error,
       );
       if (outcome === 'saved') {
         // The embedded store takes the big text: then the whole batch is there.
         expect(backend.name).toBe('embedded');
-        expect((await store.listCharacters('u1')).map((c) => c.jsonData.length)).toEqual([15, 11, huge.length]);
+        expect((await list('u1')).map((c) => c.jsonData.length)).toEqual([15, 11, huge.length]);
       } else {
         expect(outcome).toBeInstanceOf(Error);
-        expect(await store.listCharacters('u1')).toEqual(before);
+        expect(await list('u1')).toEqual(before);
+        // The undone update's revision is free again: a save from the stored revision goes through.
+        await expect(save('u1', { id: kept.id, jsonData: '{"n":"after"}', baseRevision: 1 }, 5)).resolves.toMatchObject({ revision: 2 });
         // Nothing leaked: the slots of the undone creates are free again.
-        await expect(store.saveCharacters('u1', [{ jsonData: '{}' }, { jsonData: '{}' }, { jsonData: '{}' }, { jsonData: '{}' }], 5)).resolves.toHaveLength(4);
+        await expect(store.saveDocuments(kind, 'u1', [{ jsonData: '{}' }, { jsonData: '{}' }, { jsonData: '{}' }, { jsonData: '{}' }], 5)).resolves.toHaveLength(4);
       }
     });
 
     it('keeps large JSON text exactly', async () => {
       const json = JSON.stringify({ name: 'Big', notes: 'ü\uFFFD🚀'.repeat(20_000), list: Array.from({ length: 500 }, (_, i) => i) });
-      const c = await store.saveCharacter('u1', { jsonData: json }, 5);
-      expect((await store.getCharacter('u1', c.id))!.jsonData).toBe(json);
+      const c = await save('u1', { jsonData: json }, 5);
+      expect((await store.getDocument(kind, 'u1', c.id))!.jsonData).toBe(json);
     });
+
+    it('share links: one per document and view, reachable by token, listed and revoked by the owner only, gone with the document', async () => {
+      const doc = await save('owner', { jsonData: '{"name":"Shared"}' });
+      const other = await save('owner', { jsonData: '{"name":"Private"}' });
+      const share = await store.createShare('owner', kind, doc.id, 'FULL');
+      expect(share).toMatchObject({ kind, documentId: doc.id, userId: 'owner', view: 'FULL' });
+      // 256 random bits, URL-safe.
+      expect(share.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(new Date(share.createdAt).toISOString()).toBe(share.createdAt);
+      expect(await store.createShare('owner', kind, doc.id, 'FULL')).toEqual(share);
+      // Asked for at once: still one link.
+      const racing = await Promise.all(Array.from({ length: 6 }, () => store.createShare('owner', kind, other.id, 'FULL')));
+      expect(new Set(racing.map((s) => s.token)).size).toBe(1);
+      expect(racing[0]!.token).not.toBe(share.token);
+      expect(await store.getShare(share.token)).toEqual(share);
+      expect(await store.getShare('not-a-token')).toBeNull();
+
+      // Only the owner's documents of the kind can be shared, and only with the kind's views.
+      await expect(store.createShare('intruder', kind, doc.id, 'FULL')).rejects.toBeInstanceOf(NotFoundError);
+      for (const k of others) await expect(store.createShare('owner', k, doc.id, 'FULL')).rejects.toBeInstanceOf(NotFoundError);
+      if (offersView(DOCUMENT_KIND[kind], 'PLAYERS')) {
+        const players = await store.createShare('owner', kind, doc.id, 'PLAYERS');
+        expect(players.token).not.toBe(share.token);
+        expect(await store.listShares('owner', { documentId: doc.id })).toEqual([share, players]);
+        expect(await store.revokeShare('owner', players.token)).toBe(true);
+      } else {
+        await expect(store.createShare('owner', kind, doc.id, 'PLAYERS')).rejects.toThrow(/cannot be shared with the view "PLAYERS"/);
+      }
+
+      expect(await store.listShares('owner')).toEqual([share, racing[0]]);
+      expect(await store.listShares('owner', { kind })).toEqual([share, racing[0]]);
+      for (const k of others) expect(await store.listShares('owner', { kind: k })).toEqual([]);
+      expect(await store.listShares('owner', { documentId: other.id })).toEqual([racing[0]]);
+      expect(await store.listShares('intruder')).toEqual([]);
+
+      expect(await store.revokeShare('intruder', share.token)).toBe(false);
+      expect(await store.getShare(share.token)).toEqual(share);
+      expect(await store.revokeShare('owner', share.token)).toBe(true);
+      expect(await store.revokeShare('owner', share.token)).toBe(false);
+      expect(await store.getShare(share.token)).toBeNull();
+
+      // Deleting the document deletes its links.
+      expect(await store.deleteDocument(kind, 'owner', other.id)).toBe(true);
+      expect(await store.getShare(racing[0]!.token)).toBeNull();
+      expect(await store.listShares('owner')).toEqual([]);
+      store = await handle.reopen();
+      expect(await store.getShare(racing[0]!.token)).toBeNull();
+    });
+  });
+
+  it('moves characters stored before document kinds into the documents, readable at revision 1', async () => {
+    const legacy = [
+      { id: 'legacy-a', userId: 'old-user', jsonData: '{"name":"Old A"}' },
+      { id: 'legacy-b', userId: 'old-user', jsonData: '{"name":"Old B"}' },
+      { id: 'legacy-c', userId: 'someone-else', jsonData: '{"name":"Old C"}' },
+    ];
+    await store.close();
+    if (handle.embedded) {
+      // The table as the previous release created it.
+      const db = new Database(join(handle.embedded.dataDir, EMBEDDED_FILE_NAME));
+      db.exec('DROP TABLE IF EXISTS characters');
+      db.exec(`CREATE TABLE characters (seq INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE, userId TEXT NOT NULL, jsonData TEXT NOT NULL);
+               CREATE INDEX characters_by_user ON characters (userId, seq);`);
+      const insert = db.prepare('INSERT INTO characters (id, userId, jsonData) VALUES (?, ?, ?)');
+      for (const c of legacy) insert.run(c.id, c.userId, c.jsonData);
+      db.close();
+    } else {
+      const client = new MongoClient(handle.mongo!.uri);
+      try {
+        // The collection as the previous release wrote it: text inline, a slot per user, creation order.
+        await client
+          .db(handle.mongo!.dbName)
+          .collection<{ _id: string }>('characters')
+          .insertMany(legacy.map((c, i) => ({ _id: c.id, userId: c.userId, jsonData: c.jsonData, slot: c.userId === 'old-user' ? i : 0, seq: i + 1 })));
+      } finally {
+        await client.close();
+      }
+    }
+    store = await handle.reopen();
+    const moved = await store.listDocuments('character', 'old-user');
+    expect(moved.map(({ id, userId, jsonData, revision, kind }) => ({ id, userId, jsonData, revision, kind }))).toEqual(
+      legacy.slice(0, 2).map((c) => ({ ...c, revision: 1, kind: 'character' })),
+    );
+    expect((await store.listDocuments('character', 'someone-else')).map((c) => c.id)).toEqual(['legacy-c']);
+    // They take places under the limit and save like any other.
+    await expect(store.saveDocument('character', 'old-user', { jsonData: '{}' }, 2)).rejects.toBeInstanceOf(DocumentLimitError);
+    await expect(store.saveDocument('character', 'old-user', { id: 'legacy-a', jsonData: '{"name":"New A"}', baseRevision: 1 }, 2)).resolves.toMatchObject({ revision: 2 });
+    // Opening again moves nothing twice.
+    store = await handle.reopen();
+    expect((await store.listDocuments('character', 'old-user')).map((c) => [c.id, c.revision])).toEqual([['legacy-a', 2], ['legacy-b', 1]]);
   });
 
   if (backend.name !== 'embedded') {
@@ -656,18 +812,19 @@ describe.each(backends)('store contract on $name', (backend: StoreBackend) => {
         const { openMongoStore } = await import('../../server/store/mongodb.ts');
         const viaRelay = await openMongoStore({ uri: relay.uri, dbName, serverSelectionTimeoutMS: 500 });
         try {
-          const kept = await viaRelay.saveCharacter('u1', { jsonData: '{"n":"original"}' }, 5);
-          // The batch's second create is its second insert: the database is gone from there on.
-          relay.cutAt(2);
+          const kept = await viaRelay.saveDocument('character', 'u1', { jsonData: '{"n":"original"}' }, 5);
+          // Inserts of the batch: the first create's revision and head (1, 2), the update's revision (3), the second
+          // create's revision (4): the database is gone from there on.
+          relay.cutAt(4);
           const error = await viaRelay
-            .saveCharacters('u1', [{ jsonData: '{"n":"first"}' }, { id: kept.id, jsonData: '{"n":"changed"}' }, { jsonData: '{"n":"lost"}' }], 5)
+            .saveDocuments('character', 'u1', [{ jsonData: '{"n":"first"}' }, { id: kept.id, jsonData: '{"n":"changed"}' }, { jsonData: '{"n":"lost"}' }], 5)
             .catch((e: unknown) => e);
           expect(error).toBeInstanceOf(PartialSaveError);
           const partial = error as PartialSaveError;
           expect(partial.saved.map((c) => c.jsonData)).toEqual(['{"n":"first"}', '{"n":"changed"}']);
           expect(partial.message).toContain(`"${partial.saved[0]!.id}" (batch entry 1), "${kept.id}" (batch entry 2) stayed saved`);
           // What the error says is what the database holds.
-          const stored = await store.listCharacters('u1');
+          const stored = await store.listDocuments('character', 'u1');
           expect(stored.map((c) => c.jsonData).sort()).toEqual(['{"n":"changed"}', '{"n":"first"}']);
         } finally {
           await relay.close();
@@ -692,24 +849,24 @@ describe.each(backends)('store contract on $name', (backend: StoreBackend) => {
   if (backend.ferret) {
     it('survives a server outage: requests fail with StoreUnavailableError, then work again without a restart', async () => {
       await store.replaceResource('power', 'powers', POWERS);
-      await store.saveCharacter('u1', { jsonData: '{"before":true}' }, 5);
+      await store.saveDocument('character', 'u1', { jsonData: '{"before":true}' }, 5);
       const server = backend.ferret!();
       await server.kill();
       try {
         await expect(store.find('power', { name: 'Mind Ward' })).rejects.toBeInstanceOf(StoreUnavailableError);
-        await expect(store.saveCharacter('u1', { jsonData: '{}' }, 5)).rejects.toThrow(/unreachable/);
+        await expect(store.saveDocument('character', 'u1', { jsonData: '{}' }, 5)).rejects.toThrow(/unreachable/);
         await expect(store.ping()).rejects.toBeInstanceOf(StoreUnavailableError);
       } finally {
         await server.start();
       }
       // The driver reconnects by itself; the same store instance answers again.
       expect(names(await store.find('power', { name: 'Mind Ward' }))).toEqual(['Mind Ward']);
-      expect((await store.listCharacters('u1')).map((c) => c.jsonData)).toEqual(['{"before":true}']);
-      await expect(store.saveCharacter('u1', { jsonData: '{"after":true}' }, 5)).resolves.toMatchObject({ userId: 'u1' });
+      expect((await store.listDocuments('character', 'u1')).map((c) => c.jsonData)).toEqual(['{"before":true}']);
+      await expect(store.saveDocument('character', 'u1', { jsonData: '{"after":true}' }, 5)).resolves.toMatchObject({ userId: 'u1' });
       // A kill -9 and restart (what the load test does) also leaves committed data in place.
       await server.restart();
       expect(await store.count('power')).toBe(POWERS.length);
-      expect(await store.listCharacters('u1')).toHaveLength(2);
+      expect(await store.listDocuments('character', 'u1')).toHaveLength(2);
     });
   }
 

@@ -23,6 +23,8 @@ export interface StoreHandle {
   openSibling(options?: OpenOptions): Promise<Store>;
   /** The database behind a MongoDB-backed store, for tests that inspect or damage it directly. */
   mongo?: { uri: string; dbName: string };
+  /** The directory of an embedded store, likewise. */
+  embedded?: { dataDir: string };
   /** Closes the store and deletes its storage. */
   dispose(): Promise<void>;
 }
@@ -55,6 +57,7 @@ function embeddedBackend(): StoreBackend {
         get store() {
           return store;
         },
+        embedded: { dataDir: dir },
         async reopen() {
           await store.close();
           store = openEmbeddedStore({ dataDir: dir });

@@ -1,15 +1,12 @@
 // Pure helpers for the My Characters list and local saving: lookup by id, filtering, limits, summaries, upserts.
+import { DOCUMENT_KIND } from '../../documents/kinds.ts';
 import { BUILDER_VERSION } from './default-character.ts';
 import type { RawCharacter } from './types.ts';
 
-/** The list compares against 50 while its tooltip says 20 (both as the original site had them). */
-/**
- * Characters a user may keep: one limit for the add button, its tooltip and the server (issue 7 decided on 20;
- * the original site compared against 50 while its tooltip said 20).
- */
-export const CHARACTER_LIMIT = 20;
+/** Characters a user may keep: one limit for the add button, its tooltip and the server (the kinds table's entry). */
+export const CHARACTER_LIMIT = DOCUMENT_KIND.character.limit;
 /** The largest character (its JSON text, UTF-8) the server stores; the browser keeps larger ones without sending them. */
-export const MAX_CHARACTER_JSON_BYTES = 512 * 1024;
+export const MAX_CHARACTER_JSON_BYTES = DOCUMENT_KIND.character.maxJsonBytes;
 export const SHOW_COUNT_ABOVE = 14;
 export const SHOW_SEARCH_ABOVE = 5;
 

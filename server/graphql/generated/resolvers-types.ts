@@ -2,7 +2,8 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ArchetypeRecord as ArchetypeRecordModel, PropertyRecord as PropertyRecordModel, BackgroundRecord as BackgroundRecordModel, ClassRecord as ClassRecordModel, ImprovementRecord as ImprovementRecordModel, DeploymentRecord as DeploymentRecordModel, EnhancedItemRecord as EnhancedItemRecordModel, FeatRecord as FeatRecordModel, FeatureRecord as FeatureRecordModel, FeatureMechanicsRecord as FeatureMechanicsRecordModel, FightingStyleRecord as FightingStyleRecordModel, FightingMasteryRecord as FightingMasteryRecordModel, EquipmentRecord as EquipmentRecordModel, LightsaberFormRecord as LightsaberFormRecordModel, ManeuverRecord as ManeuverRecordModel, MonsterRecord as MonsterRecordModel, PowerRecord as PowerRecordModel, SpeciesRecord as SpeciesRecordModel, ReferenceTableRecord as ReferenceTableRecordModel, StarshipEquipmentRecord as StarshipEquipmentRecordModel, ModificationRecord as ModificationRecordModel, StarshipSizeRecord as StarshipSizeRecordModel, VentureRecord as VentureRecordModel, CharacterAdvancementRecord as CharacterAdvancementRecordModel, ConditionRecord as ConditionRecordModel, SkillRecord as SkillRecordModel, MonsterBehaviorRecord as MonsterBehaviorRecordModel } from '../../../core/schemas/index.ts';
 import type { ChapterModel as ChapterModelModel } from '../../chapters/chapter-model.ts';
-import type { DataVersion as DataVersionModel, UserRecord as UserRecordModel, CharacterRecord as CharacterRecordModel } from '../../store/port.ts';
+import type { DataVersion as DataVersionModel, UserRecord as UserRecordModel, DocumentRecord as DocumentRecordModel, ShareRecord as ShareRecordModel } from '../../store/port.ts';
+import type { SharedDocumentModel as SharedDocumentModelModel } from '../../documents/share-service.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -96,6 +97,10 @@ export type BackgroundFeatOption = {
   roll: Scalars['Int']['output'];
 };
 
+export type CacheControlScope =
+  | 'PRIVATE'
+  | 'PUBLIC';
+
 export type CasterType =
   | 'Force'
   | 'None'
@@ -113,9 +118,14 @@ export type Chapter = {
 
 export type Character = {
   __typename?: 'Character';
+  /** When the server stored this revision (ISO 8601, the server's clock). */
+  changedAt: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   /** The character serialised as JSON text (at most 512 KB). */
   jsonData: Scalars['String']['output'];
+  /** 1 when created, one more with every save. A save names the revision it was made from (baseRevision). */
+  revision: Scalars['Int']['output'];
+  /** The owner: the identity provider's subject of the token that saved it. */
   userId: Scalars['ID']['output'];
 };
 
@@ -127,6 +137,13 @@ export type CharacterAdvancement = {
 };
 
 export type CharacterInput = {
+  /**
+   * The revision this save was made from. When the stored character has moved past it (saved meanwhile from another
+   * device or tab) the save is refused with the error code CONFLICT, and the error's extensions.current holds the
+   * stored character {id, jsonData, revision, changedAt}. Absent: the save is unconditional (the last save wins), as
+   * older tools expect. Only for an existing character (with an id).
+   */
+  baseRevision?: InputMaybe<Scalars['Int']['input']>;
   /** Absent for a new character. */
   id?: InputMaybe<Scalars['ID']['input']>;
   jsonData: Scalars['String']['input'];
@@ -199,6 +216,49 @@ export type DataVersion = {
   /** A resource's version name as the original API named it (e.g. 'powers'), or MASTERVERSION. */
   name: Scalars['String']['output'];
   version: Scalars['Float']['output'];
+};
+
+export type DocumentKind =
+  | 'CHARACTER'
+  | 'ENCOUNTER'
+  | 'STARSHIP';
+
+/** A share link as its owner sees it. */
+export type DocumentShare = {
+  __typename?: 'DocumentShare';
+  /** When the link was made (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  documentId: Scalars['ID']['output'];
+  kind: DocumentKind;
+  /** The link's secret (URL-safe, 256 random bits): whoever holds it reads the document. */
+  token: Scalars['ID']['output'];
+  view: ShareView;
+};
+
+export type Encounter = {
+  __typename?: 'Encounter';
+  /** When the server stored this revision (ISO 8601, the server's clock). */
+  changedAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The encounter serialised as JSON text (at most 512 KB). */
+  jsonData: Scalars['String']['output'];
+  /** 1 when created, one more with every save. A save names the revision it was made from (baseRevision). */
+  revision: Scalars['Int']['output'];
+  /** The owner: the identity provider's subject of the token that saved it. */
+  userId: Scalars['ID']['output'];
+};
+
+export type EncounterInput = {
+  /**
+   * The revision this save was made from. When the stored encounter has moved past it (saved meanwhile from another
+   * device or tab) the save is refused with the error code CONFLICT, and the error's extensions.current holds the
+   * stored encounter {id, jsonData, revision, changedAt}. Absent: the save is unconditional (the last save wins), as
+   * older tools expect. Only for an existing encounter (with an id).
+   */
+  baseRevision?: InputMaybe<Scalars['Int']['input']>;
+  /** Absent for a new encounter. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  jsonData: Scalars['String']['input'];
 };
 
 export type EnhancedItem = {
@@ -475,16 +535,81 @@ export type MonsterBehaviorType =
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Makes a read-only link to one of the signed-in user's documents; asking again for the same document and view returns
+   * the existing link. A view the kind does not offer (PLAYERS of a character) is refused.
+   */
+  createShare: DocumentShare;
+  /** Deletes one character and every share link of it. */
   deleteCharacter: Scalars['Boolean']['output'];
+  /** Deletes one encounter and every share link of it. */
+  deleteEncounter: Scalars['Boolean']['output'];
+  /** Deletes one starship and every share link of it. */
+  deleteStarship: Scalars['Boolean']['output'];
+  /** Ends one of the signed-in user's links; false when it is unknown or not theirs. */
+  revokeShare: Scalars['Boolean']['output'];
+  /**
+   * Creates (no id) or updates one character. Refusals: CONFLICT (baseRevision is stale; extensions.current holds the
+   * stored character), CHARACTER_LIMIT (a create over the per-user limit; extensions.kind and extensions.limit), NOT_FOUND (an
+   * id that is not one of the caller's characters), BAD_USER_INPUT (jsonData too large or not a JSON object).
+   */
   saveCharacter: Character;
+  /**
+   * Saves several, all or nothing: one refusal (a conflict, the limit, an unknown id) saves none of them. A conflict
+   * answers CONFLICT with extensions.conflicts: [{id, current}] for every entry whose baseRevision is stale.
+   */
   saveCharacters: Array<Character>;
+  /**
+   * Creates (no id) or updates one encounter. Refusals: CONFLICT (baseRevision is stale; extensions.current holds the
+   * stored encounter), ENCOUNTER_LIMIT (a create over the per-user limit; extensions.kind and extensions.limit), NOT_FOUND (an
+   * id that is not one of the caller's encounters), BAD_USER_INPUT (jsonData too large or not a JSON object).
+   */
+  saveEncounter: Encounter;
+  /**
+   * Saves several, all or nothing: one refusal (a conflict, the limit, an unknown id) saves none of them. A conflict
+   * answers CONFLICT with extensions.conflicts: [{id, current}] for every entry whose baseRevision is stale.
+   */
+  saveEncounters: Array<Encounter>;
+  /**
+   * Creates (no id) or updates one starship. Refusals: CONFLICT (baseRevision is stale; extensions.current holds the
+   * stored starship), STARSHIP_LIMIT (a create over the per-user limit; extensions.kind and extensions.limit), NOT_FOUND (an
+   * id that is not one of the caller's starships), BAD_USER_INPUT (jsonData too large or not a JSON object).
+   */
+  saveStarship: Starship;
+  /**
+   * Saves several, all or nothing: one refusal (a conflict, the limit, an unknown id) saves none of them. A conflict
+   * answers CONFLICT with extensions.conflicts: [{id, current}] for every entry whose baseRevision is stale.
+   */
+  saveStarships: Array<Starship>;
   /** 3-32 characters: letters, digits, spaces, '-' and '_'. */
   updateUsername: User;
 };
 
 
+export type MutationCreateShareArgs = {
+  documentId: Scalars['ID']['input'];
+  kind: DocumentKind;
+  view?: InputMaybe<ShareView>;
+};
+
+
 export type MutationDeleteCharacterArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteEncounterArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteStarshipArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeShareArgs = {
+  token: Scalars['ID']['input'];
 };
 
 
@@ -495,6 +620,26 @@ export type MutationSaveCharacterArgs = {
 
 export type MutationSaveCharactersArgs = {
   inputs: Array<CharacterInput>;
+};
+
+
+export type MutationSaveEncounterArgs = {
+  input: EncounterInput;
+};
+
+
+export type MutationSaveEncountersArgs = {
+  inputs: Array<EncounterInput>;
+};
+
+
+export type MutationSaveStarshipArgs = {
+  input: StarshipInput;
+};
+
+
+export type MutationSaveStarshipsArgs = {
+  inputs: Array<StarshipInput>;
 };
 
 
@@ -550,8 +695,10 @@ export type Query = {
   chapter?: Maybe<Chapter>;
   /** The chapters of a book, in chapter order. */
   chapters: Array<Chapter>;
+  /** One of the signed-in user's characters; null for an unknown id or another user's. */
   character?: Maybe<Character>;
   characterAdvancements: Array<CharacterAdvancement>;
+  /** The signed-in user's characters, oldest first. */
   characters: Array<Character>;
   class?: Maybe<Class>;
   classImprovements: Array<Improvement>;
@@ -560,6 +707,10 @@ export type Query = {
   /** The credits text (markdown). */
   credits: Scalars['String']['output'];
   dataVersions: Array<DataVersion>;
+  /** One of the signed-in user's encounters; null for an unknown id or another user's. */
+  encounter?: Maybe<Encounter>;
+  /** The signed-in user's encounters, oldest first. */
+  encounters: Array<Encounter>;
   enhancedItem?: Maybe<EnhancedItem>;
   enhancedItems: Array<EnhancedItem>;
   equipment?: Maybe<Equipment>;
@@ -578,6 +729,8 @@ export type Query = {
   monster?: Maybe<Monster>;
   monsters: Array<Monster>;
   multiclassImprovements: Array<Improvement>;
+  /** The signed-in user's share links, optionally of one kind or one document. */
+  myShares: Array<DocumentShare>;
   power?: Maybe<Power>;
   powers: Array<Power>;
   referenceTable?: Maybe<ReferenceTable>;
@@ -589,10 +742,18 @@ export type Query = {
    * at most `limit` results and at most 100 of any one type.
    */
   search: Array<SearchResult>;
+  /**
+   * The document a share link shows, for anyone holding the token (no sign-in needed); null when the token is unknown,
+   * revoked, or its document was deleted. Never cached (viewers poll it to follow the owner's saves): each request
+   * reads the stored document, and the answer carries Cache-Control: no-store.
+   */
+  sharedDocument?: Maybe<SharedDocument>;
   skills: Array<Skill>;
   species?: Maybe<Species>;
   speciesList: Array<Species>;
   splashclassImprovements: Array<Improvement>;
+  /** One of the signed-in user's starships; null for an unknown id or another user's. */
+  starship?: Maybe<Starship>;
   starshipBaseSize?: Maybe<StarshipBaseSize>;
   starshipBaseSizes: Array<StarshipBaseSize>;
   starshipDeployment?: Maybe<StarshipDeployment>;
@@ -603,6 +764,8 @@ export type Query = {
   starshipModifications: Array<StarshipModification>;
   starshipVenture?: Maybe<StarshipVenture>;
   starshipVentures: Array<StarshipVenture>;
+  /** The signed-in user's starships, oldest first. */
+  starships: Array<Starship>;
   weaponFocuses: Array<Improvement>;
   weaponProperties: Array<Property>;
   weaponSupremacies: Array<Improvement>;
@@ -676,6 +839,11 @@ export type QueryClassesArgs = {
 
 export type QueryConditionsArgs = {
   name?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryEncounterArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -788,6 +956,12 @@ export type QueryMulticlassImprovementsArgs = {
 };
 
 
+export type QueryMySharesArgs = {
+  documentId?: InputMaybe<Scalars['ID']['input']>;
+  kind?: InputMaybe<DocumentKind>;
+};
+
+
 export type QueryPowerArgs = {
   name: Scalars['String']['input'];
 };
@@ -821,6 +995,11 @@ export type QuerySearchArgs = {
 };
 
 
+export type QuerySharedDocumentArgs = {
+  token: Scalars['ID']['input'];
+};
+
+
 export type QuerySpeciesArgs = {
   name: Scalars['String']['input'];
 };
@@ -837,6 +1016,11 @@ export type QuerySpeciesListArgs = {
 export type QuerySplashclassImprovementsArgs = {
   contentSource?: InputMaybe<Array<ContentSource>>;
   name?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryStarshipArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -968,6 +1152,25 @@ export type SearchSnippetPart = {
   text: Scalars['String']['output'];
 };
 
+export type ShareView =
+  /** The document as stored. */
+  | 'FULL'
+  /** What the players at the table may see (encounters only: the running tracker without the monsters' numbers). */
+  | 'PLAYERS';
+
+/** A shared document as the link shows it, read-only. */
+export type SharedDocument = {
+  __typename?: 'SharedDocument';
+  changedAt: Scalars['String']['output'];
+  /** The document as the view shows it, as JSON text. */
+  jsonData: Scalars['String']['output'];
+  kind: DocumentKind;
+  /** The stored document's revision: a viewer polling the link sees it change when the owner saves. */
+  revision: Scalars['Int']['output'];
+  token: Scalars['ID']['output'];
+  view: ShareView;
+};
+
 export type Skill = {
   __typename?: 'Skill';
   baseAttribute: Scalars['String']['output'];
@@ -1002,6 +1205,19 @@ export type Species = {
   traits: Array<Trait>;
   weightAverage?: Maybe<Scalars['String']['output']>;
   weightRollMod?: Maybe<Scalars['String']['output']>;
+};
+
+export type Starship = {
+  __typename?: 'Starship';
+  /** When the server stored this revision (ISO 8601, the server's clock). */
+  changedAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The starship serialised as JSON text (at most 256 KB). */
+  jsonData: Scalars['String']['output'];
+  /** 1 when created, one more with every save. A save names the revision it was made from (baseRevision). */
+  revision: Scalars['Int']['output'];
+  /** The owner: the identity provider's subject of the token that saved it. */
+  userId: Scalars['ID']['output'];
 };
 
 export type StarshipBaseSize = {
@@ -1054,6 +1270,19 @@ export type StarshipEquipment = {
   shortRange?: Maybe<Scalars['Int']['output']>;
   type: Scalars['String']['output'];
   weaponCategory?: Maybe<Scalars['String']['output']>;
+};
+
+export type StarshipInput = {
+  /**
+   * The revision this save was made from. When the stored starship has moved past it (saved meanwhile from another
+   * device or tab) the save is refused with the error code CONFLICT, and the error's extensions.current holds the
+   * stored starship {id, jsonData, revision, changedAt}. Absent: the save is unconditional (the last save wins), as
+   * older tools expect. Only for an existing starship (with an id).
+   */
+  baseRevision?: InputMaybe<Scalars['Int']['input']>;
+  /** Absent for a new starship. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  jsonData: Scalars['String']['input'];
 };
 
 export type StarshipModification = {
@@ -1183,9 +1412,10 @@ export type ResolversTypes = {
   Background: ResolverTypeWrapper<BackgroundRecordModel>;
   BackgroundFeatOption: ResolverTypeWrapper<Omit<BackgroundFeatOption, 'feat'> & { feat?: Maybe<ResolversTypes['Feat']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CacheControlScope: CacheControlScope;
   CasterType: CasterType;
   Chapter: ResolverTypeWrapper<ChapterModelModel>;
-  Character: ResolverTypeWrapper<CharacterRecordModel>;
+  Character: ResolverTypeWrapper<DocumentRecordModel>;
   CharacterAdvancement: ResolverTypeWrapper<CharacterAdvancementRecordModel>;
   CharacterInput: CharacterInput;
   Class: ResolverTypeWrapper<ClassRecordModel>;
@@ -1193,6 +1423,10 @@ export type ResolversTypes = {
   ContentSource: ContentSource;
   ContentType: ContentType;
   DataVersion: ResolverTypeWrapper<DataVersionModel>;
+  DocumentKind: DocumentKind;
+  DocumentShare: ResolverTypeWrapper<ShareRecordModel>;
+  Encounter: ResolverTypeWrapper<DocumentRecordModel>;
+  EncounterInput: EncounterInput;
   EnhancedItem: ResolverTypeWrapper<EnhancedItemRecordModel>;
   Equipment: ResolverTypeWrapper<EquipmentRecordModel>;
   Feat: ResolverTypeWrapper<FeatRecordModel>;
@@ -1228,11 +1462,15 @@ export type ResolversTypes = {
   Rulebook: Rulebook;
   SearchResult: ResolverTypeWrapper<SearchResult>;
   SearchSnippetPart: ResolverTypeWrapper<SearchSnippetPart>;
+  ShareView: ShareView;
+  SharedDocument: ResolverTypeWrapper<SharedDocumentModelModel>;
   Skill: ResolverTypeWrapper<SkillRecordModel>;
   Species: ResolverTypeWrapper<SpeciesRecordModel>;
+  Starship: ResolverTypeWrapper<DocumentRecordModel>;
   StarshipBaseSize: ResolverTypeWrapper<StarshipSizeRecordModel>;
   StarshipDeployment: ResolverTypeWrapper<DeploymentRecordModel>;
   StarshipEquipment: ResolverTypeWrapper<StarshipEquipmentRecordModel>;
+  StarshipInput: StarshipInput;
   StarshipModification: ResolverTypeWrapper<ModificationRecordModel>;
   StarshipModificationType: StarshipModificationType;
   StarshipVenture: ResolverTypeWrapper<VentureRecordModel>;
@@ -1251,12 +1489,15 @@ export type ResolversParentTypes = {
   BackgroundFeatOption: Omit<BackgroundFeatOption, 'feat'> & { feat?: Maybe<ResolversParentTypes['Feat']> };
   Boolean: Scalars['Boolean']['output'];
   Chapter: ChapterModelModel;
-  Character: CharacterRecordModel;
+  Character: DocumentRecordModel;
   CharacterAdvancement: CharacterAdvancementRecordModel;
   CharacterInput: CharacterInput;
   Class: ClassRecordModel;
   Condition: ConditionRecordModel;
   DataVersion: DataVersionModel;
+  DocumentShare: ShareRecordModel;
+  Encounter: DocumentRecordModel;
+  EncounterInput: EncounterInput;
   EnhancedItem: EnhancedItemRecordModel;
   Equipment: EquipmentRecordModel;
   Feat: FeatRecordModel;
@@ -1283,11 +1524,14 @@ export type ResolversParentTypes = {
   RollOption: RollOption;
   SearchResult: SearchResult;
   SearchSnippetPart: SearchSnippetPart;
+  SharedDocument: SharedDocumentModelModel;
   Skill: SkillRecordModel;
   Species: SpeciesRecordModel;
+  Starship: DocumentRecordModel;
   StarshipBaseSize: StarshipSizeRecordModel;
   StarshipDeployment: DeploymentRecordModel;
   StarshipEquipment: StarshipEquipmentRecordModel;
+  StarshipInput: StarshipInput;
   StarshipModification: ModificationRecordModel;
   StarshipVenture: VentureRecordModel;
   String: Scalars['String']['output'];
@@ -1296,6 +1540,14 @@ export type ResolversParentTypes = {
   User: UserRecordModel;
   WeaponMode: WeaponMode;
 };
+
+export type CacheControlDirectiveArgs = {
+  inheritMaxAge?: Maybe<Scalars['Boolean']['input']>;
+  maxAge?: Maybe<Scalars['Int']['input']>;
+  scope?: Maybe<CacheControlScope>;
+};
+
+export type CacheControlDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type AbilityIncreaseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AbilityIncrease'] = ResolversParentTypes['AbilityIncrease']> = {
   abilities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1358,8 +1610,10 @@ export type ChapterResolvers<ContextType = GraphQLContext, ParentType extends Re
 };
 
 export type CharacterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Character'] = ResolversParentTypes['Character']> = {
+  changedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   jsonData?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
@@ -1416,6 +1670,22 @@ export type DataVersionResolvers<ContextType = GraphQLContext, ParentType extend
   lastUpdated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type DocumentShareResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DocumentShare'] = ResolversParentTypes['DocumentShare']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DocumentKind'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  view?: Resolver<ResolversTypes['ShareView'], ParentType, ContextType>;
+};
+
+export type EncounterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Encounter'] = ResolversParentTypes['Encounter']> = {
+  changedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jsonData?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type EnhancedItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EnhancedItem'] = ResolversParentTypes['EnhancedItem']> = {
@@ -1604,9 +1874,17 @@ export type MonsterBehaviorResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  createShare?: Resolver<ResolversTypes['DocumentShare'], ParentType, ContextType, RequireFields<MutationCreateShareArgs, 'documentId' | 'kind' | 'view'>>;
   deleteCharacter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCharacterArgs, 'id'>>;
+  deleteEncounter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteEncounterArgs, 'id'>>;
+  deleteStarship?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteStarshipArgs, 'id'>>;
+  revokeShare?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeShareArgs, 'token'>>;
   saveCharacter?: Resolver<ResolversTypes['Character'], ParentType, ContextType, RequireFields<MutationSaveCharacterArgs, 'input'>>;
   saveCharacters?: Resolver<Array<ResolversTypes['Character']>, ParentType, ContextType, RequireFields<MutationSaveCharactersArgs, 'inputs'>>;
+  saveEncounter?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationSaveEncounterArgs, 'input'>>;
+  saveEncounters?: Resolver<Array<ResolversTypes['Encounter']>, ParentType, ContextType, RequireFields<MutationSaveEncountersArgs, 'inputs'>>;
+  saveStarship?: Resolver<ResolversTypes['Starship'], ParentType, ContextType, RequireFields<MutationSaveStarshipArgs, 'input'>>;
+  saveStarships?: Resolver<Array<ResolversTypes['Starship']>, ParentType, ContextType, RequireFields<MutationSaveStarshipsArgs, 'inputs'>>;
   updateUsername?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUsernameArgs, 'username'>>;
 };
 
@@ -1654,6 +1932,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   conditions?: Resolver<Array<ResolversTypes['Condition']>, ParentType, ContextType, Partial<QueryConditionsArgs>>;
   credits?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dataVersions?: Resolver<Array<ResolversTypes['DataVersion']>, ParentType, ContextType>;
+  encounter?: Resolver<Maybe<ResolversTypes['Encounter']>, ParentType, ContextType, RequireFields<QueryEncounterArgs, 'id'>>;
+  encounters?: Resolver<Array<ResolversTypes['Encounter']>, ParentType, ContextType>;
   enhancedItem?: Resolver<Maybe<ResolversTypes['EnhancedItem']>, ParentType, ContextType, RequireFields<QueryEnhancedItemArgs, 'name'>>;
   enhancedItems?: Resolver<Array<ResolversTypes['EnhancedItem']>, ParentType, ContextType, Partial<QueryEnhancedItemsArgs>>;
   equipment?: Resolver<Maybe<ResolversTypes['Equipment']>, ParentType, ContextType, RequireFields<QueryEquipmentArgs, 'name'>>;
@@ -1671,15 +1951,18 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   monster?: Resolver<Maybe<ResolversTypes['Monster']>, ParentType, ContextType, RequireFields<QueryMonsterArgs, 'name'>>;
   monsters?: Resolver<Array<ResolversTypes['Monster']>, ParentType, ContextType, Partial<QueryMonstersArgs>>;
   multiclassImprovements?: Resolver<Array<ResolversTypes['Improvement']>, ParentType, ContextType, Partial<QueryMulticlassImprovementsArgs>>;
+  myShares?: Resolver<Array<ResolversTypes['DocumentShare']>, ParentType, ContextType, Partial<QueryMySharesArgs>>;
   power?: Resolver<Maybe<ResolversTypes['Power']>, ParentType, ContextType, RequireFields<QueryPowerArgs, 'name'>>;
   powers?: Resolver<Array<ResolversTypes['Power']>, ParentType, ContextType, Partial<QueryPowersArgs>>;
   referenceTable?: Resolver<Maybe<ResolversTypes['ReferenceTable']>, ParentType, ContextType, RequireFields<QueryReferenceTableArgs, 'name'>>;
   referenceTables?: Resolver<Array<ResolversTypes['ReferenceTable']>, ParentType, ContextType, Partial<QueryReferenceTablesArgs>>;
   search?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'limit' | 'text'>>;
+  sharedDocument?: Resolver<Maybe<ResolversTypes['SharedDocument']>, ParentType, ContextType, RequireFields<QuerySharedDocumentArgs, 'token'>>;
   skills?: Resolver<Array<ResolversTypes['Skill']>, ParentType, ContextType>;
   species?: Resolver<Maybe<ResolversTypes['Species']>, ParentType, ContextType, RequireFields<QuerySpeciesArgs, 'name'>>;
   speciesList?: Resolver<Array<ResolversTypes['Species']>, ParentType, ContextType, Partial<QuerySpeciesListArgs>>;
   splashclassImprovements?: Resolver<Array<ResolversTypes['Improvement']>, ParentType, ContextType, Partial<QuerySplashclassImprovementsArgs>>;
+  starship?: Resolver<Maybe<ResolversTypes['Starship']>, ParentType, ContextType, RequireFields<QueryStarshipArgs, 'id'>>;
   starshipBaseSize?: Resolver<Maybe<ResolversTypes['StarshipBaseSize']>, ParentType, ContextType, RequireFields<QueryStarshipBaseSizeArgs, 'name'>>;
   starshipBaseSizes?: Resolver<Array<ResolversTypes['StarshipBaseSize']>, ParentType, ContextType, Partial<QueryStarshipBaseSizesArgs>>;
   starshipDeployment?: Resolver<Maybe<ResolversTypes['StarshipDeployment']>, ParentType, ContextType, RequireFields<QueryStarshipDeploymentArgs, 'name'>>;
@@ -1690,6 +1973,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   starshipModifications?: Resolver<Array<ResolversTypes['StarshipModification']>, ParentType, ContextType, Partial<QueryStarshipModificationsArgs>>;
   starshipVenture?: Resolver<Maybe<ResolversTypes['StarshipVenture']>, ParentType, ContextType, RequireFields<QueryStarshipVentureArgs, 'name'>>;
   starshipVentures?: Resolver<Array<ResolversTypes['StarshipVenture']>, ParentType, ContextType, Partial<QueryStarshipVenturesArgs>>;
+  starships?: Resolver<Array<ResolversTypes['Starship']>, ParentType, ContextType>;
   weaponFocuses?: Resolver<Array<ResolversTypes['Improvement']>, ParentType, ContextType, Partial<QueryWeaponFocusesArgs>>;
   weaponProperties?: Resolver<Array<ResolversTypes['Property']>, ParentType, ContextType, Partial<QueryWeaponPropertiesArgs>>;
   weaponSupremacies?: Resolver<Array<ResolversTypes['Improvement']>, ParentType, ContextType, Partial<QueryWeaponSupremaciesArgs>>;
@@ -1721,6 +2005,15 @@ export type SearchSnippetPartResolvers<ContextType = GraphQLContext, ParentType 
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SharedDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SharedDocument'] = ResolversParentTypes['SharedDocument']> = {
+  changedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  jsonData?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DocumentKind'], ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  view?: Resolver<ResolversTypes['ShareView'], ParentType, ContextType>;
+};
+
 export type SkillResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Skill'] = ResolversParentTypes['Skill']> = {
   baseAttribute?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1750,6 +2043,14 @@ export type SpeciesResolvers<ContextType = GraphQLContext, ParentType extends Re
   traits?: Resolver<Array<ResolversTypes['Trait']>, ParentType, ContextType>;
   weightAverage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   weightRollMod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StarshipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Starship'] = ResolversParentTypes['Starship']> = {
+  changedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jsonData?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type StarshipBaseSizeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StarshipBaseSize'] = ResolversParentTypes['StarshipBaseSize']> = {
@@ -1852,6 +2153,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Class?: ClassResolvers<ContextType>;
   Condition?: ConditionResolvers<ContextType>;
   DataVersion?: DataVersionResolvers<ContextType>;
+  DocumentShare?: DocumentShareResolvers<ContextType>;
+  Encounter?: EncounterResolvers<ContextType>;
   EnhancedItem?: EnhancedItemResolvers<ContextType>;
   Equipment?: EquipmentResolvers<ContextType>;
   Feat?: FeatResolvers<ContextType>;
@@ -1875,8 +2178,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RollOption?: RollOptionResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   SearchSnippetPart?: SearchSnippetPartResolvers<ContextType>;
+  SharedDocument?: SharedDocumentResolvers<ContextType>;
   Skill?: SkillResolvers<ContextType>;
   Species?: SpeciesResolvers<ContextType>;
+  Starship?: StarshipResolvers<ContextType>;
   StarshipBaseSize?: StarshipBaseSizeResolvers<ContextType>;
   StarshipDeployment?: StarshipDeploymentResolvers<ContextType>;
   StarshipEquipment?: StarshipEquipmentResolvers<ContextType>;
@@ -1888,3 +2193,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   WeaponMode?: WeaponModeResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = GraphQLContext> = {
+  cacheControl?: CacheControlDirectiveResolver<any, any, ContextType>;
+};

@@ -19,6 +19,13 @@ export type CasterType =
   | 'Tech';
 
 export type CharacterInput = {
+  /**
+   * The revision this save was made from. When the stored character has moved past it (saved meanwhile from another
+   * device or tab) the save is refused with the error code CONFLICT, and the error's extensions.current holds the
+   * stored character {id, jsonData, revision, changedAt}. Absent: the save is unconditional (the last save wins), as
+   * older tools expect. Only for an existing character (with an id).
+   */
+  baseRevision?: number | null | undefined;
   /** Absent for a new character. */
   id?: string | number | null | undefined;
   jsonData: string;

@@ -1,0 +1,135 @@
+// Each document kind's adapter: how its JSON text is checked, stamped before a save, judged complete, and projected
+// for each share view. The server and the browser use the same adapters, so both refuse the same garbage.
+import { stampForSave } from '../engine/character/character-list.ts';
+import type { RawCharacter } from '../engine/character/types.ts';
+import { validateCharacter } from '../engine/compute/validation-code.ts';
+import { DOCUMENT_KIND, type DocumentKindDef, type DocumentKindName, type ShareViewName } from './kinds.ts';
+
+export type JsonObject = Record<string, unknown>;
+
+/** A parse either gives the document or names what is wrong with the text. */
+export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: string };
+
+/** A pure function from the stored document to what a share view shows of it. */
+export type Projection<T> = (document: T) => JsonObject;
+
+/** The views a kind's entry in the kinds table offers, as a union of their names. */
+type ViewsOf<K extends DocumentKindName> = Extract<(typeof DOCUMENT_KIND)[K]['views'][number], ShareViewName>;
+
+export interface DocumentAdapter<K extends DocumentKindName = DocumentKindName, T extends JsonObject = JsonObject> {
+  readonly kind: K;
+  /**
+   * Parses JSON text as sent by a client or read from storage; the problem, when there is one, names what is wrong
+   * ("jsonData must be a JSON object (an encounter)."). The size is checked separately (`jsonDataProblem`).
+   */
+  parse(jsonData: string): Parsed<T>;
+  /** The document as saved at `now` (ms): stamped with the kind's version and change time. */
+  stamp(document: T, now: number): T;
+  /** True when the document is complete enough to use (a character the sheet can compute). */
+  isComplete(document: T): boolean;
+  /** One pure projection per view the kinds table lists for this kind; `FULL` is always the document as stored. */
+  readonly views: Readonly<Record<ViewsOf<K>, Projection<T>>>;
+}
+
+const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Valid JSON holding an object, with an optional `name` string: the least every kind asks of its documents. */
+function parseObject<T extends JsonObject>(def: DocumentKindDef, jsonData: string): Parsed<T> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(jsonData);
+  } catch (error) {
+    return { ok: false, problem: `jsonData is not valid JSON: ${(error as Error).message}` };
+  }
+  if (!isObject(parsed)) return { ok: false, problem: `jsonData must be a JSON object (${articleFor(def)} ${def.label.singular}).` };
+  if (parsed.name !== undefined && parsed.name !== null && typeof parsed.name !== 'string') {
+    return { ok: false, problem: `jsonData's "name" must be text when present (got ${typeof parsed.name}).` };
+  }
+  return { ok: true, value: parsed as T };
+}
+
+const full = <T extends JsonObject>(document: T): JsonObject => document;
+
+export const characterAdapter: DocumentAdapter<'character', RawCharacter & JsonObject> = {
+  kind: 'character',
+  parse: (jsonData) => parseObject(DOCUMENT_KIND.character, jsonData),
+  stamp: (character, now) => stampForSave(character, now) as RawCharacter & JsonObject,
+  isComplete: (character) => validateCharacter(character).code === 0,
+  views: { FULL: full },
+};
+
+export const encounterAdapter: DocumentAdapter<'encounter'> = {
+  kind: 'encounter',
+  parse: (jsonData) => parseObject(DOCUMENT_KIND.encounter, jsonData),
+  stamp: (encounter, now) => ({ ...encounter, changedAt: now }),
+  isComplete: () => true,
+  views: {
+    FULL: full,
+    // The players' view keeps the encounter's name and nothing else: no field of the document is known yet to be
+    // free of numbers the players must not see. The encounter engine replaces this with the real projection (turn
+    // order, the round, each combatant's state in words).
+    PLAYERS: (encounter) => (typeof encounter.name === 'string' ? { name: encounter.name } : {}),
+  },
+};
+
+export const starshipAdapter: DocumentAdapter<'starship'> = {
+  kind: 'starship',
+  parse: (jsonData) => parseObject(DOCUMENT_KIND.starship, jsonData),
+  stamp: (starship, now) => ({ ...starship, changedAt: now }),
+  isComplete: () => true,
+  views: { FULL: full },
+};
+
+/** Every kind's adapter, keyed like the kinds table (a kind without one is a type error). */
+export const DOCUMENT_ADAPTERS: { readonly [K in DocumentKindName]: DocumentAdapter<K> } = {
+  character: characterAdapter as unknown as DocumentAdapter<'character'>,
+  encounter: encounterAdapter,
+  starship: starshipAdapter,
+};
+
+/** UTF-8 length of a string without encoding it (lone surrogates count as the 3 bytes of U+FFFD, as encoders write). */
+export function utf8ByteLength(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+/**
+ * What is wrong with `jsonData` as a stored document of the kind (not text, too large, not JSON, not an object), or
+ * null when the server would store it. The size is the kinds table's limit, in bytes of UTF-8.
+ */
+export function jsonDataProblem(kind: DocumentKindName, jsonData: unknown): string | null {
+  const def = DOCUMENT_KIND[kind];
+  if (typeof jsonData !== 'string') return `jsonData must be a string holding the ${def.label.singular} as JSON text.`;
+  const bytes = utf8ByteLength(jsonData);
+  if (bytes > def.maxJsonBytes) {
+    return `jsonData is too large: ${bytes} bytes, at most ${def.maxJsonBytes} bytes (${def.maxJsonBytes / 1024} KB) are allowed for ${articleFor(def)} ${def.label.singular}.`;
+  }
+  const parsed = DOCUMENT_ADAPTERS[kind].parse(jsonData);
+  return parsed.ok ? null : parsed.problem;
+}
+
+function articleFor(def: DocumentKindDef): string {
+  return /^[aeiou]/.test(def.label.singular) ? 'an' : 'a';
+}
+
+/**
+ * What the share view `view` shows of a stored document, as JSON text: `FULL` is the stored text itself; other views
+ * run the kind's projection. Throws when the kind does not offer the view.
+ */
+export function projectForView(kind: DocumentKindName, view: ShareViewName, jsonData: string): string {
+  if (view === 'FULL') return jsonData;
+  const projection = (DOCUMENT_ADAPTERS[kind].views as Partial<Record<ShareViewName, Projection<JsonObject>>>)[view];
+  if (!projection) throw new Error(`A ${DOCUMENT_KIND[kind].label.singular} has no ${view} view.`);
+  const parsed = DOCUMENT_ADAPTERS[kind].parse(jsonData);
+  // A stored document always parsed when it was saved; should one not, the view shows nothing of it.
+  return JSON.stringify(parsed.ok ? projection(parsed.value) : {});
+}

@@ -1,0 +1,95 @@
+// The kinds table's own rules and each kind's adapter: distinct names, an adapter projection for every view the table
+// lists, the same garbage refused for every kind, sizes counted in UTF-8 bytes.
+import { describe, expect, it } from 'vitest';
+import { CHARACTER_LIMIT, MAX_CHARACTER_JSON_BYTES } from '../engine/character/character-list.ts';
+import { blankCharacter, BUILDER_VERSION } from '../engine/character/default-character.ts';
+import { DOCUMENT_ADAPTERS, jsonDataProblem, projectForView, utf8ByteLength } from './adapters.ts';
+import { DOCUMENT_KIND, DOCUMENT_KIND_NAMES, DOCUMENT_KINDS, documentKind, documentKindByEnum, limitErrorCode, offersView, SHARE_VIEWS } from './kinds.ts';
+
+describe('the document kinds table', () => {
+  it('lists characters first, with the limits the site has always had', () => {
+    expect(DOCUMENT_KIND_NAMES).toEqual(['character', 'encounter', 'starship']);
+    expect(DOCUMENT_KIND.character).toMatchObject({ limit: 20, maxJsonBytes: 512 * 1024 });
+    expect(DOCUMENT_KIND.encounter).toMatchObject({ limit: 50, maxJsonBytes: 512 * 1024 });
+    expect(DOCUMENT_KIND.starship).toMatchObject({ limit: 20, maxJsonBytes: 256 * 1024 });
+    // The character constants the tools import are the table's.
+    expect(CHARACTER_LIMIT).toBe(DOCUMENT_KIND.character.limit);
+    expect(MAX_CHARACTER_JSON_BYTES).toBe(DOCUMENT_KIND.character.maxJsonBytes);
+  });
+
+  it('gives every kind its own GraphQL names, enum value and limit error code', () => {
+    const names = DOCUMENT_KINDS.flatMap(({ graphql }) => Object.values(graphql));
+    expect(new Set(names).size).toBe(names.length);
+    for (const def of DOCUMENT_KINDS) {
+      expect(documentKind(def.kind)).toBe(def);
+      expect(documentKindByEnum(def.graphql.enumValue)).toBe(def);
+      expect(def.graphql.enumValue).toBe(def.kind.toUpperCase());
+      expect(limitErrorCode(def)).toBe(`${def.graphql.enumValue}_LIMIT`);
+    }
+    expect(documentKind('toString')).toBeUndefined();
+    expect(documentKind('characters')).toBeUndefined();
+    expect(documentKindByEnum('character')).toBeUndefined();
+  });
+
+  it('offers FULL for every kind and PLAYERS for encounters only, each view with its adapter projection', () => {
+    for (const def of DOCUMENT_KINDS) {
+      expect(offersView(def, 'FULL')).toBe(true);
+      expect(offersView(def, 'PLAYERS')).toBe(def.kind === 'encounter');
+      expect(offersView(def, 'full')).toBe(false);
+      expect(Object.keys(DOCUMENT_ADAPTERS[def.kind].views).sort()).toEqual([...def.views].sort());
+      for (const view of def.views) expect(SHARE_VIEWS).toContain(view);
+    }
+  });
+});
+
+describe('the kind adapters', () => {
+  it('refuse what no kind can store, naming the problem and the kind', () => {
+    for (const kind of DOCUMENT_KIND_NAMES) {
+      const { singular } = DOCUMENT_KIND[kind].label;
+      expect(jsonDataProblem(kind, 42)).toBe(`jsonData must be a string holding the ${singular} as JSON text.`);
+      expect(jsonDataProblem(kind, '{"name": "x"')).toMatch(/^jsonData is not valid JSON: /);
+      expect(jsonDataProblem(kind, '[1]')).toMatch(new RegExp(`^jsonData must be a JSON object \\(an? ${singular}\\)\\.$`));
+      expect(jsonDataProblem(kind, 'null')).toMatch(/must be a JSON object/);
+      expect(jsonDataProblem(kind, '{"name": 7}')).toMatch(/"name" must be text/);
+      expect(jsonDataProblem(kind, '{"name": "Fine", "anything": [1, {"else": null}]}')).toBeNull();
+      expect(jsonDataProblem(kind, '{}')).toBeNull();
+    }
+  });
+
+  it('measure the size in UTF-8 bytes against the kind’s limit', () => {
+    for (const text of ['', 'abc', 'ü', '日本', '🚀', 'a\uD800b', '\uDC00', 'x'.repeat(1000) + 'Ω🚀']) {
+      expect(utf8ByteLength(text), JSON.stringify(text)).toBe(Buffer.byteLength(text, 'utf8'));
+    }
+    const limit = DOCUMENT_KIND.starship.maxJsonBytes;
+    const fits = JSON.stringify({ n: 'x'.repeat(limit - '{"n":""}'.length) });
+    expect(utf8ByteLength(fits)).toBe(limit);
+    expect(jsonDataProblem('starship', fits)).toBeNull();
+    // Two-byte characters: fewer characters than the limit, more bytes.
+    const over = JSON.stringify({ n: 'ü'.repeat(limit / 2) });
+    expect(jsonDataProblem('starship', over)).toBe(`jsonData is too large: ${utf8ByteLength(over)} bytes, at most ${limit} bytes (256 KB) are allowed for a starship.`);
+    expect(jsonDataProblem('encounter', over)).toBeNull();
+  });
+
+  it('stamp characters with the builder version and every kind with the change time', () => {
+    const character = DOCUMENT_ADAPTERS.character.stamp({ ...blankCharacter(), builderVersion: '0.1.0' } as never, 7);
+    expect(character).toMatchObject({ builderVersion: BUILDER_VERSION, changedAt: 7 });
+    expect(DOCUMENT_ADAPTERS.encounter.stamp({ name: 'E' }, 8)).toEqual({ name: 'E', changedAt: 8 });
+    expect(DOCUMENT_ADAPTERS.starship.stamp({ name: 'S' }, 9)).toEqual({ name: 'S', changedAt: 9 });
+  });
+
+  it('judge completeness: a character the sheet can compute; encounters and starships always', () => {
+    expect(DOCUMENT_ADAPTERS.character.isComplete(blankCharacter() as never)).toBe(false);
+    expect(DOCUMENT_ADAPTERS.encounter.isComplete({})).toBe(true);
+    expect(DOCUMENT_ADAPTERS.starship.isComplete({})).toBe(true);
+  });
+
+  it('project each view: FULL is the stored text itself, PLAYERS of an encounter keeps no number', () => {
+    const stored = '{"name":"Ambush","monsters":[{"name":"Blurrg","hp":52,"ac":13}],"round":3}';
+    for (const kind of DOCUMENT_KIND_NAMES) expect(projectForView(kind, 'FULL', stored)).toBe(stored);
+    const players = projectForView('encounter', 'PLAYERS', stored);
+    expect(JSON.parse(players)).toEqual({ name: 'Ambush' });
+    expect(players).not.toMatch(/\d/);
+    expect(projectForView('encounter', 'PLAYERS', '{"round":2}')).toBe('{}');
+    expect(() => projectForView('character', 'PLAYERS', stored)).toThrow('A character has no PLAYERS view.');
+  });
+});

@@ -1,0 +1,144 @@
+// The kinds of document a user keeps on the server (characters, encounters, starships): every fact about each kind,
+// written once. The store, the document service, the GraphQL resolvers, the share links and the browser's sync all
+// read these entries; adding a kind is one entry here, its adapter in ./adapters.ts and its SDL file in schema/.
+//
+// Plain data only (no engine code): the browser's storage imports this module for the limits and labels.
+
+/** A kind's name as the store and the code use it. */
+export type DocumentKindName = 'character' | 'encounter' | 'starship';
+
+/**
+ * What a read-only share link shows. `FULL`: the document exactly as stored. `PLAYERS`: what the players at the table
+ * may see of it (an encounter without its monsters' numbers). Each kind lists the views it offers.
+ */
+export type ShareViewName = 'FULL' | 'PLAYERS';
+
+export const SHARE_VIEWS: readonly ShareViewName[] = ['FULL', 'PLAYERS'];
+
+/** The GraphQL names of one kind: its own type, input and typed operations (schema/<plural>.graphql). */
+export interface DocumentGraphQLNames {
+  /** The SDL type of a stored document (`Character`). */
+  type: string;
+  /** The SDL input of a save (`CharacterInput`). */
+  input: string;
+  /** The kind's value in the `DocumentKind` enum of schema/shares.graphql. */
+  enumValue: 'CHARACTER' | 'ENCOUNTER' | 'STARSHIP';
+  /** Query: the signed-in user's documents of this kind. */
+  list: string;
+  /** Query: one of them by id (null when it is not the caller's). */
+  item: string;
+  /** Mutation: create (no id) or update one. */
+  save: string;
+  /** Mutation: save several, all or nothing. */
+  saveMany: string;
+  /** Mutation: delete one (and every share link of it). */
+  delete: string;
+}
+
+export interface DocumentKindDef {
+  kind: DocumentKindName;
+  /** Lower-case nouns for messages ("Encounter limit reached: you can store at most 50 encounters."). */
+  label: { singular: string; plural: string };
+  /** How many documents of this kind one user may keep on the server. */
+  limit: number;
+  /** The largest document (its JSON text, UTF-8 bytes) the server stores; the browser keeps larger ones unsent. */
+  maxJsonBytes: number;
+  /** The views a share link of this kind may use; `FULL` always, `PLAYERS` only where the kind has one. */
+  views: readonly ShareViewName[];
+  graphql: DocumentGraphQLNames;
+}
+
+const KB = 1024;
+
+/** Characters first: the kind the site stored before there were others. */
+export const DOCUMENT_KINDS = [
+  {
+    kind: 'character',
+    label: { singular: 'character', plural: 'characters' },
+    // Issue 7 decided on 20 (the original site compared against 50 while its tooltip said 20).
+    limit: 20,
+    maxJsonBytes: 512 * KB,
+    views: ['FULL'],
+    graphql: {
+      type: 'Character',
+      input: 'CharacterInput',
+      enumValue: 'CHARACTER',
+      list: 'characters',
+      item: 'character',
+      save: 'saveCharacter',
+      saveMany: 'saveCharacters',
+      delete: 'deleteCharacter',
+    },
+  },
+  {
+    kind: 'encounter',
+    label: { singular: 'encounter', plural: 'encounters' },
+    limit: 50,
+    maxJsonBytes: 512 * KB,
+    // PLAYERS: the player view of a running tracker. Its projection (./adapters.ts) is the encounter engine's to
+    // define; until that engine supplies it, the view shows the encounter's name only, which can leak no number.
+    views: ['FULL', 'PLAYERS'],
+    graphql: {
+      type: 'Encounter',
+      input: 'EncounterInput',
+      enumValue: 'ENCOUNTER',
+      list: 'encounters',
+      item: 'encounter',
+      save: 'saveEncounter',
+      saveMany: 'saveEncounters',
+      delete: 'deleteEncounter',
+    },
+  },
+  {
+    kind: 'starship',
+    label: { singular: 'starship', plural: 'starships' },
+    limit: 20,
+    maxJsonBytes: 256 * KB,
+    views: ['FULL'],
+    graphql: {
+      type: 'Starship',
+      input: 'StarshipInput',
+      enumValue: 'STARSHIP',
+      list: 'starships',
+      item: 'starship',
+      save: 'saveStarship',
+      saveMany: 'saveStarships',
+      delete: 'deleteStarship',
+    },
+  },
+] as const satisfies readonly DocumentKindDef[];
+
+/** Each kind's entry by name (with its literal values, so a kind's views are known to the type checker). */
+export const DOCUMENT_KIND = Object.fromEntries(DOCUMENT_KINDS.map((def) => [def.kind, def])) as unknown as {
+  readonly [K in DocumentKindName]: Extract<(typeof DOCUMENT_KINDS)[number], { kind: K }>;
+};
+
+export const DOCUMENT_KIND_NAMES: readonly DocumentKindName[] = DOCUMENT_KINDS.map((def) => def.kind);
+
+/** The entry of a kind name, or undefined for anything else (input from a request). */
+export function documentKind(name: unknown): DocumentKindDef | undefined {
+  return typeof name === 'string' && Object.hasOwn(DOCUMENT_KIND, name) ? DOCUMENT_KIND[name as DocumentKindName] : undefined;
+}
+
+/** The entry of a `DocumentKind` enum value (`ENCOUNTER`), or undefined. */
+export function documentKindByEnum(value: unknown): DocumentKindDef | undefined {
+  return (DOCUMENT_KINDS as readonly DocumentKindDef[]).find((def) => def.graphql.enumValue === value);
+}
+
+/** "Encounter" from "encounter": the start of a sentence. */
+export function capitalized(noun: string): string {
+  return noun.charAt(0).toUpperCase() + noun.slice(1);
+}
+
+/**
+ * The error code of a save refused by the kind's limit: `CHARACTER_LIMIT`, `ENCOUNTER_LIMIT`, `STARSHIP_LIMIT` (with
+ * `extensions.kind` and `extensions.limit`). A save from a stale revision answers `CONFLICT` whatever the kind.
+ */
+export function limitErrorCode<D extends { graphql: { enumValue: string } }>(def: D): `${D['graphql']['enumValue']}_LIMIT` {
+  return `${def.graphql.enumValue}_LIMIT` as `${D['graphql']['enumValue']}_LIMIT`;
+}
+
+/** True when `view` is one of the kind's share views. */
+export function offersView(def: DocumentKindDef, view: unknown): view is ShareViewName {
+  return (def.views as readonly unknown[]).includes(view);
+}

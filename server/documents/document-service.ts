@@ -1,0 +1,144 @@
+// The users' own documents of every kind (characters, encounters, starships), shared by GraphQL and REST: each user
+// sees and changes only their own, within the kind's limit and size, and a save from a stale revision is refused.
+import { jsonDataProblem } from '../../core/documents/adapters.ts';
+import { capitalized, DOCUMENT_KIND, limitErrorCode, type DocumentKindName } from '../../core/documents/kinds.ts';
+import type { AuthenticatedUser } from '../auth/caller.ts';
+import { requireUser, SCOPES } from '../auth/require-user.ts';
+import { badInput, documentNotFound, RequestError } from '../auth/request-errors.ts';
+import type { WriteLimiter } from '../auth/write-limiter.ts';
+import {
+  DocumentLimitError,
+  NotFoundError,
+  PartialSaveError,
+  RevisionConflictError,
+  type DocumentRecord,
+  type DocumentSaveRequest,
+  type DocumentStore,
+} from '../store/port.ts';
+import type { UserService } from '../users/user-service.ts';
+
+/** Stored ids are UUIDs; anything much longer cannot name a document. */
+export const MAX_ID_LENGTH = 128;
+
+/** What a conflict shows of the stored document: enough for the client to merge or ask, nothing of other users. */
+export interface ConflictCurrent {
+  id: string;
+  jsonData: string;
+  revision: number;
+  changedAt: string;
+}
+
+const currentOf = (record: DocumentRecord): ConflictCurrent => ({
+  id: record.id,
+  jsonData: record.jsonData,
+  revision: record.revision,
+  changedAt: record.changedAt,
+});
+
+/**
+ * Checks one save request as sent by a client; `where` prefixes messages in a batch ("Encounter 3: ..."). The
+ * original client sends no id (or an empty one) for a document the server has not seen yet, and no revision.
+ */
+export function parseSaveRequest(kind: DocumentKindName, input: unknown, where = ''): DocumentSaveRequest {
+  const { label } = DOCUMENT_KIND[kind];
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) {
+    throw badInput(`${where}a ${label.singular} save must be an object {jsonData, id, baseRevision}.`, 'jsonData');
+  }
+  const { jsonData, id, baseRevision } = input as { jsonData?: unknown; id?: unknown; baseRevision?: unknown };
+  const problem = jsonDataProblem(kind, jsonData);
+  if (problem) throw badInput(`${where}${problem}`, 'jsonData');
+  if (baseRevision !== undefined && baseRevision !== null && !(Number.isInteger(baseRevision) && (baseRevision as number) >= 1)) {
+    throw badInput(`${where}baseRevision must be the whole number of the revision the save was made from (1 or more).`, 'baseRevision');
+  }
+  const base = (baseRevision ?? null) as number | null;
+  if (id === undefined || id === null || id === '') {
+    if (base !== null) throw badInput(`${where}baseRevision needs the id of the ${label.singular} it was made from; a new ${label.singular} has none.`, 'baseRevision');
+    return { id: null, jsonData: jsonData as string };
+  }
+  if (typeof id !== 'string' || id.length > MAX_ID_LENGTH) throw badInput(`${where}id must be a ${label.singular} id string.`, 'id');
+  return { id, jsonData: jsonData as string, baseRevision: base };
+}
+
+/** The store's refusals as the caller's errors; `single` says whether one document was saved (not a batch). */
+function translate(kind: DocumentKindName, single: boolean) {
+  const def = DOCUMENT_KIND[kind];
+  return (error: unknown): never => {
+    if (error instanceof NotFoundError) throw documentNotFound(def.label.singular);
+    if (error instanceof RevisionConflictError) {
+      const conflicts = error.conflicts.map((c) => ({ id: c.id, current: currentOf(c.current) }));
+      const which = single ? `this ${def.label.singular}` : `${conflicts.length} of these ${def.label.plural}`;
+      throw new RequestError(
+        'CONFLICT',
+        `Saved meanwhile from another device or tab: ${which} changed since the revision this save was made from, so nothing was saved. Merge with the stored version and save again.`,
+        { ...(single ? { current: conflicts[0]!.current } : {}), conflicts },
+      );
+    }
+    // The database went away mid-batch and could not take back every save: say exactly which were kept.
+    if (error instanceof PartialSaveError) {
+      throw new RequestError('SERVICE_UNAVAILABLE', error.message, { savedIds: error.saved.map((c) => c.id) });
+    }
+    if (error instanceof DocumentLimitError) {
+      throw new RequestError(
+        limitErrorCode(def),
+        `${capitalized(def.label.singular)} limit reached: you can store at most ${error.limit} ${def.label.plural}. Delete one before adding another.`,
+        { kind: def.graphql.enumValue, limit: error.limit },
+      );
+    }
+    throw error;
+  };
+}
+
+export class DocumentService {
+  constructor(
+    private readonly store: DocumentStore,
+    private readonly users: UserService,
+    private readonly writes: WriteLimiter,
+  ) {}
+
+  async list(kind: DocumentKindName, caller: AuthenticatedUser | null): Promise<DocumentRecord[]> {
+    const user = requireUser(caller, SCOPES.read);
+    await this.users.ensureStored(user);
+    return this.store.listDocuments(kind, user.id);
+  }
+
+  /** The caller's document, or null: another user's id reads exactly like an unknown one. */
+  async get(kind: DocumentKindName, caller: AuthenticatedUser | null, id: unknown): Promise<DocumentRecord | null> {
+    const user = requireUser(caller, SCOPES.read);
+    if (typeof id !== 'string' || id.length > MAX_ID_LENGTH) return null;
+    return this.store.getDocument(kind, user.id, id);
+  }
+
+  /** Creates (no id) or updates one document atomically; returns it as stored. */
+  async save(kind: DocumentKindName, caller: AuthenticatedUser | null, input: unknown): Promise<DocumentRecord> {
+    const user = requireUser(caller, SCOPES.write);
+    await this.writes.consume(user.id);
+    const request = parseSaveRequest(kind, input);
+    await this.users.ensureStored(user);
+    return this.store.saveDocument(kind, user.id, request, DOCUMENT_KIND[kind].limit).catch(translate(kind, true));
+  }
+
+  /** Saves several, all or nothing (a list page's first sync). */
+  async saveMany(kind: DocumentKindName, caller: AuthenticatedUser | null, inputs: unknown, field = 'inputs'): Promise<DocumentRecord[]> {
+    const user = requireUser(caller, SCOPES.write);
+    const { label, limit } = DOCUMENT_KIND[kind];
+    // Each document of a batch is one write; an oversized batch is refused below, so count at most one past the cap.
+    await this.writes.consume(user.id, Array.isArray(inputs) ? Math.max(1, Math.min(inputs.length, limit + 1)) : 1);
+    if (!Array.isArray(inputs)) throw badInput(`${field} must be a list of {jsonData, id, baseRevision}.`, field);
+    if (inputs.length > limit) throw badInput(`A batch holds at most ${limit} ${label.plural} (got ${inputs.length}).`, field);
+    const requests = inputs.map((input, i) => parseSaveRequest(kind, input, inputs.length > 1 ? `${capitalized(label.singular)} ${i + 1}: ` : ''));
+    const ids = requests.map((r) => r.id).filter((id): id is string => id != null);
+    const repeated = ids.find((id, i) => ids.indexOf(id) !== i);
+    if (repeated) throw badInput(`${capitalized(label.singular)} "${repeated}" appears twice in one batch; send it once.`, 'id');
+    if (requests.length === 0) return [];
+    await this.users.ensureStored(user);
+    return this.store.saveDocuments(kind, user.id, requests, limit).catch(translate(kind, false));
+  }
+
+  /** Deletes the caller's document and every share link of it. */
+  async delete(kind: DocumentKindName, caller: AuthenticatedUser | null, id: unknown): Promise<void> {
+    const user = requireUser(caller, SCOPES.write);
+    await this.writes.consume(user.id);
+    const deleted = typeof id === 'string' && id.length <= MAX_ID_LENGTH && (await this.store.deleteDocument(kind, user.id, id));
+    if (!deleted) throw documentNotFound(DOCUMENT_KIND[kind].label.singular);
+  }
+}

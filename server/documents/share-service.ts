@@ -1,0 +1,84 @@
+// Read-only share links: the owner of a document makes and revokes them; anyone holding a link's token reads that one
+// document, as the link's view shows it, and nothing else. A link never authorises a write.
+import { projectForView } from '../../core/documents/adapters.ts';
+import { capitalized, DOCUMENT_KIND, offersView, type DocumentKindName, type ShareViewName } from '../../core/documents/kinds.ts';
+import type { AuthenticatedUser } from '../auth/caller.ts';
+import { requireUser, SCOPES } from '../auth/require-user.ts';
+import { badInput, documentNotFound } from '../auth/request-errors.ts';
+import type { WriteLimiter } from '../auth/write-limiter.ts';
+import { NotFoundError, type DocumentStore, type ShareFilter, type ShareRecord, type ShareStore } from '../store/port.ts';
+import { MAX_ID_LENGTH } from './document-service.ts';
+
+/** Tokens are 43 characters; anything much longer is not one and is not looked up. */
+const MAX_TOKEN_LENGTH = 128;
+
+/** A shared document as a link shows it. */
+export interface SharedDocumentModel {
+  token: string;
+  kind: DocumentKindName;
+  view: ShareViewName;
+  /** The document as the view shows it (the stored text itself for FULL). */
+  jsonData: string;
+  revision: number;
+  changedAt: string;
+}
+
+export class ShareService {
+  constructor(
+    private readonly store: DocumentStore & ShareStore,
+    private readonly writes: WriteLimiter,
+  ) {}
+
+  /** The caller's links, optionally of one kind or one document. */
+  async mine(caller: AuthenticatedUser | null, filter: ShareFilter = {}): Promise<ShareRecord[]> {
+    const user = requireUser(caller, SCOPES.read);
+    if (filter.documentId !== undefined && (typeof filter.documentId !== 'string' || filter.documentId.length > MAX_ID_LENGTH)) return [];
+    return this.store.listShares(user.id, filter);
+  }
+
+  /**
+   * The document a token shows, for anyone (no sign-in): null when the token is unknown or revoked, or its document
+   * is gone. Reads the store every time: a viewer polling the link sees each save.
+   */
+  async shared(token: unknown): Promise<SharedDocumentModel | null> {
+    if (typeof token !== 'string' || token === '' || token.length > MAX_TOKEN_LENGTH) return null;
+    const share = await this.store.getShare(token);
+    if (!share) return null;
+    // The owner's document of the link's kind and id, and only that one.
+    const document = await this.store.getDocument(share.kind, share.userId, share.documentId);
+    if (!document) return null;
+    return {
+      token: share.token,
+      kind: share.kind,
+      view: share.view,
+      jsonData: projectForView(share.kind, share.view, document.jsonData),
+      revision: document.revision,
+      changedAt: document.changedAt,
+    };
+  }
+
+  /** The caller's link to their document for the view: the existing one, else a new one. */
+  async create(caller: AuthenticatedUser | null, kind: DocumentKindName, documentId: unknown, view: ShareViewName): Promise<ShareRecord> {
+    const user = requireUser(caller, SCOPES.write);
+    await this.writes.consume(user.id);
+    const def = DOCUMENT_KIND[kind];
+    if (!offersView(def, view)) {
+      throw badInput(`${capitalized(def.label.plural)} have no ${view} view: share a ${def.label.singular} with ${def.views.join(' or ')}.`, 'view');
+    }
+    if (typeof documentId !== 'string' || documentId === '' || documentId.length > MAX_ID_LENGTH) throw documentNotFound(def.label.singular);
+    try {
+      return await this.store.createShare(user.id, kind, documentId, view);
+    } catch (error) {
+      if (error instanceof NotFoundError) throw documentNotFound(def.label.singular);
+      throw error;
+    }
+  }
+
+  /** Ends the caller's link; false when the token is unknown or another user's. */
+  async revoke(caller: AuthenticatedUser | null, token: unknown): Promise<boolean> {
+    const user = requireUser(caller, SCOPES.write);
+    await this.writes.consume(user.id);
+    if (typeof token !== 'string' || token === '' || token.length > MAX_TOKEN_LENGTH) return false;
+    return this.store.revokeShare(user.id, token);
+  }
+}

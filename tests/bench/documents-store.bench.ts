@@ -1,0 +1,69 @@
+// Stored documents on each store: what a share link's read (polled about every second by each viewer), a save from a
+// revision and a listing cost with DOCS documents of 20 KB across DOCS/10 users. FerretDB runs when its binary is
+// found (FERRETDB_BIN or on PATH); its SQLite handler uses an index only for a bare {_id} filter, which is what
+// this measures. Settings: DOCS (default 2000), ROUNDS (default 50).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openEmbeddedStore } from '../../server/store/embedded.ts';
+import { openMongoStore } from '../../server/store/mongodb.ts';
+import type { Store } from '../../server/store/port.ts';
+import { findFerretDbBinary, startFerretDb } from '../support/ferretdb.ts';
+
+const DOCS = Number(process.env.DOCS ?? 2000);
+const ROUNDS = Number(process.env.ROUNDS ?? 50);
+const JSON_TEXT = JSON.stringify({ name: 'Bench', notes: 'y'.repeat(20_000) });
+
+async function measure(label: string, fn: () => Promise<unknown>): Promise<void> {
+  const times: number[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const start = performance.now();
+    await fn();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
+  console.log(`  ${label.padEnd(38)} median ${at(0.5).padStart(7)} ms   p95 ${at(0.95).padStart(7)} ms`);
+}
+
+async function run(name: string, store: Store): Promise<void> {
+  const started = performance.now();
+  const ids: string[] = [];
+  for (let user = 0; user < DOCS / 10; user++) {
+    const saved = await store.saveDocuments('character', `user${user}`, Array.from({ length: 10 }, () => ({ jsonData: JSON_TEXT })), 20);
+    ids.push(...saved.map((d) => d.id));
+  }
+  console.log(`${name}: ${DOCS} characters of ${JSON_TEXT.length} bytes stored in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const share = await store.createShare('user0', 'character', ids[0]!, 'FULL');
+  let revision = 1;
+  await measure('share link read (getShare + getDocument)', async () => {
+    const link = await store.getShare(share.token);
+    await store.getDocument(link!.kind, link!.userId, link!.documentId);
+  });
+  await measure('save from its revision', async () => {
+    revision = (await store.saveDocument('character', 'user0', { id: ids[0]!, jsonData: JSON_TEXT, baseRevision: revision }, 20)).revision;
+  });
+  await measure('list one user (10 characters)', () => store.listDocuments('character', 'user7'));
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'bench-documents-'));
+try {
+  const embedded = openEmbeddedStore({ dataDir: dir });
+  await run('embedded', embedded);
+  await embedded.close();
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+if (findFerretDbBinary()) {
+  const ferret = await startFerretDb();
+  try {
+    const store = await openMongoStore({ uri: ferret.uri, dbName: 'bench_documents' });
+    await run('ferretdb', store);
+    await store.close();
+  } finally {
+    await ferret.stop();
+  }
+} else {
+  console.log('ferretdb: skipped (no FERRETDB_BIN, no ferretdb on PATH)');
+}

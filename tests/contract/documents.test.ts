@@ -1,0 +1,350 @@
+// Every kind of user document over HTTP with real tokens: owned by the token's subject, refused as CONFLICT when saved
+// from a stale revision (GraphQL and REST), limited per kind; and read-only share links that reach one document only,
+// write nothing, die with the document or their revocation, and are never answered from a cache.
+import { createHash } from 'node:crypto';
+import { buildSchema } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOCUMENT_KINDS, type DocumentKindDef } from '../../core/documents/kinds.ts';
+import { loadTypeDefs } from '../../server/graphql/schema.ts';
+import { characterJson, defaultClaims, startAuthServer, startTestIdp, type AuthServer, type GraphQLAnswer, type TestIdp } from './auth-support.ts';
+
+let idp: TestIdp;
+let server: AuthServer;
+const token = (sub: string) => idp.token(defaultClaims(sub));
+
+beforeAll(async () => {
+  idp = await startTestIdp();
+  server = await startAuthServer(idp);
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await idp?.close();
+});
+
+const FIELDS = 'id userId jsonData revision changedAt';
+
+/** The typed operations of one kind, named by its entry in the kinds table. */
+function operations(def: DocumentKindDef) {
+  const { type, input, list, item, save, saveMany, delete: remove } = def.graphql;
+  return {
+    list: `{ ${list} { ${FIELDS} } }`,
+    item: `query ($id: ID!) { ${item}(id: $id) { ${FIELDS} } }`,
+    save: `mutation ($input: ${input}!) { ${save}(input: $input) { ${FIELDS} } }`,
+    saveMany: `mutation ($inputs: [${input}!]!) { ${saveMany}(inputs: $inputs) { ${FIELDS} } }`,
+    remove: `mutation ($id: ID!) { ${remove}(id: $id) }`,
+    type,
+  };
+}
+
+interface Stored {
+  id: string;
+  userId: string;
+  jsonData: string;
+  revision: number;
+  changedAt: string;
+}
+
+const SHARED = `query ($token: ID!) { sharedDocument(token: $token) { token kind view jsonData revision changedAt } }`;
+const CREATE_SHARE = `mutation ($kind: DocumentKind!, $documentId: ID!, $view: ShareView) {
+  createShare(kind: $kind, documentId: $documentId, view: $view) { token kind documentId view createdAt } }`;
+const MY_SHARES = `query ($kind: DocumentKind, $documentId: ID) { myShares(kind: $kind, documentId: $documentId) { token kind documentId view createdAt } }`;
+const REVOKE = `mutation ($token: ID!) { revokeShare(token: $token) }`;
+const SAVE_CHARACTER = operations(DOCUMENT_KINDS[0]).save;
+
+const codeOf = (answer: GraphQLAnswer) => answer.errors?.[0]?.extensions?.code;
+
+describe.each(DOCUMENT_KINDS.map((def) => ({ def, name: def.kind })))('$name documents are owned by the token’s subject', ({ def }) => {
+  const ops = operations(def);
+  const { save, saveMany, list, item, delete: remove } = def.graphql;
+  const owner = () => token(`${def.kind}-owner`);
+  const intruder = () => token(`${def.kind}-intruder`);
+  let secret: Stored;
+
+  beforeAll(async () => {
+    const made = await server.graphql(ops.save, { input: { jsonData: JSON.stringify({ name: `Secret ${def.kind}`, notes: 'owner only' }) } }, owner());
+    expect(made.errors).toBeUndefined();
+    secret = made.data[save];
+    expect(secret).toMatchObject({ userId: `${def.kind}-owner`, revision: 1 });
+  });
+
+  it('another user gets nothing: an empty list, null by id, NOT_FOUND for overwrite, batch and delete', async () => {
+    const t = intruder();
+    expect((await server.graphql(ops.list, {}, t)).data[list]).toEqual([]);
+    const read = await server.graphql(ops.item, { id: secret.id }, t);
+    expect(read.errors).toBeUndefined();
+    expect(read.data[item]).toBeNull();
+    const write = await server.graphql(ops.save, { input: { id: secret.id, jsonData: '{"name":"Stolen"}', baseRevision: 1 } }, t);
+    expect(codeOf(write)).toBe('NOT_FOUND');
+    expect(write.errors?.[0]?.message).toBe(`${def.label.singular[0]!.toUpperCase()}${def.label.singular.slice(1)} not found.`);
+    const many = await server.graphql(ops.saveMany, { inputs: [{ jsonData: '{"name":"Mine"}' }, { id: secret.id, jsonData: '{}' }] }, t);
+    expect(codeOf(many)).toBe('NOT_FOUND');
+    expect(codeOf(await server.graphql(ops.remove, { id: secret.id }, t))).toBe('NOT_FOUND');
+    // The refused batch saved nothing, not even its valid first entry.
+    expect((await server.graphql(ops.list, {}, t)).data[list]).toEqual([]);
+    expect(JSON.stringify([read, write, many])).not.toContain('owner only');
+    expect((await server.graphql(ops.item, { id: secret.id }, owner())).data[item]).toEqual(secret);
+  });
+
+  it('an anonymous caller is told to sign in, for reads and writes', async () => {
+    for (const [query, variables] of [
+      [ops.list, {}],
+      [ops.item, { id: secret.id }],
+      [ops.save, { input: { jsonData: '{}' } }],
+      [ops.saveMany, { inputs: [{ jsonData: '{}' }] }],
+      [ops.remove, { id: secret.id }],
+    ] as const) {
+      const answer = await server.graphql(query, variables);
+      expect(codeOf(answer), query).toBe('UNAUTHENTICATED');
+      expect(JSON.stringify(answer)).not.toContain('owner only');
+    }
+  });
+
+  it('a save from a stale revision is refused as CONFLICT with the stored document; one without a revision still saves', async () => {
+    const t = token(`${def.kind}-devices`);
+    const doc: Stored = (await server.graphql(ops.save, { input: { jsonData: '{"name":"Two devices","hp":10}' } }, t)).data[save];
+    const laptop = await server.graphql(ops.save, { input: { id: doc.id, jsonData: '{"name":"Two devices","hp":7}', baseRevision: 1 } }, t);
+    expect(laptop.data[save]).toMatchObject({ id: doc.id, revision: 2 });
+    const phone = await server.graphql(ops.save, { input: { id: doc.id, jsonData: '{"name":"Two devices","credits":90}', baseRevision: 1 } }, t);
+    expect(phone.data).toBeNull();
+    expect(phone.errors?.[0]?.extensions).toEqual({
+      code: 'CONFLICT',
+      current: { id: doc.id, jsonData: '{"name":"Two devices","hp":7}', revision: 2, changedAt: laptop.data[save].changedAt },
+      conflicts: [{ id: doc.id, current: { id: doc.id, jsonData: '{"name":"Two devices","hp":7}', revision: 2, changedAt: laptop.data[save].changedAt } }],
+    });
+    expect(phone.errors?.[0]?.message).toMatch(/Saved meanwhile from another device or tab/);
+
+    // A batch with one stale entry saves none of its entries and lists every conflict.
+    const other: Stored = (await server.graphql(ops.save, { input: { jsonData: '{"name":"Other"}' } }, t)).data[save];
+    const batch = await server.graphql(
+      ops.saveMany,
+      {
+        inputs: [
+          { id: other.id, jsonData: '{"name":"Other, changed"}', baseRevision: 1 },
+          { id: doc.id, jsonData: '{"name":"stale"}', baseRevision: 1 },
+          { jsonData: '{"name":"New in a refused batch"}' },
+        ],
+      },
+      t,
+    );
+    expect(codeOf(batch)).toBe('CONFLICT');
+    expect(batch.errors?.[0]?.extensions?.current).toBeUndefined();
+    expect(batch.errors?.[0]?.extensions?.conflicts).toEqual([{ id: doc.id, current: expect.objectContaining({ revision: 2, jsonData: '{"name":"Two devices","hp":7}' }) }]);
+    const after = (await server.graphql(ops.list, {}, t)).data[list] as Stored[];
+    expect(after.map((d) => [d.jsonData, d.revision])).toEqual([
+      ['{"name":"Two devices","hp":7}', 2],
+      ['{"name":"Other"}', 1],
+    ]);
+
+    // Merged by the client and sent from the current revision: stored.
+    const merged = await server.graphql(ops.save, { input: { id: doc.id, jsonData: '{"name":"Two devices","hp":7,"credits":90}', baseRevision: 2 } }, t);
+    expect(merged.data[save]).toMatchObject({ revision: 3, jsonData: '{"name":"Two devices","hp":7,"credits":90}' });
+    // An old tool without revisions: the last save wins.
+    const blind = await server.graphql(ops.save, { input: { id: doc.id, jsonData: '{"name":"Blind"}' } }, t);
+    expect(blind.data[save]).toMatchObject({ revision: 4, jsonData: '{"name":"Blind"}' });
+    // A revision on a new document is a mistake, named as such.
+    const confused = await server.graphql(ops.save, { input: { jsonData: '{}', baseRevision: 3 } }, t);
+    expect(confused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'baseRevision' });
+  });
+
+  it(`the limit (${def.limit}) and the size (${def.maxJsonBytes / 1024} KB) name the kind`, async () => {
+    const t = token(`${def.kind}-collector`);
+    const full = await server.graphql(ops.saveMany, { inputs: Array.from({ length: def.limit }, (_, i) => ({ jsonData: `{"name":"n${i}"}` })) }, t);
+    expect(full.errors).toBeUndefined();
+    expect(full.data[saveMany]).toHaveLength(def.limit);
+    const over = await server.graphql(ops.save, { input: { jsonData: '{"name":"one too many"}' } }, t);
+    expect(over.errors?.[0]?.extensions).toMatchObject({ code: `${def.graphql.enumValue}_LIMIT`, kind: def.graphql.enumValue, limit: def.limit });
+    const Label = `${def.label.singular[0]!.toUpperCase()}${def.label.singular.slice(1)}`;
+    expect(over.errors?.[0]?.message).toBe(`${Label} limit reached: you can store at most ${def.limit} ${def.label.plural}. Delete one before adding another.`);
+
+    const big = JSON.stringify({ name: 'Big', notes: 'x'.repeat(def.maxJsonBytes) });
+    const tooBig = await server.graphql(ops.save, { input: { id: full.data[saveMany][0].id, jsonData: big } }, t);
+    expect(tooBig.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'jsonData' });
+    expect(tooBig.errors?.[0]?.message).toContain(`at most ${def.maxJsonBytes} bytes (${def.maxJsonBytes / 1024} KB) are allowed for a`);
+    expect(tooBig.errors?.[0]?.message).toContain(def.label.singular);
+    for (const garbage of ['[1, 2]', '"text"', '{"name": 5}', '{"name": "unclosed"']) {
+      const answer = await server.graphql(ops.save, { input: { id: full.data[saveMany][0].id, jsonData: garbage } }, t);
+      expect(codeOf(answer), garbage).toBe('BAD_USER_INPUT');
+    }
+  });
+});
+
+describe('read-only share links', () => {
+  const owner = () => token('sharer');
+  let shared: Stored;
+  let hidden: Stored;
+  let link: { token: string; kind: string; documentId: string; view: string; createdAt: string };
+
+  beforeAll(async () => {
+    shared = (await server.graphql(SAVE_CHARACTER, { input: { jsonData: characterJson('Shown Pilot') } }, owner())).data.saveCharacter;
+    hidden = (await server.graphql(SAVE_CHARACTER, { input: { jsonData: characterJson('Hidden Spy', { notes: 'never through the link' }) } }, owner())).data.saveCharacter;
+    const made = await server.graphql(CREATE_SHARE, { kind: 'CHARACTER', documentId: shared.id }, owner());
+    expect(made.errors).toBeUndefined();
+    link = made.data.createShare;
+  });
+
+  it('the owner creates a link (asking again gives the same one) and lists it', async () => {
+    expect(link).toMatchObject({ kind: 'CHARACTER', documentId: shared.id, view: 'FULL' });
+    expect(link.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const again = await server.graphql(CREATE_SHARE, { kind: 'CHARACTER', documentId: shared.id, view: 'FULL' }, owner());
+    expect(again.data.createShare).toEqual(link);
+    expect((await server.graphql(MY_SHARES, {}, owner())).data.myShares).toEqual([link]);
+    expect((await server.graphql(MY_SHARES, { kind: 'CHARACTER', documentId: shared.id }, owner())).data.myShares).toEqual([link]);
+    expect((await server.graphql(MY_SHARES, { kind: 'ENCOUNTER' }, owner())).data.myShares).toEqual([]);
+    expect((await server.graphql(MY_SHARES, {}, token('someone-else'))).data.myShares).toEqual([]);
+    expect(codeOf(await server.graphql(MY_SHARES, {}))).toBe('UNAUTHENTICATED');
+  });
+
+  it('anyone holding the token reads that one document, signed in or not', async () => {
+    const expected = { token: link.token, kind: 'CHARACTER', view: 'FULL', jsonData: shared.jsonData, revision: 1, changedAt: shared.changedAt };
+    const anonymous = await server.graphql(SHARED, { token: link.token });
+    expect(anonymous.errors).toBeUndefined();
+    expect(anonymous.data.sharedDocument).toEqual(expected);
+    expect((await server.graphql(SHARED, { token: link.token }, token('a-game-master'))).data.sharedDocument).toEqual(expected);
+    // Nothing else of the owner comes through it.
+    expect(JSON.stringify(anonymous)).not.toContain('Hidden Spy');
+    for (const guess of [`${link.token}x`, link.token.slice(0, -1), shared.id, hidden.id, '']) {
+      expect((await server.graphql(SHARED, { token: guess })).data.sharedDocument, guess).toBeNull();
+    }
+  });
+
+  it('a link cannot write: no mutation takes it as authority', async () => {
+    // As a bearer token it is no token at all.
+    const asBearer = await server.graphql(SAVE_CHARACTER, { input: { id: shared.id, jsonData: characterJson('Defaced') } }, link.token);
+    expect(codeOf(asBearer)).toBe('UNAUTHENTICATED');
+    const rest = await server.rest('POST', '/api/character', link.token, { id: shared.id, jsonData: characterJson('Defaced') });
+    expect(rest.status).toBe(401);
+    // Anonymous writes to the shared document, and revoking the link without being its owner.
+    expect(codeOf(await server.graphql(SAVE_CHARACTER, { input: { id: shared.id, jsonData: characterJson('Defaced') } }))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await server.graphql(REVOKE, { token: link.token }))).toBe('UNAUTHENTICATED');
+    expect((await server.graphql(REVOKE, { token: link.token }, token('a-game-master'))).data.revokeShare).toBe(false);
+    expect(codeOf(await server.graphql(CREATE_SHARE, { kind: 'CHARACTER', documentId: hidden.id }, token('a-game-master')))).toBe('NOT_FOUND');
+    // No mutation of the schema takes a share token, except revokeShare, which needs the link's owner.
+    const mutations = buildSchema(loadTypeDefs().join('\n')).getMutationType()!.getFields();
+    expect(Object.values(mutations).filter((f) => f.args.some((a) => /token/i.test(a.name))).map((f) => f.name)).toEqual(['revokeShare']);
+    const still = (await server.graphql(SHARED, { token: link.token })).data.sharedDocument;
+    expect(still).toMatchObject({ jsonData: shared.jsonData, revision: 1 });
+  });
+
+  it('a view the kind does not offer is refused; an encounter’s PLAYERS view shows only what the projection keeps', async () => {
+    const refused = await server.graphql(CREATE_SHARE, { kind: 'CHARACTER', documentId: shared.id, view: 'PLAYERS' }, owner());
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'view' });
+    expect(refused.errors?.[0]?.message).toBe('Characters have no PLAYERS view: share a character with FULL.');
+    const encounter = (
+      await server.graphql(operations(DOCUMENT_KINDS[1]).save, { input: { jsonData: JSON.stringify({ name: 'Ambush', monsters: [{ name: 'Blurrg', hp: 52 }] }) } }, owner())
+    ).data.saveEncounter;
+    const players = (await server.graphql(CREATE_SHARE, { kind: 'ENCOUNTER', documentId: encounter.id, view: 'PLAYERS' }, owner())).data.createShare;
+    const full = (await server.graphql(CREATE_SHARE, { kind: 'ENCOUNTER', documentId: encounter.id }, owner())).data.createShare;
+    expect(players.token).not.toBe(full.token);
+    const view = (await server.graphql(SHARED, { token: players.token })).data.sharedDocument;
+    expect(view).toMatchObject({ kind: 'ENCOUNTER', view: 'PLAYERS', revision: 1 });
+    expect(JSON.parse(view.jsonData)).toEqual({ name: 'Ambush' });
+    expect(JSON.parse((await server.graphql(SHARED, { token: full.token })).data.sharedDocument.jsonData)).toEqual({ name: 'Ambush', monsters: [{ name: 'Blurrg', hp: 52 }] });
+  });
+
+  it('is never answered from a cache: each save is visible on the next request, over POST and over GET', async () => {
+    const t = owner();
+    const doc: Stored = (await server.graphql(SAVE_CHARACTER, { input: { jsonData: characterJson('Live', { hp: 10 }) } }, t)).data.saveCharacter;
+    const live = (await server.graphql(CREATE_SHARE, { kind: 'CHARACTER', documentId: doc.id }, t)).data.createShare;
+    const query = 'query Shared($token: ID!) { sharedDocument(token: $token) { jsonData revision } }';
+    const hash = createHash('sha256').update(query).digest('hex');
+    const headers = { accept: 'application/graphql-response+json,application/json;q=0.9', 'content-type': 'application/json' };
+    const extensions = { persistedQuery: { version: 1, sha256Hash: hash } };
+    // The browser's way: an automatic persisted query over GET, registered once by POST.
+    const registered = await fetch(`${server.url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables: { token: live.token }, extensions }) });
+    expect(registered.headers.get('cache-control')).toBe('no-store');
+    const url = `${server.url}/graphql?${new URLSearchParams({ operationName: 'Shared', variables: JSON.stringify({ token: live.token }), extensions: JSON.stringify(extensions) })}`;
+    const viaGet = async () => {
+      const res = await fetch(url, { headers });
+      return { status: res.status, cacheControl: res.headers.get('cache-control'), etag: res.headers.get('etag'), body: (await res.json()) as GraphQLAnswer };
+    };
+    const viaPost = async () => (await server.graphql(query, { token: live.token })).data.sharedDocument;
+
+    for (let revision = 1; revision <= 3; revision++) {
+      const get = await viaGet();
+      expect(get.status).toBe(200);
+      expect(get.cacheControl).toBe('no-store');
+      expect(get.etag).toBeNull();
+      expect(get.body.data.sharedDocument.revision).toBe(revision);
+      expect(JSON.parse(get.body.data.sharedDocument.jsonData).hp).toBe(revision * 10);
+      expect(await viaPost()).toMatchObject({ revision });
+      // The same answer asked for twice in a row (what a response cache would then serve next) is still current.
+      expect((await viaGet()).body.data.sharedDocument.revision).toBe(revision);
+      const saved = await server.graphql(SAVE_CHARACTER, { input: { id: doc.id, jsonData: characterJson('Live', { hp: (revision + 1) * 10 }), baseRevision: revision } }, t);
+      expect(saved.errors).toBeUndefined();
+    }
+  });
+
+  it('a revoked link answers null, and so does the link of a deleted document', async () => {
+    const t = owner();
+    const revoked = await server.graphql(REVOKE, { token: link.token }, t);
+    expect(revoked.data.revokeShare).toBe(true);
+    expect((await server.graphql(SHARED, { token: link.token })).data.sharedDocument).toBeNull();
+    expect((await server.graphql(REVOKE, { token: link.token }, t)).data.revokeShare).toBe(false);
+
+    const relinked = (await server.graphql(CREATE_SHARE, { kind: 'CHARACTER', documentId: hidden.id }, t)).data.createShare;
+    expect((await server.graphql(SHARED, { token: relinked.token })).data.sharedDocument).toMatchObject({ revision: 1 });
+    expect((await server.rest('DELETE', `/api/character/${hidden.id}`, t)).status).toBe(204);
+    expect((await server.graphql(SHARED, { token: relinked.token })).data.sharedDocument).toBeNull();
+    expect(((await server.graphql(MY_SHARES, { documentId: hidden.id }, t)).data.myShares as unknown[]).length).toBe(0);
+    expect(codeOf(await server.graphql(CREATE_SHARE, { kind: 'CHARACTER', documentId: hidden.id }, t))).toBe('NOT_FOUND');
+  });
+});
+
+describe('REST character paths honour revisions', () => {
+  const t = () => token('rest-revisions');
+
+  it('a single character carries its revision as a strong ETag; If-None-Match answers 304', async () => {
+    const created = await server.rest('POST', '/api/character', t(), { jsonData: characterJson('Etag') });
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ revision: 1, changedAt: expect.any(String) });
+    expect(created.headers.get('etag')).toBe('"1"');
+    const read = await server.rest('GET', `/api/character/${created.body.id}`, t());
+    expect(read.status).toBe(200);
+    expect(read.headers.get('etag')).toBe('"1"');
+    expect(read.body).toEqual(created.body);
+    const unchanged = await fetch(`${server.url}/api/character/${created.body.id}`, { headers: { authorization: `Bearer ${t()}`, 'if-none-match': '"1"' } });
+    expect(unchanged.status).toBe(304);
+    expect((await server.rest('GET', `/api/character/${created.body.id}`, token('rest-other'))).status).toBe(404);
+  });
+
+  it('a save with If-Match from an older revision answers 409 with the stored character; the current one saves', async () => {
+    const created = (await server.rest('POST', '/api/character', t(), { jsonData: characterJson('Match') })).body;
+    const put = async (ifMatch: string | undefined, body: unknown, method = 'PUT', path = `/api/character/${created.id}`) => {
+      const res = await fetch(`${server.url}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${t()}`, 'content-type': 'application/json', ...(ifMatch ? { 'if-match': ifMatch } : {}) },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, etag: res.headers.get('etag'), body: await res.json() };
+    };
+    const first = await put('"1"', { jsonData: characterJson('Match', { hp: 5 }) });
+    expect(first).toMatchObject({ status: 200, etag: '"2"', body: { id: created.id, revision: 2 } });
+    const stale = await put('"1"', { jsonData: characterJson('Match', { credits: 3 }) }, 'POST', '/api/character');
+    expect(stale.status).toBe(400); // POST /api/character without an id in the body creates: If-Match has nothing to match
+    const staleUpdate = await put('"1"', { id: created.id, jsonData: characterJson('Match', { credits: 3 }) }, 'POST', '/api/character');
+    expect(staleUpdate.status).toBe(409);
+    expect(staleUpdate.body).toMatchObject({
+      error: 'Conflict',
+      code: 'CONFLICT',
+      current: { id: created.id, jsonData: characterJson('Match', { hp: 5 }), revision: 2 },
+    });
+    const stalePut = await put('"1"', { jsonData: characterJson('Match', { credits: 3 }) });
+    expect(stalePut.status).toBe(409);
+    // A body's baseRevision works the same; If-Match and a disagreeing baseRevision are refused.
+    expect((await put(undefined, { jsonData: '{}', baseRevision: 1 })).status).toBe(409);
+    expect((await put('"2"', { jsonData: '{}', baseRevision: 1 })).status).toBe(400);
+    expect((await put('W/"2"', { jsonData: '{}' })).status).toBe(400);
+    // Without If-Match or a revision: unconditional, as the original API's tools expect.
+    const blind = await put(undefined, { jsonData: characterJson('Blind') }, 'POST', '/api/character');
+    expect(blind.status).toBe(200); // (a create: no id in the body)
+    const blindUpdate = await put(undefined, { id: created.id, jsonData: characterJson('Blind update') }, 'POST', '/api/character');
+    expect(blindUpdate).toMatchObject({ status: 200, etag: '"3"' });
+    const star = await put('*', { jsonData: characterJson('Star') });
+    expect(star).toMatchObject({ status: 200, etag: '"4"' });
+    // The batch path takes each entry's baseRevision.
+    const batch = await server.rest('POST', '/api/character/multiple', t(), { characterRequests: [{ id: created.id, jsonData: '{}', baseRevision: 3 }] });
+    expect(batch.status).toBe(409);
+    expect(batch.body.conflicts).toEqual([{ id: created.id, current: expect.objectContaining({ revision: 4 }) }]);
+  });
+});

@@ -61,6 +61,14 @@ const NESTED_FIELDS = new Map<string, { child: ResourceKey; parent: ResourceKey 
   ),
 );
 
+/** Record types served by exactly one resource (Class, Power): a value of that type holds one of its records. */
+const TYPE_RESOURCES = new Map<string, ResourceKey>(
+  DEFS.flatMap((r) => {
+    const type = r.graphql?.type;
+    return type && DEFS.filter((other) => other.graphql?.type === type).length === 1 ? [[type, r.key as ResourceKey] as const] : [];
+  }),
+);
+
 /**
  * The bytes the answer to an operation would take, estimated before it runs: a field stored in the records read
  * weighs what it weighs on average in the data (a power's description hundreds of bytes, its level a few), every
@@ -130,8 +138,10 @@ export function estimateCost(
   };
 
   /** One value of `type` (a list's element, or a single value). */
-  const valueCost = (type: GraphQLNamedType, node: FieldNode, resource: ResourceKey | undefined, seen: Set<string>): number => {
+  const valueCost = (type: GraphQLNamedType, node: FieldNode, context: ResourceKey | undefined, seen: Set<string>): number => {
     if (isLeaf(type) || !node.selectionSet) return DEFAULT_VALUE_BYTES;
+    // A record reached through a relation (an archetype's class) weighs as a record of its own resource.
+    const resource = TYPE_RESOURCES.get(type.name) ?? context;
     const members = isAbstract(type) ? schema.getPossibleTypes(type as never) : [type as GraphQLObjectType];
     return DEFAULT_VALUE_BYTES + Math.max(0, ...members.map((member) => selectionCost(node.selectionSet!, member, resource, seen)));
   };

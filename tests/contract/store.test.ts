@@ -419,7 +419,7 @@ describe.each(backends)('store contract on $name', (backend: StoreBackend) => {
           expect((await writer.findOne('item', { name: 'item 0' }))?.marker).toBe(markers[(round + 1) % 2]);
           // Let the readers read between imports too (the embedded store imports synchronously).
           const before = reads;
-          await expect.poll(() => reads, { interval: 5 }).toBeGreaterThan(before);
+          await expect.poll(() => reads, { interval: 5, timeout: 60_000 }).toBeGreaterThan(before);
         }
         done = true;
         await Promise.all(readers);

@@ -51,6 +51,12 @@ export interface PageRendererOptions {
 type ViteManifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
 
 const OWN_BUDGET_BYTES = 192 * 1024 * 1024;
+/**
+ * Renders run at most this many at a time; the others wait their turn. A render holds its page's GraphQL answers and
+ * React tree (several MB for the largest tables): fifty at once under load grew the heap by hundreds of MB for no gain,
+ * the machine having two cores to run them on.
+ */
+const CONCURRENT_RENDERS = 2;
 
 export class PageRenderer {
   private entry: Promise<ServerEntry> | undefined;
@@ -61,6 +67,8 @@ export class PageRenderer {
   private readonly states: CacheArea<string> | undefined;
   /** Renders in progress by key: concurrent requests for one page share a render. */
   private readonly pending = new Map<string, Promise<HtmlPage>>();
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
 
   private constructor(
     private readonly distDir: string,
@@ -104,7 +112,20 @@ export class PageRenderer {
     return page;
   }
 
-  private async render(url: string, { darkSide, session }: Reader, origin: string, version: string): Promise<HtmlPage> {
+  private async render(url: string, reader: Reader, origin: string, version: string): Promise<HtmlPage> {
+    // A finished render hands its turn straight to the next waiting one.
+    if (this.running >= CONCURRENT_RENDERS) await new Promise<void>((turn) => this.waiting.push(turn));
+    else this.running++;
+    try {
+      return await this.renderNow(url, reader, origin, version);
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running--;
+    }
+  }
+
+  private async renderNow(url: string, { darkSide, session }: Reader, origin: string, version: string): Promise<HtmlPage> {
     this.entry ??= import(pathToFileURL(resolve(this.distDir, SERVER_ENTRY_PATH)).href) as Promise<ServerEntry>;
     const entry = await this.entry;
     const page = await entry.render({ url, darkSide, session, execute: this.source.execute, stateCache: this.stateCacheFor(version) });

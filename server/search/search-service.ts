@@ -11,7 +11,7 @@ import { SEARCH_ENTRY_BUILDERS, isChapterResource, toSearchEntry, type SearchEnt
 import { MAX_RESULTS_PER_TYPE, checkLimit, parseQuery, type ParsedQuery } from './search-query.ts';
 import { TIER, compareRanked, evidence, rankName, rankText, textRanked, type Evidence, type IndexedDocument, type Ranked } from './search-ranking.ts';
 import { FIELD, SearchIndex, type FieldId } from './search-index.ts';
-import { QueryTermMatcher, TermDictionary } from './search-terms.ts';
+import { QueryTermMatcher, TermDictionary, type FieldTerms } from './search-terms.ts';
 import { tokenize, type Token } from './search-text.ts';
 
 export type SearchHit = SearchEntry & Evidence;
@@ -195,9 +195,12 @@ export class SearchService {
         if (!entry) continue;
         const made = isChapterResource(resource) ? chapterDocuments(entry, record) : [recordDocument(entry, record)];
         for (const d of made) {
-          const textLength = d.fields.reduce((n, f) => n + f.text.length, 0);
-          const fieldTerms = d.fields.map((f) => dictionary.encode(f.text));
-          docs.push({ ...d, nameTokens: tokenize(d.name), contextTokens: tokenize(d.context), textLength, fieldTerms });
+          // Kept for the data version's life: copied flat (the text as built holds on to the pieces it was cut and
+          // joined from, a fifth more memory on the real data).
+          const fields = d.fields.map((f) => ({ ...f, text: flatCopy(f.text) }));
+          const textLength = fields.reduce((n, f) => n + f.text.length, 0);
+          const fieldTerms = sharedBuffers(fields.map((f) => dictionary.encode(f.text)));
+          docs.push({ ...d, fields, nameTokens: tokenize(d.name), contextTokens: tokenize(d.context), textLength, fieldTerms });
         }
       }
     }
@@ -239,6 +242,29 @@ export class SearchService {
     bytes *= 3;
     return { signature, docs, dictionary, index, starts, shortAnswers: new Map(), bytes };
   }
+}
+
+/** A copy of `text` as one flat string, holding nothing of the strings it was made from. */
+function flatCopy(text: string): string {
+  return JSON.parse(JSON.stringify(text)) as string;
+}
+
+/**
+ * The fields' word arrays as views of one buffer per document: tens of thousands of small arrays each with a buffer of
+ * its own cost more than their contents on the real data.
+ */
+function sharedBuffers(fields: FieldTerms[]): FieldTerms[] {
+  const total = fields.reduce((n, f) => n + f.ids.length, 0);
+  const ids = new Int32Array(total);
+  const starts = new Uint32Array(total);
+  let at = 0;
+  return fields.map((f) => {
+    ids.set(f.ids, at);
+    starts.set(f.starts, at);
+    const view = { ids: ids.subarray(at, at + f.ids.length), starts: starts.subarray(at, at + f.ids.length) };
+    at += f.ids.length;
+    return view;
+  });
 }
 
 /** The `types` argument and the query's own filters together: a type must pass both. */

@@ -191,6 +191,7 @@ describe('HTML cache', () => {
     writeFileSync(join(dir, 'background.json'), JSON.stringify([...rest, model, { ...model, name: 'Moisture Farmer Apprentice' }]));
     const report = await importDirectory(server.store, dir);
     expect(report.ok, JSON.stringify(report)).toBe(true);
+    await server.settled();
     const after = await page('/characters/backgrounds', { 'if-none-match': before.headers.get('etag')! });
     expect(after.status).toBe(200);
     expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));

@@ -94,6 +94,7 @@ describe('sitemap on the bundled data, with a configured public origin', () => {
     writeFileSync(join(dir, 'species.json'), JSON.stringify([renamed]));
     const report = await importDirectory(server.store, dir);
     expect(report.ok).toBe(true);
+    await server.settled();
 
     const after = await fetch(`${server.url}/sitemap.xml`, { headers: { 'if-none-match': etag! } });
     expect(after.status).toBe(200);

@@ -18,7 +18,7 @@ import {
 } from './characters.ts';
 import { featureMechanicsSchema } from './feature-mechanics.ts';
 import { enhancedItemSchema, equipmentSchema, propertySchema, referenceTableSchema } from './equipment.ts';
-import { characterAdvancementSchema, conditionSchema, skillSchema } from './lookups.ts';
+import { characterAdvancementSchema, conditionSchema, skillSchema, sourceSchema } from './lookups.ts';
 import { monsterBehaviorSchema, monsterSchema } from './monsters.ts';
 import { deploymentSchema, modificationSchema, starshipEquipmentSchema, starshipSizeSchema, ventureSchema } from './starships.ts';
 
@@ -56,6 +56,7 @@ export const RECORD_SCHEMAS = {
   characterAdvancement: characterAdvancementSchema,
   conditions: conditionSchema,
   skills: skillSchema,
+  source: sourceSchema,
   PlayerHandbookRule: chapterSchema,
   StarshipRule: chapterSchema,
   WretchedHivesRule: chapterSchema,
@@ -93,5 +94,6 @@ export type MonsterRecord = z.infer<typeof monsterSchema>;
 export type CharacterAdvancementRecord = z.infer<typeof characterAdvancementSchema>;
 export type ConditionRecord = z.infer<typeof conditionSchema>;
 export type SkillRecord = z.infer<typeof skillSchema>;
+export type SourceRecord = z.infer<typeof sourceSchema>;
 export type ChapterRecord = z.infer<typeof chapterSchema>;
 export type MonsterBehaviorRecord = z.infer<typeof monsterBehaviorSchema>;

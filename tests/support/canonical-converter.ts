@@ -2,7 +2,7 @@
 // the canonical content format (sw5e-database: content/<type>/<key>.json), following that repository's own account
 // of the mapping (../shared/sw5e-database/mapping.md). It is written apart from the importer on purpose: the real
 // JSON Schemas judge its output, and the importer must then serve from it what it served from the legacy data.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cleanText } from '../../core/text/display-text.ts';
 
@@ -792,23 +792,4 @@ export function convertLegacy(dir: string): Converted {
     add('credit', parsed.credits);
   }
   return { types, skipped };
-}
-
-/** Writes a checkout folder: content/<type>/<key>.json (two-space JSON, LF, a trailing newline) and the schemas given. */
-export function writeCheckout(root: string, types: ReadonlyMap<string, readonly Canon[]>, schemasDir: string): void {
-  mkdirSync(join(root, 'content'), { recursive: true });
-  for (const [type, docs] of types) {
-    mkdirSync(join(root, 'content', type), { recursive: true });
-    for (const doc of docs) writeFileSync(join(root, 'content', type, `${doc.key}.json`), `${JSON.stringify(doc, null, 2)}\n`);
-  }
-  copySchemas(schemasDir, join(root, 'schemas'));
-}
-
-function copySchemas(from: string, to: string): void {
-  // Copied, not linked: tests change a checkout's schemas (a newer version) without touching the shared folder.
-  mkdirSync(to, { recursive: true });
-  for (const type of readdirSync(from)) {
-    mkdirSync(join(to, type), { recursive: true });
-    for (const file of readdirSync(join(from, type))) writeFileSync(join(to, type, file), readFileSync(join(from, type, file)));
-  }
 }

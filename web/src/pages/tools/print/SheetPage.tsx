@@ -105,8 +105,11 @@ function Mark({ mark }: { mark: MarkSpec }) {
   }
 }
 
-/** The drawn template: a border with corner cuts, a title strip, then the panels, frames and marks of the layout. */
-function Template({ layout, title }: { layout: PageLayout; title: string }) {
+/**
+ * The drawn template: a border with corner cuts, a title strip, then the panels, frames and marks of the layout, and
+ * the content's attribution along the bottom edge.
+ */
+function Template({ layout, title, attribution }: { layout: PageLayout; title: string; attribution?: string }) {
   const cut = 10;
   const [l, t, r, b] = [8, 8, PAGE_WIDTH - 8, PAGE_HEIGHT - 8];
   const border = `M${l + cut},${t} H${r - cut} L${r},${t + cut} V${b - cut} L${r - cut},${b} H${l + cut} L${l},${b - cut} V${t + cut} Z`;
@@ -127,6 +130,11 @@ function Template({ layout, title }: { layout: PageLayout; title: string }) {
       {layout.marks.map((mark, index) => (
         <Mark key={`mark-${index}`} mark={mark} />
       ))}
+      {attribution && (
+        <text x={PAGE_WIDTH / 2} y={PAGE_HEIGHT - 2.5} fontSize={4.4} fill={FAINT} textAnchor="middle" data-attribution="">
+          {attribution}
+        </text>
+      )}
     </svg>
   );
 }
@@ -152,12 +160,14 @@ interface Props {
   title: string;
   /** Accessible name of the page, e.g. 'Sheet page 1'. */
   label: string;
+  /** The sources' attribution, printed along the bottom edge (the content license asks printouts to carry it). */
+  attribution?: string;
 }
 
-export function SheetPage({ layout, values, title, label }: Props) {
+export function SheetPage({ layout, values, title, label, attribution }: Props) {
   return (
     <SheetFrame className="print-sheet" aria-label={label}>
-      <Template layout={layout} title={title} />
+      <Template layout={layout} title={title} attribution={attribution} />
       {layout.fields.map((field) => {
         const value = values[field.id];
         if (!value) return null;

@@ -125,6 +125,17 @@ function withLegacyKeys(record: Record<string, unknown>, stamp: { timestamp: str
 }
 
 /**
+ * The legacy API served each resource in its table's order (partition, then row key, compared as plain strings), and
+ * the tools list what they read in that order (a sheet's features): records are stored in it too.
+ */
+function tableOrder(a: Record<string, unknown>, b: Record<string, unknown>): number {
+  const key = (r: Record<string, unknown>) => [String(r.partitionKey ?? ''), String(r.rowKey ?? r.name ?? r.chapterName ?? '')];
+  const [pa, ra] = key(a);
+  const [pb, rb] = key(b);
+  return pa! < pb! ? -1 : pa! > pb! ? 1 : ra! < rb! ? -1 : ra! > rb! ? 1 : 0;
+}
+
+/**
  * Imports every content type of a canonical checkout. Each document is validated against its type's schema from the
  * checkout's `schemas/` (errors name the file, the member path and the schema rule), mapped, and each site resource
  * is stored all-or-nothing: a failure anywhere in the types that feed it keeps its previous version served.
@@ -199,6 +210,7 @@ export async function importCanonical(store: ResourceWriter, checkout: string, o
         ? { ...r, record: (r.record as { markdown: string }).markdown }
         : { ...r, record: withLegacyKeys(r.record as Record<string, unknown>, stamp) },
     );
+    if (resourceDef(key).kind !== 'text') shaped.sort((a, b) => tableOrder(a.record as Record<string, unknown>, b.record as Record<string, unknown>));
     report.resources.push(await importRecords(store, key, { files: feeding.map((o) => o.folder), records: shaped, errors }, options));
   }
   report.ok = report.unknown.length === 0 && report.resources.every((r) => r.errors.length === 0);

@@ -1,6 +1,7 @@
 // Test support: compares what the site serves from the legacy import with what it serves from the canonical import of
 // the same content, record by record, and explains every difference by one of the deliberate differences listed here
 // (each with its reason). Whatever no entry explains is reported, so a new difference fails the test that uses this.
+import { featureMechanicsKey } from '../../core/schemas/feature-mechanics.ts';
 import { text as formatText } from './canonical-converter.ts';
 
 export type Served = Record<string, unknown>;
@@ -123,7 +124,6 @@ export const DELIBERATE: readonly Deliberate[] = [
     when: (d) => JSON.stringify(d.canonical) === '"None"' || JSON.stringify(d.canonical).includes('None'),
     why: 'a language list printed as a dash is "None" in the format (its schema requires at least one entry)',
   },
-  { id: 'blank-language', resources: ['monster'], path: /^languages(Json)?(\[\])?$/, kinds: ['missing', 'value'], when: (d) => d.record === 'Grand Admiral', why: 'an empty entry in the middle of a list is pruned, so the rest move up' },
   { id: 'target-period', resources: ['monster'], path: /^behaviors(Json)?\[\]\.numberOfTargets$/, when: (d) => str(d.legacy).replace(/\.$/, '') === d.canonical, why: 'the format drops the trailing period of an attack\'s targets ("one target")' },
   { id: 'url-encoding', resources: ['species'], path: /^imageUrls(Json)?(\[\])?$/, why: 'an image address with a space is percent-encoded: the format requires valid URIs' },
   { id: 'ship-armor-hit-points', resources: ['starshipEquipment'], path: /^hitPointsPerHitDie$/, why: 'the canonical armor block has no hit points per hull die (the legacy value of three armors); its own fields were not in the legacy data' },
@@ -148,7 +148,6 @@ export const DELIBERATE: readonly Deliberate[] = [
     path: /^(features|featuresJson)(\[\]\.(content|name|tier))?$/,
     why: 'the legacy feature list took names from the rank table and texts from the page in page order, and the two disagreed (a renamed or missing section); the list is rebuilt from the rank table, each with the section of its name',
   },
-  { id: 'deployment-page', resources: ['StarshipDeployment'], path: /^featureText$/, why: "a deployment's page is rebuilt from its rank table and feature sections" },
   {
     id: 'credits-text',
     resources: ['Credit'],
@@ -160,6 +159,7 @@ export const DELIBERATE: readonly Deliberate[] = [
 /** What a record is matched by across the two imports. */
 export function identity(resource: string, r: Served): string {
   if ('chapterName' in r) return String(r.chapterName);
+  if (resource === 'featureMechanics') return featureMechanicsKey(r as Parameters<typeof featureMechanicsKey>[0]);
   if (resource === 'characterAdvancement') return String(r.level);
   if (resource === 'feature') return [r.source, r.sourceName, r.name, r.level ?? ''].join('|');
   if (resource === 'equipment') return `${String(r.name)}|${String(r.weaponClassification)}`;
@@ -282,6 +282,27 @@ export function compareServed(resource: string, legacy: readonly Served[], canon
     else result.unexplained.push(d);
   }
   return result;
+}
+
+/** The differences of two values (a computed sheet), under the same text and blank rules, each located by its path. */
+export function compareValues(what: string, legacy: unknown, canonical: unknown, display = false): ServedDifference[] {
+  const out: ServedDifference[] = [];
+  diff(what, what, legacy, canonical, '', display, out);
+  return out;
+}
+
+/**
+ * The differences no deliberate entry explains, for records embedded in something else (a computed sheet holds the
+ * rules records it used): an entry explains a difference when it matches the path from some record boundary on.
+ */
+export function unexplainedNested(list: readonly ServedDifference[]): ServedDifference[] {
+  return list.filter((d) => {
+    const segments = d.path.split('.');
+    return !segments.some((_s, i) => {
+      const suffix = { ...d, path: segments.slice(i).join('.') };
+      return DELIBERATE.some((rule) => (!rule.kinds || rule.kinds.includes(d.kind)) && (!rule.path || rule.path.test(fieldPath(suffix.path))) && (!rule.when || rule.when(suffix)));
+    });
+  });
 }
 
 /** One line per unexplained difference, for a failing assertion's message. */

@@ -259,7 +259,7 @@ const explains = (rule: Deliberate, d: ServedDifference) =>
 
 /** Compares one resource's records as served by the two imports; `display` for answers that passed the dash rule. */
 export function compareServed(resource: string, legacy: readonly Served[], canonical: readonly Served[], display: boolean, into?: Comparison): Comparison {
-  const result = into ?? { unexplained: [], explained: new Map(), matched: 0 };
+  const result: Comparison = into ?? { unexplained: [], explained: new Map(), matched: 0 };
   const diffs: ServedDifference[] = [];
   const byId = new Map<string, Served>();
   for (const r of canonical) byId.set(identity(resource, r), r);

@@ -264,6 +264,14 @@ describe.runIf(realdata)('the canonical import at real scale, against the legacy
       expect(result.matched).toBe(b!.body.length);
     });
 
+    it('a chapter by its legacy path, and a search: the same answers from both', async () => {
+      const chapter = await Promise.all(servers.map((s) => s.getJson<Served>(`/api/PlayerHandbookRule/${encodeURIComponent('Using Ability Scores')}.json`)));
+      expect(describeDifferences(compareServed('PlayerHandbookRule', [chapter[0]!.body], [chapter[1]!.body], false).unexplained)).toBe('');
+      const [a, b] = await Promise.all(servers.map((s) => s.getJson<{ fullName: string; path: string }[]>('/api/search?searchText=wookie*')));
+      expect(a!.body.some((r) => r.fullName === 'Wookiee' && r.path === '/characters/species/Wookiee')).toBe(true);
+      expect(b!.body.map((r) => `${r.fullName} ${r.path}`).sort()).toEqual(a!.body.map((r) => `${r.fullName} ${r.path}`).sort());
+    });
+
     it('a GraphQL query of several resources: the same answer from both', async () => {
       const query = '{ classes { name hitDiceDieType levelChanges savingThrows } feats { name text attributesIncreased prerequisite } powers(level: [3]) { name castingPeriod forceAlignment description } }';
       const [a, b] = await Promise.all(servers.map((s) => s.graphql<Record<string, Served[]>>(query)));

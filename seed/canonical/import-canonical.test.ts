@@ -180,6 +180,20 @@ describe.runIf(hasCanonicalMaterial('canonical importer'))('canonical importer',
     expect(await store.count('characterAdvancement')).toBe(20);
   });
 
+  it('leaves a resource nothing in the checkout becomes as it is: a book without chapters, a lookup without its source', async () => {
+    await importCanonical(store, checkout({ 'reference-table': [sample('reference-table', 'xp-and-pb-by-level')], rule: [sample('rule', 'aging')] }));
+    const other = { ...sample('reference-table', 'xp-and-pb-by-level'), key: 'other-table', name: 'Other Table' };
+    const report = await importCanonical(store, checkout({ 'reference-table': [other], rule: [sample('rule', 'wh-changelog')] }));
+    expect(report.ok).toBe(true);
+    expect(report.notices!.map(formatIssue)).toContain(
+      'content/reference-table/: "characterAdvancement" was not imported: it is read from the experience table (reference-table xp-and-pb-by-level), which the checkout does not have',
+    );
+    expect(report.ignored).toContainEqual({ file: 'content/rule/', why: 'no document becomes a record of "VariantRule": it was left as it is' });
+    expect(await store.count('characterAdvancement')).toBe(20);
+    expect((await store.find('VariantRule')).map((c) => c.chapterName)).toEqual(['Aging']);
+    expect((await store.find('WretchedHivesRule')).map((c) => c.chapterName)).toEqual(['Changelog']);
+  });
+
   it('refuses an empty type folder that would empty a stored resource', async () => {
     await importCanonical(store, checkout({ feat: [sample('feat', 'durable')] }));
     const report = await importCanonical(store, checkout({ feat: [] }));

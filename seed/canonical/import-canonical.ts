@@ -205,6 +205,18 @@ export async function importCanonical(store: ResourceWriter, checkout: string, o
       const source = derivedFrom.map((o) => o.folder).join(', ');
       records.push(...derivation.derive(validDocs).map((m) => ({ file: `${source} (${derivation.what})`, record: m.record })));
     }
+    if (!records.length && !errors.length) {
+      // Nothing of the checkout becomes this resource (no chapter of that book, not the table a lookup is read from):
+      // like a folder without that file, it is left as it is. An empty type folder still goes on, to be refused.
+      if (derivation) {
+        report.notices!.push({ file: derivedFrom.map((o) => o.folder).join(', '), reason: `"${key}" was not imported: it is read from ${derivation.what}, which the checkout does not have` });
+        continue;
+      }
+      if (direct.some((o) => o.docs.length > 0)) {
+        report.ignored.push({ file: direct.map((o) => o.folder).join(', '), why: `no document becomes a record of "${key}": it was left as it is` });
+        continue;
+      }
+    }
     const shaped = records.map((r) =>
       resourceDef(key).kind === 'text'
         ? { ...r, record: (r.record as { markdown: string }).markdown }

@@ -671,7 +671,8 @@ function credits(markdown: string): { categories: Canon[]; credits: Canon[] } {
   for (const [, title, section] of body.matchAll(/(?:^|\n)### ([^\n]+)\n([\s\S]*?)(?=\n### |$)/g)) {
     const key = slug(title);
     const lines = section!.split('\n').map((l) => l.trim()).filter((l) => l && l !== '___' && !l.startsWith('>'));
-    const prose = lines.filter((l) => !l.includes(', ') && !/ for /.test(l) && /[.:]$/.test(l));
+    // Sentences (ending in '.' or ':') describe the category; the other lines name people.
+    const prose = lines.filter((l) => /[.:]$/.test(l) && !/ for /.test(l));
     categories.push({ key, title: title!.trim(), order: categories.length + 1, description: prose.join(' ') || undefined });
     let order = 0;
     for (const line of lines.filter((l) => !prose.includes(l))) {

@@ -9,6 +9,9 @@ const INK = '#1b1b1b';
 const FAINT = '#555';
 const ACCENT = '#9e1b1b';
 const LABEL_SIZE = 5.6;
+const ATTRIBUTION_SIZE = 4.4;
+/** The widest the attribution line may run: the page less a margin on each side. */
+const ATTRIBUTION_WIDTH = PAGE_WIDTH - 40;
 
 export const SheetFrame = styled.article`
   position: relative;
@@ -131,7 +134,16 @@ function Template({ layout, title, attribution }: { layout: PageLayout; title: s
         <Mark key={`mark-${index}`} mark={mark} />
       ))}
       {attribution && (
-        <text x={PAGE_WIDTH / 2} y={PAGE_HEIGHT - 2.5} fontSize={4.4} fill={FAINT} textAnchor="middle" data-attribution="">
+        // Below the frame, where the sheet leaves the paper blank; a wording too long for one line is narrowed to fit.
+        <text
+          x={PAGE_WIDTH / 2}
+          y={PAGE_HEIGHT - 2.5}
+          fontSize={ATTRIBUTION_SIZE}
+          fill={FAINT}
+          textAnchor="middle"
+          data-attribution=""
+          {...(attribution.length * ATTRIBUTION_SIZE * 0.5 > ATTRIBUTION_WIDTH ? { textLength: ATTRIBUTION_WIDTH, lengthAdjust: 'spacingAndGlyphs' } : {})}
+        >
           {attribution}
         </text>
       )}

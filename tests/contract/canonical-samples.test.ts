@@ -12,7 +12,8 @@ import { openEmbeddedStore } from '../../server/store/index.ts';
 import { hasCanonicalMaterial, makeCheckout, sampleDocuments, type CanonicalDocument } from '../support/canonical-checkout.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
-type Doc = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+// Documents are read loosely: each expectation restates mapping.md for its own type.
+type Doc = Record<string, any>;
 type Rec = Record<string, unknown>;
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import { cleanText } from '../../core/text/display-text.ts';
 
 // The legacy records are read loosely on purpose: this converter copes with whatever the old export holds.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Legacy = Record<string, any>;
 type Canon = Record<string, unknown> & { key: string };
 

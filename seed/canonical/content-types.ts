@@ -38,41 +38,51 @@ export interface ContentType {
    */
   resources: readonly ResourceKey[];
   /** Types whose documents only feed derived resources have no mapper of their own. */
-  map?: Mapper<never>;
+  map?: Mapper;
 }
 
 const classified = ['sourceKey', 'contentSet'] as const;
-const entry = (type: string, resources: ResourceKey[], members: string[], map?: Mapper<never>): ContentType => ({ type, schemaVersion: 1, members, resources, map });
+/**
+ * One type of schema version 1. Each mapper declares the document shape it reads; the type's schema has checked the
+ * document before the mapper sees it, which is what makes handing it over as that shape sound.
+ */
+const entry = <T>(type: string, resources: ResourceKey[], members: string[], map?: Mapper<T>): ContentType => ({
+  type,
+  schemaVersion: 1,
+  members,
+  resources,
+  map: map as Mapper | undefined,
+});
 
 export const CONTENT_TYPES: readonly ContentType[] = [
-  entry('species', ['species'], ['key', 'name', 'size', 'homeworld', 'nativeLanguage', 'lore', 'traits', 'abilityScoreIncreaseOptions', 'physique', 'appearance', 'imageUrls', 'halfHumanTraits', ...classified], mapSpecies as Mapper<never>),
-  entry('class', ['class'], ['key', 'name', 'summary', 'primaryAbility', 'hitPoints', 'proficiencies', 'multiclassProficiencies', 'startingEquipment', 'startingWealth', 'casterType', 'casterRatio', 'archetypeLabel', 'archetypeIntroduction', 'lore', 'creatingCharacter', 'quickBuild', 'description', 'imageUrls', 'progression', ...classified], mapClass as Mapper<never>),
-  entry('archetype', ['archetype'], ['key', 'name', 'className', 'casterType', 'casterRatio', 'classCasterType', 'description', 'progression', ...classified], mapArchetype as Mapper<never>),
-  entry('background', ['background'], ['key', 'name', 'lore', 'skillProficiencies', 'toolProficiencies', 'languageProficiencies', 'startingEquipment', 'feature', 'suggestedCharacteristics', 'personalityTraitOptions', 'idealOptions', 'bondOptions', 'flawOptions', 'featOptions', 'variant', ...classified], mapBackground as Mapper<never>),
-  entry('feat', ['feat'], ['key', 'name', 'prerequisite', 'abilityScoreIncreases', 'description', ...classified], mapFeat as Mapper<never>),
-  entry('feature', ['feature'], ['key', 'name', 'grantedBy', 'grantedByName', 'level', 'description', ...classified], mapFeature as Mapper<never>),
-  entry('power', ['power'], ['key', 'name', 'powerType', 'level', 'forceAlignment', 'castingTime', 'range', 'duration', 'concentration', 'prerequisite', 'description', ...classified], mapPower as Mapper<never>),
-  entry('maneuver', ['maneuvers'], ['key', 'name', 'maneuverType', 'superiorityDice', 'prerequisite', 'improves', 'description', ...classified], mapManeuver as Mapper<never>),
-  entry('class-improvement', ['classImprovement', 'multiclassImprovement', 'splashclassImprovement'], ['key', 'name', 'className', 'improvementType', 'prerequisite', 'description', ...classified], mapClassImprovement as Mapper<never>),
-  entry('fighting-style', ['fightingStyle'], ['key', 'name', 'prerequisite', 'description', 'benefits', ...classified], mapFightingStyle as Mapper<never>),
-  entry('fighting-mastery', ['fightingMastery'], ['key', 'name', 'prerequisite', 'description', 'benefits', ...classified], mapFightingMastery as Mapper<never>),
-  entry('lightsaber-form', ['lightsaberForm'], ['key', 'name', 'prerequisite', 'effects', ...classified], mapLightsaberForm as Mapper<never>),
-  entry('weapon-focus', ['weaponFocus'], ['key', 'name', 'weaponGroup', 'description', 'benefits', ...classified], mapWeaponFocus as Mapper<never>),
-  entry('weapon-supremacy', ['weaponSupremacy'], ['key', 'name', 'weaponGroup', 'description', 'benefits', ...classified], mapWeaponSupremacy as Mapper<never>),
-  entry('equipment', ['equipment'], ['key', 'name', 'category', 'costInCredits', 'weight', 'description', 'properties', 'weaponClassification', 'damage', 'armorClassification', 'armorClass', 'stealthDisadvantage', 'additionalWeaponClassifications', ...classified], mapEquipment as Mapper<never>),
-  entry('enhanced-item', ['enhancedItem'], ['key', 'name', 'itemType', 'rarity', 'requiresAttunement', 'subtype', 'prerequisite', 'description', ...classified], mapEnhancedItem as Mapper<never>),
-  entry('weapon-property', ['weaponProperty'], ['key', 'name', 'contentSet', 'description'], mapWeaponProperty as Mapper<never>),
-  entry('armor-property', ['armorProperty'], ['key', 'name', 'contentSet', 'description'], mapArmorProperty as Mapper<never>),
-  entry('reference-table', ['referenceTable'], ['key', 'name', 'contentSet', 'body', 'subject'], mapReferenceTable as Mapper<never>),
-  entry('monster', ['monster'], ['key', 'name', 'size', 'types', 'alignment', 'armor', 'hitPoints', 'speed', 'abilities', 'savingThrows', 'skills', 'senses', 'languages', 'damageVulnerabilities', 'damageResistances', 'damageImmunities', 'conditionImmunities', 'challengeRating', 'experiencePoints', 'behaviors', 'flavorText', 'sectionText', ...classified], mapMonster as Mapper<never>),
-  entry('rule', ['PlayerHandbookRule', 'WretchedHivesRule', 'ScumAndVillainyRule', 'ExpandedContent', 'VariantRule'], ['key', 'name', 'ruleType', 'chapterNumber', 'readingGroup', 'order', 'body', ...classified], mapRule as Mapper<never>),
-  entry('starship-rule', ['StarshipRule'], ['key', 'title', 'chapterNumber', 'readingGroup', 'order', 'body', ...classified], mapStarshipRule as Mapper<never>),
-  entry('starship-base-size', ['starshipBaseSize'], ['key', 'name', 'lore', 'abilityScoreAdjustments', 'hull', 'shields', 'modifications', 'savingThrows', 'tierProgression', 'roles', 'features', ...classified], mapBaseSize as Mapper<never>),
-  entry('starship-deployment', ['StarshipDeployment'], ['key', 'name', 'role', 'rankProgression', 'features', ...classified], mapDeployment as Mapper<never>),
-  entry('starship-equipment', ['starshipEquipment'], ['key', 'name', 'category', 'costInCredits', 'description', 'weapon', 'properties', 'damage', 'damageForLargerShips', 'weightInPounds', 'weightInPoundsForLargerShips', 'range', 'firedBy', 'armor', 'shield', 'reactor', 'powerCoupling', 'hyperdriveClass', ...classified], mapStarshipEquipment as Mapper<never>),
-  entry('starship-modification', ['starshipModification'], ['key', 'name', 'modificationType', 'grade', 'prerequisites', 'description', ...classified], mapModification as Mapper<never>),
-  entry('starship-venture', ['starshipVenture'], ['key', 'name', 'prerequisites', 'description', ...classified], mapVenture as Mapper<never>),
-  entry('source', ['source'], ['key', 'title', 'shelfName', 'abbreviation', 'publisher', 'publishedAt', 'isOfficial', 'isCoreRulebook', 'blurb', 'accent', 'order', 'licenseNote', 'attribution', 'showOnHomePage'], mapSource as Mapper<never>),
+  entry('species', ['species'], ['key', 'name', 'size', 'homeworld', 'nativeLanguage', 'lore', 'traits', 'abilityScoreIncreaseOptions', 'physique', 'appearance', 'imageUrls', 'halfHumanTraits', ...classified], mapSpecies),
+  entry('class', ['class'], ['key', 'name', 'summary', 'primaryAbility', 'hitPoints', 'proficiencies', 'multiclassProficiencies', 'startingEquipment', 'startingWealth', 'casterType', 'casterRatio', 'archetypeLabel', 'archetypeIntroduction', 'lore', 'creatingCharacter', 'quickBuild', 'description', 'imageUrls', 'progression', ...classified], mapClass),
+  entry('archetype', ['archetype'], ['key', 'name', 'className', 'casterType', 'casterRatio', 'classCasterType', 'description', 'progression', ...classified], mapArchetype),
+  entry('background', ['background'], ['key', 'name', 'lore', 'skillProficiencies', 'toolProficiencies', 'languageProficiencies', 'startingEquipment', 'feature', 'suggestedCharacteristics', 'personalityTraitOptions', 'idealOptions', 'bondOptions', 'flawOptions', 'featOptions', 'variant', ...classified], mapBackground),
+  entry('feat', ['feat'], ['key', 'name', 'prerequisite', 'abilityScoreIncreases', 'description', ...classified], mapFeat),
+  entry('feature', ['feature'], ['key', 'name', 'grantedBy', 'grantedByName', 'level', 'description', ...classified], mapFeature),
+  entry('power', ['power'], ['key', 'name', 'powerType', 'level', 'forceAlignment', 'castingTime', 'range', 'duration', 'concentration', 'prerequisite', 'description', ...classified], mapPower),
+  entry('maneuver', ['maneuvers'], ['key', 'name', 'maneuverType', 'superiorityDice', 'prerequisite', 'improves', 'description', ...classified], mapManeuver),
+  entry('class-improvement', ['classImprovement', 'multiclassImprovement', 'splashclassImprovement'], ['key', 'name', 'className', 'improvementType', 'prerequisite', 'description', ...classified], mapClassImprovement),
+  entry('fighting-style', ['fightingStyle'], ['key', 'name', 'prerequisite', 'description', 'benefits', ...classified], mapFightingStyle),
+  entry('fighting-mastery', ['fightingMastery'], ['key', 'name', 'prerequisite', 'description', 'benefits', ...classified], mapFightingMastery),
+  entry('lightsaber-form', ['lightsaberForm'], ['key', 'name', 'prerequisite', 'effects', ...classified], mapLightsaberForm),
+  entry('weapon-focus', ['weaponFocus'], ['key', 'name', 'weaponGroup', 'description', 'benefits', ...classified], mapWeaponFocus),
+  entry('weapon-supremacy', ['weaponSupremacy'], ['key', 'name', 'weaponGroup', 'description', 'benefits', ...classified], mapWeaponSupremacy),
+  entry('equipment', ['equipment'], ['key', 'name', 'category', 'costInCredits', 'weight', 'description', 'properties', 'weaponClassification', 'damage', 'armorClassification', 'armorClass', 'stealthDisadvantage', 'additionalWeaponClassifications', ...classified], mapEquipment),
+  entry('enhanced-item', ['enhancedItem'], ['key', 'name', 'itemType', 'rarity', 'requiresAttunement', 'subtype', 'prerequisite', 'description', ...classified], mapEnhancedItem),
+  entry('weapon-property', ['weaponProperty'], ['key', 'name', 'contentSet', 'description'], mapWeaponProperty),
+  entry('armor-property', ['armorProperty'], ['key', 'name', 'contentSet', 'description'], mapArmorProperty),
+  entry('reference-table', ['referenceTable'], ['key', 'name', 'contentSet', 'body', 'subject'], mapReferenceTable),
+  entry('monster', ['monster'], ['key', 'name', 'size', 'types', 'alignment', 'armor', 'hitPoints', 'speed', 'abilities', 'savingThrows', 'skills', 'senses', 'languages', 'damageVulnerabilities', 'damageResistances', 'damageImmunities', 'conditionImmunities', 'challengeRating', 'experiencePoints', 'behaviors', 'flavorText', 'sectionText', ...classified], mapMonster),
+  entry('rule', ['PlayerHandbookRule', 'WretchedHivesRule', 'ScumAndVillainyRule', 'ExpandedContent', 'VariantRule'], ['key', 'name', 'ruleType', 'chapterNumber', 'readingGroup', 'order', 'body', ...classified], mapRule),
+  entry('starship-rule', ['StarshipRule'], ['key', 'title', 'chapterNumber', 'readingGroup', 'order', 'body', ...classified], mapStarshipRule),
+  entry('starship-base-size', ['starshipBaseSize'], ['key', 'name', 'lore', 'abilityScoreAdjustments', 'hull', 'shields', 'modifications', 'savingThrows', 'tierProgression', 'roles', 'features', ...classified], mapBaseSize),
+  entry('starship-deployment', ['StarshipDeployment'], ['key', 'name', 'role', 'rankProgression', 'features', ...classified], mapDeployment),
+  entry('starship-equipment', ['starshipEquipment'], ['key', 'name', 'category', 'costInCredits', 'description', 'weapon', 'properties', 'damage', 'damageForLargerShips', 'weightInPounds', 'weightInPoundsForLargerShips', 'range', 'firedBy', 'armor', 'shield', 'reactor', 'powerCoupling', 'hyperdriveClass', ...classified], mapStarshipEquipment),
+  entry('starship-modification', ['starshipModification'], ['key', 'name', 'modificationType', 'grade', 'prerequisites', 'description', ...classified], mapModification),
+  entry('starship-venture', ['starshipVenture'], ['key', 'name', 'prerequisites', 'description', ...classified], mapVenture),
+  entry('source', ['source'], ['key', 'title', 'shelfName', 'abbreviation', 'publisher', 'publishedAt', 'isOfficial', 'isCoreRulebook', 'blurb', 'accent', 'order', 'licenseNote', 'attribution', 'showOnHomePage'], mapSource),
   entry('credit', [], ['key', 'name', 'categoryKey', 'contribution', 'link', 'order']),
   entry('credit-category', [], ['key', 'title', 'order', 'description', 'note']),
   entry('asset-credit', [], ['key', 'assetGroup', 'assetKey', 'status', 'artist', 'workTitle', 'provenance', 'basis', 'basisNote', 'link']),

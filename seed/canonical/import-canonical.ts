@@ -77,7 +77,7 @@ async function readType(checkout: string, def: ContentType, version: number, sch
     outcome.docs.push({ file, doc: typed });
     if (!def.map) continue;
     try {
-      for (const item of def.map(typed as never, file)) outcome.mapped.push({ file, item });
+      for (const item of def.map(typed, file)) outcome.mapped.push({ file, item });
     } catch (e) {
       if (!(e instanceof MappingError)) throw e;
       outcome.errors.push({ file, field: e.field, reason: `cannot be shown on this site: ${e.message}` });

@@ -4,6 +4,7 @@ import net, { type AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { BUNDLED_RULES_DIR } from '../core/engine/node/load-rules.ts';
 import { OWN_DATA_RESOURCES, resourceDef, RESOURCES, type ResourceKey } from '../core/resources.ts';
+import { importCanonical, isCanonicalCheckout } from '../seed/canonical/import-canonical.ts';
 import { importDirectory, summarizeReport } from '../seed/importer.ts';
 import { createApp, createServices, type AuthLayer } from './app.ts';
 import type { Services } from './services.ts';
@@ -19,7 +20,8 @@ export async function seedMissing(store: Store, seedDir: string, log: (line: str
   const present = new Set((await store.dataVersions()).map((v) => v.name));
   const missing = RESOURCES.filter((r) => !present.has(resourceDef(r.key).versionName)).map((r) => r.key);
   if (missing.length === 0) return [];
-  const report = await importDirectory(store, seedDir, { only: missing });
+  // The seed folder may also be a checkout of the canonical content repository.
+  const report = (await isCanonicalCheckout(seedDir)) ? await importCanonical(store, seedDir, { only: missing }) : await importDirectory(store, seedDir, { only: missing });
   log(summarizeReport(report));
   if (!report.ok) throw new Error('The bundled data failed to import: see the lines above.');
   const imported = report.resources.filter((r) => !r.skipped).map((r) => r.resource);

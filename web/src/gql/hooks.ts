@@ -33,6 +33,7 @@ import {
   MulticlassImprovementsTableDocument,
   MyCharactersDocument,
   PowersTableDocument,
+  PrintAttributionDocument,
   ProfileUserDocument,
   SaveMyCharacterDocument,
   SaveMyCharactersDocument,
@@ -163,6 +164,9 @@ export const useVenturesTableQuery = /*#__PURE__*/ queryHook(VenturesTableDocume
 
 // web/src/pages/tools/builder/BuilderDetails.graphql
 export const useBuilderDetailsQuery = /*#__PURE__*/ queryHook(BuilderDetailsDocument);
+
+// web/src/pages/tools/print/PrintPage.graphql
+export const usePrintAttributionQuery = /*#__PURE__*/ queryHook(PrintAttributionDocument);
 
 // web/src/pages/tools/rules/ToolsRules.graphql
 export const useToolsRulesQuery = /*#__PURE__*/ queryHook(ToolsRulesDocument);

@@ -1,11 +1,10 @@
 // /tools/mycharacters/:characterId/print: loads the rules, the character and the sources' attribution, then shows the
 // print view ('No character loaded' when there is none).
-import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { BackButton } from '../../../components/BackButton.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
-import { PrintAttributionDocument } from '../../../gql/graphql.ts';
+import { usePrintAttributionQuery } from '../../../gql/hooks.ts';
 import { useCharacter } from '../../../storage/use-characters.ts';
 import { useToolsRules } from '../rules/use-tools-rules.ts';
 import { attributionLine } from './print-attribution.ts';
@@ -16,7 +15,7 @@ export function PrintPage() {
   const { rules, loading: rulesLoading, error } = useToolsRules();
   const { character, isLoading } = useCharacter(characterId);
   // The sheet prints without it if the sources cannot be loaded (offline with an older cache).
-  const { data: sources } = useQuery(PrintAttributionDocument);
+  const { data: sources } = usePrintAttributionQuery();
   usePageTitle(character?.name || 'Characters');
   if ((rulesLoading && !rules) || isLoading) return <Loading label={rulesLoading ? 'Loading the rules' : 'Loading the character'} />;
   return (

@@ -5,7 +5,7 @@ import { BackButton } from '../../../components/BackButton.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { usePrintAttributionQuery } from '../../../gql/hooks.ts';
-import { useCharacter } from '../../../storage/use-characters.ts';
+import { useCharacter } from '../../../storage/use-documents.ts';
 import { useToolsRules } from '../rules/use-tools-rules.ts';
 import { attributionLine } from './print-attribution.ts';
 import { PrintView } from './PrintView.tsx';

@@ -76,7 +76,7 @@ describe('sitemap on the bundled data, with a configured public origin', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
     const lines = (await res.text()).split('\n');
-    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /tools/mycharacters', 'Disallow: /profile', `Sitemap: ${PUBLIC_URL}/sitemap.xml`]));
+    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /tools/mycharacters', 'Disallow: /profile', 'Disallow: /shared', `Sitemap: ${PUBLIC_URL}/sitemap.xml`]));
     expect(lines.filter((l) => l.startsWith('Disallow:'))).not.toContain('Disallow: /');
   });
 

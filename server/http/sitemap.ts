@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import express, { type Request, type Response, type Router } from 'express';
 import { RESOURCES, type ResourceDef } from '../../core/resources.ts';
-import { ROUTES, routePath, type RouteDef, type RouteKey } from '../../core/routes.ts';
+import { PRIVATE_PAGES, ROUTES, routePath, type RouteDef, type RouteKey } from '../../core/routes.ts';
 import { customizationOptionPath, routedChapterPath } from '../../core/site-paths.ts';
 import type { Config } from '../config.ts';
 import { sendBytes } from './conditional-get.ts';
@@ -15,11 +15,10 @@ export const SITEMAP_PATH = '/sitemap.xml';
 export const ROBOTS_PATH = '/robots.txt';
 
 /**
- * Pages holding one person's own data (their characters, their profile), rendered in the browser only: kept out of
+ * Pages holding one person's own data (the route table's PRIVATE_PAGES), rendered in the browser only: kept out of
  * the sitemap and asked to be left alone by crawlers. The search results page has no content of its own without a
  * query, so it is left out of the sitemap too.
  */
-const PRIVATE_PAGES = ['myCharacters', 'character', 'characterPrint', 'profile'] as const satisfies readonly RouteKey[];
 const UNLISTED_PAGES: readonly RouteKey[] = [...PRIVATE_PAGES, 'searchResults', 'notFound'];
 
 /** The parameter names of a pattern ('/a/:b/:c' -> ['b', 'c']). */

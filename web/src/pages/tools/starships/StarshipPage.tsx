@@ -38,7 +38,19 @@ export function StarshipPage() {
   const { starshipId = '' } = useParams();
   const navigate = useNavigate();
   const { rules, loading: rulesLoading, error: rulesError } = useStarshipRules();
-  const { document: ship, isLoading, notFound, isSignedIn, status, unsaved, localError, update, flush, markClean, remove } = useDocument('starship', starshipId);
+  const {
+    document: ship,
+    isLoading,
+    notFound,
+    isSignedIn,
+    status,
+    unsaved,
+    localError,
+    update,
+    flush,
+    markClean,
+    remove,
+  } = useDocument('starship', starshipId);
   const crew = useCrewFacts(ship);
   usePageTitle(ship?.name || 'Starships');
 
@@ -101,7 +113,16 @@ export function StarshipPage() {
 
   const failedSave = status?.state === 'error';
   const dirty = unsaved || failedSave;
-  const common = { ship, rules, computed: computed.value!, characters: crew.characters, missingCrew: crew.missing, onChange, onDelete: () => void onDelete(), onMarkClean: markClean };
+  const common = {
+    ship,
+    rules,
+    computed: computed.value!,
+    characters: crew.characters,
+    missingCrew: crew.missing,
+    onChange,
+    onDelete: () => void onDelete(),
+    onMarkClean: markClean,
+  };
 
   return (
     <div>

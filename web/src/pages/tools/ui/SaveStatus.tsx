@@ -50,4 +50,3 @@ export function SaveError({ status, onRetry }: { status: SyncStatus | undefined;
     </Notice>
   );
 }
-

@@ -17,7 +17,8 @@ const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   th, td { padding: 6px 8px; text-align: left; border-bottom: 1px solid ${(p) => p.theme.colors.border}; vertical-align: middle; }
-  th { font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.04em; color: ${(p) => p.theme.colors.mutedText}; }
+  thead th { font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.04em; color: ${(p) => p.theme.colors.mutedText}; }
+  tbody th { font-weight: 600; }
   td.number { font-variant-numeric: tabular-nums; font-weight: 600; font-size: 1.1rem; }
   select, input { font: inherit; min-height: 40px; padding: 4px 8px; border: 1px solid ${(p) => p.theme.colors.border}; border-radius: 4px; background: ${(p) => p.theme.colors.surface}; color: ${(p) => p.theme.colors.text}; }
   input { width: 5em; }
@@ -45,13 +46,23 @@ export function AbilitiesStep({ ship, rules, computed, onChange }: StarshipPartP
     const value = assigned[ability];
     const label = `${ability} as assigned`;
     if (method === 'manual') {
-      return <input aria-label={label} type="number" inputMode="numeric" min={1} max={30} value={value ?? ''} onChange={(e) => assign(ability, e.target.value)} />;
+      return (
+        <input aria-label={label} type="number" inputMode="numeric" min={1} max={30} value={value ?? ''} onChange={(e) => assign(ability, e.target.value)} />
+      );
     }
     const options =
       method === 'standardArray'
-        ? scores.standardArray.map((score) => ({ value: score, disabled: value !== score && usedArray.filter((s) => s === score).length >= scores.standardArray.filter((s) => s === score).length, note: '' }))
+        ? scores.standardArray.map((score) => ({
+            value: score,
+            disabled: value !== score && usedArray.filter((s) => s === score).length >= scores.standardArray.filter((s) => s === score).length,
+            note: '',
+          }))
         : Object.entries(pointCosts)
-            .map(([score, cost]) => ({ value: Number(score), disabled: spent - (value !== undefined ? (pointCosts[String(value)] ?? 0) : 0) + cost > scores.pointBuy.budget, note: ` (${cost} points)` }))
+            .map(([score, cost]) => ({
+              value: Number(score),
+              disabled: spent - (value !== undefined ? (pointCosts[String(value)] ?? 0) : 0) + cost > scores.pointBuy.budget,
+              note: ` (${cost} points)`,
+            }))
             .sort((a, b) => a.value - b.value);
     return (
       <select aria-label={label} value={value ?? ''} onChange={(e) => assign(ability, e.target.value)}>
@@ -70,8 +81,8 @@ export function AbilitiesStep({ ship, rules, computed, onChange }: StarshipPartP
     <StepSection aria-labelledby="starship-step-title">
       <h2 id="starship-step-title">Ability Scores</h2>
       <p>
-        Assign the six scores, then the ship's size, role, tiers and modifications adjust them. Strength powers shields and damage, Dexterity armor
-        class, Constitution hull points and suites, Wisdom weapon attacks.
+        Assign the six scores, then the ship's size, role, tiers and modifications adjust them. Strength powers shields and damage, Dexterity armor class,
+        Constitution hull points and suites, Wisdom weapon attacks.
       </p>
       <Row>
         <SelectField

@@ -27,14 +27,18 @@ export function CargoStep({ ship, computed, onChange }: StarshipPartProps) {
       <p>
         Cargo: {used} of {capacity ?? 'unknown'} tons{capacity !== null && used > capacity ? ': over the capacity' : ''}.
       </p>
-      <Surface aria-label="Cargo">
+      <Surface role="region" aria-label="Cargo">
         <h3>Cargo</h3>
         {ship.cargo.length > 0 && (
           <ul style={{ margin: 0, paddingLeft: 18 }} aria-label="Cargo aboard">
             {ship.cargo.map((load, index) => (
               <li key={`${load.name}-${index}`}>
                 {load.name}: {load.tons} tons{load.note ? ` (${load.note})` : ''}{' '}
-                <Button variant="text" aria-label={`Unload ${load.name}`} onClick={() => onChange({ ...ship, cargo: ship.cargo.filter((_, i) => i !== index) })}>
+                <Button
+                  variant="text"
+                  aria-label={`Unload ${load.name}`}
+                  onClick={() => onChange({ ...ship, cargo: ship.cargo.filter((_, i) => i !== index) })}
+                >
                   Unload
                 </Button>
               </li>

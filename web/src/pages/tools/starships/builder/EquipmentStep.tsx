@@ -41,13 +41,15 @@ export function equipmentSummary(rules: StarshipRules, record: StarshipEquipment
 export function EquipmentStep({ ship, rules, computed, onChange }: StarshipPartProps) {
   const { reasons, apply } = useShipEdit(onChange);
   const equipment = rules.data.equipment;
-  const hasSlot = computed.equipment.hyperdrive !== null || computed.modifications.some((m) => m.active && rules.modification(m.name)?.rules?.effects.some((e) => e.kind === 'hyperdriveSlot'));
+  const hasSlot =
+    computed.equipment.hyperdrive !== null ||
+    computed.modifications.some((m) => m.active && rules.modification(m.name)?.rules?.effects.some((e) => e.kind === 'hyperdriveSlot'));
   return (
     <StepSection aria-labelledby="starship-step-title">
       <h2 id="starship-step-title">Equipment</h2>
       <p>
-        Armor sets the damage reduction and how much of the Dexterity modifier counts toward armor class; shields multiply the base shield points and
-        set how fast they come back; the reactor and power coupling make and store power dice.
+        Armor sets the damage reduction and how much of the Dexterity modifier counts toward armor class; shields multiply the base shield points and set how
+        fast they come back; the reactor and power coupling make and store power dice.
       </p>
       <Row>
         {SLOTS.map(({ slot, type, label, optional }) => {
@@ -60,7 +62,9 @@ export function EquipmentStep({ ship, rules, computed, onChange }: StarshipPartP
               placeholder={optional ? 'None' : 'Choose'}
               disabled={disabled}
               hint={disabled ? 'Needs a Hyperdrive Slot modification' : undefined}
-              options={equipment.filter((item) => item.type === type).map((item) => ({ value: item.name, label: `${item.name} (${equipmentSummary(rules, item)})` }))}
+              options={equipment
+                .filter((item) => item.type === type)
+                .map((item) => ({ value: item.name, label: `${item.name} (${equipmentSummary(rules, item)})` }))}
               onChange={(value) => apply(setEquipment(ship, rules, slot, value || null))}
             />
           );
@@ -79,22 +83,31 @@ export function EquipmentStep({ ship, rules, computed, onChange }: StarshipPartP
         )}
       </Row>
       <Refusal reasons={reasons} />
-      <Surface aria-label="What the equipment makes of the ship">
+      <Surface role="region" aria-label="What the equipment makes of the ship">
         <h3>The ship now</h3>
         <ul style={{ margin: 0, paddingLeft: 18 }}>
           <li>{computed.armorClass.explanation}</li>
           <li>{computed.damageReduction.value ? computed.damageReduction.explanation : 'No damage reduction'}</li>
           <li>
-            Shields: {computed.shieldCapacity ? `capacity ${computed.shieldCapacity}, regenerating ${computed.shieldRegeneration} a round` : 'none'} (base shield points{' '}
-            {computed.baseShieldPoints})
+            Shields: {computed.shieldCapacity ? `capacity ${computed.shieldCapacity}, regenerating ${computed.shieldRegeneration} a round` : 'none'} (base
+            shield points {computed.baseShieldPoints})
           </li>
           <li>
-            Power dice: {computed.powerDice.capacity ? `${computed.powerDice.capacity} (${computed.powerDice.stores.map((s) => `${s.location} ${s.capacity}`).join(', ')})` : 'none stored'}
+            Power dice:{' '}
+            {computed.powerDice.capacity
+              ? `${computed.powerDice.capacity} (${computed.powerDice.stores.map((s) => `${s.location} ${s.capacity}`).join(', ')})`
+              : 'none stored'}
             {computed.powerDice.recovery ? `, ${computed.powerDice.recovery} recovered a turn` : ''}
           </li>
           <li>
-            Hyperdrive: {computed.equipment.hyperdrive ? `${computed.equipment.hyperdrive.name}${computed.equipment.hyperdrive.hyperdriveClass ? ` (class ${computed.equipment.hyperdrive.hyperdriveClass})` : ''}` : 'none'}; navcomputer:{' '}
-            {computed.equipment.navcomputer ? `${computed.equipment.navcomputer.name} (level ${computed.equipment.navcomputer.level})` : 'none (a modification)'}
+            Hyperdrive:{' '}
+            {computed.equipment.hyperdrive
+              ? `${computed.equipment.hyperdrive.name}${computed.equipment.hyperdrive.hyperdriveClass ? ` (class ${computed.equipment.hyperdrive.hyperdriveClass})` : ''}`
+              : 'none'}
+            ; navcomputer:{' '}
+            {computed.equipment.navcomputer
+              ? `${computed.equipment.navcomputer.name} (level ${computed.equipment.navcomputer.level})`
+              : 'none (a modification)'}
           </li>
           <li>Equipment cost: {credits(computed.costs.equipment)}</li>
         </ul>

@@ -33,7 +33,7 @@ const Entries = styled.ul`
   display: flex;
   flex-direction: column;
   gap: 8px;
-  li { display: flex; flex-direction: column; gap: 6px; padding: 10px 12px; border: 1px solid ${(p) => p.theme.colors.border}; border-radius: 6px; }
+  > li { display: flex; flex-direction: column; gap: 6px; padding: 10px 12px; border: 1px solid ${(p) => p.theme.colors.border}; border-radius: 6px; }
   .entry-head { display: flex; flex-wrap: wrap; gap: 4px 12px; align-items: center; justify-content: space-between; }
   .entry-head h4 { margin: 0; font-size: 1rem; }
   .meta { font-size: 0.85rem; color: ${(p) => p.theme.colors.mutedText}; }
@@ -59,22 +59,32 @@ export function ModificationsStep({ ship, rules, computed, onChange }: StarshipP
   const [shown, setShown] = useState(PAGE);
   const needle = useDeferredValue(search.trim().toLowerCase());
   const matching = useMemo(
-    () => rules.data.modifications.filter((m) => (!type || m.type === type) && (!needle || m.name.toLowerCase().includes(needle))).sort((a, b) => a.grade - b.grade || a.name.localeCompare(b.name)),
+    () =>
+      rules.data.modifications
+        .filter((m) => (!type || m.type === type) && (!needle || m.name.toLowerCase().includes(needle)))
+        .sort((a, b) => a.grade - b.grade || a.name.localeCompare(b.name)),
     [rules, type, needle],
   );
   const page = matching.slice(0, shown);
   const refusals = useMemo(
-    () => new Map(page.map((m) => [m.name, modificationRefusals(ship, rules, m.name, { stock, ...defaultFitting(ship, rules, m.name, computed.hardpoints) })] as const)),
+    () =>
+      new Map(
+        page.map((m) => [m.name, modificationRefusals(ship, rules, m.name, { stock, ...defaultFitting(ship, rules, m.name, computed.hardpoints) })] as const),
+      ),
     [page, ship, rules, stock, computed.hardpoints],
   );
-  const stockLeft = computed.stockModifications.suites.max - computed.stockModifications.suites.used + (computed.stockModifications.nonSuites.max - computed.stockModifications.nonSuites.used);
+  const stockLeft =
+    computed.stockModifications.suites.max -
+    computed.stockModifications.suites.used +
+    (computed.stockModifications.nonSuites.max - computed.stockModifications.nonSuites.used);
   const grants = useMemo(() => {
     const size = rules.sizes.get(ship.size)?.rules;
     const list: { which: 'specialization' | 'mastery'; role: string; category: string }[] = [];
     for (const which of ['specialization', 'mastery'] as const) {
       const roleName = which === 'specialization' ? ship.roleSpecialization : ship.roleMastery;
       const role = size?.roles.find((r) => r.name === roleName);
-      for (const effect of role?.[which].effects ?? []) if (effect.kind === 'freeModificationChoice') list.push({ which, role: role!.name, category: effect.category });
+      for (const effect of role?.[which].effects ?? [])
+        if (effect.kind === 'freeModificationChoice') list.push({ which, role: role!.name, category: effect.category });
     }
     return list;
   }, [rules, ship.size, ship.roleSpecialization, ship.roleMastery]);
@@ -83,10 +93,10 @@ export function ModificationsStep({ ship, rules, computed, onChange }: StarshipP
     <StepSection aria-labelledby="starship-step-title">
       <h2 id="starship-step-title">Modifications</h2>
       <p>
-        Every installed modification takes a slot, stock ones too; those a tier option grants take none. Suites are limited by the Constitution
-        modifier. A modification whose prerequisite is lost stays aboard and does nothing until it is met again.
+        Every installed modification takes a slot, stock ones too; those a tier option grants take none. Suites are limited by the Constitution modifier. A
+        modification whose prerequisite is lost stays aboard and does nothing until it is met again.
       </p>
-      <Surface aria-label="Modification counts">
+      <Surface role="region" aria-label="Modification counts">
         <Row>
           <span>
             <strong>Slots:</strong> {computed.modificationSlots.used} of {computed.modificationSlots.max}
@@ -96,8 +106,8 @@ export function ModificationsStep({ ship, rules, computed, onChange }: StarshipP
             <strong>Suites:</strong> {computed.suites.used} of {computed.suites.max} ({computed.suites.explanation})
           </span>
           <span>
-            <strong>Stock:</strong> suites {computed.stockModifications.suites.used} of {computed.stockModifications.suites.max}, others {computed.stockModifications.nonSuites.used} of{' '}
-            {computed.stockModifications.nonSuites.max}
+            <strong>Stock:</strong> suites {computed.stockModifications.suites.used} of {computed.stockModifications.suites.max}, others{' '}
+            {computed.stockModifications.nonSuites.used} of {computed.stockModifications.nonSuites.max}
           </span>
           <span>
             <strong>Cost:</strong> {credits(computed.costs.modifications)}
@@ -105,17 +115,18 @@ export function ModificationsStep({ ship, rules, computed, onChange }: StarshipP
         </Row>
       </Surface>
       {grants.map((grant) => (
-        <SelectField
-          key={grant.which}
-          label={`${grant.category} modification granted by the ${grant.which} (${grant.role})`}
-          value={ship.grantChoices[grant.which][0] ?? ''}
-          placeholder="Choose"
-          options={rules.data.modifications.filter((m) => m.type === grant.category).map((m) => ({ value: m.name, label: m.name }))}
-          onChange={(value) => apply(setGrantChoice(ship, rules, grant.which, value ? [value] : []))}
-        />
+        <Row key={grant.which}>
+          <SelectField
+            label={`${grant.category} modification granted by the ${grant.which} (${grant.role})`}
+            value={ship.grantChoices[grant.which][0] ?? ''}
+            placeholder="Choose"
+            options={rules.data.modifications.filter((m) => m.type === grant.category).map((m) => ({ value: m.name, label: m.name }))}
+            onChange={(value) => apply(setGrantChoice(ship, rules, grant.which, value ? [value] : []))}
+          />
+        </Row>
       ))}
       <Refusal reasons={reasons} />
-      <Surface aria-label="Installed modifications">
+      <Surface role="region" aria-label="Installed modifications">
         <h3>Installed ({computed.modifications.length})</h3>
         {computed.modifications.length === 0 ? (
           <p>None yet.</p>
@@ -156,22 +167,26 @@ export function ModificationsStep({ ship, rules, computed, onChange }: StarshipP
                     </Row>
                   )}
                   {doc && attaches === 'weapon' && (
-                    <SelectField
-                      label="Fitted to weapon"
-                      value={doc.weapon ?? ''}
-                      placeholder="Choose a weapon"
-                      options={ship.weapons.map((w) => ({ value: w.id, label: w.name }))}
-                      onChange={(value) => apply(fitModification(ship, rules, m.id, { weapon: value || null }))}
-                    />
+                    <Row>
+                      <SelectField
+                        label="Fitted to weapon"
+                        value={doc.weapon ?? ''}
+                        placeholder="Choose a weapon"
+                        options={ship.weapons.map((w) => ({ value: w.id, label: w.name }))}
+                        onChange={(value) => apply(fitModification(ship, rules, m.id, { weapon: value || null }))}
+                      />
+                    </Row>
                   )}
                   {doc && lowers && (
-                    <SelectField
-                      label="Score it lowers by 1 (the GM picks)"
-                      value={doc.lowered ?? ''}
-                      placeholder="Choose"
-                      options={ABILITY_NAMES.map((a) => ({ value: a, label: a }))}
-                      onChange={(value) => apply(fitModification(ship, rules, m.id, { lowered: (value || null) as ShipAbility | null }))}
-                    />
+                    <Row>
+                      <SelectField
+                        label="Score it lowers by 1 (the GM picks)"
+                        value={doc.lowered ?? ''}
+                        placeholder="Choose"
+                        options={ABILITY_NAMES.map((a) => ({ value: a, label: a }))}
+                        onChange={(value) => apply(fitModification(ship, rules, m.id, { lowered: (value || null) as ShipAbility | null }))}
+                      />
+                    </Row>
                   )}
                   {m.problems.length > 0 && (
                     <ul className="why">
@@ -193,13 +208,25 @@ export function ModificationsStep({ ship, rules, computed, onChange }: StarshipP
           </Entries>
         )}
       </Surface>
-      <Surface aria-label="Install a modification">
+      <Surface role="region" aria-label="Install a modification">
         <h3>Install a modification</h3>
         <Row>
           <TextField label="Search modifications" type="search" value={search} onChange={(value) => (setSearch(value), setShown(PAGE))} />
-          <SelectField label="Type" value={type} placeholder="All types" options={TYPES.map((t) => ({ value: t, label: t }))} onChange={(value) => (setType(value), setShown(PAGE))} />
+          <SelectField
+            label="Type"
+            value={type}
+            placeholder="All types"
+            options={TYPES.map((t) => ({ value: t, label: t }))}
+            onChange={(value) => (setType(value), setShown(PAGE))}
+          />
           <label style={{ display: 'flex', gap: 8, alignItems: 'center', minHeight: 44 }}>
-            <input type="checkbox" checked={stock} disabled={stockLeft <= 0 && !stock} onChange={(e) => setStock(e.target.checked)} style={{ width: 18, height: 18 }} />
+            <input
+              type="checkbox"
+              checked={stock}
+              disabled={stockLeft <= 0 && !stock}
+              onChange={(e) => setStock(e.target.checked)}
+              style={{ width: 18, height: 18 }}
+            />
             Install as stock (free, grade 0; {Math.max(0, stockLeft)} left)
           </label>
         </Row>

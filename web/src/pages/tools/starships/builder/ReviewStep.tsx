@@ -14,24 +14,30 @@ export function ReviewStep({ computed, onStep }: StarshipPartProps & { onStep(st
   return (
     <StepSection aria-labelledby="starship-step-title">
       <h2 id="starship-step-title">Still to Choose</h2>
-      {computed.todo.length === 0 ? <p>Nothing is left to choose: the ship is ready to fly.</p> : <p>A ship may fly before all of this is chosen; the sheet uses what is there.</p>}
-      {[...byStep].sort(([a], [b]) => a - b).map(([step, texts]) => (
-        <Surface key={step} aria-label={`Still to choose: ${STARSHIP_STEPS[step - 1]!.title}`}>
-          <h3>{STARSHIP_STEPS[step - 1]!.title}</h3>
-          <ul style={{ margin: 0, paddingLeft: 18 }}>
-            {texts.map((text) => (
-              <li key={text}>{text}</li>
-            ))}
-          </ul>
-          <div>
-            <Button variant="outlined" onClick={() => onStep(step)}>
-              Go to {STARSHIP_STEPS[step - 1]!.title}
-            </Button>
-          </div>
-        </Surface>
-      ))}
+      {computed.todo.length === 0 ? (
+        <p>Nothing is left to choose: the ship is ready to fly.</p>
+      ) : (
+        <p>A ship may fly before all of this is chosen; the sheet uses what is there.</p>
+      )}
+      {[...byStep]
+        .sort(([a], [b]) => a - b)
+        .map(([step, texts]) => (
+          <Surface key={step} role="region" aria-label={`Still to choose: ${STARSHIP_STEPS[step - 1]!.title}`}>
+            <h3>{STARSHIP_STEPS[step - 1]!.title}</h3>
+            <ul style={{ margin: 0, paddingLeft: 18 }}>
+              {texts.map((text) => (
+                <li key={text}>{text}</li>
+              ))}
+            </ul>
+            <div>
+              <Button variant="outlined" onClick={() => onStep(step)}>
+                Go to {STARSHIP_STEPS[step - 1]!.title}
+              </Button>
+            </div>
+          </Surface>
+        ))}
       {computed.problems.length > 0 && (
-        <Surface aria-label="What the rules refuse">
+        <Surface role="region" aria-label="What the rules refuse">
           <h3>What the rules refuse</h3>
           <ul style={{ margin: 0, paddingLeft: 18 }}>
             {computed.problems.map((problem, i) => (
@@ -41,7 +47,7 @@ export function ReviewStep({ computed, onStep }: StarshipPartProps & { onStep(st
         </Surface>
       )}
       {computed.warnings.length > 0 && (
-        <Surface aria-label="Notes on the build">
+        <Surface role="region" aria-label="Notes on the build">
           <h3>Notes</h3>
           <ul style={{ margin: 0, paddingLeft: 18 }}>
             {computed.warnings.map((warning) => (
@@ -50,7 +56,7 @@ export function ReviewStep({ computed, onStep }: StarshipPartProps & { onStep(st
           </ul>
         </Surface>
       )}
-      <Surface aria-label="The ship in numbers">
+      <Surface role="region" aria-label="The ship in numbers">
         <h3>The ship in numbers</h3>
         <p>
           Hull points {computed.hullPoints} ({computed.hullDice.notation}) · shields {computed.shieldCapacity} (regenerating {computed.shieldRegeneration}) · AC{' '}

@@ -13,8 +13,8 @@ export function RoleStep({ ship, rules, computed, onChange }: StarshipPartProps)
     <StepSection aria-labelledby="starship-step-title">
       <h2 id="starship-step-title">Role</h2>
       <p>
-        The role a {ship.size.toLowerCase()} ship is built for raises one ability score and sets its speeds and stock equipment. Choosing one installs
-        its armor, reactor and power coupling (and shield, when it has one); you can change them in the Equipment step.
+        The role a {ship.size.toLowerCase()} ship is built for raises one ability score and sets its speeds and stock equipment. Choosing one installs its
+        armor, reactor and power coupling (and shield, when it has one); you can change them in the Equipment step.
       </p>
       <ChoiceCards
         legend={`Roles of ${ship.size} ships`}
@@ -35,11 +35,11 @@ export function RoleStep({ ship, rules, computed, onChange }: StarshipPartProps)
       />
       <Refusal reasons={reasons} />
       {role && (
-        <Surface aria-label="The chosen role">
+        <Surface role="region" aria-label="The chosen role">
           <h3>{role.name}</h3>
           <p>
-            Speed: {computed.speed.flying} ft. flying, {computed.speed.turning} ft. turning. Tier 2 specialization: {role.specialization.summary} Tier 4 mastery:{' '}
-            {role.mastery.summary}
+            Speed: {computed.speed.flying} ft. flying, {computed.speed.turning} ft. turning. Tier 2 specialization: {role.specialization.summary} Tier 4
+            mastery: {role.mastery.summary}
           </p>
         </Surface>
       )}

@@ -29,12 +29,18 @@ export function SavesStep({ ship, rules, computed, onChange }: StarshipPartProps
             const isFixed = fixed.includes(ability);
             const checked = isFixed || ship.savingThrows.includes(ability);
             const full = !checked && ship.savingThrows.length >= choose.count;
-            return { value: ability, label: ability, checked, disabled: isFixed || full, note: isFixed ? 'always' : full ? `${choose.count} already chosen` : undefined };
+            return {
+              value: ability,
+              label: ability,
+              checked,
+              disabled: isFixed || full,
+              note: isFixed ? 'always' : full ? `${choose.count} already chosen` : undefined,
+            };
           })}
         />
       )}
       <Refusal reasons={reasons} />
-      <Surface aria-label="Saving throws now">
+      <Surface role="region" aria-label="Saving throws now">
         <h3>Saving throws now</h3>
         <ul style={{ margin: 0, paddingLeft: 18 }}>
           {computed.savingThrows.map((save) => (

@@ -6,6 +6,13 @@ import { SelectField, TextField } from '../../ui/fields.tsx';
 import { credits, Refusal, useShipEdit, type StarshipPartProps } from '../starship-edits.tsx';
 import { ChoiceCards } from './ChoiceCards.tsx';
 
+/** "3 + Con suites", "2 x Con - 1 suites", "no suites": the size's suite formula in words. */
+function suitesText(suites: { base: number; perConstitution: number } | null): string {
+  if (!suites) return 'no suites';
+  const con = `${suites.perConstitution > 1 ? `${suites.perConstitution} x ` : ''}Con`;
+  return suites.base >= 0 ? `${suites.base} + ${con} suites` : `${con} - ${-suites.base} suites`;
+}
+
 export function SizeStep({ ship, rules, computed, onChange }: StarshipPartProps) {
   const { reasons, apply } = useShipEdit(onChange);
   const sizes = STARSHIP_SIZES.filter((size) => rules.sizes.has(size));
@@ -14,9 +21,17 @@ export function SizeStep({ ship, rules, computed, onChange }: StarshipPartProps)
   return (
     <StepSection aria-labelledby="starship-step-title">
       <h2 id="starship-step-title">Size and Tier</h2>
-      <p>A ship's size sets its hull dice, how many modifications and suites it holds, the weapons it mounts and what it costs. Its tier grows as the crew upgrades it.</p>
+      <p>
+        A ship's size sets its hull dice, how many modifications and suites it holds, the weapons it mounts and what it costs. Its tier grows as the crew
+        upgrades it.
+      </p>
       <Row>
-        <TextField label="Starship name" value={ship.name} onChange={(name) => onChange({ ...ship, name: name.slice(0, 200) })} hint="Shown on the list and the sheet" />
+        <TextField
+          label="Starship name"
+          value={ship.name}
+          onChange={(name) => onChange({ ...ship, name: name.slice(0, 200) })}
+          hint="Shown on the list and the sheet"
+        />
       </Row>
       <ChoiceCards
         legend="Size"
@@ -29,8 +44,9 @@ export function SizeStep({ ship, rules, computed, onChange }: StarshipPartProps)
             title: name,
             details: (
               <>
-                Hull die d{s.hullDie}, {s.diceAtTier0} at tier 0 (+{s.dicePerTier} per tier) · {s.modificationSlots} modification slots · {s.suites ? `${s.suites.base} suites + Constitution` : 'no suites'} ·{' '}
-                {s.weaponSize === 'Huge' ? 'Huge weapons' : 'Small weapons'} · {s.cargoTons} tons of cargo · {credits(s.costs.stock)}
+                Hull die d{s.hullDie}, {s.diceAtTier0} at tier 0 (+{s.dicePerTier} per tier) · {s.modificationSlots} modification slots · {suitesText(s.suites)}{' '}
+                · {s.weaponSize === 'Huge' ? 'Huge weapons' : 'Small weapons'} ·{' '}
+                {s.cargoTons ? `${s.cargoTons.toLocaleString('en-US')} tons of cargo` : 'no cargo hold'} · {credits(s.costs.stock)}
               </>
             ),
           };
@@ -46,7 +62,7 @@ export function SizeStep({ ship, rules, computed, onChange }: StarshipPartProps)
         />
       </Row>
       <Refusal reasons={reasons} />
-      <Surface aria-label={`Features of a tier ${ship.tier} ${ship.size} ship`}>
+      <Surface role="region" aria-label={`Features of a tier ${ship.tier} ${ship.size} ship`}>
         <h3>Features at tier {ship.tier}</h3>
         {features.length === 0 ? (
           <p>A tier 0 ship has no tier features yet.</p>

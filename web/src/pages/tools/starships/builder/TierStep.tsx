@@ -18,7 +18,8 @@ function improvementValue(increases: Increases | undefined): string {
 function improvementOptions(): { value: string; label: string }[] {
   const options = ABILITY_NAMES.map((a) => ({ value: `${a}+2`, label: `+2 ${a}` }));
   for (let i = 0; i < ABILITY_NAMES.length; i++) {
-    for (let j = i + 1; j < ABILITY_NAMES.length; j++) options.push({ value: `${ABILITY_NAMES[i]}+1,${ABILITY_NAMES[j]}+1`, label: `+1 ${ABILITY_NAMES[i]}, +1 ${ABILITY_NAMES[j]}` });
+    for (let j = i + 1; j < ABILITY_NAMES.length; j++)
+      options.push({ value: `${ABILITY_NAMES[i]}+1,${ABILITY_NAMES[j]}+1`, label: `+1 ${ABILITY_NAMES[i]}, +1 ${ABILITY_NAMES[j]}` });
   }
   return options;
 }
@@ -39,7 +40,9 @@ export function TierStep({ ship, rules, onChange }: StarshipPartProps) {
   const size = rules.sizes.get(ship.size)?.rules;
   const roles = size?.roles ?? [];
   const roleOptions = (which: 'specialization' | 'mastery' | 'paragon') =>
-    roles.filter((r) => which !== 'paragon' || r.paragon).map((r) => ({ value: r.name, label: `${r.name}: ${(which === 'paragon' ? r.paragon! : r[which]).summary}` }));
+    roles
+      .filter((r) => which !== 'paragon' || r.paragon)
+      .map((r) => ({ value: r.name, label: `${r.name}: ${(which === 'paragon' ? r.paragon! : r[which]).summary}` }));
   const tiers = Array.from({ length: ship.tier }, (_, i) => i + 1);
   return (
     <StepSection aria-labelledby="starship-step-title">
@@ -51,7 +54,7 @@ export function TierStep({ ship, rules, onChange }: StarshipPartProps) {
       )}
       <Refusal reasons={reasons} />
       {tiers.length > 0 && (
-        <Surface aria-label="Ability score improvements">
+        <Surface role="region" aria-label="Ability score improvements">
           <h3>Ability score improvements</h3>
           <Row>
             {tiers.map((tier) => (
@@ -68,51 +71,53 @@ export function TierStep({ ship, rules, onChange }: StarshipPartProps) {
         </Surface>
       )}
       {ship.tier >= 2 && (
-        <Surface aria-label="Role options">
+        <Surface role="region" aria-label="Role options">
           <h3>Role options</h3>
-          <SelectField
-            label="Role specialization (tier 2)"
-            value={ship.roleSpecialization ?? ''}
-            placeholder="Choose a role"
-            options={roleOptions('specialization')}
-            onChange={(value) => apply(setRoleOption(ship, rules, 'specialization', value || null))}
-          />
-          {ship.tier >= 4 && (
+          <Row>
             <SelectField
-              label="Role mastery (tier 4)"
-              value={ship.roleMastery ?? ''}
+              label="Role specialization (tier 2)"
+              value={ship.roleSpecialization ?? ''}
               placeholder="Choose a role"
-              options={roleOptions('mastery')}
-              onChange={(value) => apply(setRoleOption(ship, rules, 'mastery', value || null))}
+              options={roleOptions('specialization')}
+              onChange={(value) => apply(setRoleOption(ship, rules, 'specialization', value || null))}
             />
-          )}
-          {ship.tier >= 5 &&
-            (size?.paragonIncreases ? (
-              <Row>
-                {size.paragonIncreases.map((amount, index) => (
-                  <SelectField
-                    key={index}
-                    label={`Paragon: score raised by ${amount}`}
-                    value={ship.paragon.abilities[index] ?? ''}
-                    placeholder="Choose"
-                    options={ABILITY_NAMES.map((a) => ({ value: a, label: a }))}
-                    onChange={(value) => {
-                      const abilities = [...ship.paragon.abilities];
-                      abilities[index] = value as ShipAbility;
-                      apply(setParagon(ship, rules, { abilities: abilities.filter(Boolean) }));
-                    }}
-                  />
-                ))}
-              </Row>
-            ) : (
+            {ship.tier >= 4 && (
               <SelectField
-                label="Paragon option (tier 5)"
-                value={ship.paragon.role ?? ''}
+                label="Role mastery (tier 4)"
+                value={ship.roleMastery ?? ''}
                 placeholder="Choose a role"
-                options={roleOptions('paragon')}
-                onChange={(value) => apply(setParagon(ship, rules, { role: value || null }))}
+                options={roleOptions('mastery')}
+                onChange={(value) => apply(setRoleOption(ship, rules, 'mastery', value || null))}
               />
-            ))}
+            )}
+            {ship.tier >= 5 &&
+              (size?.paragonIncreases ? (
+                <Row>
+                  {size.paragonIncreases.map((amount, index) => (
+                    <SelectField
+                      key={index}
+                      label={`Paragon: score raised by ${amount}`}
+                      value={ship.paragon.abilities[index] ?? ''}
+                      placeholder="Choose"
+                      options={ABILITY_NAMES.map((a) => ({ value: a, label: a }))}
+                      onChange={(value) => {
+                        const abilities = [...ship.paragon.abilities];
+                        abilities[index] = value as ShipAbility;
+                        apply(setParagon(ship, rules, { abilities: abilities.filter(Boolean) }));
+                      }}
+                    />
+                  ))}
+                </Row>
+              ) : (
+                <SelectField
+                  label="Paragon option (tier 5)"
+                  value={ship.paragon.role ?? ''}
+                  placeholder="Choose a role"
+                  options={roleOptions('paragon')}
+                  onChange={(value) => apply(setParagon(ship, rules, { role: value || null }))}
+                />
+              ))}
+          </Row>
         </Surface>
       )}
     </StepSection>

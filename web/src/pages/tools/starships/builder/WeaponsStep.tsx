@@ -14,8 +14,9 @@ const WeaponList = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 12px;
-  li { display: flex; flex-direction: column; gap: 8px; padding: 12px; border: 1px solid ${(p) => p.theme.colors.border}; border-radius: 6px; }
+  > li { min-width: 0; display: flex; flex-direction: column; gap: 8px; padding: 12px; border: 1px solid ${(p) => p.theme.colors.border}; border-radius: 6px; }
   .weapon-head { display: flex; flex-wrap: wrap; gap: 4px 12px; align-items: baseline; justify-content: space-between; }
   .weapon-head h4 { margin: 0; font-size: 1rem; }
   .numbers { font-variant-numeric: tabular-nums; }
@@ -50,11 +51,12 @@ export function WeaponsStep({ ship, rules, computed, onChange }: StarshipPartPro
     <StepSection aria-labelledby="starship-step-title">
       <h2 id="starship-step-title">Weapons</h2>
       <p>
-        Each weapon needs a hardpoint of its own, and a {ship.size.toLowerCase()} ship mounts weapons of the {tableSize === 'Huge' ? 'Huge and Gargantuan' : 'Tiny to Large'}{' '}
-        table. Attacks add the ship's Wisdom modifier and the gunner's proficiency bonus. The ship fires {computed.firesPerRound} time
+        Each weapon needs a hardpoint of its own, and a {ship.size.toLowerCase()} ship mounts weapons of the{' '}
+        {tableSize === 'Huge' ? 'Huge and Gargantuan' : 'Tiny to Large'} table. Attacks add the ship's Wisdom modifier and the gunner's proficiency bonus. The
+        ship fires {computed.firesPerRound} time
         {computed.firesPerRound === 1 ? '' : 's'} a round.
       </p>
-      <Surface aria-label="Hardpoints">
+      <Surface role="region" aria-label="Hardpoints">
         <h3>
           Hardpoints: {computed.hardpoints.length} ({free.length} free)
         </h3>
@@ -74,7 +76,7 @@ export function WeaponsStep({ ship, rules, computed, onChange }: StarshipPartPro
           </Button>
         </Row>
       </Surface>
-      <Surface aria-label="Mount a weapon">
+      <Surface role="region" aria-label="Mount a weapon">
         <h3>Mount a weapon</h3>
         <Row>
           <SelectField label="Weapon" value={choice} placeholder="Choose a weapon" options={weaponOptions} onChange={setChoice} />

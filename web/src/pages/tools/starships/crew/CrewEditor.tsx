@@ -3,7 +3,16 @@
 // and, for gunners, their gunning styles; who is at the helm. Shared by the builder's Crew step and the sheet.
 import { useState } from 'react';
 import styled from 'styled-components';
-import { addCrewMember, chooseVenture, DEPLOYMENTS, removeCrewMember, removeVenture, setHelm, updateCrewMember, type DeploymentName } from '../../../../../../core/engine/starships/index.ts';
+import {
+  addCrewMember,
+  chooseVenture,
+  DEPLOYMENTS,
+  removeCrewMember,
+  removeVenture,
+  setHelm,
+  updateCrewMember,
+  type DeploymentName,
+} from '../../../../../../core/engine/starships/index.ts';
 import { characterSummary } from '../../../../../../core/engine/character/character-list.ts';
 import { Button } from '../../../../components/Button.tsx';
 import { Row, Surface } from '../../ui/panels.tsx';
@@ -16,8 +25,9 @@ const Members = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 12px;
-  > li { display: flex; flex-direction: column; gap: 8px; padding: 12px; border: 1px solid ${(p) => p.theme.colors.border}; border-radius: 6px; }
+  > li { min-width: 0; display: flex; flex-direction: column; gap: 8px; padding: 12px; border: 1px solid ${(p) => p.theme.colors.border}; border-radius: 6px; }
   .member-head { display: flex; flex-wrap: wrap; gap: 4px 12px; align-items: baseline; justify-content: space-between; }
   .member-head h4 { margin: 0; font-size: 1.05rem; }
   .meta { font-size: 0.85rem; color: ${(p) => p.theme.colors.mutedText}; }
@@ -55,7 +65,7 @@ function AddCrewMember({ ship, characters, apply }: Pick<StarshipPartProps, 'shi
     }
   };
   return (
-    <Surface aria-label="Add a crewmember">
+    <Surface role="region" aria-label="Add a crewmember">
       <h3>Add a crewmember</h3>
       <Row>
         <SelectField
@@ -78,7 +88,12 @@ function AddCrewMember({ ship, characters, apply }: Pick<StarshipPartProps, 'shi
         ) : (
           <TextField label="Name" value={name} onChange={setName} />
         )}
-        <SelectField label="Deployment" value={deployment} options={DEPLOYMENTS.map((d) => ({ value: d, label: d }))} onChange={(value) => setDeployment(value as DeploymentName)} />
+        <SelectField
+          label="Deployment"
+          value={deployment}
+          options={DEPLOYMENTS.map((d) => ({ value: d, label: d }))}
+          onChange={(value) => setDeployment(value as DeploymentName)}
+        />
         <SelectField label="Rank" value={rank} options={RANKS} onChange={setRank} />
         <Button disabled={!ready} onClick={add}>
           Add to the crew
@@ -97,14 +112,20 @@ export function CrewEditor({ ship, rules, computed, characters, missingCrew, onC
       <AddCrewMember ship={ship} characters={characters} apply={apply} />
       <Refusal reasons={reasons} />
       {ship.crew.length > 0 && (
-        <SelectField
-          label="At the helm"
-          value={computed.helm?.id ?? ''}
-          placeholder="Nobody"
-          options={ship.crew.map((m) => ({ value: m.id, label: m.name || 'Unnamed' }))}
-          hint={computed.helm ? `The ship's saves and checks add ${computed.helm.name || 'the helm'}'s proficiency bonus (${signed(computed.helm.proficiency)})` : 'The first pilot takes the helm when none is chosen'}
-          onChange={(value) => apply(setHelm(ship, value || null))}
-        />
+        <Row>
+          <SelectField
+            label="At the helm"
+            value={computed.helm?.id ?? ''}
+            placeholder="Nobody"
+            options={ship.crew.map((m) => ({ value: m.id, label: m.name || 'Unnamed' }))}
+            hint={
+              computed.helm
+                ? `The ship's saves and checks add ${computed.helm.name || 'the helm'}'s proficiency bonus (${signed(computed.helm.proficiency)})`
+                : 'The first pilot takes the helm when none is chosen'
+            }
+            onChange={(value) => apply(setHelm(ship, value || null))}
+          />
+        </Row>
       )}
       <Members aria-label="Crew">
         {ship.crew.map((member) => {
@@ -119,8 +140,8 @@ export function CrewEditor({ ship, rules, computed, characters, missingCrew, onC
                   {c.atHelm ? ' (at the helm)' : ''}
                 </h4>
                 <span className="meta">
-                  {linked ? (missingCrew.includes(member.id) ? 'Character not on this device: stored figures used' : 'From My Characters') : 'Typed name'} · proficiency{' '}
-                  {signed(c.proficiency)}
+                  {linked ? (missingCrew.includes(member.id) ? 'Character not on this device: stored figures used' : 'From My Characters') : 'Typed name'} ·
+                  proficiency {signed(c.proficiency)}
                   {c.weapons.length ? ` · fires ${c.weapons.map((id) => computed.weapons.find((w) => w.id === id)?.name).join(', ')}` : ''}
                 </span>
               </div>
@@ -132,7 +153,12 @@ export function CrewEditor({ ship, rules, computed, characters, missingCrew, onC
                   options={DEPLOYMENTS.map((d) => ({ value: d, label: d }))}
                   onChange={(value) => apply(updateCrewMember(ship, member.id, { deployment: (value || null) as DeploymentName | null }))}
                 />
-                <SelectField label="Rank" value={String(member.rank)} options={RANKS} onChange={(value) => apply(updateCrewMember(ship, member.id, { rank: Number(value) }))} />
+                <SelectField
+                  label="Rank"
+                  value={String(member.rank)}
+                  options={RANKS}
+                  onChange={(value) => apply(updateCrewMember(ship, member.id, { rank: Number(value) }))}
+                />
                 {!linked && (
                   <>
                     <TextField
@@ -182,15 +208,20 @@ export function CrewEditor({ ship, rules, computed, characters, missingCrew, onC
                 )}
               </div>
               {venturesLeft > 0 && (
-                <SelectField
-                  label="Add a venture"
-                  value=""
-                  placeholder="Choose a venture"
-                  options={ventures
-                    .filter((v) => !member.ventures.includes(v.name))
-                    .map((v) => ({ value: v.name, label: v.prerequisites.length ? `${v.name} (requires ${v.prerequisites.map((p) => p.trim()).join('; ')})` : v.name }))}
-                  onChange={(value) => value && apply(chooseVenture(ship, rules, member.id, value))}
-                />
+                <Row>
+                  <SelectField
+                    label="Add a venture"
+                    value=""
+                    placeholder="Choose a venture"
+                    options={ventures
+                      .filter((v) => !member.ventures.includes(v.name))
+                      .map((v) => ({
+                        value: v.name,
+                        label: v.prerequisites.length ? `${v.name} (requires ${v.prerequisites.map((p) => p.trim()).join('; ')})` : v.name,
+                      }))}
+                    onChange={(value) => value && apply(chooseVenture(ship, rules, member.id, value))}
+                  />
+                </Row>
               )}
               {(c.gunningStylesAllowed > 0 || c.gunningStyles.length > 0) && (
                 <div>
@@ -205,7 +236,9 @@ export function CrewEditor({ ship, rules, computed, characters, missingCrew, onC
                           <button
                             type="button"
                             aria-label={`Remove ${style.name}`}
-                            onClick={() => apply(updateCrewMember(ship, member.id, { gunningStyles: member.gunningStyles.filter((name) => name !== style.name) }))}
+                            onClick={() =>
+                              apply(updateCrewMember(ship, member.id, { gunningStyles: member.gunningStyles.filter((name) => name !== style.name) }))
+                            }
                           >
                             ×
                           </button>
@@ -216,16 +249,22 @@ export function CrewEditor({ ship, rules, computed, characters, missingCrew, onC
                 </div>
               )}
               {c.gunningStyles.length < c.gunningStylesAllowed && (
-                <SelectField
-                  label="Add a gunning style"
-                  value=""
-                  placeholder="Choose a gunning style"
-                  options={styles.filter((s) => !member.gunningStyles.includes(s.name)).map((s) => ({ value: s.name, label: `${s.name}: ${s.summary}` }))}
-                  onChange={(value) => value && apply(updateCrewMember(ship, member.id, { gunningStyles: [...member.gunningStyles, value] }))}
-                />
+                <Row>
+                  <SelectField
+                    label="Add a gunning style"
+                    value=""
+                    placeholder="Choose a gunning style"
+                    options={styles.filter((s) => !member.gunningStyles.includes(s.name)).map((s) => ({ value: s.name, label: `${s.name}: ${s.summary}` }))}
+                    onChange={(value) => value && apply(updateCrewMember(ship, member.id, { gunningStyles: [...member.gunningStyles, value] }))}
+                  />
+                </Row>
               )}
               <div>
-                <Button variant="text" aria-label={`Remove ${member.name || 'the crewmember'} from the crew`} onClick={() => apply(removeCrewMember(ship, member.id))}>
+                <Button
+                  variant="text"
+                  aria-label={`Remove ${member.name || 'the crewmember'} from the crew`}
+                  onClick={() => apply(removeCrewMember(ship, member.id))}
+                >
                   Remove from the crew
                 </Button>
               </div>

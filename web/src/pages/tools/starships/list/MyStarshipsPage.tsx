@@ -101,8 +101,8 @@ export function MyStarshipsPage() {
           {!isSignedIn && count > 0 && (
             <Notice tone="warning">
               <p>
-                <strong>Your starships have not been saved!</strong> They live only in this browser. Sign in to keep them in the cloud and fly
-                them from other devices, or export them (Menu &gt; Export to File on each ship).
+                <strong>Your starships have not been saved!</strong> They live only in this browser. Sign in to keep them in the cloud and fly them from other
+                devices, or export them (Menu &gt; Export to File on each ship).
               </p>
               <Button onClick={() => void login()}>Sign in</Button>
             </Notice>
@@ -126,8 +126,8 @@ export function MyStarshipsPage() {
             <div className="empty">
               <h2>No starships yet</h2>
               <p>
-                Press the red + button at the bottom right, then create a ship with the step-by-step builder (size and tier, role, scores,
-                equipment, weapons, modifications and crew) or import one you exported earlier as a .json file.
+                Press the red + button at the bottom right, then create a ship with the step-by-step builder (size and tier, role, scores, equipment, weapons,
+                modifications and crew) or import one you exported earlier as a .json file.
               </p>
             </div>
           ) : shown.length === 0 ? (

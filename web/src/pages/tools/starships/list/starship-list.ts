@@ -45,13 +45,15 @@ export function importStarshipText(text: string): StoredStarship {
   } catch (error) {
     throw new StarshipImportError(`This is not JSON: ${(error as Error).message}`);
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new StarshipImportError('This is not a starship: a starship file holds one JSON object.');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new StarshipImportError('This is not a starship: a starship file holds one JSON object.');
   const object = value as Record<string, unknown>;
   if (object.kind !== 'starship' && ('classes' in object || 'species' in object || 'baseAbilityScores' in object)) {
     throw new StarshipImportError('This is a character, not a starship: import it on My Characters.');
   }
   const parsed = parseStoredStarship(object);
-  if (!parsed.ok) throw new StarshipImportError(parsed.problem.replace(/^jsonData is not a starship: /, 'This is not a starship: ').replace(/^jsonData/, 'The file'));
+  if (!parsed.ok)
+    throw new StarshipImportError(parsed.problem.replace(/^jsonData is not a starship: /, 'This is not a starship: ').replace(/^jsonData/, 'The file'));
   const ship: Record<string, unknown> = { ...parsed.value };
   for (const field of STORAGE_FIELDS) if (field !== 'localId') delete ship[field];
   return ship as StoredStarship;

@@ -77,7 +77,9 @@ export function StarshipPrintView({ ship, computed }: { ship: StoredStarship; co
               <div className="box">
                 <span className="label">Shield capacity</span>
                 <span className="value">{computed.shieldCapacity || '–'}</span>
-                <span className="sub">base {computed.baseShieldPoints} · d{computed.shieldDice.die} x {computed.shieldDice.count}</span>
+                <span className="sub">
+                  base {computed.baseShieldPoints} · d{computed.shieldDice.die} x {computed.shieldDice.count}
+                </span>
               </div>
               <div className="box">
                 <span className="label">Regeneration</span>
@@ -97,8 +99,8 @@ export function StarshipPrintView({ ship, computed }: { ship: StoredStarship; co
               <span>Shield dice spent: {ship.state.shieldDiceUsed || ''}</span>
             </div>
             <p className="small">
-              {computed.armorClass.explanation}. {computed.damageReduction.explanation}. Speed {computed.speed.flying} ft., turning {computed.speed.turning} ft.; fires{' '}
-              {computed.firesPerRound} a round.
+              {computed.armorClass.explanation}. {computed.damageReduction.explanation}. Speed {computed.speed.flying} ft., turning {computed.speed.turning}{' '}
+              ft.; fires {computed.firesPerRound} a round.
             </p>
           </section>
           <section aria-label="Abilities and saves">
@@ -199,7 +201,8 @@ export function StarshipPrintView({ ship, computed }: { ship: StoredStarship; co
                 {computed.crew.map((m) => (
                   <li key={m.id}>
                     <strong>{m.name || 'Unnamed'}</strong>
-                    {m.atHelm ? ' (helm)' : ''}: {m.deployments.map((d) => `${d.deployment} ${d.rank}`).join(', ') || 'no rank'}, proficiency {signed(m.proficiency)}
+                    {m.atHelm ? ' (helm)' : ''}: {m.deployments.map((d) => `${d.deployment} ${d.rank}`).join(', ') || 'no rank'}, proficiency{' '}
+                    {signed(m.proficiency)}
                     {m.ventures.length ? `; ${m.ventures.map((v) => v.name).join(', ')}` : ''}
                   </li>
                 ))}
@@ -209,7 +212,14 @@ export function StarshipPrintView({ ship, computed }: { ship: StoredStarship; co
           <section className="wide" aria-label="Equipment and modifications">
             <h2>Equipment and modifications</h2>
             <p>
-              {[computed.equipment.armor, computed.equipment.shield, computed.equipment.reactor, computed.equipment.powerCoupling, computed.equipment.hyperdrive?.name, computed.equipment.navcomputer?.name]
+              {[
+                computed.equipment.armor,
+                computed.equipment.shield,
+                computed.equipment.reactor,
+                computed.equipment.powerCoupling,
+                computed.equipment.hyperdrive?.name,
+                computed.equipment.navcomputer?.name,
+              ]
                 .filter(Boolean)
                 .join(' · ') || 'No equipment.'}
             </p>
@@ -220,7 +230,8 @@ export function StarshipPrintView({ ship, computed }: { ship: StoredStarship; co
               {computed.modifications.map((m) => `${m.name}${m.active ? '' : ' (inactive)'}`).join(', ') || 'none'}
             </p>
             <p>
-              Cargo {computed.cargo.used}/{computed.cargo.capacity ?? '?'} tons{ship.cargo.length ? `: ${ship.cargo.map((c) => `${c.name} (${c.tons})`).join(', ')}` : ''} · {credits(ship.credits)}
+              Cargo {computed.cargo.used}/{computed.cargo.capacity ?? '?'} tons
+              {ship.cargo.length ? `: ${ship.cargo.map((c) => `${c.name} (${c.tons})`).join(', ')}` : ''} · {credits(ship.credits)}
             </p>
             {ship.notes && <p style={{ whiteSpace: 'pre-wrap' }}>{ship.notes}</p>}
           </section>

@@ -9,7 +9,10 @@ export function toStarshipRulesData(data: StarshipRulesQuery): StarshipRulesData
     sizes: withoutNulls(data.starshipBaseSizes),
     equipment: withoutNulls(data.starshipEquipmentList),
     modifications: withoutNulls(data.starshipModifications),
-    deployments: data.starshipDeployments.map(({ features, ...deployment }) => ({ ...withoutNulls([deployment])[0]!, ...(features ? { features: withoutNulls(features) } : {}) })),
+    deployments: data.starshipDeployments.map(({ features, ...deployment }) => ({
+      ...withoutNulls([deployment])[0]!,
+      ...(features ? { features: withoutNulls(features) } : {}),
+    })),
     ventures: withoutNulls(data.starshipVentures),
     // Each entry is checked against the catalogue's schema when the rules are indexed (a bad one is named there).
     mechanics: withoutNulls(data.starshipMechanics) as unknown as StarshipRulesData['mechanics'],

@@ -66,9 +66,16 @@ export const AbilitiesPanel = memo(function AbilitiesPanel({ computed }: { compu
         {computed.skills.map((skill) => (
           <li key={skill.name} title={skill.explanation}>
             <span className="name">
-              {skill.name} <span className="prof">({skill.ability.slice(0, 3)}{skill.proficiency === 'expert' ? ', expertise' : skill.proficiency === 'proficient' ? ', proficient' : ''})</span>
+              {skill.name}{' '}
+              <span className="prof">
+                ({skill.ability.slice(0, 3)}
+                {skill.proficiency === 'expert' ? ', expertise' : skill.proficiency === 'proficient' ? ', proficient' : ''})
+              </span>
             </span>
-            <RollButton request={{ kind: 'd20', label: skill.name, modifier: skill.modifier, roll: { type: 'check' }, disadvantage: skill.disadvantageFrom }} text={signed(skill.modifier)} />
+            <RollButton
+              request={{ kind: 'd20', label: skill.name, modifier: skill.modifier, roll: { type: 'check' }, disadvantage: skill.disadvantageFrom }}
+              text={signed(skill.modifier)}
+            />
           </li>
         ))}
       </Rolls>

@@ -54,11 +54,14 @@ export function CrewPanel({ ship, rules, computed, act, characters, missingCrew 
                     {member.atHelm ? ' (helm)' : ''}
                   </strong>
                   <span className="muted">
-                    {member.deployments.map((d) => `${d.deployment} ${d.rank}`).join(', ') || (member.deployment ? `${member.deployment}, no rank` : 'No deployment')} · proficiency{' '}
-                    {signed(member.proficiency)}
+                    {member.deployments.map((d) => `${d.deployment} ${d.rank}`).join(', ') ||
+                      (member.deployment ? `${member.deployment}, no rank` : 'No deployment')}{' '}
+                    · proficiency {signed(member.proficiency)}
                   </span>
                 </div>
-                {member.weapons.length > 0 && <p className="muted">Fires {member.weapons.map((id) => computed.weapons.find((w) => w.id === id)?.name).join(', ')}</p>}
+                {member.weapons.length > 0 && (
+                  <p className="muted">Fires {member.weapons.map((id) => computed.weapons.find((w) => w.id === id)?.name).join(', ')}</p>
+                )}
                 {member.deployments.map((d) =>
                   d.options || d.die ? (
                     <p key={d.deployment} className="muted">
@@ -83,7 +86,11 @@ export function CrewPanel({ ship, rules, computed, act, characters, missingCrew 
                             onChange={(used) =>
                               act(feature.name, (s) => ({
                                 ...s,
-                                crew: s.crew.map((m) => (m.id === member.id ? { ...m, featureUses: { ...m.featureUses, [feature.name]: Math.max(0, Math.min(feature.uses!.max, used)) } } : m)),
+                                crew: s.crew.map((m) =>
+                                  m.id === member.id
+                                    ? { ...m, featureUses: { ...m.featureUses, [feature.name]: Math.max(0, Math.min(feature.uses!.max, used)) } }
+                                    : m,
+                                ),
                               }))
                             }
                           />
@@ -108,7 +115,16 @@ export function CrewPanel({ ship, rules, computed, act, characters, missingCrew 
           })}
         </Members>
       )}
-      <CrewDialog open={managing} onClose={() => setManaging(false)} ship={ship} rules={rules} computed={computed} characters={characters} missingCrew={missingCrew} act={act} />
+      <CrewDialog
+        open={managing}
+        onClose={() => setManaging(false)}
+        ship={ship}
+        rules={rules}
+        computed={computed}
+        characters={characters}
+        missingCrew={missingCrew}
+        act={act}
+      />
     </Panel>
   );
 }

@@ -63,7 +63,17 @@ function DamageDialog({ open, onClose, onDamage }: { open: boolean; onClose(): v
       >
         <Field label="Damage" error={amount.trim() !== '' && invalid ? 'A whole number of 0 or more' : undefined}>
           {({ id, describedBy, invalid: bad }) => (
-            <input id={id} type="number" inputMode="numeric" min={0} value={amount} aria-describedby={describedBy} aria-invalid={bad || undefined} autoFocus onChange={(e) => setAmount(e.target.value)} />
+            <input
+              id={id}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              value={amount}
+              aria-describedby={describedBy}
+              aria-invalid={bad || undefined}
+              autoFocus
+              onChange={(e) => setAmount(e.target.value)}
+            />
           )}
         </Field>
         <SelectField label="Damage type" value={type} placeholder="Untyped" options={DAMAGE_TYPES.map((t) => ({ value: t, label: t }))} onChange={setType} />
@@ -95,7 +105,17 @@ function DamageDialog({ open, onClose, onDamage }: { open: boolean; onClose(): v
   );
 }
 
-function RechargeDialog({ open, left, onClose, onRecharge }: { open: boolean; left: number; onClose(): void; onRecharge(hullDice: number, check: number): void }) {
+function RechargeDialog({
+  open,
+  left,
+  onClose,
+  onRecharge,
+}: {
+  open: boolean;
+  left: number;
+  onClose(): void;
+  onRecharge(hullDice: number, check: number): void;
+}) {
   const [dice, setDice] = useState('0');
   const [check, setCheck] = useState('');
   const diceValue = Number(dice);
@@ -109,10 +129,23 @@ function RechargeDialog({ open, left, onClose, onRecharge }: { open: boolean; le
         plus the Constitution modifier. The shields come back in full, with half the shield dice.
       </p>
       <Field label={`Hull dice to spend (${left} left)`} error={diceBad ? `From 0 to ${left}` : undefined}>
-        {({ id, describedBy }) => <input id={id} type="number" inputMode="numeric" min={0} max={left} value={dice} aria-describedby={describedBy} onChange={(e) => setDice(e.target.value)} />}
+        {({ id, describedBy }) => (
+          <input
+            id={id}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={left}
+            value={dice}
+            aria-describedby={describedBy}
+            onChange={(e) => setDice(e.target.value)}
+          />
+        )}
       </Field>
       <Field label="Mechanic's Kit check result" hint="The check's total, as rolled">
-        {({ id, describedBy }) => <input id={id} type="number" inputMode="numeric" value={check} aria-describedby={describedBy} onChange={(e) => setCheck(e.target.value)} />}
+        {({ id, describedBy }) => (
+          <input id={id} type="number" inputMode="numeric" value={check} aria-describedby={describedBy} onChange={(e) => setCheck(e.target.value)} />
+        )}
       </Field>
       <DialogActions>
         <Button variant="text" onClick={onClose}>
@@ -132,7 +165,19 @@ function RechargeDialog({ open, left, onClose, onRecharge }: { open: boolean; le
   );
 }
 
-function CheckDialog({ title, text, open, onClose, onResult }: { title: string; text: string; open: boolean; onClose(): void; onResult(success: boolean): void }) {
+function CheckDialog({
+  title,
+  text,
+  open,
+  onClose,
+  onResult,
+}: {
+  title: string;
+  text: string;
+  open: boolean;
+  onClose(): void;
+  onResult(success: boolean): void;
+}) {
   return (
     <Dialog open={open} title={title} onClose={onClose}>
       <p style={{ marginTop: 0 }}>{text}</p>
@@ -153,8 +198,8 @@ function RefitDialog({ open, cost, onClose, onRefit }: { open: boolean; cost: nu
   return (
     <Dialog open={open} title="Refit" onClose={onClose}>
       <p style={{ marginTop: 0 }}>
-        Downtime at a spaceport: every hull and shield point and die comes back, system damage drops one level, and features used until a refit return.
-        Cost: {credits(cost)}.
+        Downtime at a spaceport: every hull and shield point and die comes back, system damage drops one level, and features used until a refit return. Cost:{' '}
+        {credits(cost)}.
       </p>
       <DialogActions>
         <Button variant="text" onClick={onClose}>
@@ -191,7 +236,9 @@ export function HullShieldsPanel({ ship, rules, computed, act }: SheetPartProps)
           <span className="gauge-value">{shields ? outOf(c.shieldPoints, computed.shieldCapacity) : 'None'}</span>
           {shields && <meter min={0} max={computed.shieldCapacity} value={c.shieldPoints} aria-hidden="true" />}
           <span className="gauge-sub">
-            {shields ? `Regenerates ${computed.shieldRegeneration} a round · dice ${outOf(computed.shieldDice.left, computed.shieldDice.count)} (d${computed.shieldDice.die})` : 'No shield installed'}
+            {shields
+              ? `Regenerates ${computed.shieldRegeneration} a round · dice ${outOf(computed.shieldDice.left, computed.shieldDice.count)} (d${computed.shieldDice.die})`
+              : 'No shield installed'}
             {c.temporaryShieldPoints ? ` · +${c.temporaryShieldPoints} temporary` : ''}
           </span>
         </div>
@@ -210,7 +257,15 @@ export function HullShieldsPanel({ ship, rules, computed, act }: SheetPartProps)
           </Button>
         )}
         {shields && (
-          <Button variant="outlined" onClick={() => act('Boost Shields', (s) => { const r = boostShields(s, rules, roller); return { ship: r.ship, lines: r.lines }; })}>
+          <Button
+            variant="outlined"
+            onClick={() =>
+              act('Boost Shields', (s) => {
+                const r = boostShields(s, rules, roller);
+                return { ship: r.ship, lines: r.lines };
+              })
+            }
+          >
             Boost shields
           </Button>
         )}
@@ -239,22 +294,47 @@ export function HullShieldsPanel({ ship, rules, computed, act }: SheetPartProps)
         title="Regenerate Shields"
         text="A crewmember's action: a shield die is spent and rolled, and the shields regain that much. On a failed check the die is rolled twice and the lower kept."
         onClose={close}
-        onResult={(success) => act('Regenerate Shields', (s) => { const r = regenerateShieldsAction(s, rules, roller, { success }); return { ship: r.ship, lines: r.lines }; })}
+        onResult={(success) =>
+          act('Regenerate Shields', (s) => {
+            const r = regenerateShieldsAction(s, rules, roller, { success });
+            return { ship: r.ship, lines: r.lines };
+          })
+        }
       />
       <CheckDialog
         open={open === 'patch'}
         title="Patch"
         text="A crewmember's action: a hull die is spent and rolled plus the Constitution modifier, and the hull regains that much. On a failed check the die is rolled twice and the lower kept."
         onClose={close}
-        onResult={(success) => act('Patch', (s) => { const r = patch(s, rules, roller, { success }); return { ship: r.ship, lines: r.lines }; })}
+        onResult={(success) =>
+          act('Patch', (s) => {
+            const r = patch(s, rules, roller, { success });
+            return { ship: r.ship, lines: r.lines };
+          })
+        }
       />
       <RechargeDialog
         open={open === 'recharge'}
         left={computed.hullDice.left}
         onClose={close}
-        onRecharge={(hullDice, check) => act('Recharge', (s) => { const r = recharge(s, rules, roller, { hullDice, check }); return { ship: r.ship, lines: r.lines }; })}
+        onRecharge={(hullDice, check) =>
+          act('Recharge', (s) => {
+            const r = recharge(s, rules, roller, { hullDice, check });
+            return { ship: r.ship, lines: r.lines };
+          })
+        }
       />
-      <RefitDialog open={open === 'refit'} cost={refitCost} onClose={close} onRefit={() => act('Refit', (s) => { const r = refit(s, rules); return { ship: r.ship, lines: r.lines }; })} />
+      <RefitDialog
+        open={open === 'refit'}
+        cost={refitCost}
+        onClose={close}
+        onRefit={() =>
+          act('Refit', (s) => {
+            const r = refit(s, rules);
+            return { ship: r.ship, lines: r.lines };
+          })
+        }
+      />
     </Panel>
   );
 }

@@ -2,14 +2,15 @@
 // Menu) and the play bar (Start of turn, which regenerates the shields once per round and recovers power dice, and
 // the report of the last action), then the panels in one to three columns, and the dice tray. Every change goes
 // through an engine transition and out through onChange.
-import { useCallback, useMemo, useRef, useState } from 'react';
-import styled from 'styled-components';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import styled, { createGlobalStyle } from 'styled-components';
 import type { StoredStarship } from '../../../../../../core/documents/adapters.ts';
 import { startShipTurn, StarshipPlayError, type Starship } from '../../../../../../core/engine/starships/index.ts';
 import { Button } from '../../../../components/Button.tsx';
 import { media } from '../../../../lib/theme/themes.ts';
 import { DiceProvider } from '../../sheet/dice/DiceProvider.tsx';
 import { RollTray } from '../../sheet/dice/RollTray.tsx';
+import { useColumnCount } from '../../sheet/use-column-count.ts';
 import type { StarshipPartProps } from '../starship-edits.tsx';
 import { starshipSummary } from '../list/starship-list.ts';
 import { AbilitiesPanel } from './AbilitiesPanel.tsx';
@@ -21,6 +22,14 @@ import type { ActionReport, SheetPartProps } from './sheet-parts.tsx';
 import { StarshipMenu } from './StarshipMenu.tsx';
 import { ConditionsPanel, FeaturesPanel, PowerPanel } from './SystemsPanels.tsx';
 import { WeaponsPanel } from './WeaponsPanel.tsx';
+
+/** The sticky play bar above and the dice tray below: whatever is scrolled into view stays clear of both. */
+const ScrollPadding = createGlobalStyle`
+  html {
+    scroll-padding-top: ${(p) => p.theme.toolbarHeight + 90}px;
+    scroll-padding-bottom: 200px;
+  }
+`;
 
 /** Room under the sheet for the dice tray (fixed at the bottom on phones, in a corner on larger screens). */
 const Article = styled.article`
@@ -64,15 +73,32 @@ const PlayBar = styled.section`
   .quick { display: flex; gap: 12px; font-variant-numeric: tabular-nums; font-weight: 600; }
 `;
 
-const Columns = styled.div`
+const Columns = styled.div<{ $count: number }>`
   display: grid;
   gap: 12px;
-  grid-template-columns: minmax(0, 1fr);
+  grid-template-columns: repeat(${(p) => p.$count}, minmax(0, 1fr));
   align-items: start;
-  ${media.smUp} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${media.lgUp} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
   > div { display: flex; flex-direction: column; min-width: 0; }
 `;
+
+type PanelKey = 'hull' | 'weapons' | 'defense' | 'conditions' | 'crew' | 'abilities' | 'power' | 'features' | 'loadout';
+
+/**
+ * Where each panel goes for the number of columns the window holds. On a phone, one column in the order of play:
+ * what is hit and what shoots first, then the crew and the rolls; on wider screens the same groups side by side.
+ */
+const LAYOUTS: Record<1 | 2 | 3, PanelKey[][]> = {
+  1: [['hull', 'weapons', 'defense', 'conditions', 'crew', 'abilities', 'power', 'features', 'loadout']],
+  2: [
+    ['hull', 'defense', 'conditions', 'power', 'features'],
+    ['weapons', 'crew', 'abilities', 'loadout'],
+  ],
+  3: [
+    ['hull', 'defense', 'conditions'],
+    ['weapons', 'abilities'],
+    ['crew', 'power', 'features', 'loadout'],
+  ],
+};
 
 interface Props extends StarshipPartProps {
   onEdit(step: number): void;
@@ -106,10 +132,23 @@ export function StarshipSheet({ ship, rules, computed, characters, missingCrew, 
   const rollContext = useMemo(() => ({ characterName: ship.name || 'Starship', conditions: [], exhaustion: 0 }), [ship.name]);
   const part: SheetPartProps = { ship, rules, computed, act };
   const c = computed.current;
+  const columns = useColumnCount();
+  const panels: Record<PanelKey, ReactNode> = {
+    hull: <HullShieldsPanel key="hull" {...part} />,
+    weapons: <WeaponsPanel key="weapons" computed={computed} />,
+    defense: <DefensePanel key="defense" computed={computed} />,
+    conditions: <ConditionsPanel key="conditions" {...part} />,
+    crew: <CrewPanel key="crew" {...part} characters={characters} missingCrew={missingCrew} />,
+    abilities: <AbilitiesPanel key="abilities" computed={computed} />,
+    power: <PowerPanel key="power" {...part} />,
+    features: <FeaturesPanel key="features" {...part} />,
+    loadout: <LoadoutPanel key="loadout" ship={ship} computed={computed} />,
+  };
 
   return (
     <DiceProvider context={rollContext}>
       <Article aria-label={`Starship sheet of ${ship.name || 'an unnamed starship'}`}>
+        <ScrollPadding />
         <Header>
           <div>
             <h1>{ship.name || 'Unnamed Starship'}</h1>
@@ -123,11 +162,21 @@ export function StarshipSheet({ ship, rules, computed, characters, missingCrew, 
           </div>
         </Header>
         <PlayBar aria-label="Play">
-          <Button color="secondary" onClick={() => act('Start of turn', (s) => { const r = startShipTurn(s, rules, roller); return { ship: r.ship, lines: r.lines }; })}>
+          <Button
+            color="secondary"
+            onClick={() =>
+              act('Start of turn', (s) => {
+                const r = startShipTurn(s, rules, roller);
+                return { ship: r.ship, lines: r.lines };
+              })
+            }
+          >
             Start of turn
           </Button>
           <span className="quick" aria-label="At a glance">
-            <span>Hull {c.hullPoints}/{computed.hullPoints}</span>
+            <span>
+              Hull {c.hullPoints}/{computed.hullPoints}
+            </span>
             <span>Shields {computed.shieldCapacity ? `${c.shieldPoints}/${computed.shieldCapacity}` : '–'}</span>
             <span>AC {computed.armorClass.value}</span>
           </span>
@@ -148,22 +197,10 @@ export function StarshipSheet({ ship, rules, computed, characters, missingCrew, 
             )}
           </div>
         </PlayBar>
-        <Columns>
-          <div>
-            <HullShieldsPanel {...part} />
-            <DefensePanel computed={computed} />
-            <ConditionsPanel {...part} />
-          </div>
-          <div>
-            <WeaponsPanel computed={computed} />
-            <AbilitiesPanel computed={computed} />
-          </div>
-          <div>
-            <CrewPanel {...part} characters={characters} missingCrew={missingCrew} />
-            <PowerPanel {...part} />
-            <FeaturesPanel {...part} />
-            <LoadoutPanel ship={ship} computed={computed} />
-          </div>
+        <Columns $count={columns}>
+          {LAYOUTS[columns].map((keys) => (
+            <div key={keys[0]}>{keys.map((key) => panels[key])}</div>
+          ))}
         </Columns>
         <RollTray />
       </Article>

@@ -48,7 +48,13 @@ export function PowerPanel({ ship, computed, act }: SheetPartProps) {
                   used={store.used}
                   max={store.capacity}
                   onChange={(used) =>
-                    act(`Power dice (${store.location})`, (s) => ({ ...s, state: { ...s.state, powerDiceUsed: { ...s.state.powerDiceUsed, [store.location as PowerLocation]: Math.max(0, Math.min(store.capacity, used)) } } }))
+                    act(`Power dice (${store.location})`, (s) => ({
+                      ...s,
+                      state: {
+                        ...s.state,
+                        powerDiceUsed: { ...s.state.powerDiceUsed, [store.location as PowerLocation]: Math.max(0, Math.min(store.capacity, used)) },
+                      },
+                    }))
                   }
                 />
               </dd>
@@ -74,7 +80,12 @@ export function FeaturesPanel({ computed, act }: SheetPartProps) {
           {computed.features.map((feature) => (
             <li key={`${feature.tier}-${feature.name}`}>
               <span>
-                <strong>{feature.name}</strong> <span className="muted">(tier {feature.tier}{feature.die ? `, ${feature.die}` : ''}{feature.source && feature.source !== feature.name ? `, ${feature.source}` : ''})</span>
+                <strong>{feature.name}</strong>{' '}
+                <span className="muted">
+                  (tier {feature.tier}
+                  {feature.die ? `, ${feature.die}` : ''}
+                  {feature.source && feature.source !== feature.name ? `, ${feature.source}` : ''})
+                </span>
               </span>
               <span>{feature.summary}</span>
               {feature.uses && feature.uses.max > 0 && (
@@ -83,7 +94,12 @@ export function FeaturesPanel({ computed, act }: SheetPartProps) {
                     label={feature.name}
                     used={feature.uses.used}
                     max={feature.uses.max}
-                    onChange={(used) => act(feature.name, (s) => ({ ...s, state: { ...s.state, featureUses: { ...s.state.featureUses, [feature.name]: Math.max(0, Math.min(feature.uses!.max, used)) } } }))}
+                    onChange={(used) =>
+                      act(feature.name, (s) => ({
+                        ...s,
+                        state: { ...s.state, featureUses: { ...s.state.featureUses, [feature.name]: Math.max(0, Math.min(feature.uses!.max, used)) } },
+                      }))
+                    }
                   />
                   <span className="muted">back at {RECOVERY[feature.uses.recovery] ?? feature.uses.recovery}</span>
                 </span>

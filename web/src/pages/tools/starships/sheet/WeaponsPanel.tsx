@@ -65,7 +65,11 @@ export const WeaponsPanel = memo(function WeaponsPanel({ computed }: { computed:
                   </span>
                 )}
                 {w.damageNotation ? (
-                  <RollButton request={{ kind: 'dice', label: `${w.name} damage`, notation: w.damageNotation }} text={`${w.damage}${w.damageType ? ` ${w.damageType.toLowerCase()}` : ''}`} name={`Roll ${w.name} damage, ${w.damage}`} />
+                  <RollButton
+                    request={{ kind: 'dice', label: `${w.name} damage`, notation: w.damageNotation }}
+                    text={`${w.damage}${w.damageType ? ` ${w.damageType.toLowerCase()}` : ''}`}
+                    name={`Roll ${w.name} damage, ${w.damage}`}
+                  />
                 ) : (
                   <span className="muted">No damage dice</span>
                 )}
@@ -81,7 +85,6 @@ export const WeaponsPanel = memo(function WeaponsPanel({ computed }: { computed:
                 </p>
               ))}
               <ul className="notes">
-                {w.mode === 'attack' && <li>Save DC {w.saveDC} for effects that call for one</li>}
                 {w.notes.map((note) => (
                   <li key={note}>{note}</li>
                 ))}

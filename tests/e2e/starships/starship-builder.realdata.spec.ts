@@ -54,9 +54,10 @@ async function continueTo(page: Page, title: string) {
   await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
 }
 
-async function buildFreighter(page: Page) {
+async function buildFreighter(page: Page, checkA11y: (page: Page, label?: string) => Promise<void>) {
   await page.goto('/tools/starships');
   await expect(page.getByRole('heading', { level: 1, name: 'My Starships' })).toBeVisible();
+  await checkA11y(page, 'My Starships');
   await page.getByRole('button', { name: 'Add starship' }).click();
   await page.getByRole('button', { name: 'Create new starship' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Size and Tier' })).toBeVisible({ timeout: 60_000 });
@@ -97,6 +98,7 @@ async function buildFreighter(page: Page) {
   await expect(page.getByRole('list', { name: 'Weapons aboard' }).getByRole('listitem', { name: 'Twin laser cannon' })).toBeVisible();
 
   await continueTo(page, 'Modifications');
+  await checkA11y(page, 'the Modifications step');
   const install = page.getByRole('region', { name: 'Install a modification' });
   await install.getByLabel('Search modifications').fill('Boarding Pods');
   await expect(install.getByRole('button', { name: 'Install Boarding Pods' })).toBeDisabled();
@@ -202,11 +204,12 @@ for (const [label, viewport] of [
   ['on a desktop', { width: 1280, height: 900 }],
   ['on a phone', { width: 390, height: 844 }],
 ] as const) {
-  test(`build, fly and refit a Medium freighter ${label}`, async ({ page }) => {
+  test(`build, fly and refit a Medium freighter ${label}`, async ({ page, checkA11y }) => {
     test.setTimeout(240_000);
     await page.setViewportSize(viewport);
     const errors = collectPageErrors(page);
-    await buildFreighter(page);
+    await buildFreighter(page, checkA11y);
+    await checkA11y(page, `the starship sheet ${label}`);
     await flyAndRefit(page);
     await expectKeptAfterReload(page);
     expect(errors).toEqual([]);

@@ -34,8 +34,9 @@ const Entries = styled.ul`
   flex-direction: column;
   gap: 8px;
   > li { display: flex; flex-direction: column; gap: 6px; padding: 10px 12px; border: 1px solid ${(p) => p.theme.colors.border}; border-radius: 6px; }
-  .entry-head { display: flex; flex-wrap: wrap; gap: 4px 12px; align-items: center; justify-content: space-between; }
-  .entry-head h4 { margin: 0; font-size: 1rem; }
+  .entry-head { display: flex; gap: 4px 12px; align-items: center; justify-content: space-between; }
+  .entry-head h4 { margin: 0; font-size: 1rem; min-width: 0; overflow-wrap: anywhere; }
+  .entry-head button { flex: none; }
   .meta { font-size: 0.85rem; color: ${(p) => p.theme.colors.mutedText}; }
   .why { margin: 0; padding-left: 18px; font-size: 0.85rem; color: ${(p) => (p.theme.name === 'dark' ? '#ff8a80' : p.theme.colors.primary)}; }
   .inactive { font-size: 0.85rem; color: ${(p) => p.theme.colors.mutedText}; }
@@ -65,7 +66,7 @@ export function ModificationsStep({ ship, rules, computed, onChange }: StarshipP
         .sort((a, b) => a.grade - b.grade || a.name.localeCompare(b.name)),
     [rules, type, needle],
   );
-  const page = matching.slice(0, shown);
+  const page = useMemo(() => matching.slice(0, shown), [matching, shown]);
   const refusals = useMemo(
     () =>
       new Map(

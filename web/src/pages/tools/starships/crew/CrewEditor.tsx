@@ -37,6 +37,12 @@ const Members = styled.ul`
   .why { margin: 0; padding-left: 18px; font-size: 0.85rem; color: ${(p) => (p.theme.name === 'dark' ? '#ff8a80' : p.theme.colors.primary)}; }
 `;
 
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+`;
+
 const RANKS = [0, 1, 2, 3, 4, 5].map((rank) => ({ value: String(rank), label: rank === 0 ? 'No rank yet' : `Rank ${rank}` }));
 const PILOTING = [
   { value: 'none', label: 'Not proficient' },
@@ -108,7 +114,7 @@ export function CrewEditor({ ship, rules, computed, characters, missingCrew, onC
   const ventures = rules.data.ventures;
   const styles = rules.general.gunningStyles;
   return (
-    <>
+    <Stack>
       <AddCrewMember ship={ship} characters={characters} apply={apply} />
       <Refusal reasons={reasons} />
       {ship.crew.length > 0 && (
@@ -272,6 +278,6 @@ export function CrewEditor({ ship, rules, computed, characters, missingCrew, onC
           );
         })}
       </Members>
-    </>
+    </Stack>
   );
 }

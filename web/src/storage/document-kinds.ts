@@ -3,7 +3,7 @@
 // the browser needs: how a server copy becomes the document the pages use, the readable names of its fields (the
 // conflict dialog), its export file, and where this browser keeps it. The sync, the store, the hooks and the dialogs
 // take one of these; adding a kind is one entry here (with its GraphQL operations in document-cloud.ts).
-import { DOCUMENT_ADAPTERS, STORAGE_FIELDS, type StoredStarship } from '../../../core/documents/adapters.ts';
+import { characterAdapter, DOCUMENT_ADAPTERS, STORAGE_FIELDS, starshipAdapter, type JsonObject, type StoredStarship } from '../../../core/documents/adapters.ts';
 import { DOCUMENT_KIND, type DocumentKindDef, type DocumentKindName } from '../../../core/documents/kinds.ts';
 import { CHARACTERISTIC_KEYS, characterToJson, exportFileName, normalizeCharacter, parseCharacterJson, UNNAMED_CHARACTER, type RawCharacter } from '../../../core/engine/index.ts';
 
@@ -192,8 +192,9 @@ export const DOCUMENT_KIND_SPECS: DocumentKindSpecs = {
   character: {
     def: DOCUMENT_KIND.character,
     fromJson: (jsonData) => normalizeCharacter(parseCharacterJson(jsonData)),
-    stamp: (character, now) => DOCUMENT_ADAPTERS.character.stamp(character as never, now) as unknown as RawCharacter,
-    isComplete: (character) => DOCUMENT_ADAPTERS.character.isComplete(character as never),
+    // A RawCharacter is a JSON object; its interface only lacks the index signature the adapter's type names.
+    stamp: (character, now) => characterAdapter.stamp(character as RawCharacter & JsonObject, now),
+    isComplete: (character) => characterAdapter.isComplete(character as RawCharacter & JsonObject),
     fieldLabel: characterFieldLabel,
     unnamed: UNNAMED_CHARACTER,
     exportFile: (character) => ({ name: exportFileName(character), text: characterToJson(character) }),
@@ -202,12 +203,12 @@ export const DOCUMENT_KIND_SPECS: DocumentKindSpecs = {
   starship: {
     def: DOCUMENT_KIND.starship,
     fromJson(jsonData) {
-      const parsed = DOCUMENT_ADAPTERS.starship.parse(jsonData);
+      const parsed = starshipAdapter.parse(jsonData);
       if (!parsed.ok) throw new Error(parsed.problem);
-      return parsed.value as StoredStarship;
+      return parsed.value;
     },
-    stamp: (starship, now) => DOCUMENT_ADAPTERS.starship.stamp(starship, now) as StoredStarship,
-    isComplete: (starship) => DOCUMENT_ADAPTERS.starship.isComplete(starship),
+    stamp: (starship, now) => starshipAdapter.stamp(starship, now),
+    isComplete: (starship) => starshipAdapter.isComplete(starship),
     fieldLabel: starshipFieldLabel,
     unnamed: 'Unnamed Starship',
     exportFile: (starship) => ({ name: starshipFileName(starship), text: starshipExportText(starship) }),

@@ -71,9 +71,14 @@ test('a ship imported signed out is uploaded on sign-in; sheet edits reach the s
   const other = await browser.newContext();
   try {
     const second = await other.newPage();
+    // A page of a context of its own is not the fixture's: wait for the app to take over the server-rendered page
+    // before clicking, or the click lands on markup not yet hydrated and is lost.
+    const hydrated = () => second.waitForFunction(() => document.documentElement.dataset.appReady === 'true', undefined, { timeout: 30_000 });
     await second.goto(`${server.url}/tools/starships`);
+    await hydrated();
     await signIn(second, username);
     await second.goto(`${server.url}/tools/starships`);
+    await hydrated();
     await second.getByRole('link', { name: /Cloud Skipper/ }).click();
     await expect(second.getByRole('group', { name: 'Shield points' })).toContainText('50 / 57');
   } finally {

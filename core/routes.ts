@@ -109,6 +109,9 @@ export const ROUTES = {
   myCharacters: page('/tools/mycharacters', 'Character Creator', 'My Characters'),
   character: item('/tools/mycharacters/:characterId', 'Characters'),
   characterPrint: item('/tools/mycharacters/:characterId/print', 'Print Character'),
+  myStarships: page('/tools/starships', 'Starship Builder', 'My Starships'),
+  starship: item('/tools/starships/:starshipId', 'Starships'),
+  starshipPrint: item('/tools/starships/:starshipId/print', 'Print Starship'),
 
   profile: page('/profile', 'Profile'),
   // A document someone shared by a read-only link: titled by the document once it is read.
@@ -144,10 +147,10 @@ export function routeLink(key: RouteKey): { label: string; to: string } {
 }
 
 /**
- * Pages holding one person's data (their characters, their profile, a document shared by link): rendered in the
- * browser only, never listed in the sitemap, and asked to be left alone by crawlers.
+ * Pages holding one person's data (their characters and starships, their profile, a document shared by link):
+ * rendered in the browser only, never listed in the sitemap, and asked to be left alone by crawlers.
  */
-export const PRIVATE_PAGES = ['myCharacters', 'character', 'characterPrint', 'profile', 'sharedDocument'] as const satisfies readonly RouteKey[];
+export const PRIVATE_PAGES = ['myCharacters', 'character', 'characterPrint', 'myStarships', 'starship', 'starshipPrint', 'profile', 'sharedDocument'] as const satisfies readonly RouteKey[];
 
 /** The pages each section's hub lists and the toolbar nests under the section, in this order. */
 export const SECTION_PAGES = {
@@ -155,7 +158,7 @@ export const SECTION_PAGES = {
   characters: ['species', 'classes', 'archetypes', 'backgrounds', 'feats', 'customizationOptions', 'forcePowers', 'techPowers', 'maneuvers'],
   loot: ['armor', 'weapons', 'adventuringGear', 'enhancedItems'],
   starships: ['deployments', 'ventures', 'modifications', 'starshipEquipment', 'starshipWeapons'],
-  tools: ['myCharacters'],
+  tools: ['myCharacters', 'myStarships'],
 } as const satisfies Partial<Record<RouteKey, readonly RouteKey[]>>;
 
 export type SectionKey = keyof typeof SECTION_PAGES;

@@ -3,6 +3,8 @@
 import { stampForSave } from '../engine/character/character-list.ts';
 import type { RawCharacter } from '../engine/character/types.ts';
 import { validateCharacter } from '../engine/compute/validation-code.ts';
+import { parseStarship, STARSHIP_SCHEMA_VERSION, StarshipParseError, type Starship } from '../engine/starships/ship-document.ts';
+import { SHIP_ABILITIES } from '../schemas/starship-mechanics.ts';
 import { DOCUMENT_KIND, type DocumentKindDef, type DocumentKindName, type ShareViewName } from './kinds.ts';
 
 export type JsonObject = Record<string, unknown>;
@@ -72,11 +74,62 @@ export const encounterAdapter: DocumentAdapter<'encounter'> = {
   },
 };
 
-export const starshipAdapter: DocumentAdapter<'starship'> = {
+/**
+ * The fields the storage keeps in every document beside its content (identities, change time): a starship's own
+ * schema is strict, so they are taken off before the engine reads it and put back after.
+ */
+export const STORAGE_FIELDS = ['id', 'userId', 'localId', 'changedAt', 'createdAt'] as const;
+
+/** A stored starship: the engine's document plus the storage's fields. */
+export type StoredStarship = Starship & { id?: string; userId?: string; localId?: string; changedAt?: number; createdAt?: number } & JsonObject;
+
+/** Splits the storage's fields off a document; a field of the wrong type is named. */
+function storageFieldsOf(document: JsonObject): { storage: JsonObject; content: JsonObject; problem?: string } {
+  const storage: JsonObject = {};
+  const content: JsonObject = { ...document };
+  for (const field of STORAGE_FIELDS) {
+    if (!(field in content)) continue;
+    const value = content[field];
+    delete content[field];
+    if (value === undefined || value === null) continue;
+    const wanted = field === 'changedAt' || field === 'createdAt' ? 'number' : 'string';
+    if (typeof value !== wanted) return { storage, content, problem: `jsonData's "${field}" must be a ${wanted === 'number' ? 'number' : 'text'} (got ${typeof value}).` };
+    storage[field] = value;
+  }
+  return { storage, content };
+}
+
+/**
+ * Reads a starship document with the starship engine: defaults filled in, and every problem named by its path
+ * ("jsonData is not a starship: size: ..."); a document saved by a newer version of the site is refused rather than
+ * half-read.
+ */
+export function parseStoredStarship(value: unknown): Parsed<StoredStarship> {
+  if (!isObject(value)) return { ok: false, problem: 'jsonData must be a JSON object (a starship).' };
+  const { storage, content, problem } = storageFieldsOf(value);
+  if (problem) return { ok: false, problem };
+  try {
+    return { ok: true, value: { ...parseStarship(content), ...storage } as StoredStarship };
+  } catch (error) {
+    if (error instanceof StarshipParseError) return { ok: false, problem: `jsonData is not a starship: ${error.issues.join('; ')}` };
+    throw error;
+  }
+}
+
+export const starshipAdapter: DocumentAdapter<'starship', StoredStarship> = {
   kind: 'starship',
-  parse: (jsonData) => parseObject(DOCUMENT_KIND.starship, jsonData),
-  stamp: (starship, now) => ({ ...starship, changedAt: now }),
-  isComplete: () => true,
+  parse(jsonData) {
+    const parsed = parseObject<JsonObject>(DOCUMENT_KIND.starship, jsonData);
+    return parsed.ok ? parseStoredStarship(parsed.value) : parsed;
+  },
+  stamp: (starship, now) => ({ ...starship, schemaVersion: STARSHIP_SCHEMA_VERSION, changedAt: now }),
+  // Complete enough for the sheet: named, a construction role chosen and all six scores assigned. The rest (equipment,
+  // weapons, crew) a ship may fly without; the builder's last step lists it.
+  isComplete: (starship) =>
+    typeof starship.name === 'string' &&
+    starship.name.trim() !== '' &&
+    typeof starship.role === 'string' &&
+    SHIP_ABILITIES.every((ability) => typeof (starship.abilityScores as Starship['abilityScores'] | undefined)?.assigned?.[ability] === 'number'),
   views: { FULL: full },
 };
 
@@ -84,7 +137,7 @@ export const starshipAdapter: DocumentAdapter<'starship'> = {
 export const DOCUMENT_ADAPTERS: { readonly [K in DocumentKindName]: DocumentAdapter<K> } = {
   character: characterAdapter as unknown as DocumentAdapter<'character'>,
   encounter: encounterAdapter,
-  starship: starshipAdapter,
+  starship: starshipAdapter as unknown as DocumentAdapter<'starship'>,
 };
 
 /** UTF-8 length of a string without encoding it (lone surrogates count as the 3 bytes of U+FFFD, as encoders write). */

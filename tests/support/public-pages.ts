@@ -2,7 +2,7 @@
 // parameters, every rulebook chapter, and every record with a page of its own (from the catalogue's `pages` and the
 // records the server's REST door lists). Each comes with what its heading must say, where that is known.
 import { RESOURCES, type ResourceDef } from '../../core/resources.ts';
-import { ROUTES, type RouteDef, type RouteKey } from '../../core/routes.ts';
+import { PRIVATE_PAGES, ROUTES, type RouteDef, type RouteKey } from '../../core/routes.ts';
 import { customizationOptionPath, CUSTOMIZATION_OPTION_SLUGS, routedChapterPath } from '../../core/site-paths.ts';
 
 export interface PublicPage {
@@ -30,8 +30,6 @@ export function samplePerRecordRoute(pages: readonly PublicPage[], every: number
   });
 }
 
-/** Pages holding the reader's own data: the server renders only their frame. */
-export const PRIVATE_PAGES: readonly RouteKey[] = ['myCharacters', 'character', 'characterPrint', 'profile'];
 
 const hasParams = (route: RouteDef) => route.pattern.includes(':') || route.pattern === '*';
 
@@ -48,7 +46,8 @@ const isRecordRoute = (route: RouteDef) => Boolean(paramOf(route)) && route.titl
 export async function publicPages(baseUrl: string): Promise<PublicPage[]> {
   const pages: PublicPage[] = [];
   for (const [key, route] of Object.entries(ROUTES) as Array<[RouteKey, RouteDef]>) {
-    if (!hasParams(route) && !PRIVATE_PAGES.includes(key)) pages.push({ path: route.pattern });
+    // Pages holding the reader's own data (the route table's list): the server renders only their frame.
+    if (!hasParams(route) && !(PRIVATE_PAGES as readonly RouteKey[]).includes(key)) pages.push({ path: route.pattern });
   }
   pages.push({ path: `${ROUTES.searchResults.pattern}?searchText=blaster` });
   for (const slug of CUSTOMIZATION_OPTION_SLUGS) pages.push({ path: customizationOptionPath(slug) });

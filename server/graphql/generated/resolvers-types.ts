@@ -1363,9 +1363,19 @@ export type StarshipDeployment = {
   contentSource?: Maybe<ContentSource>;
   description?: Maybe<Scalars['String']['output']>;
   featureText?: Maybe<Scalars['String']['output']>;
+  /** The deployment's features one by one, each with the rank (tier) that grants it; the starship tools list them per crewmember. */
+  features?: Maybe<Array<StarshipDeploymentFeature>>;
   flavorText?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   rowKey?: Maybe<Scalars['String']['output']>;
+};
+
+/** One feature of a deployment: its name, its text (markdown) and the rank that grants it. */
+export type StarshipDeploymentFeature = {
+  __typename?: 'StarshipDeploymentFeature';
+  content?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  tier?: Maybe<Scalars['Int']['output']>;
 };
 
 export type StarshipEquipment = {
@@ -1387,6 +1397,8 @@ export type StarshipEquipment = {
   shortRange?: Maybe<Scalars['Int']['output']>;
   type: Scalars['String']['output'];
   weaponCategory?: Maybe<Scalars['String']['output']>;
+  /** The weapon table a weapon belongs to: Small (Tiny to Large ships) or Huge (Huge and Gargantuan); None for other equipment. */
+  weaponSize?: Maybe<Scalars['String']['output']>;
 };
 
 export type StarshipInput = {
@@ -1609,6 +1621,7 @@ export type ResolversTypes = {
   Starship: ResolverTypeWrapper<DocumentRecordModel>;
   StarshipBaseSize: ResolverTypeWrapper<StarshipSizeRecordModel>;
   StarshipDeployment: ResolverTypeWrapper<DeploymentRecordModel>;
+  StarshipDeploymentFeature: ResolverTypeWrapper<StarshipDeploymentFeature>;
   StarshipEquipment: ResolverTypeWrapper<StarshipEquipmentRecordModel>;
   StarshipInput: StarshipInput;
   StarshipMechanics: ResolverTypeWrapper<StarshipMechanicsRecordModel>;
@@ -1675,6 +1688,7 @@ export type ResolversParentTypes = {
   Starship: DocumentRecordModel;
   StarshipBaseSize: StarshipSizeRecordModel;
   StarshipDeployment: DeploymentRecordModel;
+  StarshipDeploymentFeature: StarshipDeploymentFeature;
   StarshipEquipment: StarshipEquipmentRecordModel;
   StarshipInput: StarshipInput;
   StarshipMechanics: StarshipMechanicsRecordModel;
@@ -2267,9 +2281,16 @@ export type StarshipDeploymentResolvers<ContextType = GraphQLContext, ParentType
   contentSource?: Resolver<Maybe<ResolversTypes['ContentSource']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   featureText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  features?: Resolver<Maybe<Array<ResolversTypes['StarshipDeploymentFeature']>>, ParentType, ContextType>;
   flavorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rowKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StarshipDeploymentFeatureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StarshipDeploymentFeature'] = ResolversParentTypes['StarshipDeploymentFeature']> = {
+  content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tier?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type StarshipEquipmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StarshipEquipment'] = ResolversParentTypes['StarshipEquipment']> = {
@@ -2290,6 +2311,7 @@ export type StarshipEquipmentResolvers<ContextType = GraphQLContext, ParentType 
   shortRange?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   weaponCategory?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  weaponSize?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type StarshipMechanicsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StarshipMechanics'] = ResolversParentTypes['StarshipMechanics']> = {
@@ -2387,6 +2409,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Starship?: StarshipResolvers<ContextType>;
   StarshipBaseSize?: StarshipBaseSizeResolvers<ContextType>;
   StarshipDeployment?: StarshipDeploymentResolvers<ContextType>;
+  StarshipDeploymentFeature?: StarshipDeploymentFeatureResolvers<ContextType>;
   StarshipEquipment?: StarshipEquipmentResolvers<ContextType>;
   StarshipMechanics?: StarshipMechanicsResolvers<ContextType>;
   StarshipModification?: StarshipModificationResolvers<ContextType>;

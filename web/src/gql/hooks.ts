@@ -54,6 +54,7 @@ import {
   SpeciesTableDocument,
   SplashclassImprovementsTableDocument,
   StarshipEquipmentTableDocument,
+  StarshipRulesDocument,
   StarshipSizeDetailDocument,
   StarshipSizesDocument,
   ToolsRulesDocument,
@@ -190,6 +191,9 @@ export const usePrintAttributionQuery = /*#__PURE__*/ queryHook(PrintAttribution
 
 // web/src/pages/tools/rules/ToolsRules.graphql
 export const useToolsRulesQuery = /*#__PURE__*/ queryHook(ToolsRulesDocument);
+
+// web/src/pages/tools/starships/rules/StarshipRules.graphql
+export const useStarshipRulesQuery = /*#__PURE__*/ queryHook(StarshipRulesDocument);
 
 // web/src/storage/characters.graphql
 export const useDeleteMyCharacterMutation = /*#__PURE__*/ mutationHook(DeleteMyCharacterDocument);

@@ -9,6 +9,9 @@ import { Observable } from 'rxjs';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixtureCharacter, fixtureRules } from '../../../../core/engine/test-support/fixture-rules.ts';
+import { BUNDLED_RULES_DIR } from '../../../../core/engine/node/load-rules.ts';
+import { loadStarshipRulesDir } from '../../../../core/engine/node/load-starship-rules.ts';
+import { indexStarshipRules, newStarship } from '../../../../core/engine/starships/index.ts';
 import { lightTheme } from '../../lib/theme/themes.ts';
 import { SharedDocumentPage } from './SharedDocumentPage.tsx';
 import { nextSharedState, SHARE_POLL_MS, type SharedDocument } from './use-shared-document.ts';
@@ -16,6 +19,9 @@ import { nextSharedState, SHARE_POLL_MS, type SharedDocument } from './use-share
 vi.setConfig({ testTimeout: 30_000 });
 const rules = fixtureRules();
 vi.mock('../tools/rules/use-tools-rules.ts', () => ({ useToolsRules: () => ({ rules, loading: false }) }));
+// The bundled starship rules, as the starship pages' query would bring them.
+const shipRules = indexStarshipRules(loadStarshipRulesDir(BUNDLED_RULES_DIR));
+vi.mock('../tools/starships/rules/use-starship-rules.ts', () => ({ useStarshipRules: () => ({ rules: shipRules, loading: false }) }));
 
 const character = (name: string) => fixtureCharacter([{ name: 'Consular', levels: 3 }], { name });
 const shared = (revision: number, name: string, kind = 'CHARACTER'): SharedDocument => ({
@@ -88,6 +94,15 @@ describe('the share page', () => {
     answer = null;
     open('nothing');
     expect(await screen.findByText(/This link does not open anything: it is unknown, or its owner revoked it/)).toBeInTheDocument();
+  });
+
+  it('shows a starship as its printable sheet, read-only', async () => {
+    const ship = { ...newStarship({ name: 'Ebon Hawk', size: 'Small' }), role: 'Courier', localId: 'temp-ebonhawk' };
+    answer = { ...shared(1, 'x', 'STARSHIP'), jsonData: JSON.stringify(ship) };
+    open();
+    expect(await screen.findByRole('article', { name: 'Printable sheet of Ebon Hawk' })).toHaveTextContent('Small Courier, tier 0');
+    expect(screen.getByRole('status', { name: 'Shared read-only' })).toHaveTextContent('Shared starship, read-only.');
+    expect(screen.queryByRole('button', { name: 'Take damage' })).toBeNull();
   });
 
   it('shows the placeholder for a kind whose pages cannot show it yet', async () => {

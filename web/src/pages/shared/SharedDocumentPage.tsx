@@ -1,7 +1,8 @@
 // /shared/:token: a document someone shared by a read-only link, for anyone holding it (no sign-in). A character
-// opens as its live sheet, read-only, following the owner's saves; an unknown or revoked link says so. Rendered in
+// opens as its live sheet, read-only, a starship as its printable sheet, both following the owner's saves; an unknown
+// or revoked link says so. Rendered in
 // the browser only, never indexed (the page asks robots not to), and nothing of it is stored in this browser.
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { documentKindByEnum } from '../../../../core/documents/kinds.ts';
@@ -27,6 +28,9 @@ const Bar = styled.div`
   /* The phone sheet's sticky header reaches 16 px up into what precedes it. */
   ${media.xsOnly} { margin-bottom: 24px; }
 `;
+
+// The starship's engine and sheet load only when a link opens a starship.
+const SharedStarship = lazy(async () => ({ default: (await import('./SharedStarship.tsx')).SharedStarship }));
 
 const savedAt = (changedAt: string) => {
   const date = new Date(changedAt);
@@ -99,8 +103,12 @@ export function SharedDocumentPage() {
       {state.status === 'shown' &&
         (kind?.kind === 'character' ? (
           <SharedCharacter document={state.document} {...(state.failure ? { failure: state.failure } : {})} />
+        ) : kind?.kind === 'starship' ? (
+          <Suspense fallback={<Loading label="Loading the shared starship" />}>
+            <SharedStarship jsonData={state.document.jsonData} bar={<SharedBar noun="starship" document={state.document} {...(state.failure ? { failure: state.failure } : {})} />} />
+          </Suspense>
         ) : (
-          // A placeholder until the encounter and starship pages can show their shared documents (they replace it).
+          // A placeholder until the encounter pages can show their shared documents (they replace it).
           <Notice>This shared {kind ? kind.label.singular : 'document'} opens in a later version.</Notice>
         ))}
     </>

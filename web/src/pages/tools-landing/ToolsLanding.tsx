@@ -1,4 +1,4 @@
-// /tools: the list of tools (for now the character creator) and a note that more are planned.
+// /tools: the list of tools (the character creator, the starship builder) and a note that more are planned.
 import { ROUTES } from '../../../../core/routes.ts';
 import { ButtonLink } from '../../components/Button.tsx';
 
@@ -7,7 +7,10 @@ export function ToolsLanding() {
     <section style={{ textAlign: 'center' }}>
       <h1>Tools</h1>
       <p>
-        <ButtonLink to={ROUTES.myCharacters.pattern}>Character Creator</ButtonLink>
+        <ButtonLink to={ROUTES.myCharacters.pattern}>{ROUTES.myCharacters.label}</ButtonLink>
+      </p>
+      <p>
+        <ButtonLink to={ROUTES.myStarships.pattern}>{ROUTES.myStarships.label}</ButtonLink>
       </p>
       <p>More Coming Soon!</p>
     </section>

@@ -667,6 +667,17 @@ export const RESOURCES = [
     graphql: chapterGraphQL,
     search: chapterSearch('ExpandedContent'),
   },
+  // The books the content comes from and the attribution their license asks for: shown on the credits page and
+  // printed on character sheets. Filled by the canonical import (its `source` documents) or the bundled data.
+  {
+    key: 'source',
+    versionName: 'sources',
+    label: 'Source',
+    kind: 'records',
+    aliases: [],
+    pages: ['credits'],
+    graphql: { type: 'Source', record: 'SourceRecord', list: 'sources', filters: [byName], cache: 'byName' },
+  },
   {
     key: 'Credit',
     versionName: 'credits',

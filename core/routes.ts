@@ -109,6 +109,9 @@ export const ROUTES = {
   myCharacters: page('/tools/mycharacters', 'Character Creator', 'My Characters'),
   character: item('/tools/mycharacters/:characterId', 'Characters'),
   characterPrint: item('/tools/mycharacters/:characterId/print', 'Print Character'),
+  myStarships: page('/tools/starships', 'Starship Builder', 'My Starships'),
+  starship: item('/tools/starships/:starshipId', 'Starships'),
+  starshipPrint: item('/tools/starships/:starshipId/print', 'Print Starship'),
   encounters: page('/tools/encounters', 'Encounter Builder', 'Encounters'),
   encounter: item('/tools/encounters/:encounterId', 'Encounter'),
   // The combat tracker of an encounter, started from its builder.
@@ -148,13 +151,16 @@ export function routeLink(key: RouteKey): { label: string; to: string } {
 }
 
 /**
- * Pages holding one person's data (their characters, their profile, a document shared by link): rendered in the
- * browser only, never listed in the sitemap, and asked to be left alone by crawlers.
+ * Pages holding one person's data (their characters, starships and encounters, their profile, a document shared by
+ * link): rendered in the browser only, never listed in the sitemap, and asked to be left alone by crawlers.
  */
 export const PRIVATE_PAGES = [
   'myCharacters',
   'character',
   'characterPrint',
+  'myStarships',
+  'starship',
+  'starshipPrint',
   'encounters',
   'encounter',
   'encounterCombat',
@@ -168,7 +174,7 @@ export const SECTION_PAGES = {
   characters: ['species', 'classes', 'archetypes', 'backgrounds', 'feats', 'customizationOptions', 'forcePowers', 'techPowers', 'maneuvers'],
   loot: ['armor', 'weapons', 'adventuringGear', 'enhancedItems'],
   starships: ['deployments', 'ventures', 'modifications', 'starshipEquipment', 'starshipWeapons'],
-  tools: ['myCharacters', 'encounters'],
+  tools: ['myCharacters', 'myStarships', 'encounters'],
 } as const satisfies Partial<Record<RouteKey, readonly RouteKey[]>>;
 
 export type SectionKey = keyof typeof SECTION_PAGES;

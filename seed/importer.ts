@@ -6,7 +6,7 @@ import { basename, join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
 import type { DataVersion, Doc, ResourceWriter } from '../core/catalogue-store.ts';
-import { IGNORED_FILES, RESOURCES, resourceByName, type ResourceDef, type ResourceKey } from '../core/resources.ts';
+import { IGNORED_FILES, RESOURCES, resourceByName, resourceDef, type ResourceDef, type ResourceKey } from '../core/resources.ts';
 import { featureMechanicsKey } from '../core/schemas/feature-mechanics.ts';
 import { RECORD_SCHEMAS, RESOURCE_CHECKS } from '../core/schemas/index.ts';
 import { starshipMechanicsKey } from '../core/schemas/starship-mechanics.ts';
@@ -35,6 +35,11 @@ export interface ImportReport {
   /** Files and folders that name no resource: reported, never silently skipped. */
   unknown: ImportIssue[];
   ignored: { file: string; why: string }[];
+  /**
+   * Things worth knowing that do not fail the import (a source's content type this site has no place for, documents
+   * of a newer schema version than the importer knows): reported, and `ok` stays true.
+   */
+  notices?: ImportIssue[];
   ok: boolean;
 }
 
@@ -172,7 +177,7 @@ function withLegacyFields(def: ResourceDef, rec: Doc, now: Date): Doc {
       out[`${k}Json`] = JSON.stringify(v);
     }
   }
-  const stamp = now.toISOString();
+  const { timestamp, eTag } = legacyStamp(now);
   out.partitionKey ??= legacyPartition(rec);
   out.rowKey ??=
     def.kind === 'chapters' ? String(rec.chapterName)
@@ -180,13 +185,19 @@ function withLegacyFields(def: ResourceDef, rec: Doc, now: Date): Doc {
     : def.key === 'featureMechanics' ? featureMechanicsKey(rec as Parameters<typeof featureMechanicsKey>[0])
     : def.key === 'starshipMechanics' ? starshipMechanicsKey(rec as Parameters<typeof starshipMechanicsKey>[0])
     : String(rec.name);
-  out.timestamp ??= stamp;
-  out.eTag ??= `W/"datetime'${encodeURIComponent(stamp)}'"`;
+  out.timestamp ??= timestamp;
+  out.eTag ??= eTag;
   return out;
 }
 
+/** The import time as the legacy table stamped its records: an ISO timestamp and the weak ETag derived from it. */
+export function legacyStamp(now: Date): { timestamp: string; eTag: string } {
+  const stamp = now.toISOString();
+  return { timestamp: stamp, eTag: `W/"datetime'${encodeURIComponent(stamp)}'"` };
+}
+
 /** Reads, merges and validates one resource; returns the documents to store, or errors. */
-async function prepare(g: Gathered, now: Date): Promise<{ docs: Doc[]; files: string[]; errors: ImportIssue[] }> {
+async function prepare(g: Gathered, now: Date): Promise<Prepared> {
   const { def } = g;
   const errors: ImportIssue[] = [];
   const files = [...g.arrays.map((f) => f.name), ...g.chapterFiles.map((f) => f.name)];
@@ -236,12 +247,29 @@ async function prepare(g: Gathered, now: Date): Promise<{ docs: Doc[]; files: st
   }
 
   const fromArray = primary && Array.isArray(primary.data) ? primary.data.length : 0;
+  // Records of the array file are located by index; a chapter file is itself the location.
+  const located = records.map((record, i) => ({ file: sourceOf[i]!, index: i < fromArray ? i : undefined, record }));
+  const checked = validateRecords(def, located, now);
+  return { docs: checked.docs, files, errors: [...errors, ...checked.errors] };
+}
+
+/** One record read by some source, with where it came from (for messages): a file and, in an array file, its index. */
+export interface LocatedRecord {
+  file: string;
+  index?: number;
+  record: unknown;
+}
+
+/**
+ * Checks records of one resource against its record schema and for duplicates, and completes the legacy keys.
+ * Every source ends here (a folder, an API, the canonical format's mapped documents), so the rules are one.
+ */
+function validateRecords(def: ResourceDef, records: readonly LocatedRecord[], now: Date): { docs: Doc[]; errors: ImportIssue[] } {
+  const schema: z.ZodType = RECORD_SCHEMAS[def.key as ResourceKey];
+  const errors: ImportIssue[] = [];
   const docs: Doc[] = [];
   const seen = new Map<string, number>();
-  records.forEach((rec, i) => {
-    const file = sourceOf[i]!;
-    // Records of the array file are located by index; a chapter file is itself the location.
-    const index = i < fromArray ? i : undefined;
+  records.forEach(({ file, index, record: rec }, i) => {
     const label = isRecord(rec) ? String(rec.name ?? rec.chapterName ?? rec.level ?? '') || undefined : undefined;
     if (!isRecord(rec)) {
       errors.push({ file, index, reason: `expected a record (JSON object), got ${typeName(rec)}` });
@@ -259,15 +287,42 @@ async function prepare(g: Gathered, now: Date): Promise<{ docs: Doc[]; files: st
     const first = seen.get(id);
     if (first !== undefined) {
       const what = def.kind === 'chapters' ? 'chapterName' : rec.rowKey != null ? 'rowKey' : 'name';
-      errors.push({ file, index, field: what, reason: `duplicate: "${label}" is already record [${first}] of ${def.key}` });
+      const where = records[first]!.index !== undefined ? `record [${records[first]!.index}]` : `the record of ${records[first]!.file}`;
+      errors.push({ file, index, field: what, reason: `duplicate: "${label}" is already ${where} of ${def.key}` });
       return;
     }
     seen.set(id, i);
     docs.push(withLegacyFields(def, rec, now));
   });
-  const check = RESOURCE_CHECKS[def.key as ResourceKey];
-  if (check && !errors.length) for (const problem of check(docs)) errors.push({ file: files[0] ?? def.key, reason: problem });
-  return { docs, files, errors };
+  return { docs, errors };
+}
+
+/**
+ * Imports records another source has already read and shaped into this resource's records (the canonical format's
+ * mapped documents): validated, checked for duplicates and stored all-or-nothing exactly as a folder's resource.
+ * `errors` are the source's own problems with this resource (a document that failed its schema): any of them
+ * refuses the whole resource, and the previous version stays served. The text resource takes one markdown string.
+ */
+export async function importRecords(
+  store: ResourceWriter,
+  key: ResourceKey,
+  input: { files: string[]; records: readonly LocatedRecord[]; errors: readonly ImportIssue[] },
+  options: ImportOptions = {},
+): Promise<ResourceResult> {
+  const def = resourceDef(key);
+  const now = (options.now ?? (() => new Date()))();
+  let prepared: Prepared;
+  if (def.kind === 'text') {
+    const [one, ...more] = input.records;
+    const errors = [...input.errors];
+    if (more.length) errors.push({ file: more[0]!.file, reason: `a second credits text: only one may be imported (the first came from ${one!.file})` });
+    if (one && typeof one.record !== 'string') errors.push({ file: one.file, reason: 'expected a markdown text' });
+    prepared = { docs: one && typeof one.record === 'string' ? [{ name: 'Credits', contentMarkdown: one.record }] : [], files: input.files, errors };
+  } else {
+    const checked = validateRecords(def, input.records, now);
+    prepared = { docs: checked.docs, files: input.files, errors: [...input.errors, ...checked.errors] };
+  }
+  return storeResource(store, def, prepared, options);
 }
 
 /**
@@ -275,9 +330,23 @@ async function prepare(g: Gathered, now: Date): Promise<{ docs: Doc[]; files: st
  * anything fails, nothing of it is written and the previously stored version stays served.
  */
 async function importResource(store: ResourceWriter, g: Gathered, now: Date, options: ImportOptions): Promise<ResourceResult> {
-  const { def } = g;
-  const { docs, files, errors } = await prepare(g, now);
+  return storeResource(store, g.def, await prepare(g, now), options);
+}
+
+/** What one resource's input came to: the documents to store, the files read, and every problem found. */
+interface Prepared {
+  docs: Doc[];
+  files: string[];
+  errors: ImportIssue[];
+}
+
+/** Stores a prepared resource when nothing failed (refusing an empty one that would wipe what is served). */
+async function storeResource(store: ResourceWriter, def: ResourceDef, prepared: Prepared, options: ImportOptions): Promise<ResourceResult> {
+  const { docs, files, errors } = prepared;
   const result: ResourceResult = { resource: def.key as ResourceKey, files, count: docs.length, errors };
+  // A whole-resource rule (a catalogue missing a row the engine needs) is checked once the records themselves pass.
+  const check = RESOURCE_CHECKS[def.key as ResourceKey];
+  if (check && !errors.length) for (const problem of check(docs)) errors.push({ file: files[0] ?? def.key, reason: problem });
   const empty = docs.length === 0 || (def.kind === 'text' && docs[0]?.contentMarkdown === '');
   if (!errors.length && empty && !options.allowEmpty) {
     const what = def.kind === 'text' ? 'text' : 'records';
@@ -460,6 +529,7 @@ export function summarizeReport(report: ImportReport): string {
     }
   }
   for (const u of report.unknown) lines.push(`UNKNOWN ${formatIssue(u)}`);
+  for (const n of report.notices ?? []) lines.push(`NOTICE ${formatIssue(n)}`);
   for (const i of report.ignored) lines.push(`ignored ${i.file}: ${i.why}`);
   lines.push(report.ok ? 'import finished without errors' : 'import finished WITH ERRORS');
   return lines.join('\n');

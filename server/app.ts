@@ -33,9 +33,29 @@ export const anonymousAuth: AuthLayer = { authenticate: async () => null };
 // Services are built in one place (server/services.ts); tests and benchmarks build them from here too.
 export { createServices } from './services.ts';
 
+/** Where the server is in its life: draining once a stop began (SIGTERM), so load balancers send no more. */
+export interface Lifecycle {
+  draining: boolean;
+  /** Requests being answered now. */
+  inFlight: number;
+  /** Called whenever the last request in flight has been answered. */
+  onIdle?: () => void;
+}
+
 export async function createApp(config: Config, services: Services, auth: AuthLayer = anonymousAuth) {
   const app: Express = express();
+  const lifecycle: Lifecycle = { draining: false, inFlight: 0 };
   app.disable('x-powered-by');
+  // While draining, every answer closes its connection: a client (or balancer) that kept one open comes back through a
+  // new one, which reaches another instance.
+  app.use((_req, res, next) => {
+    lifecycle.inFlight++;
+    res.once('close', () => {
+      if (--lifecycle.inFlight === 0) lifecycle.onIdle?.();
+    });
+    if (lifecycle.draining) res.setHeader('Connection', 'close');
+    next();
+  });
   // Client addresses (rate limits) come from X-Forwarded-For only behind proxies the configuration names.
   app.set('trust proxy', config.trustProxy);
   app.set('etag', false);
@@ -48,6 +68,10 @@ export async function createApp(config: Config, services: Services, auth: AuthLa
   if (auth.routes) app.use(auth.routes);
 
   app.get('/health', async (_req, res) => {
+    if (lifecycle.draining) {
+      res.status(503).json({ status: 'draining', store: services.store.backend, message: 'This instance is stopping; send requests elsewhere.' });
+      return;
+    }
     try {
       await services.store.ping();
       const master = await services.versions.master();
@@ -59,7 +83,7 @@ export async function createApp(config: Config, services: Services, auth: AuthLa
 
   app.use('/images', express.static(config.imagesDir, { maxAge: '1d', fallthrough: false }));
 
-  const apollo = createApolloServer(config);
+  const apollo = createApolloServer(config, services.rules, [], services.cacheBudget);
   await apollo.start();
   if (config.graphql.explorer) app.get('/graphql', explorerRoute(config));
   const guard: RequestHandler = auth.guard ?? ((_req, _res, next) => next());
@@ -83,7 +107,9 @@ export async function createApp(config: Config, services: Services, auth: AuthLa
   app.use('/api', corsPolicy(config), guard, express.json({ limit: config.bodyLimit }), createRestRouter(services, auth.authenticate));
 
   app.use(sitemapRoutes(config, services));
-  app.use(webApp(config.webDist, { pages: pageSource(apollo, services), publicUrl: config.publicUrlConfigured ? config.publicUrl : undefined }));
+  app.use(
+    webApp(config.webDist, { pages: pageSource(apollo, services), publicUrl: config.publicUrlConfigured ? config.publicUrl : undefined, budget: services.cacheBudget }),
+  );
 
   const errors: ErrorRequestHandler = (err, _req, res, _next) => {
     const status = typeof err?.status === 'number' ? err.status : typeof err?.statusCode === 'number' ? err.statusCode : 500;
@@ -101,5 +127,5 @@ export async function createApp(config: Config, services: Services, auth: AuthLa
   };
   app.use(errors);
 
-  return { app, apollo, services };
+  return { app, apollo, services, lifecycle };
 }

@@ -17,7 +17,12 @@ const env = z.object({
   GRAPHQL_EXPLORER: bool.optional(),
   GRAPHQL_INTROSPECTION: bool.optional(),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).default(10),
-  GRAPHQL_MAX_COST: z.coerce.number().int().min(100).default(50000),
+  /**
+   * The largest answer a GraphQL operation may ask for, in bytes as estimated before it runs (lists weighed by their
+   * records, fields by their size in the data: server/graphql/output-cost.ts). The web app's largest operation (the
+   * character tools' rules) asks about 2.8 MB of the real data.
+   */
+  GRAPHQL_MAX_COST: z.coerce.number().int().min(1000).default(5_000_000),
   BODY_LIMIT: z.string().default('1mb'),
   CORS_ORIGINS: z.string().default(''),
   WEB_DIST: z.string().optional(),
@@ -48,8 +53,25 @@ const env = z.object({
   AUTH_TOKEN_TYPE: z.string().optional(),
   AUTH_CLOCK_TOLERANCE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   AUTH_JWKS_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(600).default(10),
-  AUTH_WRITE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /**
+   * Saves, deletes and renames per user per minute. A player may have a character sheet and the encounter tracker
+   * open together, each saving about once a second while edited (the client debounces edits by 1 s): that is up to
+   * 120 writes a minute, plus batches after a sign-in and other tabs or devices; 300 leaves that room while still
+   * stopping a runaway client or script.
+   */
+  AUTH_WRITE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   AUTH_REFUSED_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  /** Sign-in attempts (pages of the local development provider) per client address per minute. */
+  AUTH_SIGNIN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Redis for the rate limits of several instances (redis://host:port/db); unset: each instance counts alone. */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL').optional(),
+  /**
+   * The memory the per-version caches of an instance share, in MB: the data served (resources, search index) counts
+   * against it, and rendered pages, hydration states and GraphQL and REST answers share what is left.
+   */
+  CACHE_MEMORY_MB: z.coerce.number().int().min(8).max(65536).default(160),
+  /** How long a stopping server (SIGTERM) keeps answering the requests it already has before it exits. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /**
    * Which proxies may name the client address in X-Forwarded-For: off by default (the socket's address is used);
    * a number of proxy hops, or a comma-separated list of addresses, subnets or loopback / linklocal / uniquelocal.
@@ -90,6 +112,7 @@ function authConfig(e: Env, publicUrl: string) {
     jwksRequestsPerMinute: e.AUTH_JWKS_REQUESTS_PER_MINUTE,
     writeLimitPerMinute: e.AUTH_WRITE_LIMIT_PER_MINUTE,
     refusedLimitPerMinute: e.AUTH_REFUSED_LIMIT_PER_MINUTE,
+    signInLimitPerMinute: e.AUTH_SIGNIN_LIMIT_PER_MINUTE,
   };
   const provider =
     e.AUTH_PROVIDER ??
@@ -235,6 +258,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     trustProxy: trustProxySetting(e.TRUST_PROXY),
     corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
     dataVersionCheckMs: e.DATA_VERSION_CHECK_MS,
+    redisUrl: e.REDIS_URL,
+    cacheMemoryBytes: e.CACHE_MEMORY_MB * 1024 * 1024,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     publicUrl,
     /** True when PUBLIC_URL was given (publicUrl is then exact; otherwise derived from HOST and PORT). */
     publicUrlConfigured: e.PUBLIC_URL !== undefined,

@@ -13,11 +13,27 @@ console.log(
     : `Sign-in: ${config.auth.provider} (${config.auth.authority})`,
 );
 
+/** Time allowed past the grace period for the last steps before the process exits regardless. */
+const EXIT_MARGIN_MS = 500;
+
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    server.close().finally(() => process.exit(0));
+    console.log(`${signal}: stopping (answering the requests in flight for up to ${config.shutdownGraceMs} ms)`);
+    // The deadline holds whatever hangs (a database that does not answer, a request that never ends); unref'd, so
+    // a stop that finished early is not held by it.
+    setTimeout(() => {
+      console.error(`The server did not stop within ${config.shutdownGraceMs} ms (SHUTDOWN_GRACE_MS); exiting anyway.`);
+      process.exit(1);
+    }, config.shutdownGraceMs + EXIT_MARGIN_MS).unref();
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Stopping failed:', error);
+        process.exit(1);
+      },
+    );
   });
 }

@@ -1,7 +1,9 @@
 // The process's services, built once at start-up and handed to everything that answers requests: the GraphQL
 // context carries them, the REST routes and the auth layer take them. One instance of each, so GraphQL and REST
 // share their state (the data-version cache, the search index, the per-user write limit, the known-users cache).
+import { createLimitCounters, type LimitCounters } from './auth/limit-counters.ts';
 import { createWriteLimiter } from './auth/write-limiter.ts';
+import { CacheBudget } from './cache-budget.ts';
 import { ChapterService } from './chapters/chapter-service.ts';
 import type { Config } from './config.ts';
 import { DocumentService } from './documents/document-service.ts';
@@ -14,6 +16,10 @@ import { VersionTracker } from './versions/version-tracker.ts';
 
 export interface Services {
   store: Store;
+  /** The rate limits' counters: in this process, or in Redis shared by every instance (REDIS_URL). */
+  limits: LimitCounters;
+  /** The memory budget the per-version caches share (CACHE_MEMORY_MB). */
+  cacheBudget: CacheBudget;
   versions: VersionTracker;
   rules: RulesService;
   chapters: ChapterService;
@@ -30,16 +36,20 @@ export type AccountServices = Pick<Services, 'users' | 'documents'>;
 
 export function createServices(store: Store, config: Config): Services {
   const versions = new VersionTracker(store, config.dataVersionCheckMs);
-  const rules = new RulesService(store, versions);
-  // Saves, deletes and renames count against one per-user limit, whichever door they came through.
-  const writes = createWriteLimiter(config.auth.writeLimitPerMinute);
+  const cacheBudget = new CacheBudget(config.cacheMemoryBytes);
+  const rules = new RulesService(store, versions, cacheBudget);
+  const limits = createLimitCounters(config.redisUrl);
+  // Saves, deletes and renames count against one per-user limit, whichever door (and instance) they came through.
+  const writes = createWriteLimiter(limits.window('writes', 60_000), config.auth.writeLimitPerMinute);
   const users = new UserService(store, writes);
   return {
     store,
+    limits,
+    cacheBudget,
     versions,
     rules,
     chapters: new ChapterService(rules),
-    search: new SearchService(rules, versions),
+    search: new SearchService(rules, versions, cacheBudget),
     users,
     documents: new DocumentService(store, users, writes),
     shares: new ShareService(store, writes),

@@ -4,6 +4,8 @@ import { stampForSave } from '../engine/character/character-list.ts';
 import type { RawCharacter } from '../engine/character/types.ts';
 import { validateCharacter } from '../engine/compute/validation-code.ts';
 import { EncounterDocumentError, parseEncounterDocument } from '../engine/encounters/document.ts';
+import { parseStarship, STARSHIP_SCHEMA_VERSION, StarshipParseError, type Starship } from '../engine/starships/ship-document.ts';
+import { SHIP_ABILITIES } from '../schemas/starship-mechanics.ts';
 import { DOCUMENT_KIND, type DocumentKindDef, type DocumentKindName, type ShareViewName } from './kinds.ts';
 
 export type JsonObject = Record<string, unknown>;
@@ -51,23 +53,43 @@ function parseObject<T extends JsonObject>(def: DocumentKindDef, jsonData: strin
 
 const full = <T extends JsonObject>(document: T): JsonObject => document;
 
+export const characterAdapter: DocumentAdapter<'character', RawCharacter & JsonObject> = {
+  kind: 'character',
+  parse: (jsonData) => parseObject(DOCUMENT_KIND.character, jsonData),
+  stamp: (character, now) => stampForSave(character, now) as RawCharacter & JsonObject,
+  isComplete: (character) => validateCharacter(character).code === 0,
+  views: { FULL: full },
+};
+
 /**
- * Fields the storage writes into every document it keeps (the server's id and owner, the browser's key, the change
- * time). They are the storage's, not the kind's: a kind's own format (the encounter engine's strict schema) is read
- * from the rest.
+ * The fields the storage keeps in every document beside its content (identities, change and creation times). They
+ * are the storage's, not the kind's: a kind with a strict schema of its own (encounters, starships) has them taken off
+ * before its engine reads it and put back after.
  */
-export const STORAGE_FIELDS = ['id', 'userId', 'localId', 'changedAt'] as const;
+export const STORAGE_FIELDS = ['id', 'userId', 'localId', 'changedAt', 'createdAt'] as const;
+
+/** A stored starship: the engine's document plus the storage's fields. */
+export type StoredStarship = Starship & { id?: string; userId?: string; localId?: string; changedAt?: number; createdAt?: number } & JsonObject;
+
+/** Splits the storage's fields off a document; a field of the wrong type is named. */
+function storageFieldsOf(document: JsonObject): { storage: JsonObject; content: JsonObject; problem?: string } {
+  const storage: JsonObject = {};
+  const content: JsonObject = { ...document };
+  for (const field of STORAGE_FIELDS) {
+    if (!(field in content)) continue;
+    const value = content[field];
+    delete content[field];
+    if (value === undefined || value === null) continue;
+    const wanted = field === 'changedAt' || field === 'createdAt' ? 'number' : 'string';
+    if (typeof value !== wanted) return { storage, content, problem: `jsonData's "${field}" must be a ${wanted === 'number' ? 'number' : 'text'} (got ${typeof value}).` };
+    storage[field] = value;
+  }
+  return { storage, content };
+}
 
 /** The document without the storage's fields: what the kind's own format holds. */
 export function withoutStorageFields(document: JsonObject): JsonObject {
-  const rest: JsonObject = { ...document };
-  for (const field of STORAGE_FIELDS) delete rest[field];
-  return rest;
-}
-
-/** Only the storage's fields of a document (those present). */
-function storageFieldsOf(document: JsonObject): JsonObject {
-  return Object.fromEntries(STORAGE_FIELDS.filter((field) => document[field] !== undefined).map((field) => [field, document[field]]));
+  return storageFieldsOf(document).content;
 }
 
 /**
@@ -78,8 +100,10 @@ function storageFieldsOf(document: JsonObject): JsonObject {
 function parseEncounter(jsonData: string): Parsed<JsonObject> {
   const parsed = parseObject<JsonObject>(DOCUMENT_KIND.encounter, jsonData);
   if (!parsed.ok) return parsed;
+  const { storage, content, problem } = storageFieldsOf(parsed.value);
+  if (problem) return { ok: false, problem };
   try {
-    return { ok: true, value: { ...storageFieldsOf(parsed.value), ...parseEncounterDocument(withoutStorageFields(parsed.value)) } };
+    return { ok: true, value: { ...storage, ...parseEncounterDocument(content) } };
   } catch (error) {
     if (error instanceof EncounterDocumentError) return { ok: false, problem: `jsonData is not an encounter: ${error.issues.join('; ')}.` };
     throw error;
@@ -97,14 +121,6 @@ function isReadableEncounter(encounter: JsonObject): boolean {
   }
 }
 
-export const characterAdapter: DocumentAdapter<'character', RawCharacter & JsonObject> = {
-  kind: 'character',
-  parse: (jsonData) => parseObject(DOCUMENT_KIND.character, jsonData),
-  stamp: (character, now) => stampForSave(character, now) as RawCharacter & JsonObject,
-  isComplete: (character) => validateCharacter(character).code === 0,
-  views: { FULL: full },
-};
-
 export const encounterAdapter: DocumentAdapter<'encounter'> = {
   kind: 'encounter',
   parse: parseEncounter,
@@ -119,11 +135,37 @@ export const encounterAdapter: DocumentAdapter<'encounter'> = {
   },
 };
 
-export const starshipAdapter: DocumentAdapter<'starship'> = {
+/**
+ * Reads a starship document with the starship engine: defaults filled in, and every problem named by its path
+ * ("jsonData is not a starship: size: ..."); a document saved by a newer version of the site is refused rather than
+ * half-read.
+ */
+export function parseStoredStarship(value: unknown): Parsed<StoredStarship> {
+  if (!isObject(value)) return { ok: false, problem: 'jsonData must be a JSON object (a starship).' };
+  const { storage, content, problem } = storageFieldsOf(value);
+  if (problem) return { ok: false, problem };
+  try {
+    return { ok: true, value: { ...parseStarship(content), ...storage } as StoredStarship };
+  } catch (error) {
+    if (error instanceof StarshipParseError) return { ok: false, problem: `jsonData is not a starship: ${error.issues.join('; ')}` };
+    throw error;
+  }
+}
+
+export const starshipAdapter: DocumentAdapter<'starship', StoredStarship> = {
   kind: 'starship',
-  parse: (jsonData) => parseObject(DOCUMENT_KIND.starship, jsonData),
-  stamp: (starship, now) => ({ ...starship, changedAt: now }),
-  isComplete: () => true,
+  parse(jsonData) {
+    const parsed = parseObject<JsonObject>(DOCUMENT_KIND.starship, jsonData);
+    return parsed.ok ? parseStoredStarship(parsed.value) : parsed;
+  },
+  stamp: (starship, now) => ({ ...starship, schemaVersion: STARSHIP_SCHEMA_VERSION, changedAt: now }),
+  // Complete enough for the sheet: named, a construction role chosen and all six scores assigned. The rest (equipment,
+  // weapons, crew) a ship may fly without; the builder's last step lists it.
+  isComplete: (starship) =>
+    typeof starship.name === 'string' &&
+    starship.name.trim() !== '' &&
+    typeof starship.role === 'string' &&
+    SHIP_ABILITIES.every((ability) => typeof (starship.abilityScores as Starship['abilityScores'] | undefined)?.assigned?.[ability] === 'number'),
   views: { FULL: full },
 };
 
@@ -131,7 +173,7 @@ export const starshipAdapter: DocumentAdapter<'starship'> = {
 export const DOCUMENT_ADAPTERS: { readonly [K in DocumentKindName]: DocumentAdapter<K> } = {
   character: characterAdapter as unknown as DocumentAdapter<'character'>,
   encounter: encounterAdapter,
-  starship: starshipAdapter,
+  starship: starshipAdapter as unknown as DocumentAdapter<'starship'>,
 };
 
 /** UTF-8 length of a string without encoding it (lone surrogates count as the 3 bytes of U+FFFD, as encoders write). */

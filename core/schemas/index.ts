@@ -20,7 +20,7 @@ import { encounterRuleSchema, encounterRulesProblems, type EncounterRule } from 
 import { featureMechanicsSchema } from './feature-mechanics.ts';
 import { starshipMechanicsSchema } from './starship-mechanics.ts';
 import { enhancedItemSchema, equipmentSchema, propertySchema, referenceTableSchema } from './equipment.ts';
-import { characterAdvancementSchema, conditionSchema, skillSchema } from './lookups.ts';
+import { characterAdvancementSchema, conditionSchema, skillSchema, sourceSchema } from './lookups.ts';
 import { monsterBehaviorSchema, monsterSchema } from './monsters.ts';
 import { deploymentSchema, modificationSchema, starshipEquipmentSchema, starshipSizeSchema, ventureSchema } from './starships.ts';
 
@@ -60,6 +60,7 @@ export const RECORD_SCHEMAS = {
   characterAdvancement: characterAdvancementSchema,
   conditions: conditionSchema,
   skills: skillSchema,
+  source: sourceSchema,
   PlayerHandbookRule: chapterSchema,
   StarshipRule: chapterSchema,
   WretchedHivesRule: chapterSchema,
@@ -109,5 +110,6 @@ export type MonsterRecord = z.infer<typeof monsterSchema>;
 export type CharacterAdvancementRecord = z.infer<typeof characterAdvancementSchema>;
 export type ConditionRecord = z.infer<typeof conditionSchema>;
 export type SkillRecord = z.infer<typeof skillSchema>;
+export type SourceRecord = z.infer<typeof sourceSchema>;
 export type ChapterRecord = z.infer<typeof chapterSchema>;
 export type MonsterBehaviorRecord = z.infer<typeof monsterBehaviorSchema>;

@@ -37,14 +37,15 @@ export async function createAuthLayer(config: Config, services: Services): Promi
   let local: LocalProvider | undefined;
   if (auth.provider === 'local') {
     if (config.production) throw new Error('The local development sign-in refuses to run with NODE_ENV=production.');
-    local = createLocalProvider({
+    local = await createLocalProvider({
       issuer: auth.issuer,
       clientId: auth.clientId,
       audience: auth.audience,
       dataDir: config.dataDir,
       origins: [config.publicUrl, ...config.corsOrigins],
-      users: services.store,
+      store: services.store,
       accessTokenSeconds: auth.localTokenSeconds,
+      attempts: { store: services.limits.window('sign-in-attempts', 60_000), perMinute: auth.signInLimitPerMinute },
     });
   }
   const provider = local;
@@ -56,8 +57,10 @@ export async function createAuthLayer(config: Config, services: Services): Promi
     clockToleranceSeconds: auth.clockToleranceSeconds,
     jwksRequestsPerMinute: auth.jwksRequestsPerMinute,
     ...(provider ? { fetchKeys: async () => provider.publicKeys() } : {}),
+    unknownKeyCounters: { addresses: services.limits.window('unknown-key-addresses', 60_000), pairs: services.limits.window('unknown-key-ids', 60_000) },
+    prefetchKeys: true,
   });
-  const refusals = createRefusalLimiter(auth.refusedLimitPerMinute);
+  const refusals = createRefusalLimiter(services.limits.window('refused-tokens', 60_000), auth.refusedLimitPerMinute);
   const authenticate = async (req: Request) => {
     const address = req.ip ?? '';
     const caller = await callerFromHeaders(req.headers, verify, address);

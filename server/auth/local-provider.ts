@@ -1,12 +1,16 @@
 // The local OpenID Connect provider for development (oidc-provider), mounted at /oidc on the app's own origin:
-// any username signs in, access tokens are RS256 JWTs for the API, refresh tokens keep sessions alive.
+// any username signs in, access tokens are RS256 JWTs for the API, refresh tokens keep sessions alive. Its signing key,
+// cookie keys, sign-in attempts, sessions and tokens live in the store, so several instances on one store verify each
+// other's tokens and a sign-in may start on one instance and finish on another.
 import { createHash, generateKeyPairSync, randomBytes, type JsonWebKey } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import { rateLimit, type Store as RateLimitStore } from 'express-rate-limit';
 import Provider, { errors, type Interaction } from 'oidc-provider';
-import { createMemoryAdapter } from 'oidc-provider/lib/adapters/memory_adapter.js';
+import type { ExpiringStore } from '../store/expiring.ts';
 import type { UserStore } from '../store/port.ts';
+import { storeAdapter } from './oidc-store-adapter.ts';
 import { REDIRECT_PATH } from '../../core/http-contract.ts';
 import { SCOPES } from './require-user.ts';
 import { errorPage, loginPage, logoutPage, signedOutPage } from './local-pages.ts';
@@ -22,12 +26,18 @@ export interface LocalProviderOptions {
   issuer: string;
   clientId: string;
   audience: string;
+  /** Where an older version kept the signing key (local-oidc-signing-key.json): taken over into the store once. */
   dataDir: string;
   /** Origins besides loopback ones that may use the provider (PUBLIC_URL, CORS_ORIGINS). */
   origins: string[];
-  /** Tells whether a subject already has a user record (for the first-sign-in `newUser` claim). */
-  users: Pick<UserStore, 'getUser'>;
+  /**
+   * The store: whether a subject already has a user record (for the first-sign-in `newUser` claim), and the expiring
+   * area holding the provider's keys and state.
+   */
+  store: Pick<UserStore, 'getUser'> & ExpiringStore;
   accessTokenSeconds?: number;
+  /** Counts sign-in attempts per client address (the rate limits' counters, shared between instances with Redis). */
+  attempts: { store: RateLimitStore; perMinute: number };
 }
 
 export interface LocalProvider {
@@ -38,19 +48,35 @@ export interface LocalProvider {
   metadata(origin: string): Record<string, unknown>;
 }
 
-/** The signing key survives restarts (in DATA_DIR), so a server restart does not invalidate tokens. */
-function signingKey(dataDir: string): JsonWebKey & { kid: string } {
+/** The store area of the provider's own keys and of the names people signed in with. */
+const KEYS_AREA = 'local-sign-in';
+const NAMES_AREA = 'local-sign-in:names';
+/** As long as a session: the name is shown in tokens issued while it lasts. */
+const NAME_TTL_MS = 14 * 24 * 3600 * 1000;
+
+/**
+ * The signing key, the same for every instance and across restarts: the first instance to start on a store makes it
+ * (or takes over the one an older version kept in DATA_DIR) and every other one reads that.
+ */
+async function signingKey(store: ExpiringStore, dataDir: string): Promise<JsonWebKey & { kid: string }> {
+  const stored = await store.getExpiring(KEYS_AREA, 'signing-key');
+  if (stored) return JSON.parse(stored) as JsonWebKey & { kid: string };
   const file = join(dataDir, 'local-oidc-signing-key.json');
+  let candidate: (JsonWebKey & { kid?: string }) | undefined;
   if (existsSync(file)) {
     const saved = JSON.parse(readFileSync(file, 'utf8')) as JsonWebKey & { kid?: string };
-    if (saved.kty === 'RSA' && saved.d && saved.kid) return saved as JsonWebKey & { kid: string };
+    if (saved.kty === 'RSA' && saved.d && saved.kid) candidate = saved;
   }
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const jwk = { ...privateKey.export({ format: 'jwk' }), kid: `local-${randomBytes(8).toString('hex')}`, alg: 'RS256', use: 'sig' };
-  mkdirSync(dataDir, { recursive: true });
-  writeFileSync(file, JSON.stringify(jwk), { mode: 0o600 });
-  chmodSync(file, 0o600);
-  return jwk;
+  if (!candidate) {
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    candidate = { ...privateKey.export({ format: 'jwk' }), kid: `local-${randomBytes(8).toString('hex')}`, alg: 'RS256', use: 'sig' };
+  }
+  return JSON.parse(await store.addExpiring(KEYS_AREA, 'signing-key', JSON.stringify(candidate))) as JsonWebKey & { kid: string };
+}
+
+/** The keys signing the provider's cookies: shared, so a sign-in's cookies set by one instance are read by another. */
+async function cookieKeys(store: ExpiringStore): Promise<string[]> {
+  return JSON.parse(await store.addExpiring(KEYS_AREA, 'cookie-keys', JSON.stringify([randomBytes(32).toString('base64url')]))) as string[];
 }
 
 /**
@@ -78,10 +104,11 @@ function isAllowedOrigin(origin: string, extra: Set<string>): boolean {
   }
 }
 
-export function createLocalProvider(options: LocalProviderOptions): LocalProvider {
-  const key = signingKey(options.dataDir);
+export async function createLocalProvider(options: LocalProviderOptions): Promise<LocalProvider> {
+  const store = options.store;
+  const key = await signingKey(store, options.dataDir);
   const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...publicKey } = key;
-  const names = new Map<string, string>();
+  const nameOf = (accountId: string) => store.getExpiring(NAMES_AREA, accountId);
   const extraOrigins = new Set(options.origins.map((o) => new URL(o).origin));
   const accessTokenSeconds = options.accessTokenSeconds ?? 600;
 
@@ -91,13 +118,10 @@ export function createLocalProvider(options: LocalProviderOptions): LocalProvide
     ...[...extraOrigins].filter((o) => o.startsWith('https://')).map((o) => `${o}${REDIRECT_PATH}`),
   ];
 
-  // Sign-in attempts (interactions) are started by anyone without signing in. In the provider's one shared memory
-  // store a flood of them would push out sessions, grants and refresh tokens, so they get a store of their own,
-  // bounded in size (the adapter's LRU) and in time (ttl.Interaction below).
-  const sessions = createMemoryAdapter();
-  const attempts = createMemoryAdapter();
+  // Sign-in attempts (interactions) are started by anyone without signing in: each is kept in the store for at most
+  // ttl.Interaction below, and each client address may start only so many a minute (the limit at the routes below).
   const provider = new Provider(options.issuer, {
-    adapter: (model: string) => (model === 'Interaction' ? attempts(model) : sessions(model)),
+    adapter: storeAdapter(store, 'oidc') as never,
     clients: [
       {
         client_id: options.clientId,
@@ -111,7 +135,7 @@ export function createLocalProvider(options: LocalProviderOptions): LocalProvide
       },
     ],
     jwks: { keys: [key] },
-    cookies: { keys: [randomBytes(32).toString('base64url')] },
+    cookies: { keys: await cookieKeys(store) },
     routes: ROUTES,
     scopes: ['openid', 'profile', 'offline_access'],
     claims: { openid: ['sub'], profile: ['name', 'preferred_username', 'newUser'] },
@@ -121,8 +145,8 @@ export function createLocalProvider(options: LocalProviderOptions): LocalProvide
       return {
         accountId: sub,
         async claims(use: string) {
-          const name = names.get(sub);
-          const isNew = use === 'id_token' && !(await options.users.getUser(sub));
+          const name = await nameOf(sub);
+          const isNew = use === 'id_token' && !(await store.getUser(sub));
           return { sub, ...(name ? { name, preferred_username: name } : {}), ...(isNew ? { newUser: true } : {}) };
         },
       };
@@ -161,7 +185,7 @@ export function createLocalProvider(options: LocalProviderOptions): LocalProvide
     // the login page ("refresh token already used"). Acceptable for a development provider only.
     rotateRefreshToken: () => false,
     extraTokenClaims: async (_ctx: unknown, token: { kind: string; accountId?: string }) => {
-      const name = token.kind === 'AccessToken' && token.accountId ? names.get(token.accountId) : undefined;
+      const name = token.kind === 'AccessToken' && token.accountId ? await nameOf(token.accountId) : undefined;
       return name ? { name } : undefined;
     },
     pkce: { required: () => true },
@@ -185,6 +209,23 @@ export function createLocalProvider(options: LocalProviderOptions): LocalProvide
 
   const router = Router();
   const base = `${LOCAL_PROVIDER_PATH}/interaction/:uid`;
+  // Each sign-in attempt is stored: an address may start (and answer) only so many a minute, on every instance together.
+  const attempts = rateLimit({
+    windowMs: 60_000,
+    limit: options.attempts.perMinute,
+    store: options.attempts.store,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    handler: (_req, res) => {
+      noStore(res);
+      res
+        .status(429)
+        .type('html')
+        .send(errorPage({ error: `Too many sign-in attempts from this address (at most ${options.attempts.perMinute} a minute). Wait a minute and try again.` }));
+    },
+  });
+  router.get(`${LOCAL_PROVIDER_PATH}${ROUTES.authorization}`, attempts);
+  router.post(`${base}/:step`, attempts);
   const form = express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 10 });
   const noStore = (res: Response) => res.setHeader('Cache-Control', 'no-store');
 
@@ -244,7 +285,7 @@ export function createLocalProvider(options: LocalProviderOptions): LocalProvide
         return;
       }
       const accountId = localSubject(username);
-      names.set(accountId, username);
+      await store.putExpiring(NAMES_AREA, accountId, username, { ttlMs: NAME_TTL_MS });
       await provider.interactionFinished(req, res, { login: { accountId } }, { mergeWithLastSubmission: false });
     }),
   );

@@ -1,13 +1,17 @@
 // The identity provider's signing keys, by key id, for the token verifier. Fetches of the key set (JWKS) are
 // spaced out and shared: every lookup that needs a fresh key set waits for the next fetch instead of being
 // refused, so tokens naming random key ids can neither hammer the provider nor use up an allowance that real
-// users need after a key rotation. Each client address may ask for only a few unknown key ids a minute.
+// users need after a key rotation. Each client address may ask for only a few distinct unknown key ids a minute
+// (counted with the other limits, in Redis when configured); a lookup that can wait for a fetch already under way
+// (the one made at start-up, or one another request started) waits for it and is not counted at all, so a burst of
+// valid tokens reaching a freshly started instance costs one fetch and no allowance.
 // Fetching and reading the key set is jwks-rsa's job; its own cache and rate limit stay off, because both work per
 // process (one global allowance that random key ids can use up), and this module schedules fetches instead.
 import { createPublicKey, type KeyObject } from 'node:crypto';
 import jwksRsa from 'jwks-rsa';
 import { RequestError, unauthenticated } from './request-errors.ts';
-import { windowStore } from './write-limiter.ts';
+import type { Store } from 'express-rate-limit';
+import { createLimitCounters } from './limit-counters.ts';
 
 export interface SigningKeysOptions {
   jwksUri: string;
@@ -17,6 +21,13 @@ export interface SigningKeysOptions {
   requestsPerMinute: number;
   /** Lookups of key ids not in the current key set, per client address per minute. */
   unknownKeysPerAddressPerMinute?: number;
+  /**
+   * Where the unknown-key allowance is counted: distinct key ids per address (`addresses`), and the key ids already
+   * counted for an address (`pairs`). Default: in this process.
+   */
+  counters?: { addresses: Store; pairs: Store };
+  /** Fetch the key set right away (server start-up), so the first signed-in requests find it. */
+  prefetch?: boolean;
   timeoutMs?: number;
 }
 
@@ -37,7 +48,10 @@ export interface SigningKeys {
 export function createSigningKeys(options: SigningKeysOptions): SigningKeys {
   const spacingMs = 60_000 / options.requestsPerMinute;
   const perAddress = options.unknownKeysPerAddressPerMinute ?? UNKNOWN_KEYS_PER_ADDRESS_PER_MINUTE;
-  const unknownLookups = windowStore(60_000);
+  const local = createLimitCounters(undefined);
+  const counters = options.counters ?? { addresses: local.window('unknown-key-addresses', 60_000), pairs: local.window('unknown-key-ids', 60_000) };
+  /** Admissions being decided, by address and key id: concurrent requests naming one key id count it once. */
+  const admitting = new Map<string, Promise<boolean>>();
   let keys = new Map<string, KeyObject>();
   let fetchedAt = -Infinity;
   let lastStart = -Infinity;
@@ -86,14 +100,43 @@ export function createSigningKeys(options: SigningKeysOptions): SigningKeys {
     return mine.done;
   }
 
+  /** Whether `address` may have `kid` looked up: it is among the key ids already counted, or fits the allowance. */
+  function admit(kid: string, address: string): Promise<boolean> {
+    const pair = `${address} ${kid}`;
+    let decision = admitting.get(pair);
+    if (!decision) {
+      decision = (async () => {
+        const seen = await counters.pairs.get?.(pair);
+        if (seen && seen.totalHits > 0) return true;
+        const { totalHits } = await counters.addresses.increment(address);
+        if (totalHits > perAddress) return false;
+        await counters.pairs.increment(pair);
+        return true;
+      })().finally(() => admitting.delete(pair));
+      admitting.set(pair, decision);
+    }
+    return decision;
+  }
+
+  if (options.prefetch) {
+    fetchStartedSince(Date.now()).catch((error: unknown) =>
+      console.warn(`Sign-in: the signing keys at ${options.jwksUri} could not be fetched at start-up (${(error as Error).message}); they are fetched again on the first signed-in request.`),
+    );
+  }
+
   return {
     async key(kid, address) {
       const asked = Date.now();
       const known = keys.get(kid);
       if (known && asked - fetchedAt < MAX_AGE_MS) return known;
       if (!known) {
-        const { totalHits } = await unknownLookups.increment(address);
-        if (totalHits > perAddress) throw unknownKey();
+        // A fetch already under way may bring the key: wait for it, which costs the provider nothing.
+        if (next) {
+          await next.done.catch(() => undefined);
+          const fetched = keys.get(kid);
+          if (fetched) return fetched;
+        }
+        if (!(await admit(kid, address))) throw unknownKey();
       }
       try {
         await fetchStartedSince(asked);

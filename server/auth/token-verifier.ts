@@ -4,7 +4,7 @@
 import jwt from 'jsonwebtoken';
 import type { AuthenticatedUser } from './caller.ts';
 import { RequestError, unauthenticated } from './request-errors.ts';
-import { createSigningKeys } from './signing-keys.ts';
+import { createSigningKeys, type SigningKeysOptions } from './signing-keys.ts';
 
 export interface TokenVerifierOptions {
   issuer: string;
@@ -20,6 +20,10 @@ export interface TokenVerifierOptions {
   unknownKeysPerAddressPerMinute?: number;
   /** Replaces the HTTP fetch of the key set (the in-process local provider). */
   fetchKeys?: () => Promise<{ keys: unknown[] }>;
+  /** Where unknown key ids are counted (see signing-keys.ts); default: in this process. */
+  unknownKeyCounters?: SigningKeysOptions['counters'];
+  /** Fetch the key set at once (server start-up). */
+  prefetchKeys?: boolean;
 }
 
 /** Verifies `token`, sent from the client at `address` (which is charged for lookups of unknown key ids). */
@@ -62,6 +66,8 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
     fetchKeys: options.fetchKeys,
     requestsPerMinute: options.jwksRequestsPerMinute,
     unknownKeysPerAddressPerMinute: options.unknownKeysPerAddressPerMinute,
+    ...(options.unknownKeyCounters ? { counters: options.unknownKeyCounters } : {}),
+    ...(options.prefetchKeys ? { prefetch: true } : {}),
   });
   const expectedType = options.tokenType ? normalizeType(options.tokenType) : undefined;
 

@@ -1,11 +1,12 @@
-// Per-user rate limit on writes (saves, deletes, username changes), shared by the GraphQL and REST doors.
-import { MemoryStore } from 'express-rate-limit';
+// Per-user rate limit on writes (saves, deletes, username changes), shared by the GraphQL and REST doors and, through
+// the limit counters (Redis when configured), by every instance.
+import type { Store } from 'express-rate-limit';
 import { RequestError } from './request-errors.ts';
 
 export interface WriteLimiter {
   /**
-   * Counts `writes` writes for `userId` (a batch save counts each character); throws RATE_LIMITED (429) once the
-   * window's allowance is spent.
+   * Counts `writes` writes for `userId` (a batch save counts each character); throws RATE_LIMITED (429) when they do
+   * not all fit in the window's allowance, and then counts none of them: a refused batch uses up nothing.
    */
   consume(userId: string, writes?: number): Promise<void>;
 }
@@ -15,26 +16,26 @@ export function secondsUntil(resetTime: Date | undefined, windowMs: number): num
   return Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now() + windowMs) - Date.now()) / 1000));
 }
 
-/** express-rate-limit's store: fixed windows per key, expired keys dropped in bulk, timer unref'd. */
-export function windowStore(windowMs: number): MemoryStore {
-  const store = new MemoryStore();
-  store.init({ windowMs } as Parameters<MemoryStore['init']>[0]);
-  return store;
-}
-
-export function createWriteLimiter(limitPerWindow: number, windowMs = 60_000): WriteLimiter {
-  const store = windowStore(windowMs);
+export function createWriteLimiter(store: Store, limitPerWindow: number, windowMs = 60_000): WriteLimiter {
+  const refuse = (resetTime: Date | undefined): never => {
+    const retryAfterSeconds = secondsUntil(resetTime, windowMs);
+    throw new RequestError(
+      'RATE_LIMITED',
+      `Too many changes: at most ${limitPerWindow} saves, deletes or renames per minute (each character of a batch counts). Try again in ${retryAfterSeconds} s.`,
+      { retryAfterSeconds },
+    );
+  };
   return {
     async consume(userId, writes = 1) {
-      let info = await store.increment(userId);
-      for (let i = 1; i < writes; i++) info = await store.increment(userId);
-      if (info.totalHits > limitPerWindow) {
-        const retryAfterSeconds = secondsUntil(info.resetTime, windowMs);
-        throw new RequestError(
-          'RATE_LIMITED',
-          `Too many changes: at most ${limitPerWindow} saves, deletes or renames per minute (each character of a batch counts). Try again in ${retryAfterSeconds} s.`,
-          { retryAfterSeconds },
-        );
+      // Refused up front when the batch cannot fit: nothing is counted.
+      const before = await store.get?.(userId);
+      if ((before?.totalHits ?? 0) + writes > limitPerWindow) refuse(before?.resetTime);
+      const counted = await Promise.all(Array.from({ length: writes }, () => store.increment(userId)));
+      const after = counted.reduce((top, info) => (info.totalHits > top.totalHits ? info : top));
+      // Another request (here or on another instance) took the room meanwhile: take this batch's counts back.
+      if (after.totalHits > limitPerWindow) {
+        await Promise.all(counted.map(() => store.decrement(userId)));
+        refuse(after.resetTime);
       }
     },
   };

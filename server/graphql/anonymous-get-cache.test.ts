@@ -4,6 +4,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { CacheBudget } from '../cache-budget.ts';
 import type { VersionTracker } from '../versions/version-tracker.ts';
 import { anonymousGetCache } from './anonymous-get-cache.ts';
 
@@ -16,7 +17,7 @@ beforeAll(async () => {
   const versions = { master: async () => ({ name: 'MASTERVERSION', version }) } as unknown as VersionTracker;
   const app = express();
   // Stands in for Apollo: counts executions and answers as expressMiddleware does (one res.send of the JSON text).
-  app.use('/graphql', anonymousGetCache({ versions }), (req, res) => {
+  app.use('/graphql', anonymousGetCache({ versions, cacheBudget: new CacheBudget(1024 * 1024) }), (req, res) => {
     executions++;
     res.setHeader('content-type', 'application/json; charset=utf-8');
     const failing = String(req.query.operationName) === 'Failing';

@@ -10,11 +10,9 @@
 import { createHash } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { sendBytes } from '../http/conditional-get.ts';
+import type { CacheArea } from '../cache-budget.ts';
 import type { Services } from '../services.ts';
 
-/** Bound on the bytes kept: the biggest list answers of the real data are a few MB each. */
-const MAX_BYTES = 64 * 1024 * 1024;
-const MAX_ENTRIES = 2_000;
 
 /**
  * Stored by browsers and CDNs but revalidated on every use (a 304 from these bytes when unchanged). A fresh-for-a-
@@ -32,43 +30,26 @@ interface Entry {
   contentType: string;
 }
 
-/** One data version's answers, least recently used first (a Map keeps insertion order). */
+/** One data version's answers, within the instance's cache budget (least recently used out). */
 class AnswerCache {
-  private entries = new Map<string, Entry>();
-  private bytes = 0;
   version = -1;
+  constructor(private readonly area: CacheArea<Entry>) {}
 
   /** Drops everything when the data version moved on. */
   at(version: number): this {
     if (version !== this.version) {
-      this.entries.clear();
-      this.bytes = 0;
+      this.area.clear();
       this.version = version;
     }
     return this;
   }
 
   get(key: string): Entry | undefined {
-    const entry = this.entries.get(key);
-    if (entry) {
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-    }
-    return entry;
+    return this.area.get(key);
   }
 
   set(key: string, entry: Entry): void {
-    if (entry.body.length > MAX_BYTES / 4) return;
-    const old = this.entries.get(key);
-    if (old) this.bytes -= old.body.length;
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    this.bytes += entry.body.length;
-    for (const [oldest, { body }] of this.entries) {
-      if (this.bytes <= MAX_BYTES && this.entries.size <= MAX_ENTRIES) break;
-      this.entries.delete(oldest);
-      this.bytes -= body.length;
-    }
+    this.area.set(key, entry, entry.body.length + key.length);
   }
 }
 
@@ -88,8 +69,8 @@ function keepable(status: number, body: string): boolean {
  * variables, the persisted query's hash or the query text) with the Accept header, which decides Apollo's
  * content type; the data version it was read under is part of the ETag.
  */
-export function anonymousGetCache(services: Pick<Services, 'versions'>): RequestHandler {
-  const cache = new AnswerCache();
+export function anonymousGetCache(services: Pick<Services, 'versions' | 'cacheBudget'>): RequestHandler {
+  const cache = new AnswerCache(services.cacheBudget.area('graphql-get'));
 
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' || !req.url.includes('?')) return next();

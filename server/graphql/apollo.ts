@@ -1,14 +1,19 @@
 // The Apollo Server: schema, query depth/cost limits, CSRF prevention and error masking.
-import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServer, type ApolloServerOptions, type ApolloServerPlugin } from '@apollo/server';
+
+/** Apollo's key-value cache interface (of @apollo/utils.keyvaluecache), as its options name it. */
+type KeyValueCache = Exclude<ApolloServerOptions<GraphQLContext>['cache'], 'bounded' | undefined>;
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import responseCachePlugin from '@apollo/server-plugin-response-cache';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Config } from '../config.ts';
 import { StoreUnavailableError } from '../store/port.ts';
 import type { GraphQLContext } from './context.ts';
+import type { CacheArea, CacheBudget } from '../cache-budget.ts';
+import { outputCostLimit, type RecordCounts } from './output-cost.ts';
 import { allResolvers, loadTypeDefs } from './schema.ts';
 
 /** Error codes whose messages are written for clients; everything else is masked. */
@@ -19,6 +24,8 @@ const CLIENT_CODES = new Set([
   'BAD_REQUEST',
   'PERSISTED_QUERY_NOT_FOUND',
   'PERSISTED_QUERY_NOT_SUPPORTED',
+  'PERSISTED_QUERY_HASH_MISMATCH',
+  'PERSISTED_QUERY_VERSION_UNSUPPORTED',
   'OPERATION_RESOLUTION_FAILURE',
   'UNAUTHENTICATED',
   'FORBIDDEN',
@@ -29,6 +36,7 @@ const CLIENT_CODES = new Set([
   'STARSHIP_LIMIT',
   'RATE_LIMITED',
   'SERVICE_UNAVAILABLE',
+  'COST_LIMIT_EXCEEDED',
 ]);
 
 /** Most lexical tokens a GraphQL document may hold; larger documents are refused while parsing. */
@@ -42,6 +50,18 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
       message: `The GraphQL document is too large: it has more than ${MAX_DOCUMENT_TOKENS} tokens (the limit). Ask for fewer fields or split the query.`,
       extensions: { code: 'GRAPHQL_PARSE_FAILED', limit: MAX_DOCUMENT_TOKENS },
     };
+  }
+  // Apollo refuses these two with HTTP 400 but no error code; they are the client's mistakes, not ours (no stack trace
+  // logged, a code the client can act on).
+  const uncoded = !(original instanceof GraphQLError) || original.extensions.code === undefined;
+  if (uncoded && formatted.message === 'provided sha does not match query') {
+    return {
+      message: "The persisted query's hash does not match the query sent with it: send the SHA-256 (hex) of the exact query text.",
+      extensions: { code: 'PERSISTED_QUERY_HASH_MISMATCH' },
+    };
+  }
+  if (uncoded && formatted.message === 'Unsupported persisted query version') {
+    return { message: 'Unsupported persisted query version: only version 1 is served.', extensions: { code: 'PERSISTED_QUERY_VERSION_UNSUPPORTED' } };
   }
   if (original instanceof StoreUnavailableError) {
     return { message: 'The database is unavailable right now; nothing was changed. Try again shortly.', extensions: { code: 'SERVICE_UNAVAILABLE' } };
@@ -75,6 +95,28 @@ function rulesResponseCache(): ApolloServerPlugin<GraphQLContext>[] {
   ];
 }
 
+/** Apollo's key-value cache (response cache, persisted queries) over an area of the cache budget, with its time limits. */
+function budgetedKeyValueCache(area: CacheArea<{ value: string; expires: number }>): KeyValueCache {
+  return {
+    async get(key) {
+      const entry = area.get(key);
+      if (!entry) return undefined;
+      if (entry.expires <= Date.now()) {
+        area.delete(key);
+        return undefined;
+      }
+      return entry.value;
+    },
+    async set(key, value, options) {
+      const ttl = options?.ttl;
+      area.set(key, { value, expires: ttl ? Date.now() + ttl * 1000 : Infinity }, value.length + key.length);
+    },
+    async delete(key) {
+      area.delete(key);
+    },
+  };
+}
+
 /**
  * An answer holding a field marked uncacheable (`@cacheControl(maxAge: 0)`, such as a shared document that viewers
  * poll) says so to everyone after Apollo: `Cache-Control: no-store` keeps it out of the browser's HTTP cache, any CDN
@@ -103,10 +145,21 @@ const unavailableStatus: ApolloServerPlugin<GraphQLContext> = {
   },
 };
 
-export function createApolloServer(config: Config, extraPlugins: ApolloServerPlugin<GraphQLContext>[] = []) {
+/**
+ * `counts` tells the output cost limit how many records each resource holds now (RulesService); without it every list
+ * is taken to be DEFAULT_LIST_LENGTH long.
+ */
+export function createApolloServer(
+  config: Config,
+  counts: RecordCounts = { count: () => undefined },
+  extraPlugins: ApolloServerPlugin<GraphQLContext>[] = [],
+  budget?: CacheBudget,
+) {
   const armor = new ApolloArmor({
     maxDepth: { n: config.graphql.maxDepth },
-    costLimit: { maxCost: config.graphql.maxCost },
+    // graphql-armor's cost limit counts each field once, whatever the length of the list it is in; ours (below)
+    // weighs lists by their records, with the variables known.
+    costLimit: { enabled: false },
     maxAliases: { n: 30 },
     maxDirectives: { n: 30 },
     // Counted by graphql-js's own parser (parseOptions below): armor's token plugin throws outside parsing,
@@ -119,14 +172,21 @@ export function createApolloServer(config: Config, extraPlugins: ApolloServerPlu
     typeDefs: loadTypeDefs(),
     resolvers: allResolvers,
     introspection: config.graphql.introspection,
+    // The response cache and the persisted queries live within the instance's cache budget (CACHE_MEMORY_MB).
+    ...(budget ? { cache: budgetedKeyValueCache(budget.area('apollo')) } : {}),
     parseOptions: { maxTokens: MAX_DOCUMENT_TOKENS },
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
+    // The server's own stop (server/main.ts, boot.ts) handles SIGTERM and SIGINT. Apollo would otherwise stop itself on
+    // them too, outside NODE_ENV=test: our stop then calls stop() while Apollo's is under way, and that second call
+    // waits on a promise Apollo never settles after a successful stop, so the process never exited.
+    stopOnTerminationSignals: false,
     validationRules: protection.validationRules,
     formatError,
     plugins: [
       ...(protection.plugins as ApolloServerPlugin<GraphQLContext>[]),
+      outputCostLimit(config.graphql.maxCost, counts) as ApolloServerPlugin<GraphQLContext>,
       ApolloServerPluginLandingPageDisabled(),
       ...rulesResponseCache(),
       uncacheableAnswers,

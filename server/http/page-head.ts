@@ -42,7 +42,9 @@ export function headTags({ page, canonical, origin, fallbackDescription }: HeadF
     meta('name', 'twitter:card', 'summary'),
     meta('name', 'twitter:title', page.title),
     meta('name', 'twitter:description', description),
-    ...(page.status === 200 ? [] : [meta('name', 'robots', 'noindex')]),
+    // An error page, and a page of one person's own data (a share link, a character) rendered in the browser only:
+    // never indexed, whether or not the crawler runs the page's scripts.
+    ...(page.status === 200 && !page.clientOnly ? [] : [meta('name', 'robots', 'noindex')]),
     `<script type="application/ld+json">${scriptJson(structured)}</script>`,
   ];
   return { title: page.title, description, tags: tags.join('\n    ') };

@@ -1,14 +1,14 @@
 // Server-rendered pages: loads the renderer the web app's SSR build made (dist/server/entry-server.mjs, by path: the
 // server never imports the web app's sources), renders a page into the built index.html with its head tags, its
 // route's module preloads and the hydration state, and keeps the result per address, reader (theme, session hint) and
-// data version in a bounded LRU cache that a data import empties. The hydration state of each set of operations is
+// data version within the instance's cache budget (CACHE_MEMORY_MB, least recently used out), emptied by a data import. The hydration state of each set of operations is
 // kept the same way (by data version), so a page not in the HTML cache whose operations another page ran needs no
 // state built. Without the SSR build there is no renderer and index.html is served.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { LRUCache } from 'lru-cache';
+import { CacheBudget, type CacheArea } from '../cache-budget.ts';
 import { SERVER_ENTRY_PATH, type ExecuteOperation, type HydrationStateCache, type RenderedPage, type ServerEntry } from '../../core/server-render.ts';
 import { escapeHtml, headTags } from './page-head.ts';
 
@@ -44,26 +44,31 @@ export interface PageRendererOptions {
   cache?: boolean;
   /** Keep built hydration states in memory (default true; the benchmark switches it off to time the first render of a table). */
   stateCache?: boolean;
-  /** Most pages kept; and most bytes, counting the HTML's length. */
-  maxPages?: number;
-  maxBytes?: number;
+  /** The memory budget the kept pages and states share with the instance's other caches (default: its own, 192 MB). */
+  budget?: CacheBudget;
 }
 
 type ViteManifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
 
-const MAX_PAGES = 2000;
-const MAX_BYTES = 128 * 1024 * 1024;
-const MAX_STATE_BYTES = 64 * 1024 * 1024;
+const OWN_BUDGET_BYTES = 192 * 1024 * 1024;
+/**
+ * Renders run at most this many at a time; the others wait their turn. A render holds its page's GraphQL answers and
+ * React tree (several MB for the largest tables): fifty at once under load grew the heap by hundreds of MB for no gain,
+ * the machine having two cores to run them on.
+ */
+const CONCURRENT_RENDERS = 2;
 
 export class PageRenderer {
   private entry: Promise<ServerEntry> | undefined;
   private readonly template: string;
   private readonly manifest: ViteManifest;
-  private readonly cache: LRUCache<string, HtmlPage> | undefined;
+  private readonly cache: CacheArea<HtmlPage> | undefined;
   /** Serialized hydration states by data version and operations (see HydrationStateCache). */
-  private readonly states: LRUCache<string, string> | undefined;
+  private readonly states: CacheArea<string> | undefined;
   /** Renders in progress by key: concurrent requests for one page share a render. */
   private readonly pending = new Map<string, Promise<HtmlPage>>();
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
 
   private constructor(
     private readonly distDir: string,
@@ -73,16 +78,9 @@ export class PageRenderer {
     this.template = readFileSync(resolve(distDir, 'index.html'), 'utf8');
     const manifestPath = resolve(distDir, '.vite/manifest.json');
     this.manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest) : {};
-    if (options.cache !== false) {
-      this.cache = new LRUCache<string, HtmlPage>({
-        max: options.maxPages ?? MAX_PAGES,
-        maxSize: options.maxBytes ?? MAX_BYTES,
-        sizeCalculation: (page) => Math.max(1, page.body.length),
-      });
-    }
-    if (options.stateCache !== false) {
-      this.states = new LRUCache<string, string>({ max: MAX_PAGES, maxSize: MAX_STATE_BYTES, sizeCalculation: (json) => Math.max(1, json.length) });
-    }
+    const budget = options.budget ?? new CacheBudget(OWN_BUDGET_BYTES);
+    if (options.cache !== false) this.cache = budget.area('pages');
+    if (options.stateCache !== false) this.states = budget.area('hydration-states');
     // Old versions' entries are never asked for again (every key names its version): emptied to give the memory back.
     source.onDataChange(() => {
       this.cache?.clear();
@@ -109,11 +107,25 @@ export class PageRenderer {
     }
     const page = await rendering;
     // A failed render (an error page: its code or data could not be loaded) is never kept; the next request tries again.
-    if (page.status < 500) this.cache?.set(key, page);
+    // Weighed by the HTML's length (a string of one-byte characters, mostly) and the key.
+    if (page.status < 500) this.cache?.set(key, page, page.body.length + key.length);
     return page;
   }
 
-  private async render(url: string, { darkSide, session }: Reader, origin: string, version: string): Promise<HtmlPage> {
+  private async render(url: string, reader: Reader, origin: string, version: string): Promise<HtmlPage> {
+    // A finished render hands its turn straight to the next waiting one.
+    if (this.running >= CONCURRENT_RENDERS) await new Promise<void>((turn) => this.waiting.push(turn));
+    else this.running++;
+    try {
+      return await this.renderNow(url, reader, origin, version);
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running--;
+    }
+  }
+
+  private async renderNow(url: string, { darkSide, session }: Reader, origin: string, version: string): Promise<HtmlPage> {
     this.entry ??= import(pathToFileURL(resolve(this.distDir, SERVER_ENTRY_PATH)).href) as Promise<ServerEntry>;
     const entry = await this.entry;
     const page = await entry.render({ url, darkSide, session, execute: this.source.execute, stateCache: this.stateCacheFor(version) });
@@ -126,7 +138,7 @@ export class PageRenderer {
   private stateCacheFor(version: string): HydrationStateCache | undefined {
     const states = this.states;
     if (!states) return undefined;
-    return { get: (key) => states.get(`${version}\n${key}`), set: (key, json) => void states.set(`${version}\n${key}`, json) };
+    return { get: (key) => states.get(`${version}\n${key}`), set: (key, json) => states.set(`${version}\n${key}`, json, json.length + key.length) };
   }
 
   /** index.html with the page's head, styles, markup and hydration state. */

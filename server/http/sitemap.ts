@@ -15,8 +15,8 @@ export const SITEMAP_PATH = '/sitemap.xml';
 export const ROBOTS_PATH = '/robots.txt';
 
 /**
- * Pages holding one person's own data (PRIVATE_PAGES of the route table: their characters and encounters, their
- * profile, a shared document) are kept out of the sitemap and asked to be left alone by crawlers. The search results
+ * Pages holding one person's own data (core/routes.ts's PRIVATE_PAGES: their documents, their profile, share links),
+ * rendered in the browser only, are kept out of the sitemap and asked to be left alone by crawlers. The search results
  * page has no content of its own without a query, so it is left out of the sitemap too.
  */
 const UNLISTED_PAGES: readonly RouteKey[] = [...PRIVATE_PAGES, 'searchResults', 'notFound'];

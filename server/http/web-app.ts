@@ -7,6 +7,7 @@ import { extname, relative, resolve, sep } from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
 import { SESSION_HINT_COOKIE, THEME_COOKIE } from '../../core/http-contract.ts';
 import { SERVER_ENTRY_PATH } from '../../core/server-render.ts';
+import type { CacheBudget } from '../cache-budget.ts';
 import { PageRenderer, type HtmlPage, type PageSource, type Reader } from './page-renderer.ts';
 
 const API_PREFIXES = ['/api', '/graphql', '/health', '/images', '/oidc'];
@@ -49,6 +50,8 @@ export interface WebAppOptions {
   pages?: PageSource;
   /** The site's public origin for canonical addresses; the request's own origin when not configured. */
   publicUrl?: string;
+  /** The instance's cache budget, which kept pages share (CACHE_MEMORY_MB). */
+  budget?: CacheBudget;
 }
 
 /** Whether the request carries the cookie `name` with exactly `value`. */
@@ -89,7 +92,7 @@ export function webApp(distDir: string, options: WebAppOptions = {}): Router {
   const index = resolve(distDir, 'index.html');
   const assetsDir = resolve(distDir, 'assets');
   const variants = precompressedFiles(distDir);
-  const renderer = options.pages && PageRenderer.forBuild(distDir, options.pages);
+  const renderer = options.pages && PageRenderer.forBuild(distDir, options.pages, options.budget ? { budget: options.budget } : {});
 
   const cacheControl = (path: string) =>
     // Hashed names under assets/ never change content: cached for a year. Everything else revalidates.

@@ -8,6 +8,7 @@ import { createServices } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openEmbeddedStore } from '../store/index.ts';
 import type { Store } from '../store/port.ts';
+import type { Services } from '../services.ts';
 import type { SearchService } from './search-service.ts';
 
 const content = { contentType: 'Core', contentSource: 'PHB' };
@@ -17,6 +18,7 @@ const power = (name: string, powerType: 'Force' | 'Tech') => ({ name, powerType,
 let root: string;
 let store: Store;
 let search: SearchService;
+let services: Services;
 
 function importFiles(files: Record<string, unknown>) {
   const dir = mkdtempSync(join(root, 'in-'));
@@ -40,7 +42,8 @@ beforeAll(async () => {
       },
     ],
   });
-  search = createServices(store, loadConfig({ DATA_VERSION_CHECK_MS: '0' })).search;
+  services = createServices(store, loadConfig({ DATA_VERSION_CHECK_MS: '0' }));
+  search = services.search;
 });
 
 afterAll(async () => {
@@ -121,6 +124,8 @@ describe('search', () => {
     first.length = 0;
     expect(await names('wo')).toEqual(['Wookiee']);
     await importFiles({ 'species.json': [species('Rodian')] });
+    // The new data is served once loaded and indexed (in the background; a search meanwhile reads the previous index).
+    await services.versions.settled();
     expect(await names('rodian')).toEqual(['Rodian']);
     expect(await names('ro')).toEqual(['Rodian']);
     expect(await names('wo')).toEqual([]);

@@ -3,13 +3,15 @@
 import type { ResourceKey } from '../../core/resources.ts';
 import type { GlobalSearchTermType } from '../graphql/generated/resolvers-types.ts';
 import type { RulesService } from '../rules/rules-service.ts';
-import type { VersionTracker } from '../versions/version-tracker.ts';
+import { CacheBudget } from '../cache-budget.ts';
+import type { DataVersion } from '../store/port.ts';
+import { signature, type VersionTracker } from '../versions/version-tracker.ts';
 import { chapterDocuments, recordDocument } from './search-documents.ts';
 import { SEARCH_ENTRY_BUILDERS, isChapterResource, toSearchEntry, type SearchEntry } from './search-entries.ts';
 import { MAX_RESULTS_PER_TYPE, checkLimit, parseQuery, type ParsedQuery } from './search-query.ts';
 import { TIER, compareRanked, evidence, rankName, rankText, textRanked, type Evidence, type IndexedDocument, type Ranked } from './search-ranking.ts';
 import { FIELD, SearchIndex, type FieldId } from './search-index.ts';
-import { QueryTermMatcher, TermDictionary } from './search-terms.ts';
+import { QueryTermMatcher, TermDictionary, type FieldTerms } from './search-terms.ts';
 import { tokenize, type Token } from './search-text.ts';
 
 export type SearchHit = SearchEntry & Evidence;
@@ -27,6 +29,8 @@ interface Built {
   index: SearchIndex;
   /** Answers to a lone word of one or two letters, by limit, types and word (see search()). */
   shortAnswers: Map<string, SearchHit[]>;
+  /** About what the index takes in memory (held against the cache budget). */
+  bytes: number;
 }
 
 /** Records tokenized, or documents indexed, between two returns to the event loop while the index is built. */
@@ -47,16 +51,20 @@ const ALL_FIELDS: readonly FieldId[] = [FIELD.name, FIELD.context, FIELD.text];
 const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'from', 'in', 'is', 'it', 'of', 'on', 'or', 'that', 'the', 'this', 'to', 'with', 'you', 'your']);
 
 export class SearchService {
-  private built: Promise<Built> | undefined;
-  private builtSignature = '';
+  /** Indexes by signature: the one served, and one being prepared for new data. */
+  private builds = new Map<string, Promise<Built>>();
 
   constructor(
     private readonly rules: RulesService,
     private readonly versions: VersionTracker,
+    private readonly budget: CacheBudget = new CacheBudget(Number.MAX_SAFE_INTEGER),
   ) {
-    // Rebuild eagerly when another instance (or the importer) changes the data, so the next search is fast.
-    versions.onChange(() => {
-      void this.current().catch(() => undefined);
+    // New data (an import here or in another instance) is served only once its index is built: the first search after
+    // an import does not wait for it.
+    versions.addPreparer((next) => this.indexFor(next).then(() => undefined));
+    versions.onChange((served) => {
+      const sig = signature(served);
+      for (const key of this.builds.keys()) if (key !== sig) this.drop(key);
     });
   }
 
@@ -143,31 +151,42 @@ export class SearchService {
     return out;
   }
 
-  /** The index for the current data versions, built once per change. */
+  private drop(sig: string): void {
+    this.builds.delete(sig);
+    this.budget.hold(`search ${sig}`, 0);
+  }
+
+  /** The index for the data versions served, built once per change. */
   private async current(): Promise<Built> {
-    const versions = await this.versions.versions();
-    const signature = versions.map((v) => `${v.name}:${v.version}`).sort().join('|');
-    if (!this.built || signature !== this.builtSignature) {
-      this.builtSignature = signature;
-      const build = this.build(signature);
-      this.built = build;
-      build.catch(() => {
-        if (this.built === build) this.built = undefined;
-      });
+    return this.indexFor(await this.versions.versions());
+  }
+
+  /** The index of one set of versions (served or being prepared), built once. */
+  private indexFor(versions: DataVersion[]): Promise<Built> {
+    const sig = signature(versions);
+    let build = this.builds.get(sig);
+    if (!build) {
+      const made = this.build(sig, versions);
+      build = made;
+      this.builds.set(sig, made);
+      made.then(
+        (built) => this.builds.get(sig) === made && this.budget.hold(`search ${sig}`, built.bytes),
+        () => this.builds.get(sig) === made && this.drop(sig),
+      );
     }
-    return this.built;
+    return build;
   }
 
   /**
    * Builds the index in slices, giving the event loop back between them: a whole build takes seconds on a full data
    * set, and the server must keep answering every other request (and /health) meanwhile.
    */
-  private async build(signature: string): Promise<Built> {
+  private async build(signature: string, versions: DataVersion[]): Promise<Built> {
     const docs: IndexedDocument[] = [];
     const dictionary = new TermDictionary();
     let sinceYield = 0;
     for (const resource of Object.keys(SEARCH_ENTRY_BUILDERS) as ResourceKey[]) {
-      for (const record of await this.rules.all(resource)) {
+      for (const record of await this.rules.all(resource, versions)) {
         if (++sinceYield >= BUILD_SLICE) {
           sinceYield = 0;
           await yieldToEventLoop();
@@ -176,9 +195,12 @@ export class SearchService {
         if (!entry) continue;
         const made = isChapterResource(resource) ? chapterDocuments(entry, record) : [recordDocument(entry, record)];
         for (const d of made) {
-          const textLength = d.fields.reduce((n, f) => n + f.text.length, 0);
-          const fieldTerms = d.fields.map((f) => dictionary.encode(f.text));
-          docs.push({ ...d, nameTokens: tokenize(d.name), contextTokens: tokenize(d.context), textLength, fieldTerms });
+          // Kept for the data version's life: copied flat (the text as built holds on to the pieces it was cut and
+          // joined from, a fifth more memory on the real data).
+          const fields = d.fields.map((f) => ({ ...f, text: flatCopy(f.text) }));
+          const textLength = fields.reduce((n, f) => n + f.text.length, 0);
+          const fieldTerms = sharedBuffers(fields.map((f) => dictionary.encode(f.text)));
+          docs.push({ ...d, fields, nameTokens: tokenize(d.name), contextTokens: tokenize(d.context), textLength, fieldTerms });
         }
       }
     }
@@ -209,8 +231,40 @@ export class SearchService {
       addStarts(starts.name, id, docs[id]!.nameTokens);
       addStarts(starts.heading, id, [...docs[id]!.nameTokens, ...docs[id]!.contextTokens]);
     }
-    return { signature, docs, dictionary, index, starts, shortAnswers: new Map() };
+    // Text as two-byte strings (the data holds characters beyond Latin-1), each word twice (its id and offset in the
+    // document, its posting in the index), times what the objects around them add: measured on the real data (7.5 M
+    // characters of text, 1.3 M words), the index takes about three times this sum.
+    let bytes = 0;
+    for (const d of docs) {
+      bytes += 2 * (d.name.length + d.context.length + d.textLength);
+      for (const f of d.fieldTerms) bytes += 2 * (f.ids.byteLength + f.starts.byteLength);
+    }
+    bytes *= 3;
+    return { signature, docs, dictionary, index, starts, shortAnswers: new Map(), bytes };
   }
+}
+
+/** A copy of `text` as one flat string, holding nothing of the strings it was made from. */
+function flatCopy(text: string): string {
+  return JSON.parse(JSON.stringify(text)) as string;
+}
+
+/**
+ * The fields' word arrays as views of one buffer per document: tens of thousands of small arrays each with a buffer of
+ * its own cost more than their contents on the real data.
+ */
+function sharedBuffers(fields: FieldTerms[]): FieldTerms[] {
+  const total = fields.reduce((n, f) => n + f.ids.length, 0);
+  const ids = new Int32Array(total);
+  const starts = new Uint32Array(total);
+  let at = 0;
+  return fields.map((f) => {
+    ids.set(f.ids, at);
+    starts.set(f.starts, at);
+    const view = { ids: ids.subarray(at, at + f.ids.length), starts: starts.subarray(at, at + f.ids.length) };
+    at += f.ids.length;
+    return view;
+  });
 }
 
 /** The `types` argument and the query's own filters together: a type must pass both. */

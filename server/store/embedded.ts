@@ -6,6 +6,8 @@ import { join, resolve } from 'node:path';
 import { Query } from 'mingo';
 import { MASTER_VERSION } from '../../core/resources.ts';
 import { checkImportDoc, deepFreeze } from './documents.ts';
+import { EmbeddedExpiring } from './embedded-expiring.ts';
+import type { ExpiringEntry, ExpiringPutOptions } from './expiring.ts';
 import { checkFilter, checkPaging, checkResourceName, checkSort } from './filter.ts';
 import {
   DocumentLimitError,
@@ -104,6 +106,7 @@ export class EmbeddedStore implements Store {
   readonly file: string;
   private readonly db: Database.Database;
   private readonly cache = new Map<string, CachedCollection>();
+  private readonly expiring: EmbeddedExpiring;
   private closed = false;
 
   private readonly stmt: {
@@ -179,6 +182,33 @@ export class EmbeddedStore implements Store {
       insertShare: p(`INSERT INTO shares (${SHARE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?) RETURNING ${SHARE_COLUMNS}`),
       revokeShare: p('DELETE FROM shares WHERE token = ? AND userId = ?'),
     };
+    this.expiring = new EmbeddedExpiring(this.db, (fn) => this.run(fn));
+  }
+
+  // ---- the expiring key-value area (embedded-expiring.ts) ----
+
+  putExpiring(area: string, key: string, value: string, options?: ExpiringPutOptions): Promise<void> {
+    return this.expiring.putExpiring(area, key, value, options);
+  }
+
+  addExpiring(area: string, key: string, value: string, options?: ExpiringPutOptions): Promise<string> {
+    return this.expiring.addExpiring(area, key, value, options);
+  }
+
+  getExpiring(area: string, key: string): Promise<string | null> {
+    return this.expiring.getExpiring(area, key);
+  }
+
+  findExpiringByTag(area: string, tag: string): Promise<ExpiringEntry[]> {
+    return this.expiring.findExpiringByTag(area, tag);
+  }
+
+  deleteExpiring(area: string, key: string): Promise<void> {
+    return this.expiring.deleteExpiring(area, key);
+  }
+
+  deleteExpiringByTag(area: string, tag: string): Promise<number> {
+    return this.expiring.deleteExpiringByTag(area, tag);
   }
 
   // ---- rules data ----

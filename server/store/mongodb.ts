@@ -14,6 +14,8 @@ import {
 import { Query } from 'mingo';
 import { MASTER_VERSION } from '../../core/resources.ts';
 import { checkImportDoc, deepFreeze } from './documents.ts';
+import type { ExpiringEntry, ExpiringPutOptions } from './expiring.ts';
+import { MongoExpiring } from './mongodb-expiring.ts';
 import { hasFieldElemMatch, relaxElemMatch, unwrapNestedArrays, wrapNestedArrays } from './ferretdb-compat.ts';
 import { checkFilter, checkPaging, checkResourceName, checkSort } from './filter.ts';
 import {
@@ -187,6 +189,7 @@ export class MongoStore implements Store {
   private readonly importBatchSize: number;
   private lastSeq = 0;
   private closed = false;
+  private readonly expiring: MongoExpiring;
 
   private constructor(
     private readonly client: MongoClient,
@@ -203,6 +206,33 @@ export class MongoStore implements Store {
     this.retireGraceMs = options.retireGraceMs ?? 60_000;
     this.orphanGraceMs = options.orphanGraceMs ?? 600_000;
     this.importBatchSize = options.importBatchSize ?? 1000;
+    this.expiring = new MongoExpiring(db, (action, fn) => this.guard(action, fn));
+  }
+
+  // ---- the expiring key-value area (mongodb-expiring.ts) ----
+
+  putExpiring(area: string, key: string, value: string, options?: ExpiringPutOptions): Promise<void> {
+    return this.expiring.putExpiring(area, key, value, options);
+  }
+
+  addExpiring(area: string, key: string, value: string, options?: ExpiringPutOptions): Promise<string> {
+    return this.expiring.addExpiring(area, key, value, options);
+  }
+
+  getExpiring(area: string, key: string): Promise<string | null> {
+    return this.expiring.getExpiring(area, key);
+  }
+
+  findExpiringByTag(area: string, tag: string): Promise<ExpiringEntry[]> {
+    return this.expiring.findExpiringByTag(area, tag);
+  }
+
+  deleteExpiring(area: string, key: string): Promise<void> {
+    return this.expiring.deleteExpiring(area, key);
+  }
+
+  deleteExpiringByTag(area: string, tag: string): Promise<number> {
+    return this.expiring.deleteExpiringByTag(area, tag);
   }
 
   /** Connects, creates the fixed indexes and drops collections left by interrupted imports. */
@@ -603,6 +633,7 @@ export class MongoStore implements Store {
     await this.shares().createIndex({ documentId: 1, view: 1 }, { unique: true });
     await this.shares().createIndex({ userId: 1, seq: 1 });
     await this.migrateLegacyCharacters();
+    await this.expiring.setUp();
     await this.dropUnusedCollections();
   }
 

@@ -1,6 +1,9 @@
 // The store port: the only way the server reaches persistent data. Adapters: embedded (SQLite + mingo) and MongoDB.
 
 import type { DataVersion, Doc, ResourceWriter } from '../../core/catalogue-store.ts';
+import type { ExpiringStore } from './expiring.ts';
+
+export type { ExpiringEntry, ExpiringPutOptions, ExpiringStore } from './expiring.ts';
 import { capitalized, DOCUMENT_KIND, type DocumentKindName, type ShareViewName } from '../../core/documents/kinds.ts';
 
 // The stored document and data-version shapes are shared with the importer, which writes through ResourceWriter.
@@ -126,7 +129,7 @@ export interface ShareStore {
   revokeShare(userId: string, token: string): Promise<boolean>;
 }
 
-export interface Store extends RulesStore, UserStore, DocumentStore, ShareStore {
+export interface Store extends RulesStore, UserStore, DocumentStore, ShareStore, ExpiringStore {
   readonly backend: 'embedded' | 'mongodb';
   /** Resolves when the backend answers; rejects with a clear error otherwise. */
   ping(): Promise<void>;

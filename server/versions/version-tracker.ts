@@ -1,45 +1,73 @@
 // Tracks the store's data versions for this server instance, so per-version caches (rule lists, serialized REST
-// bodies, the search index) rebuild when any instance imports new data. Versions are re-read at most every `checkMs`.
+// bodies, the search index, pages) follow imports made by any instance. Versions are re-read at most every `checkMs`,
+// in the background: a request is answered from the versions served now and never waits for the read. A new set of
+// versions is prepared (its resources loaded, its search index built) while the previous one is still served, and
+// served once ready; a set superseded by a newer import before it was ready is dropped, never served.
 import type { DataVersion, Store } from '../store/port.ts';
 import { MASTER_VERSION } from '../../core/resources.ts';
+
+/** Loads what a set of versions needs before it may be served (registered by the per-version caches). */
+export type Preparer = (versions: DataVersion[]) => Promise<void>;
 
 export class VersionTracker {
   private current: DataVersion[] = [];
   private byName = new Map<string, DataVersion>();
+  /** The signature of the versions served; undefined until the first read. */
+  private currentSignature: string | undefined;
   private checkedAt = 0;
-  private pending: Promise<DataVersion[]> | undefined;
-  private listeners = new Set<(versions: DataVersion[]) => void>();
+  private reading: Promise<void> | undefined;
+  private preparing: { signature: string; done: Promise<void> } | undefined;
+  private readonly preparers = new Set<Preparer>();
+  private readonly listeners = new Set<(versions: DataVersion[]) => void>();
 
   constructor(
     private readonly store: Store,
     private readonly checkMs: number,
+    private readonly log: (line: string) => void = console.warn,
   ) {}
 
-  /** The data versions, re-read from the store when the last read is older than checkMs. */
+  /**
+   * The data versions served now. Only the very first call waits (for the first read); later ones start a background
+   * check when the last is older than checkMs and answer at once.
+   */
   async versions(): Promise<DataVersion[]> {
-    if (Date.now() - this.checkedAt < this.checkMs && this.checkedAt > 0) return this.current;
-    return this.refresh();
+    if (this.currentSignature === undefined) {
+      await this.check();
+      return this.current;
+    }
+    if (Date.now() - this.checkedAt >= this.checkMs) void this.check().catch(() => undefined);
+    return this.current;
   }
 
-  /** Re-reads now (after an import in this process, callers need the new versions at once). */
-  refresh(): Promise<DataVersion[]> {
-    this.pending ??= this.store
+  /** Reads the store's versions now; a new set starts being prepared (see the module comment). */
+  check(): Promise<void> {
+    this.reading ??= this.store
       .dataVersions()
       .then((versions) => {
-        const changed = signature(versions) !== signature(this.current);
-        this.current = versions;
-        this.byName = new Map(versions.map((v) => [v.name, v]));
         this.checkedAt = Date.now();
-        if (changed) for (const l of this.listeners) l(versions);
-        return versions;
+        const sig = signature(versions);
+        if (this.currentSignature === undefined) return this.serve(versions, sig);
+        if (sig === this.currentSignature || sig === this.preparing?.signature) return;
+        this.prepare(versions, sig);
       })
       .finally(() => {
-        this.pending = undefined;
+        this.reading = undefined;
       });
-    return this.pending;
+    return this.reading;
   }
 
-  /** The version of one resource (by its version name), after an up-to-date read. */
+  /** Resolves once the newest versions in the store are served, or after a few failed attempts to prepare them. */
+  async settled(): Promise<void> {
+    // Bounded: while new data keeps failing to load, this gives up after a few attempts.
+    for (let round = 0; round < 5; round++) {
+      await this.check();
+      const run = this.preparing;
+      if (run) await run.done;
+      else if (signature(await this.store.dataVersions()) === this.currentSignature) return;
+    }
+  }
+
+  /** The version of one resource (by its version name) among those served. */
   async version(versionName: string): Promise<DataVersion | undefined> {
     await this.versions();
     return this.byName.get(versionName);
@@ -49,9 +77,50 @@ export class VersionTracker {
     return this.version(MASTER_VERSION);
   }
 
+  /** The versions served now, without waiting or checking (empty before the first read). */
+  served(): DataVersion[] {
+    return this.current;
+  }
+
+  /** Registers what must be loaded before a new set of versions is served. */
+  addPreparer(preparer: Preparer): void {
+    this.preparers.add(preparer);
+  }
+
+  /** Calls back when a new set of versions is served (an import here or in another instance). */
   onChange(listener: (versions: DataVersion[]) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  private prepare(versions: DataVersion[], sig: string): void {
+    const run: { signature: string; done: Promise<void> } = {
+      signature: sig,
+      done: Promise.all([...this.preparers].map((prepare) => prepare(versions))).then(
+        () => {
+          // Superseded by a newer set while loading: never served.
+          if (this.preparing !== run) return;
+          this.preparing = undefined;
+          this.serve(versions, sig);
+        },
+        (error: unknown) => {
+          if (this.preparing !== run) return;
+          this.preparing = undefined;
+          // The next check tries again; the previous versions stay served meanwhile.
+          this.checkedAt = 0;
+          this.log(`New data (${sig.slice(0, 80)}...) could not be loaded; the previous data stays served: ${(error as Error).message}`);
+        },
+      ),
+    };
+    this.preparing = run;
+  }
+
+  private serve(versions: DataVersion[], sig: string): void {
+    const first = this.currentSignature === undefined;
+    this.current = versions;
+    this.byName = new Map(versions.map((v) => [v.name, v]));
+    this.currentSignature = sig;
+    if (!first) for (const listener of this.listeners) listener(versions);
   }
 }
 

@@ -5,7 +5,10 @@ import { resourceByName } from '../../core/resources.ts';
 
 type Rec = Record<string, unknown>;
 
-/** Resources that must keep their real size (lookups the engine indexes by level or exact name). */
+/**
+ * Resources that must keep their real size (lookups the engine indexes by level or exact name; our own catalogues,
+ * keyed to the records by name, are kept whole too: see `ownData` below).
+ */
 const KEEP = new Set(['characterAdvancement', 'skills', 'conditions']);
 
 /**
@@ -22,7 +25,7 @@ export function generateRules(sourceDir: string, minRecords = 20_000): Map<strin
   }
   const multipliable = [...files.entries()].filter(([file, data]) => {
     const def = resourceByName(file.replace(/\.json$/, ''));
-    return Array.isArray(data) && def?.kind === 'records' && !KEEP.has(def.key) && def.aliases.length === 0;
+    return Array.isArray(data) && def?.kind === 'records' && !def.ownData && !KEEP.has(def.key) && def.aliases.length === 0;
   });
   const base = multipliable.reduce((n, [, data]) => n + (data as Rec[]).length, 0);
   const copies = Math.max(1, Math.ceil((minRecords - (total - base)) / Math.max(1, base)));

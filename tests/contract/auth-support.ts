@@ -1,12 +1,13 @@
 // Test support for the sign-in suites: a real JWKS endpoint on loopback with keys made in the test, token
 // minting (valid and forged), and the real server started with the sign-in layer against that endpoint.
-import { createHmac, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
+import { createHash, createHmac, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import jwt from 'jsonwebtoken';
+import { expect } from 'vitest';
 import { createAuthLayer } from '../../server/auth/auth-layer.ts';
 import { startServer, type RunningServer } from '../../server/boot.ts';
 import { loadConfig } from '../../server/config.ts';
@@ -171,3 +172,86 @@ export async function startAuthServer(idp: TestIdp | undefined, env: Record<stri
 
 /** A small character as the client stores it (JSON text). */
 export const characterJson = (name: string, extra: Record<string, unknown> = {}) => JSON.stringify({ name, builderVersion: '0.7.6', ...extra });
+
+export const SCOPE = 'openid profile offline_access characters.read characters.write';
+
+/** A browser's cookie jar, by name (the provider scopes its cookies to /oidc paths; one host here). */
+export class Jar {
+  private cookies = new Map<string, string>();
+  store(res: Response) {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [name, ...value] = pair!.split('=');
+      if (/expires=Thu, 01 Jan 1970/i.test(line)) this.cookies.delete(name!.trim());
+      else this.cookies.set(name!.trim(), value.join('='));
+    }
+  }
+  header() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+}
+
+export interface Tokens {
+  access_token: string;
+  id_token: string;
+  refresh_token: string;
+  scope: string;
+  expires_in: number;
+}
+
+/**
+ * Signs in as `username` through the local provider's pages at `base` (as a browser would: code flow with PKCE, cookies,
+ * redirects) and exchanges the code; returns the tokens.
+ */
+export async function signIn(base: string, username: string): Promise<Tokens> {
+  const jar = new Jar();
+  const verifier = randomBytes(32).toString('base64url');
+  const redirectUri = `${base}/api/auth/redirect`;
+  const auth = new URL(`${base}/oidc/auth`);
+  auth.search = new URLSearchParams({
+    client_id: 'sw5e-web',
+    response_type: 'code',
+    redirect_uri: redirectUri,
+    scope: SCOPE,
+    state: 'st4te',
+    nonce: 'n0nce',
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+  }).toString();
+
+  const go = async (url: string, init: RequestInit = {}) => {
+    const res = await fetch(new URL(url, base), { ...init, redirect: 'manual', headers: { ...(init.headers ?? {}), cookie: jar.header() } });
+    jar.store(res);
+    return res;
+  };
+  let res = await go(auth.href);
+  let sawLoginPage = false;
+  for (let step = 0; step < 12; step++) {
+    if (res.status === 200 || (res.status === 400 && sawLoginPage)) {
+      const page = await res.text();
+      expect(page).toContain('Local development sign-in');
+      if (sawLoginPage) throw new Error(`The login was refused: ${/role="alert">([^<]*)</.exec(page)?.[1] ?? page}`);
+      const action = /action="([^"]+\/login)"/.exec(page)?.[1];
+      expect(action).toBeDefined();
+      sawLoginPage = true;
+      res = await go(action!, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ username }).toString() });
+      continue;
+    }
+    expect([302, 303]).toContain(res.status);
+    const location = res.headers.get('location')!;
+    if (location.startsWith(redirectUri)) {
+      const params = new URL(location).searchParams;
+      expect(params.get('state')).toBe('st4te');
+      expect(sawLoginPage).toBe(true);
+      const token = await fetch(`${base}/oidc/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ grant_type: 'authorization_code', code: params.get('code')!, redirect_uri: redirectUri, client_id: 'sw5e-web', code_verifier: verifier }).toString(),
+      });
+      expect(token.status).toBe(200);
+      return (await token.json()) as Tokens;
+    }
+    res = await go(location);
+  }
+  throw new Error('The sign-in did not reach the redirect page.');
+}

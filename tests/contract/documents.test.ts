@@ -25,16 +25,6 @@ afterAll(async () => {
 
 const FIELDS = 'id userId jsonData revision changedAt';
 
-/**
- * A document of the kind as JSON text, named, with a few fields standing for someone's edits. Characters and starships
- * are opaque objects to the server; an encounter must be in its engine's format, so its edits go into its notes.
- */
-function docJson(def: DocumentKindDef, name: string, edits: Record<string, unknown> = {}): string {
-  if (def.kind !== 'encounter') return JSON.stringify({ name, ...edits });
-  const notes = Object.entries(edits).map(([key, value]) => `${key} ${String(value)}`).join(', ');
-  return JSON.stringify({ ...newEncounter(name), notes });
-}
-
 /** The typed operations of one kind, named by its entry in the kinds table. */
 function operations(def: DocumentKindDef) {
   const { type, input, list, item, save, saveMany, delete: remove } = def.graphql;
@@ -65,15 +55,31 @@ const SAVE_CHARACTER = operations(DOCUMENT_KINDS[0]).save;
 
 const codeOf = (answer: GraphQLAnswer) => answer.errors?.[0]?.extensions?.code;
 
+/**
+ * A document of the kind as JSON text: characters take any object; a starship and an encounter must be ones their
+ * engines read, so a starship's fields go onto a new ship, and an encounter's (its own format has no credits) onto a
+ * new encounter, `name` as its name and the rest written into its notes. `credits` and `notes` stand for edits.
+ */
+function doc(def: DocumentKindDef, fields: Record<string, unknown>): string {
+  if (def.kind === 'starship') return JSON.stringify({ kind: 'starship', schemaVersion: 1, size: 'Medium', tier: 0, ...fields });
+  if (def.kind === 'encounter') {
+    const { name, ...edits } = fields;
+    const notes = Object.entries(edits).map(([key, value]) => `${key}: ${String(value)}`).join('; ');
+    return JSON.stringify({ ...newEncounter(typeof name === 'string' ? name : 'Encounter'), notes });
+  }
+  return JSON.stringify(fields);
+}
+
 describe.each(DOCUMENT_KINDS.map((def) => ({ def, name: def.kind })))('$name documents are owned by the token’s subject', ({ def }) => {
   const ops = operations(def);
   const { save, saveMany, list, item, delete: remove } = def.graphql;
   const owner = () => token(`${def.kind}-owner`);
   const intruder = () => token(`${def.kind}-intruder`);
   let secret: Stored;
+  const json = (fields: Record<string, unknown>) => doc(def, fields);
 
   beforeAll(async () => {
-    const made = await server.graphql(ops.save, { input: { jsonData: docJson(def, `Secret ${def.kind}`, { secret: 'owner only' }) } }, owner());
+    const made = await server.graphql(ops.save, { input: { jsonData: json({ name: `Secret ${def.kind}`, notes: 'owner only' }) } }, owner());
     expect(made.errors).toBeUndefined();
     secret = made.data[save];
     expect(secret).toMatchObject({ userId: `${def.kind}-owner`, revision: 1 });
@@ -85,10 +91,10 @@ describe.each(DOCUMENT_KINDS.map((def) => ({ def, name: def.kind })))('$name doc
     const read = await server.graphql(ops.item, { id: secret.id }, t);
     expect(read.errors).toBeUndefined();
     expect(read.data[item]).toBeNull();
-    const write = await server.graphql(ops.save, { input: { id: secret.id, jsonData: docJson(def, 'Stolen'), baseRevision: 1 } }, t);
+    const write = await server.graphql(ops.save, { input: { id: secret.id, jsonData: json({ name: 'Stolen' }), baseRevision: 1 } }, t);
     expect(codeOf(write)).toBe('NOT_FOUND');
     expect(write.errors?.[0]?.message).toBe(`${def.label.singular[0]!.toUpperCase()}${def.label.singular.slice(1)} not found.`);
-    const many = await server.graphql(ops.saveMany, { inputs: [{ jsonData: docJson(def, 'Mine') }, { id: secret.id, jsonData: docJson(def, 'Stolen') }] }, t);
+    const many = await server.graphql(ops.saveMany, { inputs: [{ jsonData: json({ name: 'Mine' }) }, { id: secret.id, jsonData: json({}) }] }, t);
     expect(codeOf(many)).toBe('NOT_FOUND');
     expect(codeOf(await server.graphql(ops.remove, { id: secret.id }, t))).toBe('NOT_FOUND');
     // The refused batch saved nothing, not even its valid first entry.
@@ -101,8 +107,8 @@ describe.each(DOCUMENT_KINDS.map((def) => ({ def, name: def.kind })))('$name doc
     for (const [query, variables] of [
       [ops.list, {}],
       [ops.item, { id: secret.id }],
-      [ops.save, { input: { jsonData: docJson(def, 'Anonymous') } }],
-      [ops.saveMany, { inputs: [{ jsonData: docJson(def, 'Anonymous') }] }],
+      [ops.save, { input: { jsonData: json({}) } }],
+      [ops.saveMany, { inputs: [{ jsonData: json({}) }] }],
       [ops.remove, { id: secret.id }],
     ] as const) {
       const answer = await server.graphql(query, variables);
@@ -113,57 +119,57 @@ describe.each(DOCUMENT_KINDS.map((def) => ({ def, name: def.kind })))('$name doc
 
   it('a save from a stale revision is refused as CONFLICT with the stored document; one without a revision still saves', async () => {
     const t = token(`${def.kind}-devices`);
-    const doc: Stored = (await server.graphql(ops.save, { input: { jsonData: docJson(def, 'Two devices', { hp: 10 }) } }, t)).data[save];
-    const laptop = await server.graphql(ops.save, { input: { id: doc.id, jsonData: docJson(def, 'Two devices', { hp: 7 }), baseRevision: 1 } }, t);
+    const doc: Stored = (await server.graphql(ops.save, { input: { jsonData: json({ name: 'Two devices', credits: 10 }) } }, t)).data[save];
+    const laptop = await server.graphql(ops.save, { input: { id: doc.id, jsonData: json({ name: 'Two devices', credits: 7 }), baseRevision: 1 } }, t);
     expect(laptop.data[save]).toMatchObject({ id: doc.id, revision: 2 });
-    const phone = await server.graphql(ops.save, { input: { id: doc.id, jsonData: docJson(def, 'Two devices', { credits: 90 }), baseRevision: 1 } }, t);
+    const phone = await server.graphql(ops.save, { input: { id: doc.id, jsonData: json({ name: 'Two devices', notes: 'from the phone' }), baseRevision: 1 } }, t);
     expect(phone.data).toBeNull();
     expect(phone.errors?.[0]?.extensions).toEqual({
       code: 'CONFLICT',
-      current: { id: doc.id, jsonData: docJson(def, 'Two devices', { hp: 7 }), revision: 2, changedAt: laptop.data[save].changedAt },
-      conflicts: [{ id: doc.id, current: { id: doc.id, jsonData: docJson(def, 'Two devices', { hp: 7 }), revision: 2, changedAt: laptop.data[save].changedAt } }],
+      current: { id: doc.id, jsonData: json({ name: 'Two devices', credits: 7 }), revision: 2, changedAt: laptop.data[save].changedAt },
+      conflicts: [{ id: doc.id, current: { id: doc.id, jsonData: json({ name: 'Two devices', credits: 7 }), revision: 2, changedAt: laptop.data[save].changedAt } }],
     });
     expect(phone.errors?.[0]?.message).toMatch(/Saved meanwhile from another device or tab/);
 
     // A batch with one stale entry saves none of its entries and lists every conflict.
-    const other: Stored = (await server.graphql(ops.save, { input: { jsonData: docJson(def, 'Other') } }, t)).data[save];
+    const other: Stored = (await server.graphql(ops.save, { input: { jsonData: json({ name: 'Other' }) } }, t)).data[save];
     const batch = await server.graphql(
       ops.saveMany,
       {
         inputs: [
-          { id: other.id, jsonData: docJson(def, 'Other, changed'), baseRevision: 1 },
-          { id: doc.id, jsonData: docJson(def, 'stale'), baseRevision: 1 },
-          { jsonData: docJson(def, 'New in a refused batch') },
+          { id: other.id, jsonData: json({ name: 'Other, changed' }), baseRevision: 1 },
+          { id: doc.id, jsonData: json({ name: 'stale' }), baseRevision: 1 },
+          { jsonData: json({ name: 'New in a refused batch' }) },
         ],
       },
       t,
     );
     expect(codeOf(batch)).toBe('CONFLICT');
     expect(batch.errors?.[0]?.extensions?.current).toBeUndefined();
-    expect(batch.errors?.[0]?.extensions?.conflicts).toEqual([{ id: doc.id, current: expect.objectContaining({ revision: 2, jsonData: docJson(def, 'Two devices', { hp: 7 }) }) }]);
+    expect(batch.errors?.[0]?.extensions?.conflicts).toEqual([{ id: doc.id, current: expect.objectContaining({ revision: 2, jsonData: json({ name: 'Two devices', credits: 7 }) }) }]);
     const after = (await server.graphql(ops.list, {}, t)).data[list] as Stored[];
     expect(after.map((d) => [d.jsonData, d.revision])).toEqual([
-      [docJson(def, 'Two devices', { hp: 7 }), 2],
-      [docJson(def, 'Other'), 1],
+      [json({ name: 'Two devices', credits: 7 }), 2],
+      [json({ name: 'Other' }), 1],
     ]);
 
     // Merged by the client and sent from the current revision: stored.
-    const merged = await server.graphql(ops.save, { input: { id: doc.id, jsonData: docJson(def, 'Two devices', { hp: 7, credits: 90 }), baseRevision: 2 } }, t);
-    expect(merged.data[save]).toMatchObject({ revision: 3, jsonData: docJson(def, 'Two devices', { hp: 7, credits: 90 }) });
+    const merged = await server.graphql(ops.save, { input: { id: doc.id, jsonData: json({ name: 'Two devices', credits: 7, notes: 'from the phone' }), baseRevision: 2 } }, t);
+    expect(merged.data[save]).toMatchObject({ revision: 3, jsonData: json({ name: 'Two devices', credits: 7, notes: 'from the phone' }) });
     // An old tool without revisions: the last save wins.
-    const blind = await server.graphql(ops.save, { input: { id: doc.id, jsonData: docJson(def, 'Blind') } }, t);
-    expect(blind.data[save]).toMatchObject({ revision: 4, jsonData: docJson(def, 'Blind') });
+    const blind = await server.graphql(ops.save, { input: { id: doc.id, jsonData: json({ name: 'Blind' }) } }, t);
+    expect(blind.data[save]).toMatchObject({ revision: 4, jsonData: json({ name: 'Blind' }) });
     // A revision on a new document is a mistake, named as such.
-    const confused = await server.graphql(ops.save, { input: { jsonData: docJson(def, 'Confused'), baseRevision: 3 } }, t);
+    const confused = await server.graphql(ops.save, { input: { jsonData: json({}), baseRevision: 3 } }, t);
     expect(confused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'baseRevision' });
   });
 
   it(`the limit (${def.limit}) and the size (${def.maxJsonBytes / 1024} KB) name the kind`, async () => {
     const t = token(`${def.kind}-collector`);
-    const full = await server.graphql(ops.saveMany, { inputs: Array.from({ length: def.limit }, (_, i) => ({ jsonData: docJson(def, `n${i}`) })) }, t);
+    const full = await server.graphql(ops.saveMany, { inputs: Array.from({ length: def.limit }, (_, i) => ({ jsonData: json({ name: `n${i}` }) })) }, t);
     expect(full.errors).toBeUndefined();
     expect(full.data[saveMany]).toHaveLength(def.limit);
-    const over = await server.graphql(ops.save, { input: { jsonData: docJson(def, 'one too many') } }, t);
+    const over = await server.graphql(ops.save, { input: { jsonData: json({ name: 'one too many' }) } }, t);
     expect(over.errors?.[0]?.extensions).toMatchObject({ code: `${def.graphql.enumValue}_LIMIT`, kind: def.graphql.enumValue, limit: def.limit });
     const Label = `${def.label.singular[0]!.toUpperCase()}${def.label.singular.slice(1)}`;
     expect(over.errors?.[0]?.message).toBe(`${Label} limit reached: you can store at most ${def.limit} ${def.label.plural}. Delete one before adding another.`);
@@ -186,6 +192,21 @@ describe.each(DOCUMENT_KINDS.map((def) => ({ def, name: def.kind })))('$name doc
       expect(answer.errors?.[0]?.message).toContain('party.groups[0].level: must be a level from 1 to 20');
       expect((await server.graphql(ops.item, { id: before.id }, t)).data[item]).toEqual(before);
     }
+  });
+});
+
+describe('a starship is read by the starship engine on the server', () => {
+  it('refuses one the engine cannot read, naming the problem by its path, and stores one it can', async () => {
+    const ops = operations(DOCUMENT_KINDS[2]!);
+    const t = token('starship-builder');
+    const refused = await server.graphql(ops.save, { input: { jsonData: JSON.stringify({ name: 'Not a ship', classes: [] }) } }, t);
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'jsonData' });
+    expect(refused.errors?.[0]?.message).toMatch(/^jsonData is not a starship: kind: .*size: /);
+    const newer = await server.graphql(ops.save, { input: { jsonData: doc(DOCUMENT_KINDS[2]!, { schemaVersion: 2 }) } }, t);
+    expect(newer.errors?.[0]?.message).toMatch(/saved by a newer version of the site/);
+    const stored = await server.graphql(ops.save, { input: { jsonData: doc(DOCUMENT_KINDS[2]!, { name: 'Ebon Hawk', localId: 'temp-ebonhawk1', changedAt: 3 }) } }, t);
+    expect(stored.errors).toBeUndefined();
+    expect(JSON.parse(stored.data.saveStarship.jsonData)).toMatchObject({ name: 'Ebon Hawk', size: 'Medium', localId: 'temp-ebonhawk1' });
   });
 });
 

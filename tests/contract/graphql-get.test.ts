@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { importDirectory } from '../../seed/importer.ts';
 import { defaultClaims, startAuthServer, startTestIdp, type AuthServer, type TestIdp } from './auth-support.ts';
 
@@ -81,6 +81,24 @@ describe('anonymous persisted queries over GET', () => {
     expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
   });
 
+  it('answers a hash that does not match its query with 400 and its own code, logging nothing', async () => {
+    const errors = vi.spyOn(console, 'error');
+    try {
+      const wrong = { persistedQuery: { version: 1, sha256Hash: sha256('{ __typename }') } };
+      const params = new URLSearchParams({ query: SKILLS, extensions: JSON.stringify(wrong) });
+      const overGet = await get(`${server.url}/graphql?${params}`);
+      const overPost = await fetch(`${server.url}/graphql`, { method: 'POST', headers: clientHeaders, body: JSON.stringify({ query: SKILLS, extensions: wrong }) });
+      for (const answer of [{ status: overGet.status, body: overGet.body }, { status: overPost.status, body: await overPost.json() }]) {
+        expect(answer.status).toBe(400);
+        expect(answer.body.errors[0].extensions).toEqual({ code: 'PERSISTED_QUERY_HASH_MISMATCH' });
+        expect(answer.body.errors[0].message).toMatch(/hash does not match the query/);
+      }
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
   it('answers 304 without a body to a client naming the current ETag', async () => {
     await register(SKILLS);
     const first = await get(getUrl(SKILLS, {}, 'Skills'));
@@ -106,6 +124,8 @@ describe('anonymous persisted queries over GET', () => {
     const etag = before.headers.get('etag')!;
     writeFileSync(join(dir, 'skills.json'), JSON.stringify([{ name: 'Astrogation', baseAttribute: 'Intelligence', contentType: 'Lookup', contentSource: 'None' }]));
     expect((await importDirectory(server.store, dir)).ok).toBe(true);
+    // The new data is loaded in the background, then served.
+    await server.settled();
 
     const after = await get(getUrl(SKILLS, {}, 'Skills'), { 'if-none-match': etag });
     expect(after.status).toBe(200);

@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '../support/server.ts';
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ GRAPHQL_INTROSPECTION: 'false', GRAPHQL_EXPLORER: 'false', GRAPHQL_MAX_COST: '300' });
+  server = await startTestServer({ GRAPHQL_INTROSPECTION: 'false', GRAPHQL_EXPLORER: 'false', GRAPHQL_MAX_COST: '20000' });
 }, 60_000);
 afterAll(() => server?.stop());
 

@@ -104,6 +104,7 @@ describe('results per type', () => {
     }));
     writeFileSync(join(dir, 'power.json'), JSON.stringify(powers));
     expect((await importDirectory(server.store, dir)).ok).toBe(true);
+    await server.settled();
     const res = await server.graphql<{ search: { globalSearchTermType: string }[] }>('{ search(text: "saber strike", limit: 1000) { globalSearchTermType } }');
     const forcePowers = res.body.data!.search.filter((r) => r.globalSearchTermType === 'ForcePower');
     expect(forcePowers).toHaveLength(100);

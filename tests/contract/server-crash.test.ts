@@ -25,7 +25,9 @@ function variantFolder(name: string, marker: string, copies: number): string {
       continue;
     }
     const out = [];
-    for (let k = 0; k < copies; k++) {
+    // Our own catalogues are keyed to the records by name (a starship size, a deployment): copies under new names
+    // would name nothing, so they are marked but not multiplied.
+    for (let k = 0; k < (def.ownData ? 1 : copies); k++) {
       for (const rec of data) {
         const copy = { ...rec, crashTestMarker: marker, name: k === 0 ? rec.name : `${rec.name} ${k}` };
         if (copy.rowKey) copy.rowKey = `${copy.rowKey}-${k}`;

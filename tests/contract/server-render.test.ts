@@ -55,6 +55,16 @@ describe('status', () => {
     }
   });
 
+  it('asks crawlers not to index the pages of one person\'s data (a share link, a character), whatever the crawler runs', async () => {
+    for (const path of ['/shared/some-token', '/tools/mycharacters/some-id']) {
+      const res = await page(path);
+      expect(res.status, path).toBe(200);
+      expect(await res.text(), path).toContain('<meta name="robots" content="noindex" />');
+    }
+    const home = await (await page('/')).text();
+    expect(home).not.toContain('content="noindex"');
+  });
+
   it('sends browsers asking for /favicon.ico to the site\'s icon (pages naming no icon, such as the sign-in provider\'s)', async () => {
     const res = await fetch(`${server.url}/favicon.ico`, { redirect: 'manual' });
     expect(res.status).toBe(301);
@@ -191,6 +201,7 @@ describe('HTML cache', () => {
     writeFileSync(join(dir, 'background.json'), JSON.stringify([...rest, model, { ...model, name: 'Moisture Farmer Apprentice' }]));
     const report = await importDirectory(server.store, dir);
     expect(report.ok, JSON.stringify(report)).toBe(true);
+    await server.settled();
     const after = await page('/characters/backgrounds', { 'if-none-match': before.headers.get('etag')! });
     expect(after.status).toBe(200);
     expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));

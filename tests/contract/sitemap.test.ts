@@ -66,7 +66,7 @@ describe('sitemap on the bundled data, with a configured public origin', () => {
     // The handbook's chapters all have their fixed slugs on the bundled data.
     expect(paths).toEqual(expect.arrayContaining(CHAPTER_SLUGS.PHB.map(([slug]) => (slug ? `/rules/phb/${slug}` : '/rules/phb'))));
     // Private pages and fragments are never listed.
-    expect(paths.filter((p) => p.startsWith('/tools/mycharacters') || p.startsWith('/profile') || p.includes('#') || p.includes(':'))).toEqual([]);
+    expect(paths.filter((p) => p.startsWith('/tools/mycharacters') || p.startsWith('/tools/starships') || p.startsWith('/profile') || p.includes('#') || p.includes(':'))).toEqual([]);
 
     expect(await failing(server.url, paths)).toEqual([]);
   });
@@ -76,7 +76,7 @@ describe('sitemap on the bundled data, with a configured public origin', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
     const lines = (await res.text()).split('\n');
-    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /tools/mycharacters', 'Disallow: /profile', `Sitemap: ${PUBLIC_URL}/sitemap.xml`]));
+    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /tools/mycharacters', 'Disallow: /tools/starships', 'Disallow: /profile', 'Disallow: /shared', `Sitemap: ${PUBLIC_URL}/sitemap.xml`]));
     expect(lines.filter((l) => l.startsWith('Disallow:'))).not.toContain('Disallow: /');
   });
 
@@ -94,6 +94,7 @@ describe('sitemap on the bundled data, with a configured public origin', () => {
     writeFileSync(join(dir, 'species.json'), JSON.stringify([renamed]));
     const report = await importDirectory(server.store, dir);
     expect(report.ok).toBe(true);
+    await server.settled();
 
     const after = await fetch(`${server.url}/sitemap.xml`, { headers: { 'if-none-match': etag! } });
     expect(after.status).toBe(200);

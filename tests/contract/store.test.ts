@@ -417,8 +417,9 @@ describe.each(backends)('store contract on $name', (backend: StoreBackend) => {
           await writer.replaceResource('item', 'items', bigVersion(markers[(round + 1) % 2]!, count));
           // The importing process sees its own import at once.
           expect((await writer.findOne('item', { name: 'item 0' }))?.marker).toBe(markers[(round + 1) % 2]);
-          // Let the readers run between imports too (the embedded store imports synchronously).
-          await new Promise((r) => setTimeout(r, 30));
+          // Let the readers read between imports too (the embedded store imports synchronously).
+          const before = reads;
+          await expect.poll(() => reads, { interval: 5, timeout: 60_000 }).toBeGreaterThan(before);
         }
         done = true;
         await Promise.all(readers);
@@ -773,7 +774,8 @@ describe.each(backends)('store contract on $name', (backend: StoreBackend) => {
           // With no grace period, the previous collection goes right after the switch.
           store = await handle.reopen({ mongo: { retireGraceMs: 0 } });
           await store.replaceResource('power', 'powers', [ODD]);
-          await new Promise((r) => setTimeout(r, 300));
+          // The clean-up runs on a timer right after the switch.
+          await expect.poll(list, { interval: 20 }).not.toContain(current);
           const after = await list();
           expect(after).toHaveLength(2);
           expect(after).toContain(young);

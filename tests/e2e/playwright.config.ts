@@ -2,9 +2,9 @@
 // server started once by support/global-setup.ts. Project "seed" runs *.spec.ts against the bundled seed data;
 // project "realdata" runs *.realdata.spec.ts against the real data set when it is present.
 import { defineConfig } from '@playwright/test';
-import { hasRealData } from '../support/realdata.ts';
+import { realDataProjectEnabled } from '../support/realdata.ts';
 
-const realData = process.env.E2E_REALDATA !== '0' && hasRealData('e2e real-data project');
+const realData = realDataProjectEnabled();
 
 // Several people may run browser tests at once in one checkout: each run writes to its own folder (Playwright empties
 // its output folder on start). Workers inherit the runner's environment, so they see the same id.

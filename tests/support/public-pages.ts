@@ -30,9 +30,6 @@ export function samplePerRecordRoute(pages: readonly PublicPage[], every: number
   });
 }
 
-/** Pages holding the reader's own data (the route table's list): the server renders only their frame. */
-const isPrivate = (key: RouteKey) => (PRIVATE_PAGES as readonly RouteKey[]).includes(key);
-
 const hasParams = (route: RouteDef) => route.pattern.includes(':') || route.pattern === '*';
 
 /** The one parameter of a record's route ('speciesName' of '/characters/species/:speciesName'). */
@@ -48,7 +45,8 @@ const isRecordRoute = (route: RouteDef) => Boolean(paramOf(route)) && route.titl
 export async function publicPages(baseUrl: string): Promise<PublicPage[]> {
   const pages: PublicPage[] = [];
   for (const [key, route] of Object.entries(ROUTES) as Array<[RouteKey, RouteDef]>) {
-    if (!hasParams(route) && !isPrivate(key)) pages.push({ path: route.pattern });
+    // Pages holding the reader's own data (the route table's list): the server renders only their frame.
+    if (!hasParams(route) && !(PRIVATE_PAGES as readonly RouteKey[]).includes(key)) pages.push({ path: route.pattern });
   }
   pages.push({ path: `${ROUTES.searchResults.pattern}?searchText=blaster` });
   for (const slug of CUSTOMIZATION_OPTION_SLUGS) pages.push({ path: customizationOptionPath(slug) });

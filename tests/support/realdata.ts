@@ -32,3 +32,17 @@ export function hasRealData(suite: string): boolean {
 }
 
 export { repoRoot };
+
+/**
+ * Whether the browser tests' real-data project runs: when the data is present, unless E2E_REALDATA=0 switches it off
+ * for a quicker local run. With REQUIRE_REALDATA=1 (CI) it cannot be switched off: asking for both is an error.
+ */
+export function realDataProjectEnabled(): boolean {
+  if (process.env.E2E_REALDATA === '0') {
+    if (REALDATA_REQUIRED) {
+      throw new Error('E2E_REALDATA=0 asks to skip the real-data browser tests, but REQUIRE_REALDATA=1 requires them: unset one of the two.');
+    }
+    return false;
+  }
+  return hasRealData('e2e real-data project');
+}

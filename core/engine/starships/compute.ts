@@ -83,6 +83,8 @@ export interface ComputedSave {
   proficient: boolean;
   autoFail: boolean;
   disadvantage: boolean;
+  /** What gives the disadvantage ("System damage 3"), for a roller to name; empty without one. */
+  disadvantageFrom: string[];
   explanation: string;
 }
 
@@ -92,6 +94,8 @@ export interface ComputedSkill {
   modifier: number;
   proficiency: 'none' | 'proficient' | 'expert';
   disadvantage: boolean;
+  /** What gives the disadvantage ("System damage 1", "Ionized"); empty without one. */
+  disadvantageFrom: string[];
   explanation: string;
 }
 
@@ -615,9 +619,14 @@ export function computeStarship(ship: Starship, rules: StarshipRules, options: C
     effects.push(`Slowed ${slowedLevels}: flying speed ${slowedLevels >= 4 ? 'reduced to 0' : `-${reduction} ft.`}`);
   }
   const autoFail = new Set(conditions.flatMap((c) => conditionRules.get(nameKey(c))?.autoFailSaves ?? []));
-  const checkDisadvantage = state.systemDamage >= 1 || conditions.includes('Ionized');
-  const attackDisadvantage = state.systemDamage >= 3 || conditions.includes('Ionized') || conditions.includes('Blinded');
-  const saveDisadvantage = state.systemDamage >= 3;
+  // Each roll's sources of disadvantage, named (a roller shows them; the flags below are their presence).
+  const systemDamageFrom = (level: number) => (state.systemDamage >= level ? [`System damage ${state.systemDamage}`] : []);
+  const checkDisadvantageFrom = [...systemDamageFrom(1), ...conditions.filter((c) => c === 'Ionized')];
+  const attackDisadvantageFrom = [...systemDamageFrom(3), ...conditions.filter((c) => c === 'Ionized' || c === 'Blinded')];
+  const saveDisadvantageFrom = systemDamageFrom(3);
+  const checkDisadvantage = checkDisadvantageFrom.length > 0;
+  const attackDisadvantage = attackDisadvantageFrom.length > 0;
+  const saveDisadvantage = saveDisadvantageFrom.length > 0;
 
   // ---- Saving throws ----
   const savingThrows: ComputedSave[] = [];
@@ -648,7 +657,7 @@ export function computeStarship(ship: Starship, rules: StarshipRules, options: C
       modifier += bonus;
       parts.push(`${f.name} ${bonus}`);
     }
-    savingThrows.push({ ability: a, modifier, proficient, autoFail: autoFail.has(a), disadvantage: saveDisadvantage, explanation: `${modifier >= 0 ? '+' : ''}${modifier} = ${parts.join(' + ')}` });
+    savingThrows.push({ ability: a, modifier, proficient, autoFail: autoFail.has(a), disadvantage: saveDisadvantage, disadvantageFrom: saveDisadvantageFrom, explanation: `${modifier >= 0 ? '+' : ''}${modifier} = ${parts.join(' + ')}` });
   }
 
   // ---- Skills (checks) ----
@@ -677,7 +686,7 @@ export function computeStarship(ship: Starship, rules: StarshipRules, options: C
       modifier += effect.bonus;
       parts.push(`${source} ${effect.bonus}`);
     }
-    return { name: skill.name, ability: skill.ability, modifier, proficiency, disadvantage: checkDisadvantage, explanation: `${modifier >= 0 ? '+' : ''}${modifier} = ${parts.join(' + ')}` };
+    return { name: skill.name, ability: skill.ability, modifier, proficiency, disadvantage: checkDisadvantage, disadvantageFrom: checkDisadvantageFrom, explanation: `${modifier >= 0 ? '+' : ''}${modifier} = ${parts.join(' + ')}` };
   });
 
   // ---- Weapons ----
@@ -705,7 +714,10 @@ export function computeStarship(ship: Starship, rules: StarshipRules, options: C
       }
     }
     for (const reason of w.problems) problem({ where: 'weapon', id: w.id, name: w.name, reason });
-    if (attackDisadvantage && w.mode === 'attack') w.notes.push(`Disadvantage on attack rolls (${state.systemDamage >= 3 ? 'system damage 3' : conditions.includes('Ionized') ? 'ionized' : 'blinded'})`);
+    if (attackDisadvantage && w.mode === 'attack') {
+      w.notes.push(`Disadvantage on attack rolls (${state.systemDamage >= 3 ? 'system damage 3' : conditions.includes('Ionized') ? 'ionized' : 'blinded'})`);
+      w.disadvantageFrom.push(...attackDisadvantageFrom);
+    }
   }
   if (weapons.length > hardpoints.length) todo.push({ step: 'weapons', text: `${weapons.length} weapons but ${hardpoints.length} hardpoint${hardpoints.length === 1 ? '' : 's'}: add Hardpoint modifications` });
   const firesPerRound = Math.ceil(Math.max(1, str) * size.hardpointSizeModifier);

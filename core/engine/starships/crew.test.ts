@@ -54,6 +54,7 @@ describe('crew proficiency on the ship rolls', () => {
     expect(sheet.helm).toMatchObject({ name: 'Han', proficiency: 3 });
     expect(sheet.weapons[0]!.gunner).toMatchObject({ name: 'Han', fromHelm: true });
     expect(sheet.weapons[0]!.notes).toContain('Fired from the helm: disadvantage on the attack roll (a Weapon Slave Array, Mk II on its hardpoint removes it)');
+    expect(sheet.weapons[0]!.disadvantageFrom).toEqual(['Fired from the helm']);
   });
 
   it("saves and checks use the helm's proficiency; a helm proficient in Piloting equips the ship for Maneuvering", () => {

@@ -197,6 +197,12 @@ describe('destruction saves, conditions and system damage', () => {
     expect(sheet.current.slowedLevels).toBe(1);
     expect(sheet.speed.flying).toBe(150);
     expect(sheet.skills[0]!.disadvantage).toBe(true);
+    // Each roll names what gives it disadvantage: checks from level 1, attacks and saves from level 3.
+    expect(sheet.skills[0]!.disadvantageFrom).toEqual(['System damage 4']);
+    expect(sheet.savingThrows[0]!.disadvantageFrom).toEqual(['System damage 4']);
+    const ionized = computeStarship(setCondition(falcon(), rules, 'Ionized', true), rules);
+    expect(ionized.skills[0]!.disadvantageFrom).toEqual(['Ionized']);
+    expect(ionized.savingThrows[0]!.disadvantageFrom).toEqual([]);
   });
 
   it('a stunned ship has 4 slowed levels (speed 0) and fails Strength and Dexterity saves', () => {

@@ -35,6 +35,8 @@ export interface ComputedWeapon {
   constitutionRequirement: number | null;
   /** Explanations: where the bonuses come from, and what gives disadvantage. */
   notes: string[];
+  /** What gives this weapon's attack rolls disadvantage, named for a roller ("Fired from the helm"); empty without one. */
+  disadvantageFrom: string[];
   problems: string[];
 }
 
@@ -86,6 +88,7 @@ export function computeWeapon(
   const { rules, size, crew, mods } = ctx;
   const notes: string[] = [];
   const problems: string[] = [];
+  const disadvantageFrom: string[] = [];
   const found = rules.equipment(weapon.name);
   const record: StarshipEquipmentRecord | undefined = found?.record?.type === 'Weapon' ? found.record : undefined;
   if (!found?.record) problems.push(`${weapon.name} is not in the loaded equipment`);
@@ -128,6 +131,7 @@ export function computeWeapon(
   notes.push(`Save DC ${saveDC} = 8 + Wisdom ${mods.wisdom} + ${proficiencyText}${extras.length ? ` + ${extras.join(' + ')}` : ''}`);
   if (gunner?.fromHelm && mode === 'attack' && (category === 'Primary' || category === 'Secondary') && !mountings.some((m) => /weapon slave array, mk ii/i.test(m))) {
     notes.push('Fired from the helm: disadvantage on the attack roll (a Weapon Slave Array, Mk II on its hardpoint removes it)');
+    disadvantageFrom.push('Fired from the helm');
   }
 
   // Damage: the weapon's dice, or for launchers the loaded ammunition's dice at the ship's scale.
@@ -168,7 +172,10 @@ export function computeWeapon(
   }
 
   const constitution = constitutionRequirement(record?.properties);
-  if (constitution !== null && mods.constitutionScore < constitution) notes.push(`Constitution ${constitution} required (the ship has ${mods.constitutionScore}): disadvantage on attack rolls`);
+  if (constitution !== null && mods.constitutionScore < constitution) {
+    notes.push(`Constitution ${constitution} required (the ship has ${mods.constitutionScore}): disadvantage on attack rolls`);
+    if (mode === 'attack') disadvantageFrom.push(`Constitution ${constitution} required`);
+  }
   const reloadBase = record?.reload ?? 0;
   const reload = reloadBase > 0 ? Math.max(1, Math.floor((reloadBase * size.reloadMultiplier[0]) / size.reloadMultiplier[1])) : null;
 
@@ -193,6 +200,7 @@ export function computeWeapon(
     properties: record?.properties ?? null,
     constitutionRequirement: constitution,
     notes,
+    disadvantageFrom: mode === 'attack' ? disadvantageFrom : [],
     problems,
   };
 }

@@ -4,6 +4,33 @@ import { expect, test } from '../support/fixtures.ts';
 import { visit } from '../support/navigate.ts';
 import { startTestServer } from '../support/servers.ts';
 
+/** Whether the Apollo cache saved in IndexedDB (the app's persister: database sw5e-cache, store apollo) mentions `text`. */
+async function persistedCacheHolds(text: string): Promise<boolean> {
+  // Opened only once the app made it: opening it first would create it without its object store.
+  if (!(await indexedDB.databases()).some((d) => d.name === 'sw5e-cache')) return false;
+  return new Promise((resolve) => {
+    const open = indexedDB.open('sw5e-cache');
+    open.onerror = () => resolve(false);
+    open.onsuccess = () => {
+      const db = open.result;
+      try {
+        const read = db.transaction('apollo').objectStore('apollo').get('apollo-cache');
+        read.onsuccess = () => {
+          resolve(JSON.stringify(read.result ?? null).includes(text));
+          db.close();
+        };
+        read.onerror = () => {
+          resolve(false);
+          db.close();
+        };
+      } catch {
+        db.close();
+        resolve(false);
+      }
+    };
+  });
+}
+
 test('a visited chapter reloads with the server down', async ({ page }) => {
   const server = await startTestServer({ label: 'offline' });
   let closed = false;
@@ -13,7 +40,8 @@ test('a visited chapter reloads with the server down', async ({ page }) => {
     // The worker has precached the app and controls the page; the data cache has been saved to IndexedDB.
     await page.evaluate(() => navigator.serviceWorker.ready);
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 }).toBe(true);
-    await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 1500)));
+    // The data cache is saved to IndexedDB shortly after the page's queries (debounced): wait until the chapter is in it.
+    await expect.poll(() => page.evaluate(persistedCacheHolds, 'Combat'), { timeout: 15_000 }).toBe(true);
 
     await server.close();
     closed = true;

@@ -1,9 +1,9 @@
 // Playwright global setup: one web build, one server with the seed data (E2E_BASE_URL) and, when the real data set is
 // present and not switched off (E2E_REALDATA=0), one with the real data (E2E_REALDATA_URL). Returns the teardown.
-import { hasRealData, REALDATA_API } from '../../support/realdata.ts';
+import { REALDATA_API, realDataProjectEnabled } from '../../support/realdata.ts';
 import { ensureWebBuild, startTestServer, type TestServer } from './servers.ts';
 
-export const realDataEnabled = () => process.env.E2E_REALDATA !== '0' && hasRealData('e2e real-data project');
+export const realDataEnabled = realDataProjectEnabled;
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   // Workers (and specs that start their own server) inherit this: they serve the same build.

@@ -90,6 +90,19 @@ test('a failed save (server stopped) keeps the edit, says so, and is saved when 
   await expect(page.getByText('Saved to the cloud', { exact: true })).toBeVisible();
   await expect.poll(token).toBeTruthy();
 
+  // Until the player presses "Retry now", every upload fails as if the server were still away, also after it is back:
+  // the save must come from that press, never from an automatic retry that happens to land first.
+  await page.evaluate(() =>
+    document.addEventListener('click', (event) => {
+      if ((event.target as Element).closest('button')?.textContent?.includes('Retry now')) (window as { retryPressed?: boolean }).retryPressed = true;
+    }, true),
+  );
+  await page.route('**/graphql', async (route) => {
+    const pressed = await page.evaluate(() => Boolean((window as { retryPressed?: boolean }).retryPressed));
+    if (!pressed && /saveCharacter/i.test(route.request().postData() ?? '')) return route.abort('connectionrefused');
+    return route.continue();
+  });
+
   await server.stop();
   try {
     await damage(page, 3);
@@ -103,10 +116,11 @@ test('a failed save (server stopped) keeps the edit, says so, and is saved when 
   } finally {
     await server.restart();
   }
-  // An automatic retry may already have run; otherwise retry at once.
-  const retry = page.getByRole('button', { name: 'Retry now' });
-  if (await retry.isVisible()) await retry.click().catch(() => undefined);
+  // The server is back, but the automatic retries still fail (above): the notice and its button stay.
+  await expect(page.getByText('Not saved to the cloud', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Retry now' }).click();
   await expect(page.getByText('Saved to the cloud', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await page.unroute('**/graphql');
   await expect(page.getByText(/could not be saved to the cloud/)).toHaveCount(0);
   const [cloud] = await cloudCharacters(page, server.url, token()!);
   expect((cloud.currentStats as { hitPointsLost: number }).hitPointsLost).toBe(3);

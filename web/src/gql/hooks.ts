@@ -42,6 +42,7 @@ import {
   MyEncountersDocument,
   MyStarshipsDocument,
   PowersTableDocument,
+  PrintAttributionDocument,
   ProfileUserDocument,
   RevokeDocumentShareDocument,
   SaveMyCharacterDocument,
@@ -56,6 +57,7 @@ import {
   SpeciesTableDocument,
   SplashclassImprovementsTableDocument,
   StarshipEquipmentTableDocument,
+  StarshipRulesDocument,
   StarshipSizeDetailDocument,
   StarshipSizesDocument,
   ToolsRulesDocument,
@@ -192,8 +194,14 @@ export const useEncounterBuilderMonstersQuery = /*#__PURE__*/ queryHook(Encounte
 export const useEncounterBuilderMonsterTextsQuery = /*#__PURE__*/ queryHook(EncounterBuilderMonsterTextsDocument);
 export const useEncounterBuilderRulesQuery = /*#__PURE__*/ queryHook(EncounterBuilderRulesDocument);
 
+// web/src/pages/tools/print/PrintPage.graphql
+export const usePrintAttributionQuery = /*#__PURE__*/ queryHook(PrintAttributionDocument);
+
 // web/src/pages/tools/rules/ToolsRules.graphql
 export const useToolsRulesQuery = /*#__PURE__*/ queryHook(ToolsRulesDocument);
+
+// web/src/pages/tools/starships/rules/StarshipRules.graphql
+export const useStarshipRulesQuery = /*#__PURE__*/ queryHook(StarshipRulesDocument);
 
 // web/src/storage/characters.graphql
 export const useDeleteMyCharacterMutation = /*#__PURE__*/ mutationHook(DeleteMyCharacterDocument);

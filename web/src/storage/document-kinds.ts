@@ -3,7 +3,7 @@
 // the browser needs: how a server copy becomes the document the pages use, the readable names of its fields (the
 // conflict dialog), its export file, and where this browser keeps it. The sync, the store, the hooks and the dialogs
 // take one of these; adding a kind is one entry here (with its GraphQL operations in document-cloud.ts).
-import { characterAdapter, DOCUMENT_ADAPTERS, withoutStorageFields, type JsonObject } from '../../../core/documents/adapters.ts';
+import { characterAdapter, DOCUMENT_ADAPTERS, STORAGE_FIELDS, starshipAdapter, withoutStorageFields, type JsonObject, type StoredStarship } from '../../../core/documents/adapters.ts';
 import { DOCUMENT_KIND, type DocumentKindDef, type DocumentKindName } from '../../../core/documents/kinds.ts';
 import { CHARACTERISTIC_KEYS, characterToJson, exportFileName, normalizeCharacter, parseCharacterJson, UNNAMED_CHARACTER, type RawCharacter } from '../../../core/engine/index.ts';
 import { encounterFileName, exportEncounter } from '../../../core/engine/encounters/document.ts';
@@ -22,17 +22,14 @@ export interface DocumentFields {
   name?: string;
 }
 
-/** A document of a kind the storage holds but whose pages have not defined its shape yet: any JSON object. */
-export type GenericDocument = DocumentFields & { [key: string]: unknown };
-
 /** An encounter as this browser keeps it: the encounter engine's document with the storage's fields. */
 export type StoredEncounter = EncounterDocument & DocumentFields;
 
-/** The document type of each kind (an engine type once the kind has its engine). */
+/** The document type of each kind: its engine's document with the storage's fields. */
 export interface DocumentTypes {
   character: RawCharacter;
   encounter: StoredEncounter;
-  starship: GenericDocument;
+  starship: StoredStarship;
 }
 
 export interface DocumentKindSpec<D extends DocumentFields = DocumentFields> {
@@ -108,6 +105,72 @@ function characterFieldLabel(path: readonly string[]): string | undefined {
   return undefined;
 }
 
+/** The readable names of a starship's fields (paths of objects; lists are whole values) for the conflict dialog. */
+const STARSHIP_FIELD_LABELS: Readonly<Record<string, string>> = {
+  name: 'Name',
+  size: 'Size',
+  tier: 'Tier',
+  role: 'Construction role',
+  'abilityScores.method': 'Ability score method',
+  tierIncreases: 'Tier ability score improvements',
+  roleSpecialization: 'Role specialization',
+  roleMastery: 'Role mastery',
+  'paragon.role': 'Paragon role',
+  'paragon.abilities': 'Paragon scores',
+  'grantChoices.specialization': 'Specialization modifications',
+  'grantChoices.mastery': 'Mastery modifications',
+  savingThrows: 'Saving throw proficiencies',
+  'equipment.armor': 'Armor',
+  'equipment.shield': 'Shield',
+  'equipment.reactor': 'Reactor',
+  'equipment.powerCoupling': 'Power coupling',
+  'equipment.hyperdrive': 'Hyperdrive',
+  weapons: 'Weapons',
+  modifications: 'Modifications',
+  cargo: 'Cargo',
+  credits: 'Credits',
+  crew: 'Crew',
+  helm: 'Helm',
+  notes: 'Notes',
+  'state.hullPointsLost': 'Hull points lost',
+  'state.shieldPointsLost': 'Shield points lost',
+  'state.temporaryShieldPoints': 'Temporary shield points',
+  'state.hullDiceUsed': 'Hull dice spent',
+  'state.shieldDiceUsed': 'Shield dice spent',
+  'state.featureUses': 'Feature uses',
+  'state.conditions': 'Conditions',
+  'state.slowed': 'Slowed level',
+  'state.systemDamage': 'System damage',
+  'state.destructionSaves.successes': 'Destruction save successes',
+  'state.destructionSaves.failures': 'Destruction save failures',
+  'state.stable': 'Stable',
+  'state.destroyed': 'Destroyed',
+};
+
+function starshipFieldLabel(path: readonly string[]): string | undefined {
+  const label = STARSHIP_FIELD_LABELS[path.join('.')];
+  if (label) return label;
+  const [first, second, third] = path;
+  if (first === 'abilityScores' && second === 'assigned' && third) return `${third} score`;
+  if (first === 'state' && second === 'powerDiceUsed' && third) return `Power dice spent (${third})`;
+  if (first === 'state' && second === 'featureUses' && third) return `Uses of ${third}`;
+  return undefined;
+}
+
+/** A starship as a file: the engine's document alone (what `npm run starship -- <file>` reads), without the storage's fields. */
+export function starshipExportText(starship: StoredStarship): string {
+  const content: Record<string, unknown> = { ...starship };
+  for (const field of STORAGE_FIELDS) delete content[field];
+  return `${JSON.stringify(content, null, 2)}\n`;
+}
+
+/** "ebonHawk.json" from "Ebon Hawk"; "unnamedStarship.json" without a name. */
+export function starshipFileName(starship: Pick<StoredStarship, 'name'>): string {
+  const words = (starship.name ?? '').match(/[A-Za-z0-9]+/g) ?? [];
+  const camel = words.map((word, i) => (i === 0 ? word.charAt(0).toLowerCase() + word.slice(1) : word.charAt(0).toUpperCase() + word.slice(1))).join('');
+  return `${camel || 'unnamedStarship'}.json`;
+}
+
 /** The readable names of an encounter's fields a game master may change on two devices at once. */
 const ENCOUNTER_FIELD_LABELS: Readonly<Record<string, string>> = {
   name: 'Name',
@@ -131,25 +194,6 @@ function encounterFieldLabel(path: readonly string[]): string | undefined {
   const [first, ...rest] = path;
   const part = first ? ENCOUNTER_FIELD_LABELS[first] : undefined;
   return part && rest.length ? `${part}: ${rest.join('.')}` : undefined;
-}
-
-/** A kind without an engine yet: its documents are JSON objects, stamped with their change time only. */
-function genericKind(kind: 'starship'): DocumentKindSpec<GenericDocument> {
-  const def = DOCUMENT_KIND[kind];
-  const adapter = DOCUMENT_ADAPTERS[kind];
-  return {
-    def,
-    fromJson(jsonData) {
-      const parsed = adapter.parse(jsonData);
-      if (!parsed.ok) throw new Error(parsed.problem);
-      return parsed.value as GenericDocument;
-    },
-    stamp: (document, now) => adapter.stamp(document, now) as GenericDocument,
-    isComplete: (document) => adapter.isComplete(document),
-    fieldLabel: (path) => (path.length === 1 && path[0] === 'name' ? 'Name' : undefined),
-    unnamed: `Unnamed ${def.label.singular}`,
-    exportFile: (document) => ({ name: `${(document.name || def.label.singular).replace(/[^\w-]+/g, '_')}.json`, text: JSON.stringify(document, null, 2) }),
-  };
 }
 
 export const DOCUMENT_KIND_SPECS: DocumentKindSpecs = {
@@ -178,7 +222,19 @@ export const DOCUMENT_KIND_SPECS: DocumentKindSpecs = {
     // The file holds the encounter alone (no ids of this browser or the server), so it imports anywhere as a new one.
     exportFile: (encounter) => ({ name: encounterFileName(encounter), text: exportEncounter(withoutStorageFields(asJson(encounter)) as unknown as EncounterDocument) }),
   },
-  starship: genericKind('starship'),
+  starship: {
+    def: DOCUMENT_KIND.starship,
+    fromJson(jsonData) {
+      const parsed = starshipAdapter.parse(jsonData);
+      if (!parsed.ok) throw new Error(parsed.problem);
+      return parsed.value;
+    },
+    stamp: (starship, now) => starshipAdapter.stamp(starship, now),
+    isComplete: (starship) => starshipAdapter.isComplete(starship),
+    fieldLabel: starshipFieldLabel,
+    unnamed: 'Unnamed Starship',
+    exportFile: (starship) => ({ name: starshipFileName(starship), text: starshipExportText(starship) }),
+  },
 };
 
 export type { DocumentKindName };

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCharacter, MAX_CHARACTER_JSON_BYTES, type RawCharacter } from '../../../core/engine/index.ts';
 import { newEncounter } from '../../../core/engine/encounters/document.ts';
+import { newStarship } from '../../../core/engine/starships/index.ts';
 import { MAX_BATCH_BODY_BYTES } from './document-cloud.ts';
 import { DOCUMENT_KIND_SPECS } from './document-kinds.ts';
 import {
@@ -525,9 +526,10 @@ describe('over kinds', () => {
     expect(failed.state.listError).toBe('Could not fetch your encounters from the cloud: No connection.');
   });
 
-  it('an encounter over its kind\'s size limit (not the character\'s) is refused, not sent', () => {
+  it('a starship over its kind\'s size limit (not the character\'s) is refused, not sent', () => {
     const start = runStarship(initialSyncState(DOCUMENT_KIND_SPECS.starship, true), { type: 'load' }, { type: 'localRead', records: [] }).state;
-    const { state } = runStarship(start, { type: 'save', document: { name: 'Big', localId: 'temp-bigbigbig', notes: 'x'.repeat(300 * 1024) }, mode: 'now' });
+    const big = { ...newStarship({ name: 'Big', size: 'Medium' }), localId: 'temp-bigbigbig', notes: 'x'.repeat(300 * 1024) };
+    const { state } = runStarship(start, { type: 'save', document: big, mode: 'now' });
     expect(state.entries.get('temp-bigbigbig')?.refused).toMatch(/^This starship is \d+ KB, more than the 256 KB the cloud stores per starship\./);
   });
 

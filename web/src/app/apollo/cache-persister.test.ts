@@ -1,7 +1,7 @@
 // The IndexedDB persister and stale-resource eviction, on a real InMemoryCache with our type policies.
 import { gql } from '@apollo/client';
-import { createStore } from 'idb-keyval';
-import { describe, expect, it } from 'vitest';
+import { createStore, get } from 'idb-keyval';
+import { describe, expect, it, vi } from 'vitest';
 import { CachePersister } from './cache-persister.ts';
 import { createCache } from './client.ts';
 import { evictVersionNames } from './evict-resources.ts';
@@ -102,7 +102,8 @@ describe('CachePersister', () => {
     const persister = new CachePersister(cache, { schemaHash: 'a', store, debounceMs: 5 });
     const stop = persister.watch();
     fill(cache);
-    await new Promise((r) => setTimeout(r, 60));
+    // Saved once the debounce has passed: wait for the saved copy itself.
+    await vi.waitFor(async () => expect(await get('apollo-cache', store)).toBeDefined());
     stop();
     const again = createCache();
     expect(await new CachePersister(again, { schemaHash: 'a', store }).restore()).toBe('restored');

@@ -11,6 +11,9 @@ import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { indexEncounterRules, newEncounter, type EncounterRuleInput } from '../../../../core/engine/encounters/index.ts';
 import { fixtureCharacter, fixtureRules } from '../../../../core/engine/test-support/fixture-rules.ts';
+import { BUNDLED_RULES_DIR } from '../../../../core/engine/node/load-rules.ts';
+import { loadStarshipRulesDir } from '../../../../core/engine/node/load-starship-rules.ts';
+import { indexStarshipRules, newStarship } from '../../../../core/engine/starships/index.ts';
 import { seedRecords } from '../../../../tests/support/seed-data.ts';
 import { lightTheme } from '../../lib/theme/themes.ts';
 import { SharedDocumentPage } from './SharedDocumentPage.tsx';
@@ -19,6 +22,9 @@ import { nextSharedState, SHARE_POLL_MS, type SharedDocument } from './use-share
 vi.setConfig({ testTimeout: 30_000 });
 const rules = fixtureRules();
 vi.mock('../tools/rules/use-tools-rules.ts', () => ({ useToolsRules: () => ({ rules, loading: false }) }));
+// The bundled starship rules, as the starship pages' query would bring them.
+const shipRules = indexStarshipRules(loadStarshipRulesDir(BUNDLED_RULES_DIR));
+vi.mock('../tools/starships/rules/use-starship-rules.ts', () => ({ useStarshipRules: () => ({ rules: shipRules, loading: false }) }));
 // The encounter pages' rules data: the bundled catalogue and monsters, as the server would give them.
 const encounterRules = indexEncounterRules(seedRecords<EncounterRuleInput>('encounterRules'));
 const monsters = seedRecords<{ name: string; challengeRating: string; experiencePoints: number; types: string[] }>('monster');
@@ -112,16 +118,25 @@ describe('the share page', () => {
     expect(document.querySelector('input, select, textarea')).toBeNull();
   });
 
+  it('shows a starship as its printable sheet, read-only', async () => {
+    const ship = { ...newStarship({ name: 'Ebon Hawk', size: 'Small' }), role: 'Courier', localId: 'temp-ebonhawk' };
+    answer = { ...shared(1, 'x', 'STARSHIP'), jsonData: JSON.stringify(ship) };
+    open();
+    expect(await screen.findByRole('article', { name: 'Printable sheet of Ebon Hawk' })).toHaveTextContent('Small Courier, tier 0');
+    expect(screen.getByRole('status', { name: 'Shared read-only' })).toHaveTextContent('Shared starship, read-only.');
+    expect(screen.queryByRole('button', { name: 'Take damage' })).toBeNull();
+  });
+
   it('says so when a shared encounter cannot be read', async () => {
     answer = { ...shared(1, 'x', 'ENCOUNTER'), jsonData: '{"name":"Ambush"}' };
     open();
     expect(await screen.findByText(/This shared encounter could not be read: .*version: must be 1/)).toBeInTheDocument();
   });
 
-  it('shows the placeholder for a kind whose pages cannot show it yet', async () => {
-    answer = { ...shared(1, 'x', 'STARSHIP'), jsonData: '{"name":"Wayfarer"}' };
+  it('shows the placeholder for a view no page shows yet (an encounter for the players)', async () => {
+    answer = { ...shared(1, 'x', 'ENCOUNTER'), view: 'PLAYERS', jsonData: '{"name":"Ambush"}' };
     open();
-    expect(await screen.findByText('This shared starship opens in a later version.')).toBeInTheDocument();
+    expect(await screen.findByText('This shared encounter opens in a later version.')).toBeInTheDocument();
   });
 });
 

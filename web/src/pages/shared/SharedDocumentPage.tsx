@@ -1,8 +1,8 @@
 // /shared/:token: a document someone shared by a read-only link, for anyone holding it (no sign-in). A character
-// opens as its live sheet, read-only, following the owner's saves, and an encounter as its read-only summary with
-// its difficulty; an unknown or revoked link says so. Rendered in the browser only, never indexed (the page asks
-// robots not to), and nothing of it is stored in this browser.
-import { useMemo } from 'react';
+// opens as its live sheet, read-only, a starship as its printable sheet, both following the owner's saves, and an
+// encounter as its read-only summary with its difficulty; an unknown or revoked link says so. Rendered in the browser
+// only, never indexed (the page asks robots not to), and nothing of it is stored in this browser.
+import { lazy, Suspense, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { documentKindByEnum } from '../../../../core/documents/kinds.ts';
@@ -11,7 +11,6 @@ import { Loading } from '../../components/Loading.tsx';
 import { media } from '../../lib/theme/themes.ts';
 import { usePageTitle } from '../../components/page-title.ts';
 import { useToolsRules } from '../tools/rules/use-tools-rules.ts';
-import { SharedEncounterView } from '../tools/encounters/SharedEncounterView.tsx';
 import { CharacterSheet } from '../tools/sheet/CharacterSheet.tsx';
 import { Notice } from '../tools/ui/fields.tsx';
 import { useSharedDocument, type SharedDocument } from './use-shared-document.ts';
@@ -29,6 +28,11 @@ const Bar = styled.div`
   /* The phone sheet's sticky header reaches 16 px up into what precedes it. */
   ${media.xsOnly} { margin-bottom: 24px; }
 `;
+
+// The starship's engine and sheet load only when a link opens a starship.
+const SharedStarship = lazy(async () => ({ default: (await import('./SharedStarship.tsx')).SharedStarship }));
+// An encounter's view, loaded only when a link opens an encounter (it brings the encounter engine).
+const SharedEncounterView = lazy(async () => ({ default: (await import('../tools/encounters/SharedEncounterView.tsx')).SharedEncounterView }));
 
 const savedAt = (changedAt: string) => {
   const date = new Date(changedAt);
@@ -101,13 +105,19 @@ export function SharedDocumentPage() {
       {state.status === 'shown' &&
         (kind?.kind === 'character' ? (
           <SharedCharacter document={state.document} {...(state.failure ? { failure: state.failure } : {})} />
+        ) : kind?.kind === 'starship' ? (
+          <Suspense fallback={<Loading label="Loading the shared starship" />}>
+            <SharedStarship jsonData={state.document.jsonData} bar={<SharedBar noun="starship" document={state.document} {...(state.failure ? { failure: state.failure } : {})} />} />
+          </Suspense>
         ) : kind?.kind === 'encounter' && state.document.view === 'FULL' ? (
           <>
             <SharedBar noun="encounter" document={state.document} {...(state.failure ? { failure: state.failure } : {})} />
-            <SharedEncounterView jsonData={state.document.jsonData} />
+            <Suspense fallback={<Loading label="Loading the shared encounter" />}>
+              <SharedEncounterView jsonData={state.document.jsonData} />
+            </Suspense>
           </>
         ) : (
-          // A placeholder until the encounter and starship pages can show their shared documents (they replace it).
+          // A placeholder for a view no page shows yet (an encounter's PLAYERS view, until the combat tracker's pages).
           <Notice>This shared {kind ? kind.label.singular : 'document'} opens in a later version.</Notice>
         ))}
     </>

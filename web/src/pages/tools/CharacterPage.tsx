@@ -10,12 +10,12 @@ import { Loading } from '../../components/Loading.tsx';
 import { usePageTitle } from '../../components/page-title.ts';
 import { CHARACTER_NOT_FOUND, computeCharacter, generateSheet, isEmptyCharacter, missingRuleWarning, validateCharacter, type RawCharacter } from '../../../../core/engine/index.ts';
 import { DocumentConflictPrompt } from '../../storage/DocumentConflicts.tsx';
-import type { SyncStatus } from '../../storage/document-store.ts';
 import { useCharacter } from '../../storage/use-documents.ts';
 import { CharacterBuilder } from './builder/CharacterBuilder.tsx';
 import { useToolsRules } from './rules/use-tools-rules.ts';
 import { CharacterSheet } from './sheet/CharacterSheet.tsx';
 import { Notice } from './ui/fields.tsx';
+import { SaveError, saveStatusText } from './ui/SaveStatus.tsx';
 
 const LIST_PATH = '/tools/mycharacters';
 
@@ -28,51 +28,6 @@ const Bar = styled.div`
   margin-bottom: 8px;
   .save { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; font-size: 0.9rem; color: ${(p) => p.theme.colors.mutedText}; }
 `;
-
-function statusText(status: SyncStatus | undefined, isSignedIn: boolean, dirty: boolean): string {
-  if (!isSignedIn) return 'Saved in this browser only';
-  switch (status?.state) {
-    case 'saving':
-      return 'Saving to the cloud…';
-    case 'pending':
-      return dirty ? 'Unsaved changes' : 'Saving to the cloud…';
-    case 'synced':
-      return 'Saved to the cloud';
-    case 'conflict':
-      return 'Changed elsewhere too: waiting for your choice';
-    case 'error':
-      return 'Not saved to the cloud';
-    default:
-      return '';
-  }
-}
-
-function SaveError({ status, onRetry }: { status: SyncStatus | undefined; onRetry(): void }) {
-  const [, tick] = useState(0);
-  const retryAt = status?.state === 'error' ? status.retryAt : undefined;
-  // Count down to the next automatic retry, once a second.
-  useEffect(() => {
-    if (!retryAt) return;
-    const timer = setInterval(() => tick((n) => n + 1), 1000);
-    return () => clearInterval(timer);
-  }, [retryAt]);
-  if (status?.state !== 'error') return null;
-  const seconds = retryAt ? Math.max(0, Math.ceil((retryAt - Date.now()) / 1000)) : undefined;
-  return (
-    <Notice tone="error">
-      <p>
-        Your latest changes could not be saved to the cloud: {status.message}
-        {status.kind === 'too-large' ? '' : ` They are kept in this browser${seconds !== undefined ? `; trying again in ${seconds} s.` : '.'}`}
-      </p>
-      {/* Too large: the same copy can only be refused again; the message says what to change. */}
-      {status.kind !== 'too-large' && (
-        <Button variant="outlined" onClick={onRetry}>
-          Retry now
-        </Button>
-      )}
-    </Notice>
-  );
-}
 
 export function CharacterPage() {
   const { characterId = '' } = useParams();
@@ -148,7 +103,7 @@ export function CharacterPage() {
       <Bar>
         <BackButton to={LIST_PATH} label="My Characters" />
         <div className="save" role="status" aria-live="polite">
-          <span>{statusText(status, isSignedIn, dirty)}</span>
+          <span>{saveStatusText(status, isSignedIn, dirty)}</span>
           {isSignedIn && (
             <Button variant={dirty ? 'contained' : 'outlined'} disabled={!dirty && status?.state === 'synced'} onClick={() => void flush()}>
               Save Character

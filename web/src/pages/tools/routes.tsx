@@ -1,6 +1,6 @@
 // Routes under /tools other than its index (the landing page): My Characters, the character page (builder or
-// sheet), the print view, and the encounters (list, builder, combat). Paths and default titles come from the route
-// table; each page is its own lazy chunk.
+// sheet) and its print view; My Starships, the starship page (builder or sheet) and its print view; the encounters
+// (list, builder, combat). Paths and default titles come from the route table; each page is its own lazy chunk.
 import type { RouteObject } from 'react-router-dom';
 import { ROUTES } from '../../../../core/routes.ts';
 import { lazyRoute } from '../../app/route-objects.ts';
@@ -9,6 +9,9 @@ export const toolsRoutes: RouteObject[] = [
   lazyRoute(ROUTES.myCharacters, async () => (await import('./my-characters/MyCharactersPage.tsx')).MyCharactersPage),
   lazyRoute(ROUTES.character, async () => (await import('./CharacterPage.tsx')).CharacterPage),
   lazyRoute(ROUTES.characterPrint, async () => (await import('./print/PrintPage.tsx')).PrintPage),
+  lazyRoute(ROUTES.myStarships, async () => (await import('./starships/list/MyStarshipsPage.tsx')).MyStarshipsPage),
+  lazyRoute(ROUTES.starship, async () => (await import('./starships/StarshipPage.tsx')).StarshipPage),
+  lazyRoute(ROUTES.starshipPrint, async () => (await import('./starships/print/StarshipPrintPage.tsx')).StarshipPrintPage),
   lazyRoute(ROUTES.encounters, async () => (await import('./encounters/EncounterListPage.tsx')).EncounterListPage),
   lazyRoute(ROUTES.encounter, async () => (await import('./encounters/EncounterBuilderPage.tsx')).EncounterBuilderPage),
   lazyRoute(ROUTES.encounterCombat, async () => (await import('./encounters/CombatPlaceholder.tsx')).CombatPlaceholder),

@@ -1,5 +1,5 @@
 // The floating add button: opens two sub-buttons (create a new character, import one from a file); disabled at the
-// character limit with the tooltip '20 Character Limit'.
+// character limit with the tooltip '20 Character Limit'. My Starships uses it too, with its own noun and limit.
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { CHARACTER_LIMIT_TOOLTIP } from '../../../../../core/engine/index.ts';
@@ -43,13 +43,17 @@ const Fab = styled.button<{ $small?: boolean }>`
 `;
 
 interface Props {
+  /** What is added ("character", "starship"): the buttons' names. */
+  noun?: string;
+  /** Shown on the disabled button at the limit. */
+  limitTooltip?: string;
   atLimit: boolean;
   busy: boolean;
   onCreate(): void;
   onImport(): void;
 }
 
-export function AddCharacterButton({ atLimit, busy, onCreate, onImport }: Props) {
+export function AddCharacterButton({ noun = 'character', limitTooltip = CHARACTER_LIMIT_TOOLTIP, atLimit, busy, onCreate, onImport }: Props) {
   const [open, setOpen] = useState(false);
   const dock = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -66,8 +70,8 @@ export function AddCharacterButton({ atLimit, busy, onCreate, onImport }: Props)
   const disabled = atLimit || busy;
   return (
     <Dock ref={dock}>
-      <Tooltip text={atLimit ? CHARACTER_LIMIT_TOOLTIP : undefined}>
-        <Fab type="button" aria-label="Add character" aria-expanded={open && !disabled} disabled={disabled} onClick={() => setOpen((value) => !value)}>
+      <Tooltip text={atLimit ? limitTooltip : undefined}>
+        <Fab type="button" aria-label={`Add ${noun}`} aria-expanded={open && !disabled} disabled={disabled} onClick={() => setOpen((value) => !value)}>
           <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" aria-hidden="true" focusable="false">
             <path d="M12 5v14M5 12h14" />
           </svg>
@@ -83,7 +87,7 @@ export function AddCharacterButton({ atLimit, busy, onCreate, onImport }: Props)
               onCreate();
             }}
           >
-            Create new character
+            Create new {noun}
           </Fab>
           <Fab
             type="button"

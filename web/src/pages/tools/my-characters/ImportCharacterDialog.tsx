@@ -1,4 +1,5 @@
-// Import Character: a .json file picker and a paste area; 'Load {name}' is enabled only for non-empty JSON.
+// Import Character: a .json file picker and a paste area; 'Load {name}' is enabled only for non-empty JSON. My
+// Starships uses it too (Import Starship), with its own noun and test of the text.
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
@@ -7,6 +8,10 @@ import { DialogActions } from '../../../components/DialogActions.tsx';
 import { Field, Notice } from '../ui/fields.tsx';
 
 interface Props {
+  /** What is imported ("character", "starship"): the title and labels. */
+  noun?: string;
+  /** Text the Load button accepts; a non-empty JSON object by default. */
+  isLoadable?(text: string): boolean;
   open: boolean;
   onClose(): void;
   /** Stores the character and opens it; a rejection is shown in the dialog. */
@@ -22,11 +27,12 @@ function nameIn(text: string): string {
   }
 }
 
-export function ImportCharacterDialog({ open, onClose, onLoad }: Props) {
+export function ImportCharacterDialog({ noun = 'character', isLoadable = isLoadableCharacterText, open, onClose, onLoad }: Props) {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const loadable = useMemo(() => isLoadableCharacterText(text), [text]);
+  const loadable = useMemo(() => isLoadable(text), [isLoadable, text]);
+  const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
   const name = useMemo(() => (loadable ? nameIn(text) : ''), [loadable, text]);
 
   const close = () => {
@@ -59,11 +65,11 @@ export function ImportCharacterDialog({ open, onClose, onLoad }: Props) {
   };
 
   return (
-    <Dialog open={open} title="Import Character" onClose={close}>
-      <Field label="Character file (.json)">
+    <Dialog open={open} title={`Import ${Noun}`} onClose={close}>
+      <Field label={`${Noun} file (.json)`}>
         {({ id }) => <input id={id} type="file" accept=".json,application/json" onChange={(e) => void readFile(e.target.files?.[0])} />}
       </Field>
-      <Field label="Or paste the character's JSON text" hint={text.trim() && !loadable ? 'This is not a character: it must be a non-empty JSON object.' : undefined}>
+      <Field label={`Or paste the ${noun}'s JSON text`} hint={text.trim() && !loadable ? `This is not a ${noun}: it must be a non-empty JSON object.` : undefined}>
         {({ id, describedBy }) => (
           <textarea id={id} value={text} spellCheck={false} aria-describedby={describedBy} onChange={(e) => setText(e.target.value)} />
         )}

@@ -1,17 +1,21 @@
-// /tools/mycharacters/:characterId/print: loads the rules and the character, then shows the print view
-// ('No character loaded' when there is none).
+// /tools/mycharacters/:characterId/print: loads the rules, the character and the sources' attribution, then shows the
+// print view ('No character loaded' when there is none).
 import { useParams } from 'react-router-dom';
 import { BackButton } from '../../../components/BackButton.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
+import { usePrintAttributionQuery } from '../../../gql/hooks.ts';
 import { useCharacter } from '../../../storage/use-documents.ts';
 import { useToolsRules } from '../rules/use-tools-rules.ts';
+import { attributionLine } from './print-attribution.ts';
 import { PrintView } from './PrintView.tsx';
 
 export function PrintPage() {
   const { characterId = '' } = useParams();
   const { rules, loading: rulesLoading, error } = useToolsRules();
   const { character, isLoading } = useCharacter(characterId);
+  // The sheet prints without it if the sources cannot be loaded (offline with an older cache).
+  const { data: sources } = usePrintAttributionQuery();
   usePageTitle(character?.name || 'Characters');
   if ((rulesLoading && !rules) || isLoading) return <Loading label={rulesLoading ? 'Loading the rules' : 'Loading the character'} />;
   return (
@@ -20,7 +24,7 @@ export function PrintPage() {
         <BackButton to={`/tools/mycharacters/${encodeURIComponent(characterId)}`} label="Back to the character" />
       </div>
       {error && !rules && <p role="alert">Could not load the rules data: {error.message}</p>}
-      <PrintView character={character} rules={rules} />
+      <PrintView character={character} rules={rules} attribution={attributionLine(sources?.sources ?? [])} />
     </>
   );
 }

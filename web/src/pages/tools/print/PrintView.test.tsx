@@ -13,10 +13,10 @@ const rules = fixtureRules();
 vi.setConfig({ testTimeout: 30_000 });
 const user = userEvent.setup({ delay: null });
 
-function show(character: RawCharacter | undefined, onPrint = vi.fn()) {
+function show(character: RawCharacter | undefined, onPrint = vi.fn(), attribution?: string) {
   render(
     <ThemeProvider theme={lightTheme}>
-      <PrintView character={character} rules={rules} onPrint={onPrint} />
+      <PrintView character={character} rules={rules} onPrint={onPrint} attribution={attribution} />
     </ThemeProvider>,
   );
   return onPrint;
@@ -54,5 +54,15 @@ describe('PrintView', () => {
     const power = screen.getByRole('article', { name: 'Power page' });
     expect(within(power).getByText('Fixture Push (Universal)')).toBeInTheDocument();
     expect(within(power).getByText('Fixture Heal (Light)')).toBeInTheDocument();
+  });
+
+  it('prints the sources\' attribution along the bottom of every page', () => {
+    show(fixtureCharacter([{ name: 'Fighter', levels: 1 }], { name: 'Kira Vale' }), vi.fn(), 'PHB, EC: By the community.');
+    for (const page of screen.getAllByRole('article')) expect(page.querySelector('[data-attribution]')).toHaveTextContent('PHB, EC: By the community.');
+  });
+
+  it('prints no attribution line when there is none to print', () => {
+    show(fixtureCharacter([{ name: 'Fighter', levels: 1 }], { name: 'Kira Vale' }));
+    for (const page of screen.getAllByRole('article')) expect(page.querySelector('[data-attribution]')).toBeNull();
   });
 });

@@ -70,9 +70,11 @@ interface Props {
   rules: IndexedRules | undefined;
   /** Prints the page; the browser's print dialog by default. */
   onPrint?(): void;
+  /** The content's attribution line, printed on every page. */
+  attribution?: string;
 }
 
-export function PrintView({ character, rules, onPrint = () => window.print() }: Props) {
+export function PrintView({ character, rules, onPrint = () => window.print(), attribution }: Props) {
   const [playerName, setPlayerName] = useState('');
   const sheet = useMemo(() => (character && rules ? computeCharacter(character, rules) : undefined), [character, rules]);
   const pages = useMemo(
@@ -112,10 +114,10 @@ export function PrintView({ character, rules, onPrint = () => window.print() }: 
         </p>
       ) : (
         <Sheets className="print-sheets">
-          <SheetPage layout={layouts.one} values={pages.pageOne} title="Character Sheet" label="Sheet page 1" />
-          <SheetPage layout={layouts.two} values={pages.pageTwo} title="Description & Features" label="Sheet page 2" />
-          <SheetPage layout={layouts.three} values={pages.pageThree} title="Equipment" label="Sheet page 3" />
-          {pages.powerPage && <SheetPage layout={layouts.power} values={pages.powerPage} title="Powers" label="Power page" />}
+          <SheetPage layout={layouts.one} values={pages.pageOne} title="Character Sheet" label="Sheet page 1" attribution={attribution} />
+          <SheetPage layout={layouts.two} values={pages.pageTwo} title="Description & Features" label="Sheet page 2" attribution={attribution} />
+          <SheetPage layout={layouts.three} values={pages.pageThree} title="Equipment" label="Sheet page 3" attribution={attribution} />
+          {pages.powerPage && <SheetPage layout={layouts.power} values={pages.powerPage} title="Powers" label="Power page" attribution={attribution} />}
         </Sheets>
       )}
     </>

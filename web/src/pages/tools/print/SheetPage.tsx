@@ -9,6 +9,9 @@ const INK = '#1b1b1b';
 const FAINT = '#555';
 const ACCENT = '#9e1b1b';
 const LABEL_SIZE = 5.6;
+const ATTRIBUTION_SIZE = 4.4;
+/** The widest the attribution line may run: the page less a margin on each side. */
+const ATTRIBUTION_WIDTH = PAGE_WIDTH - 40;
 
 export const SheetFrame = styled.article`
   position: relative;
@@ -105,8 +108,11 @@ function Mark({ mark }: { mark: MarkSpec }) {
   }
 }
 
-/** The drawn template: a border with corner cuts, a title strip, then the panels, frames and marks of the layout. */
-function Template({ layout, title }: { layout: PageLayout; title: string }) {
+/**
+ * The drawn template: a border with corner cuts, a title strip, then the panels, frames and marks of the layout, and
+ * the content's attribution along the bottom edge.
+ */
+function Template({ layout, title, attribution }: { layout: PageLayout; title: string; attribution?: string }) {
   const cut = 10;
   const [l, t, r, b] = [8, 8, PAGE_WIDTH - 8, PAGE_HEIGHT - 8];
   const border = `M${l + cut},${t} H${r - cut} L${r},${t + cut} V${b - cut} L${r - cut},${b} H${l + cut} L${l},${b - cut} V${t + cut} Z`;
@@ -127,6 +133,20 @@ function Template({ layout, title }: { layout: PageLayout; title: string }) {
       {layout.marks.map((mark, index) => (
         <Mark key={`mark-${index}`} mark={mark} />
       ))}
+      {attribution && (
+        // Below the frame, where the sheet leaves the paper blank; a wording too long for one line is narrowed to fit.
+        <text
+          x={PAGE_WIDTH / 2}
+          y={PAGE_HEIGHT - 2.5}
+          fontSize={ATTRIBUTION_SIZE}
+          fill={FAINT}
+          textAnchor="middle"
+          data-attribution=""
+          {...(attribution.length * ATTRIBUTION_SIZE * 0.5 > ATTRIBUTION_WIDTH ? { textLength: ATTRIBUTION_WIDTH, lengthAdjust: 'spacingAndGlyphs' } : {})}
+        >
+          {attribution}
+        </text>
+      )}
     </svg>
   );
 }
@@ -152,12 +172,14 @@ interface Props {
   title: string;
   /** Accessible name of the page, e.g. 'Sheet page 1'. */
   label: string;
+  /** The sources' attribution, printed along the bottom edge (the content license asks printouts to carry it). */
+  attribution?: string;
 }
 
-export function SheetPage({ layout, values, title, label }: Props) {
+export function SheetPage({ layout, values, title, label, attribution }: Props) {
   return (
     <SheetFrame className="print-sheet" aria-label={label}>
-      <Template layout={layout} title={title} />
+      <Template layout={layout} title={title} attribution={attribution} />
       {layout.fields.map((field) => {
         const value = values[field.id];
         if (!value) return null;

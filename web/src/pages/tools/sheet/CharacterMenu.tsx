@@ -27,9 +27,9 @@ import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { Notice } from '../ui/fields.tsx';
 import { Tooltip } from '../ui/Tooltip.tsx';
 import { copyText, downloadText } from '../../../lib/browser-actions.ts';
+import { EXPORT_MARK_CLEAN_MS } from '../ui/export-timing.ts';
 
-/** A file export marks the character clean after one second (the download has started by then). */
-export const EXPORT_MARK_CLEAN_MS = 1000;
+export { EXPORT_MARK_CLEAN_MS };
 
 const MenuList = styled.ul`
   list-style: none;

@@ -1,24 +1,29 @@
 // Holds this session's roll log and the advantage mode chosen for the next d20; rolls with the browser's
-// cryptographic random source. The mode goes back to normal after each d20 roll (it is chosen per roll).
+// cryptographic random source. The mode goes back to normal after each d20 roll (it is chosen per roll). Used by the
+// character sheet and the starship sheet: each passes who rolls and the conditions that bear on the rolls.
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { cryptoDieRoller, type DieRoller, type RollMode } from '../../../../../../core/engine/index.ts';
-import { useSheetData } from '../sheet-context.ts';
 import { DiceActionsContext, DiceStateContext, type DiceActions } from './dice-context.ts';
-import { appendToLog, makeRoll, type RollEntry } from './roll-log.ts';
+import { appendToLog, makeRoll, type RollContext, type RollEntry } from './roll-log.ts';
 
-export function DiceProvider({ children, roller }: { children: ReactNode; roller?: DieRoller }) {
-  const { sheet } = useSheetData();
+interface Props {
+  children: ReactNode;
+  /** Who rolls (the name in a copied roll) and the conditions that give disadvantage; read at each roll. */
+  context: RollContext;
+  roller?: DieRoller;
+}
+
+export function DiceProvider({ children, context, roller }: Props) {
   const [log, setLog] = useState<readonly RollEntry[]>([]);
   const [mode, setModeState] = useState<RollMode>('normal');
-  const latest = useRef({ sheet, mode, roller: roller ?? cryptoDieRoller(), nextId: 1 });
-  latest.current.sheet = sheet;
+  const latest = useRef({ context, mode, roller: roller ?? cryptoDieRoller(), nextId: 1 });
+  latest.current.context = context;
   latest.current.mode = mode;
   const actions = useMemo<DiceActions>(
     () => ({
       roll(request, forced) {
-        const { sheet: current, mode: chosen } = latest.current;
-        const context = { characterName: current.name, conditions: current.conditions, exhaustion: current.exhaustion };
-        const entry = makeRoll(latest.current.nextId++, request, forced ?? (request.kind === 'd20' ? chosen : 'normal'), context, latest.current.roller);
+        const { context: current, mode: chosen } = latest.current;
+        const entry = makeRoll(latest.current.nextId++, request, forced ?? (request.kind === 'd20' ? chosen : 'normal'), current, latest.current.roller);
         setLog((previous) => appendToLog(previous, entry));
         if (request.kind === 'd20') {
           latest.current.mode = 'normal';

@@ -52,6 +52,15 @@ describe('sheet rolls', () => {
     expect(damage.shareText).toBe('Kira Vos — Blaster damage (critical): 2d8 (2, 7) + 3 = 12');
   });
 
+  it('a source of disadvantage the request names (a starship\'s system damage) applies like a condition', () => {
+    const save = { kind: 'd20' as const, label: 'Dexterity save', modifier: 2, roll: { type: 'save' as const }, disadvantage: ['System damage 3'] };
+    const entry = makeRoll(1, save, 'normal', calm, faces(15, 4));
+    expect(entry.result.text).toBe('d20 disadvantage (15, 4) + 2 = 6');
+    expect(entry.result.total).toBe(6);
+    expect(entry.notes).toEqual(['Disadvantage from System damage 3']);
+    expect(makeRoll(2, save, 'advantage', calm, faces(15, 4)).notes).toEqual(['Advantage cancelled by disadvantage from System damage 3']);
+  });
+
   it('keeps the newest 50 rolls', () => {
     let log = [] as ReturnType<typeof appendToLog>;
     for (let id = 1; id <= ROLL_LOG_LIMIT + 5; id++) log = appendToLog(log, makeRoll(id, stealth, 'normal', calm, faces(10)));

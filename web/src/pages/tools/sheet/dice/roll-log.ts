@@ -24,6 +24,8 @@ export type RollRequest =
       critical?: { label: string; notation: string };
       /** What the result means (a death save's success or failure), added to the notes. */
       outcome?(total: number, natural: number): string;
+      /** What gives this roll disadvantage whatever the conditions say (a starship's system damage), by name. */
+      disadvantage?: readonly string[];
     }
   | { kind: 'dice'; label: string; notation: string; critical?: boolean };
 
@@ -44,6 +46,7 @@ export interface RollEntry {
 }
 
 export interface RollContext {
+  /** Who rolls: a character's name, or a starship's. */
   characterName: string;
   conditions: readonly { name: string }[];
   exhaustion: number;
@@ -61,7 +64,7 @@ export function makeRoll(id: number, request: RollRequest, chosen: RollMode, con
   let result: RollResult;
   let followUp: RollRequest | undefined;
   if (request.kind === 'd20') {
-    const sources = disadvantageSources(context.conditions, context.exhaustion, request.roll);
+    const sources = [...disadvantageSources(context.conditions, context.exhaustion, request.roll), ...(request.disadvantage ?? []).map((name) => ({ name, conditional: false }))];
     const applied = sources.filter((source) => !source.conditional);
     const mode = effectiveMode(chosen, applied);
     const situational = sources.filter((source) => source.conditional).map((source) => source.name).join(', ');

@@ -1,0 +1,140 @@
+// The counters behind every rate limit (writes per user, refused tokens and unknown key ids per address, sign-in
+// attempts): express-rate-limit's fixed-window stores, kept in this process, or in Redis (REDIS_URL) so that every
+// instance behind a load balancer counts into the same windows and three instances allow what one does.
+import { MemoryStore, type ClientRateLimitInfo, type IncrementResponse, type Options, type Store } from 'express-rate-limit';
+import { Redis } from 'ioredis';
+import { RedisStore, type RedisReply } from 'rate-limit-redis';
+
+export interface LimitCounters {
+  /** True when the counts are shared through Redis. */
+  readonly shared: boolean;
+  /**
+   * A fixed-window counter store for one limit; `name` keeps its keys apart from every other limit's. Ready to use
+   * (express-rate-limit's middleware may init it again with the same window).
+   */
+  window(name: string, windowMs: number): Store;
+  /** Resolves once Redis answers, or after `timeoutMs` (the counts then start locally); at once without Redis. */
+  ready(timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Keys of this application in a Redis that may serve others too. */
+const KEY_PREFIX = 'sw5e:limit:';
+/** At most one warning about an unreachable Redis this often: a limit is asked on every write and every bad token. */
+const WARN_EVERY_MS = 30_000;
+
+export function createLimitCounters(redisUrl: string | undefined, log: (line: string) => void = console.warn): LimitCounters {
+  if (!redisUrl) {
+    return {
+      shared: false,
+      window: (_name, windowMs) => localWindow(windowMs),
+      ready: async () => undefined,
+      close: async () => undefined,
+    };
+  }
+
+  let lastWarning = -Infinity;
+  const warn = (why: string) => {
+    if (Date.now() - lastWarning < WARN_EVERY_MS) return;
+    lastWarning = Date.now();
+    log(`Rate limits: Redis at ${redactRedisUrl(redisUrl)} is unreachable (${why}); each instance counts on its own until it answers again.`);
+  };
+  const client = new Redis(redisUrl, {
+    lazyConnect: true,
+    // A limit must be decided now: a command while Redis is away fails at once (and the local count decides)
+    // instead of waiting in a queue for a reconnection.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 2000,
+    retryStrategy: (attempt) => Math.min(200 * attempt, 2000),
+  });
+  client.on('error', (error: Error) => warn(error.message));
+  const connecting = client.connect().catch((error: Error) => warn(error.message));
+  const sendCommand = (command: string, ...args: string[]) => client.call(command, ...args) as Promise<RedisReply>;
+
+  return {
+    shared: true,
+    window: (name, windowMs) => new SharedWindow(new RedisStore({ sendCommand, prefix: `${KEY_PREFIX}${name}:` }), windowMs, warn),
+    async ready(timeoutMs = 3000) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([connecting, new Promise<void>((done) => (timer = setTimeout(done, timeoutMs)))]);
+      clearTimeout(timer);
+    },
+    async close() {
+      // disconnect, not quit: quit waits for an answer a Redis that went away never sends.
+      client.disconnect();
+    },
+  };
+}
+
+/** An in-process fixed-window store: expired keys dropped in bulk, its timer unref'd. */
+function localWindow(windowMs: number): MemoryStore {
+  const store = new MemoryStore();
+  store.init({ windowMs } as Options);
+  return store;
+}
+
+/**
+ * Counts in Redis; while Redis cannot be reached, in this process, with a logged warning. This is the choice for an
+ * outage: refusing every write or every sign-in because the counter is away would turn a Redis failure into an
+ * outage of the site, and answering without any limit would drop the protection entirely; counting locally keeps
+ * each instance's own limit (so the whole site allows at most the number of instances times the limit meanwhile).
+ */
+class SharedWindow implements Store {
+  private readonly local: MemoryStore;
+  private initialized: Promise<void> | undefined;
+
+  constructor(
+    private readonly redis: RedisStore,
+    private windowMs: number,
+    private readonly warn: (why: string) => void,
+  ) {
+    this.local = localWindow(windowMs);
+  }
+
+  init(options: Options): void {
+    if (options.windowMs !== this.windowMs) {
+      this.windowMs = options.windowMs;
+      this.local.init(options);
+      this.initialized = undefined;
+    }
+  }
+
+  async get(key: string): Promise<ClientRateLimitInfo | undefined> {
+    // A key Redis does not hold comes back as a null count (ioredis answers nil with null, which the store reads as
+    // NaN): no count at all, as in the in-process store.
+    const known = (info: ClientRateLimitInfo | undefined) => (info && Number.isFinite(info.totalHits) && info.totalHits > 0 ? info : undefined);
+    return this.shared(async (redis) => known(await redis.get(key)), () => this.local.get(key));
+  }
+
+  async increment(key: string): Promise<IncrementResponse> {
+    return this.shared((redis) => redis.increment(key), () => this.local.increment(key));
+  }
+
+  async decrement(key: string): Promise<void> {
+    return this.shared((redis) => redis.decrement(key), () => this.local.decrement(key));
+  }
+
+  async resetKey(key: string): Promise<void> {
+    return this.shared((redis) => redis.resetKey(key), () => this.local.resetKey(key));
+  }
+
+  /** Runs `op` on Redis (loading its scripts first when that has not succeeded yet), else `fallback` locally. */
+  private async shared<T>(op: (redis: RedisStore) => Promise<T>, fallback: () => Promise<T> | T): Promise<T> {
+    try {
+      this.initialized ??= this.redis.init({ windowMs: this.windowMs } as Options);
+      await this.initialized;
+      return await op(this.redis);
+    } catch (error) {
+      // The scripts are loaded again on the next call: a failed load must not stick once Redis is back.
+      this.initialized = undefined;
+      this.warn(error instanceof Error ? error.message : String(error));
+      return fallback();
+    }
+  }
+}
+
+/** The URL without its password, for messages. */
+export function redactRedisUrl(url: string): string {
+  return url.replace(/\/\/([^@/]*)@/, (_m, auth: string) => `//${auth.includes(':') ? `${auth.split(':')[0]}:***` : '***'}@`);
+}

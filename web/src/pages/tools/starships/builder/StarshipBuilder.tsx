@@ -1,0 +1,129 @@
+// The starship builder: eleven steps in a stepper (each ticked once nothing of it is left to choose), Back and
+// Continue, the menu, and the Starship Sheet button, enabled once the ship is named, has a role and all six scores
+// (its tooltip says what is missing).
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { DOCUMENT_KIND_SPECS } from '../../../../storage/document-kinds.ts';
+import { Button } from '../../../../components/Button.tsx';
+import { ABILITY_NAMES } from '../../../../../../core/engine/starships/index.ts';
+import { Stepper } from '../../ui/Stepper.tsx';
+import { Tooltip } from '../../ui/Tooltip.tsx';
+import { StarshipMenu } from '../sheet/StarshipMenu.tsx';
+import type { StarshipPartProps } from '../starship-edits.tsx';
+import { AbilitiesStep } from './AbilitiesStep.tsx';
+import { CargoStep } from './CargoStep.tsx';
+import { CrewStep } from './CrewStep.tsx';
+import { EquipmentStep } from './EquipmentStep.tsx';
+import { ModificationsStep } from './ModificationsStep.tsx';
+import { ReviewStep } from './ReviewStep.tsx';
+import { RoleStep } from './RoleStep.tsx';
+import { SavesStep } from './SavesStep.tsx';
+import { SizeStep } from './SizeStep.tsx';
+import { clampStarshipStep, isStarshipStepComplete, LAST_STARSHIP_STEP, STARSHIP_STEPS } from './starship-steps.ts';
+import { TierStep } from './TierStep.tsx';
+import { WeaponsStep } from './WeaponsStep.tsx';
+
+const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  max-width: 1100px;
+  margin: 0 auto;
+`;
+
+const TopBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  align-items: center;
+  justify-content: space-between;
+  .builder-actions { display: flex; gap: 8px; align-items: center; margin-left: auto; }
+`;
+
+const Footer = styled.div`
+  display: flex;
+  gap: 8px;
+  justify-content: space-between;
+  padding-top: 8px;
+  border-top: 1px solid ${(p) => p.theme.colors.border};
+`;
+
+const TITLES = STARSHIP_STEPS.map((step) => step.title);
+
+/** Why the sheet cannot open yet (the document kind's completeness, in words), or undefined. */
+function sheetBlockedBy({ ship }: Pick<StarshipPartProps, 'ship'>): string | undefined {
+  if (DOCUMENT_KIND_SPECS.starship.isComplete(ship)) return undefined;
+  const missing = [
+    !ship.name.trim() ? 'a name (step 1)' : null,
+    !ship.role ? 'a role (step 2)' : null,
+    ABILITY_NAMES.some((a) => ship.abilityScores.assigned[a] === undefined) ? 'all six ability scores (step 3)' : null,
+  ].filter(Boolean);
+  return `The sheet needs ${missing.join(', ')}.`;
+}
+
+interface Props extends StarshipPartProps {
+  initialStep: number;
+  onViewSheet(): void;
+  onDelete(): void;
+  onMarkClean(): void;
+}
+
+export function StarshipBuilder({ initialStep, onViewSheet, onDelete, onMarkClean, ...part }: Props) {
+  const [step, setStep] = useState(() => clampStarshipStep(initialStep));
+  const contentRef = useRef<HTMLDivElement>(null);
+  const firstRender = useRef(true);
+  // After a step change, focus the new step's heading so keyboard and screen reader users start there.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const heading = contentRef.current?.querySelector<HTMLElement>('h2');
+    if (heading) {
+      heading.tabIndex = -1;
+      heading.focus();
+    }
+    if (typeof window.scrollTo === 'function' && !/jsdom/i.test(navigator.userAgent)) window.scrollTo({ top: 0 });
+  }, [step]);
+  const go = (next: number) => setStep(clampStarshipStep(next));
+  const blocked = sheetBlockedBy(part);
+
+  return (
+    <Root>
+      <TopBar>
+        <Stepper titles={TITLES} step={step} titlesShown="current" isComplete={(n) => isStarshipStepComplete(part.computed, n)} onStep={go} />
+        <div className="builder-actions">
+          <StarshipMenu ship={part.ship} onDelete={onDelete} onMarkClean={onMarkClean} />
+          <Tooltip placement="below" text={blocked}>
+            <Button disabled={blocked !== undefined} onClick={onViewSheet}>
+              Starship Sheet
+            </Button>
+          </Tooltip>
+        </div>
+      </TopBar>
+      <div ref={contentRef}>
+        {step === 1 && <SizeStep {...part} />}
+        {step === 2 && <RoleStep {...part} />}
+        {step === 3 && <AbilitiesStep {...part} />}
+        {step === 4 && <TierStep {...part} />}
+        {step === 5 && <SavesStep {...part} />}
+        {step === 6 && <EquipmentStep {...part} />}
+        {step === 7 && <WeaponsStep {...part} />}
+        {step === 8 && <ModificationsStep {...part} />}
+        {step === 9 && <CrewStep {...part} />}
+        {step === 10 && <CargoStep {...part} />}
+        {step === 11 && <ReviewStep {...part} onStep={go} />}
+      </div>
+      <Footer>
+        <Button variant="outlined" disabled={step === 1} onClick={() => go(step - 1)}>
+          Back
+        </Button>
+        {step < LAST_STARSHIP_STEP && (
+          <Button onClick={() => go(step + 1)} aria-label={`Continue to ${TITLES[step]}`}>
+            Continue
+          </Button>
+        )}
+      </Footer>
+    </Root>
+  );
+}

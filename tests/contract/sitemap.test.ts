@@ -66,7 +66,8 @@ describe('sitemap on the bundled data, with a configured public origin', () => {
     // The handbook's chapters all have their fixed slugs on the bundled data.
     expect(paths).toEqual(expect.arrayContaining(CHAPTER_SLUGS.PHB.map(([slug]) => (slug ? `/rules/phb/${slug}` : '/rules/phb'))));
     // Private pages and fragments are never listed.
-    expect(paths.filter((p) => p.startsWith('/tools/mycharacters') || p.startsWith('/tools/starships') || p.startsWith('/profile') || p.includes('#') || p.includes(':'))).toEqual([]);
+    const isPrivate = (p: string) => ['/tools/mycharacters', '/tools/starships', '/tools/encounters', '/profile'].some((prefix) => p.startsWith(prefix));
+    expect(paths.filter((p) => isPrivate(p) || p.includes('#') || p.includes(':'))).toEqual([]);
 
     expect(await failing(server.url, paths)).toEqual([]);
   });
@@ -76,7 +77,7 @@ describe('sitemap on the bundled data, with a configured public origin', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
     const lines = (await res.text()).split('\n');
-    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /tools/mycharacters', 'Disallow: /tools/starships', 'Disallow: /profile', 'Disallow: /shared', `Sitemap: ${PUBLIC_URL}/sitemap.xml`]));
+    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /tools/mycharacters', 'Disallow: /tools/starships', 'Disallow: /tools/encounters', 'Disallow: /profile', 'Disallow: /shared', `Sitemap: ${PUBLIC_URL}/sitemap.xml`]));
     expect(lines.filter((l) => l.startsWith('Disallow:'))).not.toContain('Disallow: /');
   });
 

@@ -65,11 +65,38 @@ const cases: RelevanceCase[] = [
   { query: 'two-weapon fighting', top3: '/rules/phb/combat#two-weapon-fighting', why: 'the combat heading Two-Weapon Fighting' },
   { query: 'critical hit', top3: '/rules/phb/combat#critical-hits', why: 'the combat heading Critical Hits ("hit" being typed matches "hits")' },
   { query: 'saving throw', top3: '/rules/phb/abilityScores#saving-throws', why: 'the heading Saving Throws, after variant rules named with both words' },
-  { query: 'downtime', first: '/rules/wh/downtime', why: 'the Wretched Hives chapter Entertainment and Downtime holds the word in its name' },
+  {
+    query: 'downtime',
+    top3: '/rules/wh/downtime',
+    check: (hits) => {
+      const paths = hits.map((h) => h.path);
+      expect(paths.indexOf('/rules/phb/adventuring#downtime-activities')).toBeLessThan(paths.indexOf('/rules/wh/downtime'));
+    },
+    why: "the handbook's heading Downtime Activities starts with the word; the Wretched Hives chapter Entertainment and Downtime holds it",
+  },
   {
     query: 'disadvantage',
     check: (hits) => expect(hits[0]!.path).toMatch(/#advantage-and-disadvantage$/),
     why: 'the heading Advantage and Disadvantage, in whichever book, comes before any text mention',
+  },
+  // Match quality before where the match was found: an exact heading beats a name that only holds the word, and
+  // the handbook beats variant rules and expanded content when the match is as good.
+  {
+    query: 'dodge',
+    first: '/rules/phb/combat#dodge',
+    check: (hits) => expect(hits.findIndex((h) => h.fullName === 'Uncanny Dodge (Operative)')).toBeGreaterThan(0),
+    why: "the Combat heading Dodge is exactly the word; the Operative's Uncanny Dodge only holds it",
+  },
+  { query: 'initiative', first: '/rules/phb/abilityScores#initiative', why: "the handbook's Initiative heading is exact; Tactical Initiative is a variant rule that only holds the word" },
+  {
+    query: 'advantage',
+    first: '/rules/phb/abilityScores#advantage-and-disadvantage',
+    check: (hits) => {
+      const firstOther = hits.findIndex((h) => !/Advantage and Disadvantage/.test(h.fullName));
+      expect(hits.slice(0, firstOther).every((h) => !/^(VariantRule|ExpandedContent)$/.test(h.globalSearchTermType))).toBe(true);
+      expect(hits.findIndex((h) => h.fullName === 'Compound Advantage')).toBeGreaterThan(firstOther);
+    },
+    why: "the handbook's Advantage and Disadvantage starts with the word and is the rule itself; Compound Advantage, Tactical Advantage and Field Advantage only hold it",
   },
   // Filters.
   { query: 'in:chapters grappling', first: '/rules/phb/combat#grappling', why: 'with records filtered out, the combat heading Grappling is the exact match' },

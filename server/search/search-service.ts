@@ -5,9 +5,9 @@ import type { GlobalSearchTermType } from '../graphql/generated/resolvers-types.
 import type { RulesService } from '../rules/rules-service.ts';
 import type { VersionTracker } from '../versions/version-tracker.ts';
 import { chapterDocuments, recordDocument } from './search-documents.ts';
-import { SEARCH_ENTRY_BUILDERS, isChapterResource, toSearchEntry, type SearchEntry } from './search-entries.ts';
+import { SEARCH_ENTRY_BUILDERS, isChapterResource, standingOf, toSearchEntry, type SearchEntry } from './search-entries.ts';
 import { MAX_RESULTS_PER_TYPE, checkLimit, parseQuery, type ParsedQuery } from './search-query.ts';
-import { TIER, compareRanked, evidence, rankName, rankText, textRanked, type Evidence, type IndexedDocument, type Ranked } from './search-ranking.ts';
+import { TIER, compareRanked, evidence, rankGroup, rankName, rankText, textRanked, type Evidence, type IndexedDocument, type Ranked } from './search-ranking.ts';
 import { FIELD, SearchIndex, type FieldId } from './search-index.ts';
 import { QueryTermMatcher, TermDictionary } from './search-terms.ts';
 import { tokenize, type Token } from './search-text.ts';
@@ -174,7 +174,8 @@ export class SearchService {
         }
         const entry = toSearchEntry(resource, record);
         if (!entry) continue;
-        const made = isChapterResource(resource) ? chapterDocuments(entry, record) : [recordDocument(entry, record)];
+        const standing = standingOf(resource, record);
+        const made = isChapterResource(resource) ? chapterDocuments(entry, record, standing) : [recordDocument(entry, record, standing)];
         for (const d of made) {
           const textLength = d.fields.reduce((n, f) => n + f.text.length, 0);
           const fieldTerms = d.fields.map((f) => dictionary.encode(f.text));
@@ -241,7 +242,7 @@ function phrasePattern(words: readonly string[]): RegExp {
 function topRanked(ranked: readonly Ranked[], limit: number): Ranked[] {
   const groups = new Map<number, Ranked[]>();
   for (const r of ranked) {
-    const key = r.tier * 8 + r.sub;
+    const key = rankGroup(r);
     const group = groups.get(key);
     if (group) group.push(r);
     else groups.set(key, [r]);

@@ -1,6 +1,8 @@
 // What the search index holds: for every record its name and the text a reader sees on its page (descriptions,
 // traits, feature texts, prerequisites, properties...), and for every chapter one document per heading, linking to
 // the chapter page at that heading's anchor.
+import type { ResourceKey } from '../../core/resources.ts';
+import { equipmentSummary, starshipEquipmentSummary } from '../../core/text/equipment-text.ts';
 import { documentSections, splitTitle } from '../../core/text/markdown-text.ts';
 import type { Doc } from '../store/port.ts';
 import type { SearchEntry, Standing } from './search-entries.ts';
@@ -26,7 +28,18 @@ export interface SearchDocument {
   /** Its source's standing (handbook, other rulebook, optional rules): the order between equal matches. */
   standing: Standing;
   fields: SearchField[];
+  /**
+   * What a result matched by its name shows about the record instead of the opening of its text, where the text
+   * is not what a player looks for (a weapon's damage and properties rather than its weight). Not searched.
+   */
+  summary?: string;
 }
+
+/** The records whose search results show a summary of their figures (see SearchDocument.summary). */
+const SUMMARIES: Partial<Record<ResourceKey, (doc: Doc) => string | undefined>> = {
+  equipment: equipmentSummary,
+  starshipEquipment: starshipEquipmentSummary,
+};
 
 /** Bookkeeping and machine fields: never shown as text, so never searched. */
 const SKIPPED_KEYS = new Set([
@@ -89,8 +102,9 @@ export function recordFields(doc: Doc): SearchField[] {
   return fields;
 }
 
-export function recordDocument(entry: SearchEntry, doc: Doc, standing: Standing): SearchDocument {
-  return { entry, name: entry.fullName, context: '', kind: 'record', depth: 0, standing, fields: recordFields(doc) };
+export function recordDocument(resource: ResourceKey, entry: SearchEntry, doc: Doc, standing: Standing): SearchDocument {
+  const summary = SUMMARIES[resource]?.(doc);
+  return { entry, name: entry.fullName, context: '', kind: 'record', depth: 0, standing, fields: recordFields(doc), ...(summary ? { summary } : {}) };
 }
 
 /**

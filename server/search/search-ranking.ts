@@ -209,8 +209,9 @@ export interface Evidence {
 const DESCRIPTIVE_LENGTH = 40;
 
 /**
- * Where the words were found and a short extract around the first of them. A name match shows the opening of the
- * record's first descriptive text (so the reader sees what it is), marked wherever the words occur there too.
+ * Where the words were found and a short extract around the first of them. A name match shows the record's summary
+ * when it has one (a weapon's damage and properties), else the opening of its first descriptive text (so the reader
+ * sees what it is), marked wherever the words occur there too.
  * A text match shows the field holding the most query words (or the quoted phrase), around the first of them.
  */
 export function evidence(r: Ranked, query: ParsedQuery, phrases: readonly RegExp[], matcher: QueryTermMatcher): Evidence {
@@ -218,6 +219,7 @@ export function evidence(r: Ranked, query: ParsedQuery, phrases: readonly RegExp
   const { doc } = r;
   if (r.tier < TIER.text) {
     const matchedField = doc.kind === 'section' ? 'Heading' : 'Name';
+    if (doc.summary) return { matchedField, snippet: snippet(doc.summary, isMatch) };
     let first = doc.fields.findIndex((f) => f.text.length >= DESCRIPTIVE_LENGTH);
     if (first < 0) first = doc.fields.length ? 0 : -1;
     if (first < 0) return { matchedField, snippet: snippet(doc.name, isMatch) };

@@ -7,7 +7,12 @@ import { marked, relevanceSuite, type RelevanceCase } from './relevance-cases.ts
 const cases: RelevanceCase[] = [
   // Names: an exact name is first, whatever else shares its words.
   { query: 'Wookiee', first: '/characters/species/Wookiee', why: 'the species is named exactly that; Wookiee Hunter only starts with it' },
-  { query: 'lightsaber', first: '/loot/weapons?search=Lightsaber&row=Lightsaber', why: 'the weapon Lightsaber is the exact name; Lightsaber pike is a longer name' },
+  {
+    query: 'lightsaber',
+    first: '/loot/weapons?search=Lightsaber&row=Lightsaber',
+    check: (hits) => expect(marked(hits[0]!)).toBe('1d6 energy · Hidden, luminous, versatile (2d4)'),
+    why: 'the weapon Lightsaber is the exact name (Lightsaber pike is a longer one); it shows its damage and properties, not its weight',
+  },
   { query: 'blaster pistol', first: '/loot/weapons?search=Blaster%20pistol&row=Blaster%20pistol', why: 'exact weapon name beats Charric Pistol (subtype text)' },
   { query: 'net', first: '/loot/weapons?search=Net&row=Net', why: 'the weapon Net is exact; Net (Fine) and other enhanced nets are longer names' },
   { query: 'vibroblade', first: '/loot/weapons?search=Vibroblade&row=Vibroblade', why: 'exact weapon name before Dire vibroblade and Hooked vibroblade' },
@@ -19,6 +24,17 @@ const cases: RelevanceCase[] = [
   { query: 'jedi', first: '/characters/backgrounds/Jedi', why: 'the background Jedi is the only record named exactly Jedi' },
   { query: 'sith', first: '/characters/backgrounds/Sith', why: 'exact background name before Sith saber and Sith Pureblood' },
   { query: 'darkvision', first: '/characters/techPowers?search=Darkvision&row=Darkvision', why: 'the tech power is named exactly Darkvision' },
+  {
+    query: 'quad laser cannon',
+    first: '/starships/weapons?search=Quad%20laser%20cannon&row=Quad%20laser%20cannon',
+    check: (hits) => expect(marked(hits[0]!)).toMatch(/^2d4 energy · Power \(range 800\/3200\)/),
+    why: 'the starship weapon is named exactly that, and shows its damage before its properties',
+  },
+  {
+    query: 'heavy shield generator',
+    check: (hits) => expect(marked(hits.find((h) => h.fullName === 'Heavy shield generator')!)).toBe('[Shield] · AC +3'),
+    why: "armor shows its armor class, not its weight",
+  },
   { query: 'tiny', first: '/rules/sotg/starshipSizes/Tiny', why: 'the starship size Tiny is exact; Tiny Terror is a longer feat name' },
   { query: 'dual wield', first: '/characters/customizationOptions/fightingStyles?search=Dual%20Wield%20Style&row=Dual%20Wield%20Style', why: 'the shortest name starting with both words' },
   { query: 'consular', top3: '/characters/classes/Consular', why: 'the class shares its exact name only with its class improvements' },

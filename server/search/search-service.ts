@@ -175,7 +175,7 @@ export class SearchService {
         const entry = toSearchEntry(resource, record);
         if (!entry) continue;
         const standing = standingOf(resource, record);
-        const made = isChapterResource(resource) ? chapterDocuments(entry, record, standing) : [recordDocument(entry, record, standing)];
+        const made = isChapterResource(resource) ? chapterDocuments(entry, record, standing) : [recordDocument(resource, entry, record, standing)];
         for (const d of made) {
           const textLength = d.fields.reduce((n, f) => n + f.text.length, 0);
           const fieldTerms = d.fields.map((f) => dictionary.encode(f.text));

@@ -14,6 +14,9 @@ import { SearchToggle } from './SearchToggle.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 import { ToolbarButton, ToolbarMenu } from './ToolbarMenu.tsx';
 
+/** The toolbar's class: a page may let it scroll away (the phone sheet, whose own header stays at the top). */
+export const SITE_TOOLBAR_CLASS = 'site-toolbar';
+
 // The sign-in controls bring MSAL with them: loaded after the first paint, a spinner meanwhile.
 const AuthControls = lazy(() => import('./AuthControls.tsx').then((m) => ({ default: m.AuthControls })));
 
@@ -52,7 +55,7 @@ export function Toolbar() {
   const [searchOpen, setSearchOpen] = useState(false);
   const showDrawerIcon = hasSideDrawer(pathname);
   return (
-    <Bar className={searchOpen ? 'searching' : undefined}>
+    <Bar className={searchOpen ? `${SITE_TOOLBAR_CLASS} searching` : SITE_TOOLBAR_CLASS}>
       {showDrawerIcon && (
         <IconButton aria-label="Chapters menu" aria-expanded={drawer.open} aria-controls={SIDE_DRAWER_ID} onClick={drawer.toggle}>
           <Icon name="menu" />

@@ -22,7 +22,10 @@ export const TableStyles = styled.section`
   ${media.xsOnly} {
     .filters-toggle { display: inline-flex; }
     .filters { display: none; }
-    .filters.open { display: flex; flex-wrap: wrap; gap: 12px; flex-basis: 100%; }
+    .filters.open { display: flex; flex-wrap: wrap; gap: 10px; flex-basis: 100%; }
+    /* One filter a row, as wide as the screen: a choice list opening under it stays on the screen. */
+    .filters.open > * { flex: 1 1 100%; }
+    .filters.open .toggle, .filters.open .select, .filters.open select { width: 100%; max-width: none; }
   }
   .reset { height: 40px; padding: 0 10px; border: 0; background: none; color: ${(p) => p.theme.colors.link}; cursor: pointer; font: inherit; }
   .result-count { margin: 4px 0 8px; font-size: 0.85rem; color: ${(p) => p.theme.colors.mutedText}; min-height: 1.2em; }

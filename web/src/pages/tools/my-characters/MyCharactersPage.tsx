@@ -32,11 +32,12 @@ const Page = styled.section`
     border: 1px solid ${(p) => p.theme.colors.border}; background: ${(p) => p.theme.colors.surface}; color: ${(p) => p.theme.colors.text};
   }
   .empty { max-width: 640px; margin: 32px auto; text-align: center; }
+  .empty .cloud { text-align: left; }
   .empty-actions { display: flex; flex-wrap: wrap; gap: 12px; justify-content: center; margin: 16px 0 24px; }
 `;
 
 /** Signed out, the list holds only this browser's characters: those saved to the cloud are a sign-in away. */
-const CLOUD_RETURNS = 'Characters you saved to the cloud while signed in are not shown while you are signed out: sign in and they come back.';
+const CLOUD_RETURNS = 'Characters you saved to the cloud are not shown while you are signed out: sign in and they come back.';
 
 export function MyCharactersPage() {
   usePageTitle('My Characters');
@@ -127,12 +128,14 @@ export function MyCharactersPage() {
                 </Button>
               </div>
               {!isSignedIn && (
-                <Notice>
-                  <p>{CLOUD_RETURNS}</p>
-                  <Button variant="outlined" onClick={() => void login()}>
-                    Sign in
-                  </Button>
-                </Notice>
+                <div className="cloud">
+                  <Notice>
+                    <p>{CLOUD_RETURNS}</p>
+                    <Button variant="outlined" onClick={() => void login()}>
+                      Sign in
+                    </Button>
+                  </Notice>
+                </div>
               )}
             </div>
           ) : shown.length === 0 ? (

@@ -4,11 +4,12 @@
 // tabs (SheetBody), and the latest result sits just above that strip. The latest result can be dismissed: it fades
 // towards the Log, where it stays; the next roll shows again. Screen readers hear each result from a live region that
 // stays in place whatever is shown.
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, IconButton } from '../../../../components/Button.tsx';
 import { Dialog } from '../../../../components/Dialog.tsx';
 import { Icon } from '../../../../components/Icon.tsx';
+import { useDismiss } from '../../../../components/use-dismiss.ts';
 import { DiceNotationError, type RollMode } from '../../../../../../core/engine/index.ts';
 import { media } from '../../../../lib/theme/themes.ts';
 import { DialogActions } from '../../../../components/DialogActions.tsx';
@@ -194,6 +195,10 @@ export function RollTray() {
   const [dismissed, setDismissed] = useState<number>();
   const [pulses, setPulses] = useState(0);
   const modesId = useId();
+  const modeGroup = useRef<HTMLDivElement>(null);
+  const modeToggle = useRef<HTMLButtonElement>(null);
+  // The phone's mode choices close like any popup: Escape or a press elsewhere.
+  useDismiss(modesOpen, () => setModesOpen(false), [modeGroup], modeToggle);
   const latest = log[0];
   const current = MODES.find((choice) => choice.mode === mode)!;
   const latestClass = !latest ? 'latest empty' : latest.id === dismissed ? 'latest dismissed' : 'latest';
@@ -203,8 +208,9 @@ export function RollTray() {
       <p className="visually-hidden" role="status" aria-live="polite" aria-label="Latest roll">
         {latest ? <EntryText entry={latest} /> : null}
       </p>
-      <div className="mode-group bar-surface">
+      <div className="mode-group bar-surface" ref={modeGroup}>
         <button
+          ref={modeToggle}
           type="button"
           className="mode-toggle"
           data-mode={mode}

@@ -39,3 +39,22 @@ export function cleanStrings<T>(value: T): T {
   }
   return value;
 }
+
+/** Words kept in lower case inside a title-cased name. */
+const MINOR_WORDS = new Set(['a', 'an', 'and', 'at', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with']);
+
+/**
+ * A record's name as shown: a name the data writes wholly in capitals ('AMPHIBIOUS SYSTEMS') in title case, as every
+ * other name is written. A single short word in capitals is an abbreviation (AAT, BKG, SLAM) and stays as it is.
+ */
+export function displayName(name: string): string {
+  if (name !== name.toUpperCase() || !/\p{Lu}/u.test(name)) return name;
+  const words = name.trim().split(/\s+/);
+  if (words.length === 1 && words[0]!.length <= 4) return name;
+  let first = true;
+  return name.toLowerCase().replace(/\p{L}+/gu, (word) => {
+    const keep = !first && MINOR_WORDS.has(word);
+    first = false;
+    return keep ? word : word.charAt(0).toUpperCase() + word.slice(1);
+  });
+}

@@ -1,9 +1,11 @@
 // What the search index holds: for every record its name and the text a reader sees on its page (descriptions,
 // traits, feature texts, prerequisites, properties...), and for every chapter one document per heading, linking to
 // the chapter page at that heading's anchor.
+import type { ResourceKey } from '../../core/resources.ts';
+import { equipmentSummary, starshipEquipmentSummary } from '../../core/text/equipment-text.ts';
 import { documentSections, splitTitle } from '../../core/text/markdown-text.ts';
 import type { Doc } from '../store/port.ts';
-import type { SearchEntry } from './search-entries.ts';
+import type { SearchEntry, Standing } from './search-entries.ts';
 import { plainText } from './search-text.ts';
 
 export interface SearchField {
@@ -19,10 +21,25 @@ export interface SearchDocument {
   name: string;
   /** Where a section sits (its chapter's title); a record has none. */
   context: string;
-  /** Chapter sections rank after record names and before text (the "headings" tier). */
+  /** A chapter section may also match through its chapter title (see search-ranking.ts). */
   kind: 'record' | 'section';
+  /** 0 for a record (or a chapter as a whole); a section's heading level (2 for '##'): a parent before its subsections. */
+  depth: number;
+  /** Its source's standing (handbook, other rulebook, optional rules): the order between equal matches. */
+  standing: Standing;
   fields: SearchField[];
+  /**
+   * What a result matched by its name shows about the record instead of the opening of its text, where the text
+   * is not what a player looks for (a weapon's damage and properties rather than its weight). Not searched.
+   */
+  summary?: string;
 }
+
+/** The records whose search results show a summary of their figures (see SearchDocument.summary). */
+const SUMMARIES: Partial<Record<ResourceKey, (doc: Doc) => string | undefined>> = {
+  equipment: equipmentSummary,
+  starshipEquipment: starshipEquipmentSummary,
+};
 
 /** Bookkeeping and machine fields: never shown as text, so never searched. */
 const SKIPPED_KEYS = new Set([
@@ -85,21 +102,22 @@ export function recordFields(doc: Doc): SearchField[] {
   return fields;
 }
 
-export function recordDocument(entry: SearchEntry, doc: Doc): SearchDocument {
-  return { entry, name: entry.fullName, context: '', kind: 'record', fields: recordFields(doc) };
+export function recordDocument(resource: ResourceKey, entry: SearchEntry, doc: Doc, standing: Standing): SearchDocument {
+  const summary = SUMMARIES[resource]?.(doc);
+  return { entry, name: entry.fullName, context: '', kind: 'record', depth: 0, standing, fields: recordFields(doc), ...(summary ? { summary } : {}) };
 }
 
 /**
  * A chapter as documents: the chapter itself (its title and the text before its first heading), then one per
  * heading with the text up to the next heading, at the anchor the chapter page gives that heading.
  */
-export function chapterDocuments(entry: SearchEntry, doc: Doc): SearchDocument[] {
+export function chapterDocuments(entry: SearchEntry, doc: Doc, standing: Standing): SearchDocument[] {
   const { title, body } = splitTitle(String(doc.contentMarkdown ?? ''));
   const { lead, sections } = documentSections(body);
   const chapterTitle = title ?? entry.fullName;
   const base = entry.path.split('#')[0]!;
   const out: SearchDocument[] = [
-    { entry, name: entry.fullName, context: chapterTitle === entry.fullName ? '' : chapterTitle, kind: 'record', fields: textField(lead) },
+    { entry, name: entry.fullName, context: chapterTitle === entry.fullName ? '' : chapterTitle, kind: 'record', depth: 0, standing, fields: textField(lead) },
   ];
   for (const s of sections) {
     out.push({
@@ -112,6 +130,8 @@ export function chapterDocuments(entry: SearchEntry, doc: Doc): SearchDocument[]
       name: s.text,
       context: chapterTitle,
       kind: 'section',
+      depth: s.depth,
+      standing,
       fields: textField(s.body),
     });
   }

@@ -63,6 +63,37 @@ export function isChapterResource(resource: ResourceKey): boolean {
   return CHAPTER_RESOURCES.has(resource);
 }
 
+/**
+ * Where a result comes from, best first: the Player's Handbook (and records of no other book), the other core
+ * rulebooks, then variant rules and expanded content. Between results that match equally well, the rule most
+ * players play by goes first; the other books repeat some of the handbook's headings for their own subject.
+ */
+export const STANDING = { handbook: 0, rulebook: 1, optional: 2 } as const;
+export type Standing = (typeof STANDING)[keyof typeof STANDING];
+
+const BOOK_STANDING: Record<BookKey, Standing> = {
+  PHB: STANDING.handbook,
+  SNV: STANDING.rulebook,
+  SOTG: STANDING.rulebook,
+  WH: STANDING.rulebook,
+  VARIANT_RULES: STANDING.optional,
+  EXPANDED_CONTENT: STANDING.optional,
+};
+const BOOKS = new Map<string, BookKey>((RESOURCES as readonly ResourceDef[]).filter((r) => r.book).map((r) => [r.key, r.book!]));
+
+/** A chapter of variant rules inside a book (the handbook's Appendix B) stands with the Variant Rules book. */
+const VARIANT_RULES_CHAPTER = /\bvariant rules\b/i;
+
+/** A chapter by its book; a record by its content type and source (expanded content, EC, or another book). */
+export function standingOf(resource: ResourceKey, doc: Doc): Standing {
+  const book = BOOKS.get(resource);
+  if (book) return VARIANT_RULES_CHAPTER.test(String(doc.chapterName ?? '')) ? STANDING.optional : BOOK_STANDING[book];
+  if (doc.contentType === 'ExpandedContent' || doc.contentSource === 'EC') return STANDING.optional;
+  // The original data writes a missing source as 'None' (conditions, properties, reference tables: handbook rules).
+  if (doc.contentSource == null || doc.contentSource === 'None' || doc.contentSource === 'PHB') return STANDING.handbook;
+  return STANDING.rulebook;
+}
+
 export function toSearchEntry(resource: ResourceKey, doc: Doc): SearchEntry | undefined {
   const built = SEARCH_ENTRY_BUILDERS[resource]?.(doc);
   if (!built) return undefined;

@@ -1,15 +1,18 @@
 // How candidates are ordered and what evidence each result carries.
 //
-// Tiers, best first: the exact name; a name starting with the query; every query word in the name; a chapter
-// heading holding every word (exact heading, heading prefix, all words in the heading, then with its chapter's
-// title); and last, text only. Within a tier: more query words in one field first, then words closer together,
-// then shorter names, then (between equal names, e.g. the same heading in several chapters) the document with more
-// text, which is where the subject is treated in full. Text-only hits nearly all tie on those, so the index's own
-// term weight (BM25) decides there before name length.
+// By how well the name (a record's name or a section's heading) matches, best first: the name is exactly the
+// query's words; it starts with them; it holds them all. Each of those with whole words (a word and its plural
+// count as one), then with the last word only begun (a word still being typed: "Advantageous" for "advantage"),
+// then with a typo. After every name match: a section whose heading and chapter title together hold the words;
+// last, text only. Between equal name matches: the handbook before the other rulebooks, and those before variant
+// rules and expanded content; then words closer together, a record before a heading and a heading before its
+// subsections, shorter names, and (between equal names, e.g. the same heading in several chapters) the document
+// with more text, which is where the subject is treated in full. Text-only hits are ordered by how many query
+// words one field holds and how close together, then by the index's own term weight (BM25).
 import type { SearchDocument } from './search-documents.ts';
 import type { ParsedQuery, QueryWord } from './search-query.ts';
 import type { FieldTerms, QueryTermMatcher } from './search-terms.ts';
-import { snippet, wordMatches, type SnippetPart, type Token } from './search-text.ts';
+import { snippet, withinOneEdit, wordMatches, type SnippetPart, type Token } from './search-text.ts';
 
 /** A document as the index holds it: its name and heading words read once, and how much text it has. */
 export interface IndexedDocument extends SearchDocument {
@@ -24,6 +27,7 @@ export interface IndexedDocument extends SearchDocument {
 export interface Ranked {
   doc: IndexedDocument;
   tier: number;
+  /** Within the begun and typo tiers, the shape of the match: 0 exact, 1 starts with the words, 2 holds them. */
   sub: number;
   /** Query words found in the best single field (negated for sorting). */
   words: number;
@@ -32,7 +36,63 @@ export interface Ranked {
   score: number;
 }
 
-export const TIER = { exact: 0, prefix: 1, allInName: 2, heading: 3, text: 4 } as const;
+export const TIER = { exact: 0, start: 1, within: 2, begun: 3, typo: 4, heading: 5, text: 6 } as const;
+
+/** How a word of a name answers a query word, best first. */
+const WORD = { whole: 0, begun: 1, typo: 2, none: 3 } as const;
+type WordQuality = (typeof WORD)[keyof typeof WORD];
+/** A name's shape against the query: its words are the query's, start with them, or hold them somewhere. */
+const SHAPE = { exact: 0, start: 1, within: 2 } as const;
+type Shape = (typeof SHAPE)[keyof typeof SHAPE];
+
+/** Plurals are the same word for ranking ("Critical Hits" is the heading for "critical hit"). */
+function sameWord(term: string, query: string): boolean {
+  if (term === query) return true;
+  if (query.length < 3) return false;
+  const [longer, shorter] = term.length > query.length ? [term, query] : [query, term];
+  return longer.startsWith(shorter) && (longer.length - shorter.length === 1 ? longer.endsWith('s') : longer.length - shorter.length === 2 && longer.endsWith('es'));
+}
+
+function wordQuality(term: string, q: QueryWord): WordQuality {
+  if (sameWord(term, q.term)) return WORD.whole;
+  if (q.prefix && term.startsWith(q.term)) return WORD.begun;
+  if (q.fuzzy && withinOneEdit(term, q.term)) return WORD.typo;
+  return WORD.none;
+}
+
+/** The worst word quality when the name's words line up with the query's from the start (none if shorter). */
+function startQuality(name: readonly Token[], words: readonly QueryWord[]): WordQuality {
+  if (name.length < words.length) return WORD.none;
+  let worst: WordQuality = WORD.whole;
+  for (let i = 0; i < words.length; i++) {
+    const q = wordQuality(name[i]!.term, words[i]!);
+    if (q > worst) worst = q;
+    if (worst === WORD.none) break;
+  }
+  return worst;
+}
+
+/** The worst, over the query's words, of the best quality any word of the name gives it. */
+function withinQuality(name: readonly Token[], words: readonly QueryWord[]): WordQuality {
+  let worst: WordQuality = WORD.whole;
+  for (const q of words) {
+    let best: WordQuality = WORD.none;
+    for (const t of name) {
+      const quality = wordQuality(t.term, q);
+      if (quality < best) best = quality;
+      if (best === WORD.whole) break;
+    }
+    if (best > worst) worst = best;
+    if (worst === WORD.none) break;
+  }
+  return worst;
+}
+
+/** The tier and sub of a name matched in `shape` with words of `quality`. */
+function placeOf(quality: WordQuality, shape: Shape): { tier: number; sub: number } {
+  if (quality === WORD.whole) return { tier: shape, sub: 0 };
+  return { tier: quality === WORD.begun ? TIER.begun : TIER.typo, sub: shape };
+}
 
 function allMatch(tokens: readonly Token[], words: readonly QueryWord[], more: readonly Token[] = []): boolean {
   for (const q of words) {
@@ -42,19 +102,6 @@ function allMatch(tokens: readonly Token[], words: readonly QueryWord[], more: r
     if (!hit) return false;
   }
   return true;
-}
-
-/** The name's words are the query's words (the last may be a prefix): 0 exact, 1 prefix, -1 neither. */
-function nameStart(name: readonly Token[], words: readonly QueryWord[]): number {
-  if (name.length < words.length) return -1;
-  for (let i = 0; i < words.length; i++) {
-    const q = words[i]!;
-    const t = name[i]!.term;
-    if (t === q.term) continue;
-    if (i === words.length - 1 && q.prefix && t.startsWith(q.term)) return 1;
-    return -1;
-  }
-  return name.length === words.length ? 0 : 1;
 }
 
 /**
@@ -91,20 +138,21 @@ export function rankName(doc: IndexedDocument, query: ParsedQuery, score: number
   const { nameTokens, contextTokens } = doc;
   const words = query.words;
   const r: Ranked = { doc, tier: TIER.text, sub: 0, words: 0, span: 0, score };
-  const start = nameStart(nameTokens, words);
-  const inName = start >= 0 || allMatch(nameTokens, words);
-  if (doc.kind === 'record') {
-    if (!inName) return r;
-    r.tier = start === 0 ? TIER.exact : start === 1 ? TIER.prefix : TIER.allInName;
-  } else {
-    if (start >= 0) r.sub = start;
-    else if (inName) r.sub = 2;
-    else if (allMatch(nameTokens, words, contextTokens)) r.sub = 3;
-    else return r;
-    r.tier = TIER.heading;
+  const start = startQuality(nameTokens, words);
+  const within = start === WORD.whole ? WORD.whole : withinQuality(nameTokens, words);
+  let place: { tier: number; sub: number } | undefined;
+  if (start !== WORD.none) place = placeOf(start, nameTokens.length === words.length ? SHAPE.exact : SHAPE.start);
+  if (within !== WORD.none) {
+    const inside = placeOf(within, SHAPE.within);
+    if (!place || inside.tier < place.tier || (inside.tier === place.tier && inside.sub < place.sub)) place = inside;
   }
+  if (place) {
+    r.tier = place.tier;
+    r.sub = place.sub;
+  } else if (doc.kind === 'section' && allMatch(nameTokens, words, contextTokens)) r.tier = TIER.heading;
+  else return r;
   r.words = -words.length;
-  if (start < 0 && inName && words.length > 1) r.span = proximity(nameTokens, words).span;
+  if (r.tier !== TIER.heading && (r.tier === TIER.within || r.sub === SHAPE.within) && words.length > 1) r.span = proximity(nameTokens, words).span;
   return r;
 }
 
@@ -129,17 +177,27 @@ export function rankText(r: Ranked, matcher: QueryTermMatcher): void {
 }
 
 export function compareRanked(a: Ranked, b: Ranked): number {
+  const byPlace = a.tier - b.tier || a.sub - b.sub;
+  if (byPlace) return byPlace;
+  const within =
+    a.tier === TIER.text
+      ? a.words - b.words || a.span - b.span || b.score - a.score || a.doc.standing - b.doc.standing
+      : a.doc.standing - b.doc.standing || a.span - b.span || a.doc.depth - b.doc.depth;
   return (
-    a.tier - b.tier ||
-    a.sub - b.sub ||
-    a.words - b.words ||
-    a.span - b.span ||
-    (a.tier === TIER.text ? b.score - a.score : 0) ||
+    within ||
     a.doc.name.length - b.doc.name.length ||
     b.doc.textLength - a.doc.textLength ||
     b.score - a.score ||
     a.doc.name.localeCompare(b.doc.name)
   );
+}
+
+/**
+ * The group of a ranked candidate: every member of a lower group sorts before every member of a higher one
+ * (compareRanked compares these first), so the best few groups can be sorted alone.
+ */
+export function rankGroup(r: Ranked): number {
+  return (r.tier * 4 + r.sub) * 4 + (r.tier === TIER.text ? 0 : r.doc.standing);
 }
 
 export interface Evidence {
@@ -151,8 +209,9 @@ export interface Evidence {
 const DESCRIPTIVE_LENGTH = 40;
 
 /**
- * Where the words were found and a short extract around the first of them. A name match shows the opening of the
- * record's first descriptive text (so the reader sees what it is), marked wherever the words occur there too.
+ * Where the words were found and a short extract around the first of them. A name match shows the record's summary
+ * when it has one (a weapon's damage and properties), else the opening of its first descriptive text (so the reader
+ * sees what it is), marked wherever the words occur there too.
  * A text match shows the field holding the most query words (or the quoted phrase), around the first of them.
  */
 export function evidence(r: Ranked, query: ParsedQuery, phrases: readonly RegExp[], matcher: QueryTermMatcher): Evidence {
@@ -160,6 +219,7 @@ export function evidence(r: Ranked, query: ParsedQuery, phrases: readonly RegExp
   const { doc } = r;
   if (r.tier < TIER.text) {
     const matchedField = doc.kind === 'section' ? 'Heading' : 'Name';
+    if (doc.summary) return { matchedField, snippet: snippet(doc.summary, isMatch) };
     let first = doc.fields.findIndex((f) => f.text.length >= DESCRIPTIVE_LENGTH);
     if (first < 0) first = doc.fields.length ? 0 : -1;
     if (first < 0) return { matchedField, snippet: snippet(doc.name, isMatch) };

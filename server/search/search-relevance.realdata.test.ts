@@ -7,7 +7,12 @@ import { marked, relevanceSuite, type RelevanceCase } from './relevance-cases.ts
 const cases: RelevanceCase[] = [
   // Names: an exact name is first, whatever else shares its words.
   { query: 'Wookiee', first: '/characters/species/Wookiee', why: 'the species is named exactly that; Wookiee Hunter only starts with it' },
-  { query: 'lightsaber', first: '/loot/weapons?search=Lightsaber&row=Lightsaber', why: 'the weapon Lightsaber is the exact name; Lightsaber pike is a longer name' },
+  {
+    query: 'lightsaber',
+    first: '/loot/weapons?search=Lightsaber&row=Lightsaber',
+    check: (hits) => expect(marked(hits[0]!)).toBe('1d6 energy · Hidden, luminous, versatile (2d4)'),
+    why: 'the weapon Lightsaber is the exact name (Lightsaber pike is a longer one); it shows its damage and properties, not its weight',
+  },
   { query: 'blaster pistol', first: '/loot/weapons?search=Blaster%20pistol&row=Blaster%20pistol', why: 'exact weapon name beats Charric Pistol (subtype text)' },
   { query: 'net', first: '/loot/weapons?search=Net&row=Net', why: 'the weapon Net is exact; Net (Fine) and other enhanced nets are longer names' },
   { query: 'vibroblade', first: '/loot/weapons?search=Vibroblade&row=Vibroblade', why: 'exact weapon name before Dire vibroblade and Hooked vibroblade' },
@@ -19,6 +24,17 @@ const cases: RelevanceCase[] = [
   { query: 'jedi', first: '/characters/backgrounds/Jedi', why: 'the background Jedi is the only record named exactly Jedi' },
   { query: 'sith', first: '/characters/backgrounds/Sith', why: 'exact background name before Sith saber and Sith Pureblood' },
   { query: 'darkvision', first: '/characters/techPowers?search=Darkvision&row=Darkvision', why: 'the tech power is named exactly Darkvision' },
+  {
+    query: 'quad laser cannon',
+    first: '/starships/weapons?search=Quad%20laser%20cannon&row=Quad%20laser%20cannon',
+    check: (hits) => expect(marked(hits[0]!)).toMatch(/^2d4 energy · Power \(range 800\/3200\)/),
+    why: 'the starship weapon is named exactly that, and shows its damage before its properties',
+  },
+  {
+    query: 'heavy shield generator',
+    check: (hits) => expect(marked(hits.find((h) => h.fullName === 'Heavy shield generator')!)).toBe('[Shield] · AC +3'),
+    why: "armor shows its armor class, not its weight",
+  },
   { query: 'tiny', first: '/rules/sotg/starshipSizes/Tiny', why: 'the starship size Tiny is exact; Tiny Terror is a longer feat name' },
   { query: 'dual wield', first: '/characters/customizationOptions/fightingStyles?search=Dual%20Wield%20Style&row=Dual%20Wield%20Style', why: 'the shortest name starting with both words' },
   { query: 'consular', top3: '/characters/classes/Consular', why: 'the class shares its exact name only with its class improvements' },
@@ -65,11 +81,38 @@ const cases: RelevanceCase[] = [
   { query: 'two-weapon fighting', top3: '/rules/phb/combat#two-weapon-fighting', why: 'the combat heading Two-Weapon Fighting' },
   { query: 'critical hit', top3: '/rules/phb/combat#critical-hits', why: 'the combat heading Critical Hits ("hit" being typed matches "hits")' },
   { query: 'saving throw', top3: '/rules/phb/abilityScores#saving-throws', why: 'the heading Saving Throws, after variant rules named with both words' },
-  { query: 'downtime', first: '/rules/wh/downtime', why: 'the Wretched Hives chapter Entertainment and Downtime holds the word in its name' },
+  {
+    query: 'downtime',
+    top3: '/rules/wh/downtime',
+    check: (hits) => {
+      const paths = hits.map((h) => h.path);
+      expect(paths.indexOf('/rules/phb/adventuring#downtime-activities')).toBeLessThan(paths.indexOf('/rules/wh/downtime'));
+    },
+    why: "the handbook's heading Downtime Activities starts with the word; the Wretched Hives chapter Entertainment and Downtime holds it",
+  },
   {
     query: 'disadvantage',
     check: (hits) => expect(hits[0]!.path).toMatch(/#advantage-and-disadvantage$/),
     why: 'the heading Advantage and Disadvantage, in whichever book, comes before any text mention',
+  },
+  // Match quality before where the match was found: an exact heading beats a name that only holds the word, and
+  // the handbook beats variant rules and expanded content when the match is as good.
+  {
+    query: 'dodge',
+    first: '/rules/phb/combat#dodge',
+    check: (hits) => expect(hits.findIndex((h) => h.fullName === 'Uncanny Dodge (Operative)')).toBeGreaterThan(0),
+    why: "the Combat heading Dodge is exactly the word; the Operative's Uncanny Dodge only holds it",
+  },
+  { query: 'initiative', first: '/rules/phb/abilityScores#initiative', why: "the handbook's Initiative heading is exact; Tactical Initiative is a variant rule that only holds the word" },
+  {
+    query: 'advantage',
+    first: '/rules/phb/abilityScores#advantage-and-disadvantage',
+    check: (hits) => {
+      const firstOther = hits.findIndex((h) => !/Advantage and Disadvantage/.test(h.fullName));
+      expect(hits.slice(0, firstOther).every((h) => !/^(VariantRule|ExpandedContent)$/.test(h.globalSearchTermType))).toBe(true);
+      expect(hits.findIndex((h) => h.fullName === 'Compound Advantage')).toBeGreaterThan(firstOther);
+    },
+    why: "the handbook's Advantage and Disadvantage starts with the word and is the rule itself; Compound Advantage, Tactical Advantage and Field Advantage only hold it",
   },
   // Filters.
   { query: 'in:chapters grappling', first: '/rules/phb/combat#grappling', why: 'with records filtered out, the combat heading Grappling is the exact match' },

@@ -7,9 +7,9 @@ import { CacheBudget } from '../cache-budget.ts';
 import type { DataVersion } from '../store/port.ts';
 import { signature, type VersionTracker } from '../versions/version-tracker.ts';
 import { chapterDocuments, recordDocument } from './search-documents.ts';
-import { SEARCH_ENTRY_BUILDERS, isChapterResource, toSearchEntry, type SearchEntry } from './search-entries.ts';
+import { SEARCH_ENTRY_BUILDERS, isChapterResource, standingOf, toSearchEntry, type SearchEntry } from './search-entries.ts';
 import { MAX_RESULTS_PER_TYPE, checkLimit, parseQuery, type ParsedQuery } from './search-query.ts';
-import { TIER, compareRanked, evidence, rankName, rankText, textRanked, type Evidence, type IndexedDocument, type Ranked } from './search-ranking.ts';
+import { TIER, compareRanked, evidence, rankGroup, rankName, rankText, textRanked, type Evidence, type IndexedDocument, type Ranked } from './search-ranking.ts';
 import { FIELD, SearchIndex, type FieldId } from './search-index.ts';
 import { QueryTermMatcher, TermDictionary, type FieldTerms } from './search-terms.ts';
 import { tokenize, type Token } from './search-text.ts';
@@ -193,7 +193,8 @@ export class SearchService {
         }
         const entry = toSearchEntry(resource, record);
         if (!entry) continue;
-        const made = isChapterResource(resource) ? chapterDocuments(entry, record) : [recordDocument(entry, record)];
+        const standing = standingOf(resource, record);
+        const made = isChapterResource(resource) ? chapterDocuments(entry, record, standing) : [recordDocument(resource, entry, record, standing)];
         for (const d of made) {
           // Kept for the data version's life: copied flat (the text as built holds on to the pieces it was cut and
           // joined from, a fifth more memory on the real data).
@@ -295,7 +296,7 @@ function phrasePattern(words: readonly string[]): RegExp {
 function topRanked(ranked: readonly Ranked[], limit: number): Ranked[] {
   const groups = new Map<number, Ranked[]>();
   for (const r of ranked) {
-    const key = r.tier * 8 + r.sub;
+    const key = rankGroup(r);
     const group = groups.get(key);
     if (group) group.push(r);
     else groups.set(key, [r]);

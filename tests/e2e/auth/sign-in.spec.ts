@@ -67,9 +67,12 @@ test('sign in, save a character to the cloud, sign out, sign in again and find i
   await page.goto(`${server.url}/tools/mycharacters`);
   await signIn(page, username);
 
-  // A first-time user lands on /profile, signed in, with the username from the sign-in.
-  await expect(page).toHaveURL(`${server.url}/profile`);
+  // A first-time user comes back to the page they signed in from, signed in, with the username from the sign-in.
+  await expect(page).toHaveURL(`${server.url}/tools/mycharacters`);
   await expect(page.getByTestId('auth-username')).toHaveText(username);
+  await page.getByRole('button', { name: /User menu/ }).click();
+  await page.getByRole('link', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(`${server.url}/profile`);
   await expect(page.getByLabel('Username')).toHaveValue(username);
 
   // Change the username through the profile form (GraphQL updateUsername).
@@ -104,6 +107,8 @@ test('sign in, save a character to the cloud, sign out, sign in again and find i
   expect(new URL(page.url()).hash).toBe('');
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No characters yet' })).toBeVisible();
+  // The character left this browser with the sign-out; the page says where it is.
+  await expect(page.getByText(/saved to the cloud .* sign in and they come back/)).toBeVisible();
   expect(await localCharacterCount(page)).toBe(0);
 
   // Sign in again with the same name (exactly: letter case counts): the same account, not sent to /profile, the

@@ -44,3 +44,37 @@ for (const [position, file] of files.entries()) {
     expect(pdfContainsText(pdf, character.name)).toBe(true);
   });
 }
+
+// The longest class lines of the real characters (multiclass, archetype names with brackets) print whole: the line
+// wraps in a smaller size inside its box instead of being cut.
+const longestClassLines = [...all]
+  .map((file) => ({ file, classText: computeCharacter(importCharacter(readFileSync(join(REALDATA_CHARACTERS, file), 'utf8')), rules).classText }))
+  .sort((a, b) => b.classText.length - a.classText.length)
+  .slice(0, 2);
+
+for (const { file, classText } of longestClassLines) {
+  test(`the class line of ${file} prints whole (${classText.length} characters)`, async ({ page }) => {
+    const text = readFileSync(join(REALDATA_CHARACTERS, file), 'utf8');
+    await page.goto('/tools/mycharacters');
+    await page.getByRole('button', { name: 'Add character' }).click();
+    await page.getByRole('button', { name: 'Import from file' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/paste/i).fill(text);
+    await dialog.getByRole('button', { name: /^Load/ }).click();
+    await expect(page).toHaveURL(/\/tools\/mycharacters\/[^/?]+\?isNew=true$/);
+    const id = new URL(page.url()).pathname.split('/').pop()!;
+    await page.goto(`/tools/mycharacters/${id}/print`);
+    const line = page.getByRole('article', { name: 'Sheet page 1' }).locator('[data-field="classLevel"]');
+    await expect(line).toHaveText(classText);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      // Neither the box nor anything inside it (an ellipsis cuts inside a span) holds more than it shows.
+      const cut = await line.evaluate((el) =>
+        [el, ...el.querySelectorAll('*')].filter((e) => e.scrollWidth > e.clientWidth || e.scrollHeight > e.clientHeight).map((e) => e.outerHTML.slice(0, 80)),
+      );
+      expect(cut, `nothing of the class line is cut at ${width} px`).toEqual([]);
+    }
+    const pdf = readPdf(await page.pdf({ format: 'Letter' }));
+    expect(pdfContainsText(pdf, classText.split(' ').slice(-2).join(' '))).toBe(true);
+  });
+}

@@ -68,8 +68,14 @@ test.describe('powers', () => {
     await pickOptions(page, 'Level', ['At-will']);
     await shownNames(page, 'Tech Powers', names(powers('Tech').filter((p) => !p.level)));
     await expect(table(page, 'Tech Powers').locator('td[data-column="level"]').first()).toHaveText('At-will');
-    await pickOptions(page, 'Level', ['2']);
+    await page.getByRole('button', { name: /^Level: / }).click();
+    await expect(page.getByRole('group', { name: 'Level' }).locator('label')).toHaveText(['At-will', '1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9th']);
+    await page.keyboard.press('Escape');
+    // The options read as the Level column does; the address keeps the level's number.
+    await pickOptions(page, 'Level', ['2nd']);
     await shownNames(page, 'Tech Powers', names(powers('Tech').filter((p) => !p.level || p.level === 2)));
+    await expect(page.getByRole('button', { name: 'Level: 2 selected' })).toBeVisible();
+    await expect(page).toHaveURL(/level=2(&|$)/);
   });
 
   test("casting period filter: '1 reaction' covers reactions with a trigger", async ({ page }) => {
@@ -115,14 +121,20 @@ test.describe('monsters', () => {
     expect(ratings.map(value)).toEqual([...ratings.map(value)].sort((a, b) => a - b));
   });
 
-  test('challenge rating filter (options in numeric order)', async ({ page }) => {
+  test('challenge rating range (from, to; options in numeric order), kept in the address and served with it', async ({ page }) => {
     await page.goto('/rules/snv/monsters');
-    await page.getByRole('button', { name: 'Challenge Rating: All' }).click();
-    const options = await page.getByRole('group', { name: 'Challenge Rating' }).locator('label').allInnerTexts();
-    expect(options.slice(0, 5)).toEqual(['0', '1/8', '1/4', '1/2', '1']);
-    await page.keyboard.press('Escape');
-    await pickOptions(page, 'Challenge Rating', ['1/4', '10']);
-    await shownNames(page, 'Monsters', names(monsters().filter((m) => ['1/4', '10'].includes(m.challengeRating))));
+    const from = page.getByRole('combobox', { name: 'CR from', exact: true });
+    const options = await from.locator('option').allInnerTexts();
+    expect(options.slice(0, 6)).toEqual(['All', '0', '1/8', '1/4', '1/2', '1']);
+    await pickSingle(page, 'CR from', '1/4');
+    await pickSingle(page, 'CR to', '2');
+    const value = (cr: string) => (cr.includes('/') ? Number(cr.split('/')[0]) / Number(cr.split('/')[1]) : Number(cr));
+    const within = names(monsters().filter((m) => value(m.challengeRating) >= 0.25 && value(m.challengeRating) <= 2));
+    await shownNames(page, 'Monsters', within);
+    await expect(page).toHaveURL(/crFrom=1%2F4&crTo=2|crTo=2&crFrom=1%2F4/);
+    // The address alone gives the same rows, rendered by the server.
+    const served = await page.request.get(new URL(page.url()).pathname + new URL(page.url()).search);
+    expect(await served.text()).toContain(`${within.length} results`);
   });
 
   test('size filter', async ({ page }) => {

@@ -35,3 +35,40 @@ test('on a wide screen every column stays in the row', async ({ page }) => {
   await expect(table(page, 'Weapons').getByRole('columnheader', { name: /Properties/ })).toBeVisible();
   await expect(page.getByText(/Open a row for/)).toHaveCount(0);
 });
+
+test('on a phone the filters fold behind one Filters button, which counts the chosen ones', async ({ page }) => {
+  await page.goto('/rules/snv/monsters?size=Large');
+  const toggle = page.getByRole('button', { name: /^Filters/ });
+  // Served with the filter from the address, folded, and saying one is chosen.
+  await expect(toggle).toHaveText('Filters (1)');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('button', { name: /^Size: / })).toBeHidden();
+  const search = page.getByRole('search', { name: 'Search Monsters' });
+  const folded = (await search.boundingBox())!.height;
+  expect(folded).toBeLessThan(100);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', { name: 'Size: Large' })).toBeVisible();
+  // Each filter's list of choices opens on the screen, whichever filter it is.
+  for (const label of ['Size', 'Type', 'Alignment']) {
+    await page.getByRole('button', { name: new RegExp(`^${label}: `) }).click();
+    const choices = page.getByRole('group', { name: label, exact: true });
+    await expect(choices).toBeVisible();
+    const box = (await choices.boundingBox())!;
+    expect(box.x, `${label} choices start on the screen`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${label} choices end on the screen`).toBeLessThanOrEqual(390);
+    await page.keyboard.press('Escape');
+  }
+  await page.getByRole('combobox', { name: 'CR from', exact: true }).selectOption('1');
+  await expect(toggle).toHaveText('Filters (2)');
+  await expect(page).toHaveURL(/crFrom=1/);
+  await toggle.click();
+  await expect(page.getByRole('combobox', { name: 'CR from', exact: true })).toBeHidden();
+});
+
+test('on a wide screen the filters stay in the controls bar, with no Filters button', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/rules/snv/monsters');
+  await expect(page.getByRole('button', { name: /^Size: / })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Filters/ })).toBeHidden();
+});

@@ -6,6 +6,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { REALDATA_API } from '../../support/realdata.ts';
 import { visit } from '../support/navigate.ts';
 import { seedRecords } from '../../support/seed-data.ts';
+import { displayName } from '../../../core/text/display-text.ts';
+import { archetypeName } from '../../../web/src/pages/characters/archetypes/archetype-name.ts';
 
 export type Rec = Record<string, unknown> & { name: string };
 
@@ -96,4 +98,45 @@ export async function expectTableLists(page: Page, path: string, tableName: stri
   await expect(table(page, tableName)).toBeVisible();
   await expectCount(page, names.length);
   expect((await allColumnTexts(page, tableName)).sort(), path).toEqual([...names].sort());
+}
+
+type Equipment = Rec & { equipmentCategory: string };
+type Typed = Rec & { type: string };
+type Power = Rec & { powerType: string };
+
+/** Every table of the site with the real records it must list (read from REALDATA_API when called). */
+export const REAL_TABLES: Array<[path: string, table: string, records: () => Rec[]]> = [
+  ['/characters/species', 'Species', () => realRecords('species')],
+  ['/characters/archetypes', 'Archetypes', () => realRecords('archetype')],
+  ['/characters/backgrounds', 'Backgrounds', () => realRecords('background')],
+  ['/characters/feats', 'Feats', () => realRecords('feat')],
+  ['/characters/forcePowers', 'Force Powers', () => realRecords<Power>('power').filter((p) => p.powerType === 'Force')],
+  ['/characters/techPowers', 'Tech Powers', () => realRecords<Power>('power').filter((p) => p.powerType === 'Tech')],
+  ['/characters/maneuvers', 'Maneuvers', () => realRecords('maneuvers')],
+  ['/characters/customizationOptions/classImprovements', 'Class Improvements', () => realRecords('classImprovement')],
+  ['/characters/customizationOptions/fightingStyles', 'Fighting Styles', () => realRecords('fightingStyle')],
+  ['/characters/customizationOptions/fightingMasteries', 'Fighting Masteries', () => realRecords('fightingMastery')],
+  ['/characters/customizationOptions/lightsaberForms', 'Lightsaber Forms', () => realRecords('lightsaberForm')],
+  ['/characters/customizationOptions/multiclassImprovements', 'Multiclass Improvements', () => realRecords('multiclassImprovement')],
+  ['/characters/customizationOptions/splashclassImprovements', 'Splashclass Improvements', () => realRecords('splashclassImprovement')],
+  ['/characters/customizationOptions/weaponFocuses', 'Weapon Focuses', () => realRecords('weaponFocus')],
+  ['/characters/customizationOptions/weaponSupremacies', 'Weapon Supremacies', () => realRecords('weaponSupremacy')],
+  ['/loot/armor', 'Armor', () => realRecords<Equipment>('equipment').filter((e) => e.equipmentCategory === 'Armor')],
+  ['/loot/weapons', 'Weapons', () => realRecords<Equipment>('equipment').filter((e) => e.equipmentCategory === 'Weapon')],
+  ['/loot/adventuringGear', 'Adventuring Gear', () => realRecords<Equipment>('equipment').filter((e) => !['Weapon', 'Armor'].includes(e.equipmentCategory))],
+  ['/loot/enhancedItems', 'Enhanced Items', () => realRecords('enhancedItem')],
+  ['/starships/ventures', 'Ventures', () => realRecords('starshipVenture')],
+  ['/starships/modifications', 'Modifications', () => realRecords('starshipModification')],
+  ['/starships/equipment', 'Starship Equipment', () => realRecords<Typed>('starshipEquipment').filter((e) => e.type !== 'Weapon')],
+  ['/starships/weapons', 'Starship Weapons', () => realRecords<Typed>('starshipEquipment').filter((e) => e.type === 'Weapon')],
+  ['/rules/snv/monsters', 'Monsters', () => realRecords('monster')],
+];
+
+/** A record's name as its table shows it: written as names are (no capitals), an archetype's version beside it. */
+export function shownName(path: string, name: string): string {
+  if (path.endsWith('/archetypes')) {
+    const { name: base, version } = archetypeName(name);
+    return version ? `${base} (${version})` : base;
+  }
+  return displayName(name);
 }

@@ -27,9 +27,13 @@ test('empty state, then a created character survives a reload with the not-saved
   await expect(page.getByRole('heading', { name: 'No characters yet' })).toBeVisible();
   await expect(page.getByText('Your characters have not been saved!')).toHaveCount(0);
   await expect(page).toHaveTitle('My Characters | SW5E');
+  // Signed out, the empty list says where cloud characters are, and offers sign-in.
+  await expect(page.getByText(/saved to the cloud .* sign in and they come back/)).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Sign in' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Add character' }).click();
-  await page.getByRole('button', { name: 'Create new character' }).click();
+  // The empty page offers creating and importing in plain sight (the floating button does too).
+  await expect(page.getByRole('main').getByRole('button', { name: 'Import from a file' })).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Create a character' }).click();
   await expect(page).toHaveURL(/\/tools\/mycharacters\/temp-[a-z0-9]{9}\?isNew=true$/);
   await expect(page).toHaveTitle('Characters | SW5E');
   await page.getByRole('button', { name: 'My Characters' }).click();
@@ -41,6 +45,14 @@ test('empty state, then a created character survives a reload with the not-saved
   await page.reload();
   await expect(cards(page)).toHaveText(['Unnamed Character']);
   expect(errors).toEqual([]);
+});
+
+test('the floating add button creates a character too', async ({ page }) => {
+  await page.goto(LIST);
+  await expect(page.getByRole('heading', { name: 'No characters yet' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add character' }).click();
+  await page.getByRole('button', { name: 'Create new character' }).click();
+  await expect(page).toHaveURL(/\/tools\/mycharacters\/temp-[a-z0-9]{9}\?isNew=true$/);
 });
 
 test('search appears after 5 characters, matches names case-insensitively, and says when nothing matches', async ({ page }) => {

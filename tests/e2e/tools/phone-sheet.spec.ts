@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { SHEET_SECTIONS } from '../../../web/src/pages/tools/sheet/sheet-layout.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { keep, tooWide } from './phone-support.ts';
+import { keep, tapInView, tooWide } from './phone-support.ts';
 import { collectPageErrors, expectSheet, FIXTURE_FILE, importThroughDialog } from './tools-support.ts';
 
 const NAME = 'Tessa Varn';
@@ -135,7 +135,10 @@ test.describe('a round of play on a 390 px phone', () => {
 
     // A skill rolled with advantage: the tray announces it, the log keeps it, and it copies as one line.
     const abilities = await openSection(page, 'Abilities');
+    // The mode sits in the bottom strip: one tap opens the three choices, one picks.
+    await tray(page).getByRole('button', { name: 'Next d20 roll: Normal' }).click();
     await tray(page).getByRole('radio', { name: 'Advantage', exact: true }).check();
+    await expect(tray(page).getByRole('button', { name: 'Next d20 roll: Advantage' })).toBeVisible();
     await abilities.getByRole('button', { name: /^Roll Stealth/ }).click();
     const latest = tray(page).getByRole('status', { name: 'Latest roll' });
     // The dice are really random: a natural 20 or 1 adds a note after the result, which the share text leaves out.
@@ -143,7 +146,7 @@ test.describe('a round of play on a 390 px phone', () => {
     const shown = ((await latest.textContent()) ?? '').replace(/ Natural (20|1)\.$/, '');
     const [, a, b, sign, modifier, result] = /\((\d+), (\d+)\) ([+-]) (\d+) = (-?\d+)/.exec(shown)!;
     expect(Number(result)).toBe(Math.max(Number(a), Number(b)) + (sign === '-' ? -1 : 1) * Number(modifier));
-    await expect(tray(page).getByRole('radio', { name: 'Normal' })).toBeChecked();
+    await expect(tray(page).getByRole('button', { name: 'Next d20 roll: Normal' })).toBeVisible();
     await tray(page).getByRole('button', { name: 'Copy latest roll' }).click();
     await expect(tray(page).getByRole('button', { name: 'Copy latest roll' })).toHaveText('Copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${NAME} — ${shown}`);
@@ -179,6 +182,67 @@ test.describe('a round of play on a 390 px phone', () => {
     await expect(latest).toContainText(/^Athletics: d20 disadvantage \(\d+, \d+\)/);
     await expect(latest).toContainText('Disadvantage from Poisoned');
     await checkA11y(page, 'phone sheet with a condition and a roll');
+    expect(errors).toEqual([]);
+  });
+});
+
+/** The screen's share left to the sheet: between the sticky header's bottom and the highest of the fixed bars below. */
+async function contentShare(page: Page): Promise<{ share: number; headerHeight: number; toolbarBottom: number }> {
+  return page.evaluate(() => {
+    const rect = (selector: string) => document.querySelector(selector)?.getBoundingClientRect();
+    const header = rect('[role=region][aria-label="Character summary"]')!;
+    const bottoms = ['[role=tablist][aria-label="Sheet sections, column 1"]', '[data-testid="latest-roll"]', '[aria-label="Dice"] .log']
+      .map((selector) => document.querySelector(selector))
+      .filter((el): el is Element => !!el && getComputedStyle(el).visibility !== 'hidden' && getComputedStyle(el).display !== 'none')
+      .map((el) => el.getBoundingClientRect().top);
+    const bottom = Math.min(window.innerHeight, ...bottoms);
+    const top = Math.max(0, header.bottom);
+    return { share: (bottom - top) / window.innerHeight, headerHeight: header.height, toolbarBottom: rect('header[role=banner], .site-toolbar')!.bottom };
+  });
+}
+
+test.describe('room to play on a 390 x 844 phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('scrolling, the toolbar and the header take one bar; the strip and the last roll leave the sheet at least 60% of the screen', async ({ page }, testInfo) => {
+    const errors = collectPageErrors(page);
+    await openFixture(page);
+    // At the top: the notice of the site, the save status and the header, none over another.
+    const notice = page.getByRole('note', { name: 'Site notice' });
+    await expect(notice).toBeInViewport();
+    const saved = page.getByText('Saved in this browser only');
+    await expect(saved).toBeVisible();
+    const savedBox = (await saved.boundingBox())!;
+    const headerBox = (await header(page).boundingBox())!;
+    expect(savedBox.y + savedBox.height, 'the save status is above the header, not under it').toBeLessThanOrEqual(headerBox.y + 0.5);
+
+    // A roll: its result shows above the strip, and nothing is dismissed.
+    await tapInView(page.getByRole('tabpanel', { name: 'Abilities' }).getByRole('button', { name: /^Roll Stealth/ }));
+    await expect(page.getByTestId('latest-roll')).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect(notice).not.toBeInViewport();
+    await expect(page.getByRole('banner')).not.toBeInViewport();
+    await expect(header(page)).toBeInViewport({ ratio: 1 });
+    const measured = await contentShare(page);
+    expect(measured.toolbarBottom, 'the toolbar has scrolled away').toBeLessThanOrEqual(0);
+    expect(measured.headerHeight, 'the header is one bar').toBeLessThanOrEqual(64);
+    expect(measured.share, 'share of the screen left to the sheet').toBeGreaterThanOrEqual(0.6);
+    // The header keeps the way back and the menu.
+    await expect(header(page).getByRole('button', { name: 'Back to My Characters' })).toBeInViewport({ ratio: 1 });
+    await expect(header(page).getByRole('button', { name: /^More/ })).toBeInViewport({ ratio: 1 });
+    await keep(page, testInfo, 'room-with-roll');
+
+    // Dismissed, the result leaves for the log: more room, and the log still has it.
+    await tray(page).getByRole('button', { name: /^Dismiss latest roll/ }).click();
+    await expect(page.getByTestId('latest-roll')).toBeHidden();
+    expect((await contentShare(page)).share).toBeGreaterThan(measured.share);
+    await tray(page).getByRole('button', { name: 'Log (1)' }).click();
+    await expect(page.getByRole('dialog', { name: 'Roll Log' }).getByRole('listitem')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    // The next roll shows again.
+    await tapInView(page.getByRole('tabpanel', { name: 'Abilities' }).getByRole('button', { name: /^Roll Athletics/ }));
+    await expect(page.getByTestId('latest-roll')).toBeVisible();
+    await expect(page.getByTestId('latest-roll')).toContainText('Athletics');
     expect(errors).toEqual([]);
   });
 });

@@ -233,3 +233,27 @@ test('two tabs on one character: damage taken in one shows in the other, whose n
   expect(stored.document.currentStats).toMatchObject({ hitPointsLost: 7 });
   await other.close();
 });
+
+test('on a wide screen the columns follow what the character has, and the dice bar runs along the bottom', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // A Fighter casts nothing: the third column opens on Equipment, not on an empty Casting section.
+  const fighter = { ...JSON.parse(readFileSync(FIXTURE_FILE, 'utf8')), name: 'Rook Danner', classes: [{ name: 'Fighter', levels: 3, hitPoints: [6, 6], abilityScoreImprovements: [], skills: ['Athletics', 'Perception'] }] };
+  await page.goto('/tools/mycharacters');
+  await importThroughDialog(page, { text: JSON.stringify(fighter) });
+  await expectSheet(page, 'Rook Danner');
+  const open = (column: number) => page.getByRole('tablist', { name: `Sheet sections, column ${column}` }).getByRole('tab', { selected: true });
+  await expect(open(1)).toHaveAccessibleName('Abilities');
+  await expect(open(2)).toHaveAccessibleName('Combat');
+  await expect(open(3)).toHaveAccessibleName('Equipment');
+  // The dice are one slim bar across the window, over no one column more than another.
+  const dice = (await page.getByRole('region', { name: 'Dice' }).boundingBox())!;
+  expect(dice.height).toBeLessThanOrEqual(64);
+  expect(dice.width).toBe(1280);
+  expect(dice.y + dice.height).toBe(900);
+
+  // A caster keeps Casting in the third column.
+  await page.goto('/tools/mycharacters');
+  await importThroughDialog(page, { file: FIXTURE_FILE });
+  await expectSheet(page, NAME);
+  await expect(open(3)).toHaveAccessibleName('Casting');
+});

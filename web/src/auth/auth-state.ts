@@ -21,8 +21,6 @@ export interface AuthSnapshot {
   localDevelopment: boolean;
   /** Azure AD B2C's profile-editing policy is configured. */
   canEditProfile: boolean;
-  /** Where sign-in wants the app to go next (a first-time user: /profile); the toolbar navigates and clears it. */
-  pendingPath: string | null;
 }
 
 type Listener = () => void;
@@ -81,7 +79,6 @@ export const authStore = createAuthStore({
   username: null,
   localDevelopment: false,
   canEditProfile: false,
-  pendingPath: null,
 });
 
 /** Keeps the token; logged in means a non-empty one. */
@@ -106,7 +103,6 @@ const SERVER_SIGNED_OUT: AuthSnapshot = {
   username: null,
   localDevelopment: false,
   canEditProfile: false,
-  pendingPath: null,
 };
 const SERVER_LOADING: AuthSnapshot = { ...SERVER_SIGNED_OUT, isAuthLoading: true };
 

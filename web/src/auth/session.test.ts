@@ -69,12 +69,12 @@ describe('start-up and redirect handling', () => {
     expect(await s.getAccessToken()).toBeNull();
   });
 
-  it('a sign-in response logs the user in; a new-user claim asks for /profile', async () => {
+  it('a sign-in response logs the user in, a first-time user too, and leaves them on the page they signed in from', async () => {
     msal.handleRedirectPromise.mockResolvedValue({ accessToken: 'fresh', account, idTokenClaims: { newUser: true, tfp: 'B2C_1_signupin' } });
     const s = await load();
     await s.startAuth();
     expect(msal.setActiveAccount).toHaveBeenCalledWith(account);
-    expect(s.authStore.get()).toMatchObject({ isLoggedIn: true, isAuthLoading: false, pendingPath: '/profile', accountName: 'Kara' });
+    expect(s.authStore.get()).toMatchObject({ isLoggedIn: true, isAuthLoading: false, accountName: 'Kara' });
   });
 
   it('an error containing AADB2C90118 starts the password-reset policy', async () => {

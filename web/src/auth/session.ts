@@ -63,10 +63,8 @@ async function start(): Promise<Session | null> {
   }
   const account = result?.account ?? msal.getActiveAccount() ?? msal.getAllAccounts()[0] ?? null;
   if (account) msal.setActiveAccount(account);
-  if (result) {
-    acceptResult(result);
-    if (result.idTokenClaims && (result.idTokenClaims as { newUser?: unknown }).newUser === true) authStore.set({ pendingPath: '/profile' });
-  }
+  // A first sign-in comes back to the page it started from, like any other (the username can be set in the profile).
+  if (result) acceptResult(result);
   if (!account || result?.accessToken) {
     authStore.set({ isAuthLoading: false });
   } else {

@@ -1,7 +1,8 @@
 // Renders rules markdown (GFM tables): headings get anchors from headingSlug, '#Name' links open the hash modal
-// over the current page, site paths navigate in-app, other links open in a new tab, failed images raise the alert.
+// over the current page, site paths navigate in-app, other links open in a new tab, a failed image with alt text
+// shows that text and raises the alert (a decorative one, without alt text, just disappears).
 // Raw HTML in the text is parsed and then cut down to the safe subset of markdown/safe-html.ts.
-import { memo, useMemo, type ReactNode } from 'react';
+import { memo, useMemo, useState, type ReactNode } from 'react';
 import ReactMarkdown, { type Components, type Options as MarkdownOptions } from 'react-markdown';
 import { Link, useLocation } from 'react-router-dom';
 import rehypeRaw from 'rehype-raw';
@@ -57,11 +58,28 @@ const components: Components = {
   ),
   img: ({ src, alt }) =>
     typeof src === 'string' && isAllowedImageSource(src) ? (
-      <img src={src} alt={alt ?? ''} loading="lazy" onError={reportImageError} />
+      <MarkdownImage src={src} alt={alt ?? ''} />
     ) : alt ? (
       <span className="image-alt">{alt}</span>
     ) : null,
 };
+
+/** An image of the text: on failure its alt text stands in and the alert is raised; without alt text it is decoration. */
+function MarkdownImage({ src, alt }: { src: string; alt: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return alt ? <span className="image-alt">{alt}</span> : null;
+  return (
+    <img
+      src={src}
+      alt={alt}
+      loading="lazy"
+      onError={() => {
+        setFailed(true);
+        if (alt) reportImageError();
+      }}
+    />
+  );
+}
 
 const remarkPlugins = [remarkGfm];
 // Order matters: parse raw HTML, keep the column layout as a class, sanitize, then give the (clean) headings ids.

@@ -1,12 +1,10 @@
 // Toolbar sign-in controls: a spinner while sign-in loads, a Login button when signed out, and the user menu
-// (UserMenu.tsx, loaded only once signed in: it brings the character store) when signed in. Also carries out sign-in's
-// request to open a page (a new user: /profile).
-import { lazy, Suspense, useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+// (UserMenu.tsx, loaded only once signed in: it brings the character store) when signed in.
+import { lazy, Suspense } from 'react';
 import { AuthSlot } from './AuthSlot.tsx';
 import { ToolbarButton } from './ToolbarMenu.tsx';
 import { Loading } from '../../components/Loading.tsx';
-import { authStore, useAuth } from '../../auth/auth-state.ts';
+import { useAuth } from '../../auth/auth-state.ts';
 import { login } from '../../auth/auth-loader.ts';
 import { loadDataLayer } from '../apollo/data-layer.ts';
 
@@ -17,14 +15,7 @@ const UserMenu = lazy(async () => {
 });
 
 export function AuthControls() {
-  const { isAuthLoading, isLoggedIn, pendingPath, localDevelopment } = useAuth();
-  const navigate = useNavigate();
-
-  useEffect(() => {
-    if (!pendingPath) return;
-    authStore.set({ pendingPath: null });
-    navigate(pendingPath);
-  }, [pendingPath, navigate]);
+  const { isAuthLoading, isLoggedIn, localDevelopment } = useAuth();
 
   const signingIn = (
     <AuthSlot className="auth">

@@ -1,10 +1,11 @@
 // The banners under the toolbar: the new-management notice (always), the no-connection warning while the last
-// data fetch failed, and the image-load-failure alert.
+// data fetch failed, and the image-load-failure alert (asking for a report only where there is a chat server to
+// report to).
 import styled from 'styled-components';
 import { Icon } from '../../components/Icon.tsx';
 import { NO_CONNECTION_TEXT, useNoConnection } from '../../lib/connectivity.ts';
-import { IMAGE_ERROR_TEXT, useImageError } from '../../lib/image-errors.ts';
-import { ANNOUNCEMENT_URL } from '../site-links.ts';
+import { IMAGE_ERROR_REPORT, IMAGE_ERROR_RETRY, IMAGE_ERROR_TEXT, useImageError } from '../../lib/image-errors.ts';
+import { ANNOUNCEMENT_URL, useConfiguredLinks } from '../site-links.ts';
 
 const Banner = styled.div<{ $tone: 'warning' | 'error' }>`
   display: flex;
@@ -38,13 +39,32 @@ export function Banners() {
             <span>{NO_CONNECTION_TEXT}</span>
           </Banner>
         )}
-        {imageError && (
-          <Banner $tone="error">
-            <Icon name="warning" />
-            <span>{IMAGE_ERROR_TEXT}</span>
-          </Banner>
-        )}
+        {imageError && <ImageErrorBanner />}
       </div>
     </>
+  );
+}
+
+/** Mounted only once an image failed, so the configured links are asked for only then. */
+function ImageErrorBanner() {
+  const { chatUrl } = useConfiguredLinks();
+  return (
+    <Banner $tone="error">
+      <Icon name="warning" />
+      <span>
+        {IMAGE_ERROR_TEXT}{' '}
+        {chatUrl ? (
+          <>
+            {IMAGE_ERROR_REPORT}{' '}
+            <a href={chatUrl} target="_blank" rel="noopener noreferrer">
+              community chat server
+            </a>
+            .
+          </>
+        ) : (
+          IMAGE_ERROR_RETRY
+        )}
+      </span>
+    </Banner>
   );
 }

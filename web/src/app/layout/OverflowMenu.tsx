@@ -1,4 +1,4 @@
-// The small-screen menu: every toolbar route with its nested routes, plus Search.
+// The small-screen menu: Search and the theme switch, then every toolbar route with its nested routes.
 import { useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
@@ -6,6 +6,7 @@ import { IconButton } from '../../components/Button.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { NAV_ITEMS } from '../navigation.ts';
 import { useDismiss } from '../../components/use-dismiss.ts';
+import { ThemeMenuEntry } from './ThemeToggle.tsx';
 
 const Panel = styled.div`
   position: fixed;
@@ -21,12 +22,12 @@ const Panel = styled.div`
   box-shadow: 0 8px 24px rgba(0, 0, 0, 0.4);
   ul { list-style: none; margin: 0; padding: 0; }
   ul ul a { padding-left: 36px; font-size: 0.92rem; }
-  a, button.menu-search {
+  a, button.menu-entry {
     display: flex; align-items: center; gap: 8px; width: 100%;
     padding: 10px 16px; border: 0; background: none; font: inherit; text-align: left; cursor: pointer;
     color: ${(p) => p.theme.colors.text}; text-decoration: none;
   }
-  a:hover, button.menu-search:hover { background: ${(p) => p.theme.colors.surfaceRaised}; }
+  a:hover, button.menu-entry:hover { background: ${(p) => p.theme.colors.surfaceRaised}; }
   a.active { color: ${(p) => p.theme.colors.link}; font-weight: 700; }
 `;
 
@@ -54,7 +55,7 @@ export function OverflowMenu({ onSearch }: { onSearch(): void }) {
             <li>
               <button
                 type="button"
-                className="menu-search"
+                className="menu-entry"
                 onClick={() => {
                   setOpen(false);
                   onSearch();
@@ -62,6 +63,9 @@ export function OverflowMenu({ onSearch }: { onSearch(): void }) {
               >
                 <Icon name="search" size={20} /> Search
               </button>
+            </li>
+            <li>
+              <ThemeMenuEntry className="menu-entry" />
             </li>
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>

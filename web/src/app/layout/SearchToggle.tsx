@@ -9,6 +9,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { resultTypeLabel } from '../../lib/search-result-type.ts';
 import { searchPath } from '../navigation.ts';
 import { useSearchSuggestions } from './use-search-suggestions.ts';
+import { displayName } from '../../../../core/text/display-text.ts';
 
 const Form = styled.form`
   position: relative;
@@ -157,7 +158,7 @@ export function SearchToggle({ open, onOpenChange, showToggle = true }: { open: 
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => go(s.path)}
             >
-              <span>{s.fullName}</span>
+              <span>{displayName(s.fullName)}</span>
               <span className="type">{resultTypeLabel(s.globalSearchTermType)}</span>
             </li>
           ))}

@@ -1,5 +1,5 @@
 // The top toolbar: side-drawer icon (book pages), logo, the routes with their nested menus (large screens) or the
-// overflow menu (small screens), the search toggle and the sign-in controls.
+// overflow menu (small screens), the search toggle, the theme switch and the sign-in controls.
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -11,7 +11,11 @@ import { media } from '../../lib/theme/themes.ts';
 import { SIDE_DRAWER_ID, useDrawer } from './drawer-state.tsx';
 import { OverflowMenu } from './OverflowMenu.tsx';
 import { SearchToggle } from './SearchToggle.tsx';
+import { ThemeToggle } from './ThemeToggle.tsx';
 import { ToolbarButton, ToolbarMenu } from './ToolbarMenu.tsx';
+
+/** The toolbar's class: a page may let it scroll away (the phone sheet, whose own header stays at the top). */
+export const SITE_TOOLBAR_CLASS = 'site-toolbar';
 
 // The sign-in controls bring MSAL with them: loaded after the first paint, a spinner meanwhile.
 const AuthControls = lazy(() => import('./AuthControls.tsx').then((m) => ({ default: m.AuthControls })));
@@ -41,7 +45,7 @@ const Bar = styled.header`
     .overflow { display: none; }
   }
   ${media.xsOnly} {
-    &.searching .logo, &.searching .auth { display: none; }
+    &.searching .logo, &.searching .auth, &.searching .theme { display: none; }
   }
 `;
 
@@ -51,7 +55,7 @@ export function Toolbar() {
   const [searchOpen, setSearchOpen] = useState(false);
   const showDrawerIcon = hasSideDrawer(pathname);
   return (
-    <Bar className={searchOpen ? 'searching' : undefined}>
+    <Bar className={searchOpen ? `${SITE_TOOLBAR_CLASS} searching` : SITE_TOOLBAR_CLASS}>
       {showDrawerIcon && (
         <IconButton aria-label="Chapters menu" aria-expanded={drawer.open} aria-controls={SIDE_DRAWER_ID} onClick={drawer.toggle}>
           <Icon name="menu" />
@@ -83,6 +87,9 @@ export function Toolbar() {
             <Icon name="search" />
           </IconButton>
         )}
+      </span>
+      <span className="theme">
+        <ThemeToggle />
       </span>
       <span className="auth">
         <Suspense fallback={<Loading size={24} label="Loading sign-in" />}>

@@ -212,7 +212,11 @@ const TableControls = memo(function TableControls<T extends RowData>({
 }) {
   const id = useId();
   const searchId = `${id}-search`;
+  const filtersId = `${id}-filters`;
   const anyFilter = view.search !== '' || Object.values(view.filters).some((s) => s.length > 0);
+  // On a phone the filters fold behind one button (CSS decides, so the server's render is the browser's too).
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const chosen = filters.filter((f) => (view.filters[f.id] ?? []).length > 0).length;
   return (
     <div className="table-controls" role="search" aria-label={`Search ${label}`}>
       <div className="search">
@@ -232,14 +236,29 @@ const TableControls = memo(function TableControls<T extends RowData>({
           }}
         />
       </div>
-      {filters.map((filter) => (
-        <FilterControl
-          key={filter.id}
-          filter={filter}
-          selected={view.filters[filter.id] ?? EMPTY}
-          onChange={(next) => onChange((v) => ({ ...v, filters: { ...v.filters, [filter.id]: next } }))}
-        />
-      ))}
+      {filters.length > 0 && (
+        <button
+          type="button"
+          className="filters-toggle"
+          aria-expanded={filtersOpen}
+          aria-controls={filtersId}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          <Icon name="list" size={18} />
+          Filters{chosen > 0 ? ` (${chosen})` : ''}
+          <Icon name={filtersOpen ? 'chevronDown' : 'chevronRight'} size={18} />
+        </button>
+      )}
+      <div id={filtersId} className={filtersOpen ? 'filters open' : 'filters'}>
+        {filters.map((filter) => (
+          <FilterControl
+            key={filter.id}
+            filter={filter}
+            selected={view.filters[filter.id] ?? EMPTY}
+            onChange={(next) => onChange((v) => ({ ...v, filters: { ...v.filters, [filter.id]: next } }))}
+          />
+        ))}
+      </div>
       {anyFilter && (
         <button type="button" className="reset" onClick={onClear}>
           Clear search and filters

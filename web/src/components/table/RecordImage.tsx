@@ -1,5 +1,6 @@
 // A record's image (species, class, monster) with a placeholder when it cannot be loaded: imported data may point
-// at remote images that are unreachable offline. A failure raises the page's image alert (the shell shows it once).
+// at remote images that are unreachable offline. A failure raises the page's image alert (the shell shows it once),
+// unless the image is decorative (a table's thumbnail beside the name it shows): its placeholder says enough.
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { reportImageError } from '../../lib/image-errors.ts';
@@ -16,7 +17,20 @@ const Placeholder = styled.span<{ $size?: number }>`
   color: ${(p) => p.theme.colors.mutedText};
 `;
 
-export function RecordImage({ src, alt, size, className }: { src: string | null | undefined; alt: string; size?: number; className?: string }) {
+export function RecordImage({
+  src,
+  alt,
+  size,
+  className,
+  decorative = false,
+}: {
+  src: string | null | undefined;
+  alt: string;
+  size?: number;
+  className?: string;
+  /** The image repeats what its row already says: a failure shows the placeholder and raises no alert. */
+  decorative?: boolean;
+}) {
   const [failed, setFailed] = useState(false);
   const image = useRef<HTMLImageElement>(null);
   // A server-rendered image starts loading before the app hydrates, and an unreachable host fails at once: its error
@@ -28,13 +42,13 @@ export function RecordImage({ src, alt, size, className }: { src: string | null 
     img.decode().catch(() => {
       if (live && img.isConnected && img.complete && img.naturalWidth === 0) {
         setFailed(true);
-        reportImageError();
+        if (!decorative) reportImageError();
       }
     });
     return () => {
       live = false;
     };
-  }, [src]);
+  }, [src, decorative]);
   if (!src || failed) {
     return (
       <Placeholder $size={size} className={className} role="img" aria-label={src ? `${alt} (image unavailable)` : `${alt} (no image)`}>
@@ -53,7 +67,7 @@ export function RecordImage({ src, alt, size, className }: { src: string | null 
       loading="lazy"
       onError={() => {
         setFailed(true);
-        reportImageError();
+        if (!decorative) reportImageError();
       }}
     />
   );

@@ -12,6 +12,21 @@ export const TableStyles = styled.section`
   .search input { flex: 1; min-width: 0; height: 100%; border: 0; background: transparent; color: ${(p) => p.theme.colors.text}; font: inherit; }
   .search input:focus { outline: none; }
   .search:focus-within { outline: 3px solid ${(p) => p.theme.colors.focus}; outline-offset: 1px; }
+  /* The filters sit in the controls' row; on a phone they fold behind the Filters button. */
+  .filters { display: contents; }
+  .filters-toggle {
+    display: none; align-items: center; gap: 6px; height: 40px; padding: 0 10px; font: inherit; cursor: pointer;
+    border: 1px solid ${(p) => p.theme.colors.border}; border-radius: 4px;
+    background: ${(p) => p.theme.colors.surface}; color: ${(p) => p.theme.colors.text};
+  }
+  ${media.xsOnly} {
+    .filters-toggle { display: inline-flex; }
+    .filters { display: none; }
+    .filters.open { display: flex; flex-wrap: wrap; gap: 10px; flex-basis: 100%; }
+    /* One filter a row, as wide as the screen: a choice list opening under it stays on the screen. */
+    .filters.open > * { flex: 1 1 100%; }
+    .filters.open .toggle, .filters.open .select, .filters.open select { width: 100%; max-width: none; }
+  }
   .reset { height: 40px; padding: 0 10px; border: 0; background: none; color: ${(p) => p.theme.colors.link}; cursor: pointer; font: inherit; }
   .result-count { margin: 4px 0 8px; font-size: 0.85rem; color: ${(p) => p.theme.colors.mutedText}; min-height: 1.2em; }
   .table-scroll { overflow-x: auto; border-radius: 4px; background: ${(p) => p.theme.colors.surface}; box-shadow: 0 1px 3px rgba(0, 0, 0, 0.2); }
@@ -38,6 +53,7 @@ export const TableStyles = styled.section`
   ${media.xsOnly} {
     tr.details > td { padding: 8px 12px 12px; }
   }
+  td .muted { color: ${(p) => p.theme.colors.mutedText}; }
   .empty { padding: 12px; text-align: center; color: ${(p) => p.theme.colors.mutedText}; }
   .pagination { display: flex; flex-wrap: wrap; align-items: center; justify-content: flex-end; gap: 10px; margin-top: 8px; font-size: 0.9rem; }
   .pagination select {

@@ -3,9 +3,11 @@
 // a record's markdown text, optionally after its prerequisite.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { displayName } from '../../../../core/text/display-text.ts';
 import { Markdown } from '../Markdown.tsx';
 import { matchesSource } from './filters/selection.ts';
 import { sourceOptionsFor } from './filters/source-options.ts';
+import { levelOptionLabel } from './format/ordinal.ts';
 import type { TableColumn, TableFilter } from './types.ts';
 
 interface Named {
@@ -24,8 +26,8 @@ interface Leveled {
 export const rowIdByName = (row: Named) => row.name;
 
 /**
- * The Name column, sorted by name. With `path` the name links to the record's own page; `key` keeps the column in
- * the row on phones.
+ * The Name column, sorted by name and shown as names are written (displayName: no name in capitals). With `path` the
+ * name links to the record's own page; `key` keeps the column in the row on phones.
  */
 export function nameColumn<T extends Named>({ path, key }: { path?: (row: T) => string; key?: boolean } = {}): TableColumn<T> {
   return {
@@ -33,7 +35,7 @@ export function nameColumn<T extends Named>({ path, key }: { path?: (row: T) => 
     header: 'Name',
     ...(key && { key }),
     sortValue: (row) => row.name,
-    cell: path ? (row) => <Link to={path(row)}>{row.name}</Link> : (row) => row.name,
+    cell: path ? (row) => <Link to={path(row)}>{displayName(row.name)}</Link> : (row) => displayName(row.name),
   };
 }
 
@@ -60,9 +62,12 @@ export function levelColumn<T extends Leveled>(label: (level: T['level']) => Rea
   return { id: 'level', header: 'Level', sortValue: (row) => row.level ?? 0, cell: (row) => label(row.level) };
 }
 
-/** The Level filter: `options` as offered, `matches` deciding whether a record's level is among the selected. */
+/**
+ * The Level filter: `options` as offered (the address keeps them as they are: ?level=3) and shown as the Level column
+ * writes them ('3rd'), `matches` deciding whether a record's level is among the selected.
+ */
 export function levelFilter<T extends Leveled>(options: readonly string[], matches: (level: T['level'], selected: readonly string[]) => boolean): TableFilter<T> {
-  return { id: 'level', label: 'Level', options, predicate: (row, selected) => matches(row.level, selected) };
+  return { id: 'level', label: 'Level', options, optionLabel: levelOptionLabel, predicate: (row, selected) => matches(row.level, selected) };
 }
 
 /** A prerequisite line in italics, shown first in an expanded row; nothing when the record has none. */

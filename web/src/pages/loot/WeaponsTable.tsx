@@ -13,7 +13,7 @@ import { propertyNames } from './armor-filters.ts';
 import { costText, weightText, weightValue } from './loot-format.ts';
 import { PropertyTexts, propertyTextsFor } from './PropertyTexts.tsx';
 import { classificationLabel, matchesWeaponClassification, WEAPON_CLASSIFICATIONS } from './weapon-classification-filter.ts';
-import { weaponDamageText } from './weapon-damage.ts';
+import { weaponDamageText } from '../../../../core/text/equipment-text.ts';
 
 type Weapon = WeaponsTableQuery['equipmentList'][number];
 type Property = WeaponsTableQuery['weaponProperties'][number];

@@ -1,6 +1,6 @@
-// The monsters table: size, type, challenge rating (sorted numerically, fractions parsed)
-// and alignment multi-select filters; each row links to the monster's stat block and offers to add the monster to
-// one of the game master's encounters.
+// The monsters table: size and type multi-select filters, a challenge rating range (from, to; sorted numerically,
+// fractions parsed) and alignment; each row links to the monster's stat block and offers to add the monster to one of
+// the game master's encounters.
 import { itemPaths } from '../../../../core/site-paths.ts';
 import { useMemo } from 'react';
 import { nameColumn, rowIdByName } from '../../components/table/columns.tsx';
@@ -9,7 +9,7 @@ import { matchesSelection, matchesSomeSelected } from '../../components/table/fi
 import { searchableText } from '../../components/table/row-search.ts';
 import { useMonstersTableQuery } from '../../gql/hooks.ts';
 import type { MonstersTableQuery } from '../../gql/graphql.ts';
-import { challengeRatingOptions, challengeRatingText, matchesChallengeRating, parseChallengeRating } from './challenge-rating.ts';
+import { challengeRatingOptions, challengeRatingText, parseChallengeRating, withinChallengeRating } from './challenge-rating.ts';
 import { monsterKind } from './monster-kind.ts';
 import { AddToEncounterLink } from './add-to-encounter.tsx';
 import { alignmentOptions, SIZE_ORDER, sizeOptions, typeOptions } from './monster-options.ts';
@@ -45,15 +45,13 @@ export function MonstersTable() {
   const rows = data?.monsters;
   const filters = useMemo<TableFilter<Monster>[]>(() => {
     const list = rows ?? [];
+    const ratings = challengeRatingOptions(list.map((m) => m.challengeRating));
     return [
       { id: 'size', label: 'Size', options: sizeOptions(list.map((m) => m.size)), predicate: (m, sel) => matchesSelection(m.size, sel) },
       { id: 'type', label: 'Type', options: typeOptions(list.map((m) => monsterKind(m).types)), predicate: (m, sel) => matchesSomeSelected(monsterKind(m).types, sel) },
-      {
-        id: 'cr',
-        label: 'Challenge Rating',
-        options: challengeRatingOptions(list.map((m) => m.challengeRating)),
-        predicate: (m, sel) => matchesChallengeRating(m.challengeRating, sel),
-      },
+      // The range's two ends are single choices, each its own query parameter (?crFrom=1/2&crTo=5).
+      { id: 'crFrom', label: 'CR from', options: ratings, multiple: false, predicate: (m, sel) => withinChallengeRating(m.challengeRating, 'from', sel) },
+      { id: 'crTo', label: 'CR to', options: ratings, multiple: false, predicate: (m, sel) => withinChallengeRating(m.challengeRating, 'to', sel) },
       { id: 'alignment', label: 'Alignment', options: alignmentOptions(list.map(alignmentOf)), predicate: (m, sel) => matchesSelection(alignmentOf(m), sel) },
     ];
   }, [rows]);

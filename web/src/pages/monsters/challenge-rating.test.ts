@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { challengeRatingOptions, compareChallengeRatings, matchesChallengeRating, parseChallengeRating } from './challenge-rating.ts';
+import { challengeRatingOptions, compareChallengeRatings, parseChallengeRating, withinChallengeRating } from './challenge-rating.ts';
 
 describe('parseChallengeRating', () => {
   it('parses whole numbers, decimals and fractions', () => {
@@ -26,16 +26,17 @@ describe('challengeRatingOptions', () => {
   });
 });
 
-describe('matchesChallengeRating', () => {
-  it('matches selected ratings by value', () => {
-    expect(matchesChallengeRating('1/2', ['1/2', '5'])).toBe(true);
-    expect(matchesChallengeRating('0.5', ['1/2'])).toBe(true);
-    expect(matchesChallengeRating('1/4', ['1/2'])).toBe(false);
-    expect(matchesChallengeRating('12', ['1', '2'])).toBe(false);
+describe('withinChallengeRating', () => {
+  it('keeps ratings from the lower end up and to the upper end down, compared as numbers', () => {
+    expect(withinChallengeRating('1/2', 'from', ['1/4'])).toBe(true);
+    expect(withinChallengeRating('1/8', 'from', ['1/4'])).toBe(false);
+    expect(withinChallengeRating('0.5', 'to', ['1/2'])).toBe(true);
+    expect(withinChallengeRating('12', 'to', ['2'])).toBe(false);
+    expect(withinChallengeRating('2', 'from', ['2'])).toBe(true);
   });
-  it('matches odd ratings by their text, and anything when nothing is selected', () => {
-    expect(matchesChallengeRating('CR', ['CR'])).toBe(true);
-    expect(matchesChallengeRating('CR', ['0'])).toBe(false);
-    expect(matchesChallengeRating('7', [])).toBe(true);
+  it('leaves a monster without a rating outside any range, and keeps all without a choice', () => {
+    expect(withinChallengeRating('CR', 'from', ['0'])).toBe(false);
+    expect(withinChallengeRating('CR', 'to', [])).toBe(true);
+    expect(withinChallengeRating('7', 'from', [])).toBe(true);
   });
 });

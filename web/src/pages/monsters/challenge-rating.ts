@@ -1,5 +1,5 @@
 // Monster challenge ratings as numbers: '1/8' -> 0.125, so the column and its filter options sort
-// numerically; text that is no rating sorts after every number.
+// numerically; text that is no rating sorts after every number. The table filters by a range (from, to).
 
 /** The rating as a number: whole numbers, decimals and fractions ('1/4'); NaN for anything else. */
 export function parseChallengeRating(text: string | null | undefined): number {
@@ -34,12 +34,15 @@ export function challengeRatingOptions(ratings: Iterable<string | null | undefin
   return [...distinct].sort(compareChallengeRatings);
 }
 
-/** The challenge rating filter: the monster's rating is one of those selected (compared as numbers, '0.5' = '1/2'). */
-export function matchesChallengeRating(rating: string | null | undefined, selected: readonly string[]): boolean {
+/**
+ * One end of the challenge rating range: the monster's rating is at least (`from`) or at most (`to`) the one selected.
+ * A monster without a real rating is outside every range; no selection keeps every monster.
+ */
+export function withinChallengeRating(rating: string | null | undefined, end: 'from' | 'to', selected: readonly string[]): boolean {
   if (selected.length === 0) return true;
   const value = parseChallengeRating(rating);
-  return selected.some((choice) => {
-    const wanted = parseChallengeRating(choice);
-    return Number.isNaN(wanted) || Number.isNaN(value) ? choice.trim() === (rating ?? '').trim() : wanted === value;
-  });
+  const bound = parseChallengeRating(selected[0]);
+  if (Number.isNaN(bound)) return true;
+  if (Number.isNaN(value)) return false;
+  return end === 'from' ? value >= bound : value <= bound;
 }

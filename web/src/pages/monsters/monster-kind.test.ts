@@ -20,7 +20,14 @@ describe('monsterKind', () => {
 
   it('keeps ordinary types and alignments', () => {
     expect(monsterKind({ types: ['beast'], alignment: 'unaligned' })).toEqual({ typeText: 'beast', types: ['beast'], alignment: 'unaligned' });
-    expect(monsterKind({ types: ['Humanoid', 'droid'], alignment: null })).toEqual({ typeText: 'Humanoid, droid', types: ['humanoid', 'droid'], alignment: undefined });
+    expect(monsterKind({ types: ['beast', 'droid'], alignment: null })).toEqual({ typeText: 'beast, droid', types: ['beast', 'droid'], alignment: undefined });
+  });
+
+  it('shows and files a kind of creature, or a capitalised type, under its creature type', () => {
+    expect(monsterKind({ types: ['Humanoid'], alignment: 'any alignment' })).toEqual({ typeText: 'humanoid', types: ['humanoid'], alignment: 'any alignment' });
+    expect(monsterKind({ types: ['human'], alignment: 'unaligned' })).toMatchObject({ typeText: 'humanoid', types: ['humanoid'] });
+    expect(monsterKind({ types: ['tree'], alignment: 'unaligned' })).toMatchObject({ typeText: 'plant', types: ['plant'] });
+    expect(monsterKind({ types: ['swarm of Tiny beasts'], alignment: null }).typeText).toBe('swarm of Tiny beasts');
   });
 
   it('files every swarm under swarm and drops tags from the base type', () => {
@@ -53,6 +60,8 @@ describe.runIf(hasRealData('monster kinds over the real monsters'))('filter opti
     for (const option of options) expect(option).toMatch(/^[a-z]+( [a-z]+)*$/);
     expect(options).toContain('humanoid');
     expect(options).toContain('swarm');
+    // Creature types only: no kind of creature (human, tree) beside its type.
+    expect(options).toEqual(['aberration', 'beast', 'construct', 'droid', 'elemental', 'humanoid', 'plant', 'swarm', 'undead']);
   });
 
   it('offers only alignments, none of them a piece of a type', () => {

@@ -2,7 +2,8 @@
 // line at every comma, which cuts a parenthesised tag in two: 'Medium humanoid (Villainous, Kaleesh)' arrived as the
 // type 'humanoid (Villainous' and the alignment 'kaleesh)'. Here the pieces are put back together: the tail goes
 // back into the type text and the monster has no alignment. Filters use the base types only ('humanoid'), and a
-// swarm counts as the type 'swarm'.
+// swarm counts as the type 'swarm'. A few records name a kind of creature where the stat block names its creature type
+// ('human', 'tree', 'Humanoid'): those are shown and filtered as the type ('humanoid', 'plant'); the records keep them.
 
 export interface MonsterKind {
   /** The type as the stat block prints it: 'humanoid (Villainous, Kaleesh)', 'swarm of Tiny beasts'. */
@@ -32,14 +33,25 @@ function splitTopLevel(text: string): string[] {
   return parts.map((p) => p.trim()).filter(Boolean);
 }
 
-/** 'humanoid (Villainous, Kaleesh)' -> 'humanoid'; 'swarm of Tiny beasts' -> 'swarm'. */
+/** Kinds of creature the data writes in place of their creature type. */
+const CREATURE_TYPE_OF: Readonly<Record<string, string>> = { human: 'humanoid', tree: 'plant' };
+
+/** A type as the stat block prints it: its leading word in lower case and named by its creature type. */
+function shownType(type: string): string {
+  return type.replace(/^\p{L}+/u, (word) => {
+    const lower = word.toLowerCase();
+    return CREATURE_TYPE_OF[lower] ?? lower;
+  });
+}
+
+/** 'humanoid (Villainous, Kaleesh)' -> 'humanoid'; 'swarm of Tiny beasts' -> 'swarm'; 'human' -> 'humanoid'. */
 export function baseType(type: string): string {
   const bare = type.replace(/\([^)]*\)?/g, ' ').replace(/\s+/g, ' ').trim().toLowerCase();
-  return /^swarm\b/.test(bare) ? 'swarm' : bare;
+  return /^swarm\b/.test(bare) ? 'swarm' : (CREATURE_TYPE_OF[bare] ?? bare);
 }
 
 export function monsterKind({ types, alignment }: { types: readonly string[] | null | undefined; alignment?: string | null }): MonsterKind {
-  let typeText = (types ?? []).map((t) => t.trim()).filter(Boolean).join(', ');
+  let typeText = [...new Set((types ?? []).map((t) => shownType(t.trim())).filter(Boolean))].join(', ');
   let rest = alignment?.trim() || undefined;
   // An unclosed tag in the type whose closing part sits in the alignment: the alignment is the tag's tail.
   if (rest && openParens(typeText) > 0 && openParens(rest) < 0) {

@@ -7,7 +7,8 @@ describe('stat block texts', () => {
   });
   it('writes the type line', () => {
     expect(typeLine({ size: 'Gargantuan', types: ['beast'], alignment: 'unaligned' })).toBe('Gargantuan beast, unaligned');
-    expect(typeLine({ size: 'Medium', types: ['humanoid', 'human'], alignment: null })).toBe('Medium humanoid, human');
+    // 'human' is shown as its creature type, once.
+    expect(typeLine({ size: 'Medium', types: ['humanoid', 'human'], alignment: null })).toBe('Medium humanoid');
   });
   it('joins a list with its Other companions', () => {
     expect(withOther(['Fire'], ['kinetic and energy from unenhanced weapons'])).toBe('Fire; kinetic and energy from unenhanced weapons');

@@ -19,6 +19,7 @@ import { Snippet } from './Snippet.tsx';
 import { resultTypeLabel } from '../../lib/search-result-type.ts';
 import { filterByTypes, resultTypes, resultsHeading } from './search-filter.ts';
 import { TypeFilter } from './TypeFilter.tsx';
+import { displayName } from '../../../../core/text/display-text.ts';
 
 /** The matched fields that are the result's own title: their snippet is the opening of its text, not a quote. */
 const NAME_FIELDS = new Set(['Name', 'Heading']);
@@ -114,7 +115,7 @@ export function SearchResultsPage() {
           <ol aria-label="Rules results">
             {shown.map((r) => (
               <li key={`${r.globalSearchTermType}:${r.rowKey}:${r.path}`}>
-                <Link to={r.path}>{r.fullName}</Link>
+                <Link to={r.path}>{displayName(r.fullName)}</Link>
                 <span className="type">{resultTypeLabel(r.globalSearchTermType)}</span>
                 {r.snippet.length > 0 && (
                   <p className="evidence">

@@ -11,7 +11,7 @@ import { TablePage } from '../../components/table/TablePage.tsx';
 import { useStarshipEquipmentTableQuery } from '../../gql/hooks.ts';
 import type { StarshipEquipmentTableQuery } from '../../gql/graphql.ts';
 import { costText } from '../loot/loot-format.ts';
-import { starshipDamageText } from './starship-damage.ts';
+import { starshipDamageText } from '../../../../core/text/equipment-text.ts';
 import { EQUIPMENT_TYPES, equipmentTypeLabel, isWeapon, matchesEquipmentType, WEAPON_CATEGORIES } from './starship-equipment-types.ts';
 
 type Item = StarshipEquipmentTableQuery['starshipEquipmentList'][number];

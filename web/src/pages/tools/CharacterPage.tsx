@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { media } from '../../lib/theme/themes.ts';
 import { BackButton } from '../../components/BackButton.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Loading } from '../../components/Loading.tsx';
@@ -27,6 +28,10 @@ const Bar = styled.div`
   gap: 8px;
   margin-bottom: 8px;
   .save { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; font-size: 0.9rem; color: ${(p) => p.theme.colors.mutedText}; }
+  /* The phone sheet's own header carries the way back: the page's would only repeat it. */
+  ${media.xsOnly} {
+    &.with-sheet .back { display: none; }
+  }
 `;
 
 export function CharacterPage() {
@@ -100,8 +105,10 @@ export function CharacterPage() {
 
   return (
     <div>
-      <Bar>
-        <BackButton to={LIST_PATH} label="My Characters" />
+      <Bar className={showBuilder ? undefined : 'with-sheet'}>
+        <span className="back">
+          <BackButton to={LIST_PATH} label="My Characters" />
+        </span>
         <div className="save" role="status" aria-live="polite">
           <span>{saveStatusText(status, isSignedIn, dirty)}</span>
           {isSignedIn && (

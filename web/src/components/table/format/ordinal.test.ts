@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ordinal, powerLevelLabel } from './ordinal.ts';
+import { levelOptionLabel, ordinal, powerLevelLabel } from './ordinal.ts';
 
 describe('ordinal', () => {
   it('uses st, nd, rd and th for the first levels', () => {
@@ -21,5 +21,11 @@ describe('powerLevelLabel', () => {
   });
   it('shows the ordinal otherwise', () => {
     expect(powerLevelLabel(3)).toBe('3rd');
+  });
+});
+
+describe('levelOptionLabel', () => {
+  it("writes a level option as the level column does: '1st', '2nd'; other options unchanged", () => {
+    expect(['At-will', '1', '2', '3', '9'].map(levelOptionLabel)).toEqual(['At-will', '1st', '2nd', '3rd', '9th']);
   });
 });

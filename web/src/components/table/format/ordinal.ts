@@ -12,3 +12,8 @@ export function ordinal(n: number): string {
 export function powerLevelLabel(level: number | null | undefined): string {
   return level ? ordinal(level) : 'At-will';
 }
+
+/** A level filter's option as the level column writes it: '3' -> '3rd'; other options ('At-will') as they are. */
+export function levelOptionLabel(option: string): string {
+  return /^\d+$/.test(option) ? ordinal(Number(option)) : option;
+}

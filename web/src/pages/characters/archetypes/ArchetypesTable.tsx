@@ -3,6 +3,7 @@
 import { ROUTES } from '../../../../../core/routes.ts';
 import { itemPaths } from '../../../../../core/site-paths.ts';
 import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
 import { nameColumn, rowIdByName, sourceColumn, sourceFilter } from '../../../components/table/columns.tsx';
 import { DataTable, type TableColumn, type TableFilter } from '../../../components/table/DataTable.tsx';
 import { matchesSelection } from '../../../components/table/filters/selection.ts';
@@ -11,13 +12,26 @@ import { TablePage } from '../../../components/table/TablePage.tsx';
 import { useArchetypesTableQuery } from '../../../gql/hooks.ts';
 import type { ArchetypesTableQuery } from '../../../gql/graphql.ts';
 import { archetypeCasterType, CASTER_TYPE_OPTIONS, matchesCasterType } from './archetype-caster-type-filter.ts';
+import { archetypeName } from './archetype-name.ts';
 
 type Archetype = ArchetypesTableQuery['archetypes'][number];
 
 export const archetypePath = (name: string) => itemPaths.archetype(name);
 
 const columns: TableColumn<Archetype>[] = [
-  nameColumn({ path: (a) => archetypePath(a.name) }),
+  {
+    ...nameColumn<Archetype>(),
+    // The version some records carry in their name is shown beside it ('Beastmaster Approach', companion version).
+    cell: (a) => {
+      const { name, version } = archetypeName(a.name);
+      return (
+        <>
+          <Link to={archetypePath(a.name)}>{name}</Link>
+          {version && <small className="muted"> ({version})</small>}
+        </>
+      );
+    },
+  },
   { id: 'class', header: 'Class', sortValue: (a) => a.className, cell: (a) => a.className },
   { id: 'casterType', header: 'Caster Type', sortValue: (a) => archetypeCasterType(a), cell: (a) => archetypeCasterType(a) },
   sourceColumn(),

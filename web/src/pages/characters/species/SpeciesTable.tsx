@@ -28,7 +28,7 @@ function makeColumns(handbook: boolean): TableColumn<Species>[] {
       id: 'image',
       header: 'Image',
       width: '64px',
-      cell: (s) => <RecordImage src={s.imageUrls[0]} alt={s.name} size={48} className="thumb" />,
+      cell: (s) => <RecordImage src={s.imageUrls[0]} alt={s.name} size={48} className="thumb" decorative />,
     },
     nameColumn({ path: (s) => speciesPath(s.name, handbook) }),
     { id: 'abilities', header: 'Ability Score Increase', cell: (s) => abilityIncreaseText(s.abilitiesIncreased) },

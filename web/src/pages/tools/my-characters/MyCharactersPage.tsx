@@ -1,5 +1,6 @@
 // /tools/mycharacters: the user's characters as cards (newest change first), search, the count against the limit,
-// the floating add button with create and import, and the notes about where the characters are stored.
+// the floating add button with create and import (repeated as plain buttons when the list is empty), and the notes
+// about where the characters are stored (signed out: cloud characters come back with sign-in).
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -32,7 +33,12 @@ const Page = styled.section`
     border: 1px solid ${(p) => p.theme.colors.border}; background: ${(p) => p.theme.colors.surface}; color: ${(p) => p.theme.colors.text};
   }
   .empty { max-width: 640px; margin: 32px auto; text-align: center; }
+  .empty .cloud { text-align: left; }
+  .empty-actions { display: flex; flex-wrap: wrap; gap: 12px; justify-content: center; margin: 16px 0 24px; }
 `;
+
+/** Signed out, the list holds only this browser's characters: those saved to the cloud are a sign-in away. */
+const CLOUD_RETURNS = 'Characters you saved to the cloud are not shown while you are signed out: sign in and they come back.';
 
 export function MyCharactersPage() {
   usePageTitle('My Characters');
@@ -91,7 +97,7 @@ export function MyCharactersPage() {
             <Notice tone="warning">
               <p>
                 <strong>Your characters have not been saved!</strong> They live only in this browser. Sign in to keep them in the cloud and
-                use them on other devices, or export them (Menu &gt; Export to File).
+                use them on other devices, or export them (Menu &gt; Export to File). {CLOUD_RETURNS}
               </p>
               <Button onClick={() => void login()}>Sign in</Button>
             </Notice>
@@ -116,10 +122,23 @@ export function MyCharactersPage() {
           {count === 0 ? (
             <div className="empty">
               <h2>No characters yet</h2>
-              <p>
-                Press the red + button at the bottom right, then choose to create a new character with the step-by-step builder or to import one
-                you exported earlier as a .json file.
-              </p>
+              <p>Create a character with the step-by-step builder, or import one you exported earlier as a .json file.</p>
+              <div className="empty-actions">
+                <Button onClick={() => void onCreate()}>Create a character</Button>
+                <Button variant="outlined" onClick={() => setImporting(true)}>
+                  Import from a file
+                </Button>
+              </div>
+              {!isSignedIn && (
+                <div className="cloud">
+                  <Notice>
+                    <p>{CLOUD_RETURNS}</p>
+                    <Button variant="outlined" onClick={() => void login()}>
+                      Sign in
+                    </Button>
+                  </Notice>
+                </div>
+              )}
             </div>
           ) : shown.length === 0 ? (
             <p role="status">{NO_CHARACTERS_MATCH_FILTER}</p>

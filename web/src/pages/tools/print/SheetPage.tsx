@@ -3,7 +3,7 @@
 import type { CSSProperties } from 'react';
 import styled from 'styled-components';
 import type { FieldValues } from './print-data.ts';
-import { PAGE_HEIGHT, PAGE_WIDTH, type FieldSpec, type MarkSpec, type PageLayout, type PanelSpec } from './print-layout.ts';
+import { fittedSize, LINE_HEIGHT, PAGE_HEIGHT, PAGE_WIDTH, type FieldSpec, type MarkSpec, type PageLayout, type PanelSpec } from './print-layout.ts';
 
 const INK = '#1b1b1b';
 const FAINT = '#555';
@@ -29,7 +29,7 @@ export const SheetFrame = styled.article`
   .sheet-value {
     position: absolute;
     overflow: hidden;
-    line-height: 1.15;
+    line-height: ${LINE_HEIGHT};
     color: #000;
   }
   .sheet-value.single {
@@ -39,6 +39,8 @@ export const SheetFrame = styled.article`
   }
   .sheet-value.single > span { overflow: hidden; text-overflow: ellipsis; min-width: 0; flex: 1 1 auto; }
   .sheet-value.multi { white-space: pre-line; overflow-wrap: anywhere; }
+  /* A value that wraps to fit sits on its rule: the last line at the bottom. */
+  .sheet-value.fit { display: flex; flex-direction: column; justify-content: flex-end; overflow-wrap: anywhere; }
 `;
 
 const pct = (value: number, total: number) => `${(value / total) * 100}%`;
@@ -151,7 +153,7 @@ function Template({ layout, title, attribution }: { layout: PageLayout; title: s
   );
 }
 
-function valueStyle(field: FieldSpec): CSSProperties {
+function valueStyle(field: FieldSpec, value: string): CSSProperties {
   // A labelled box keeps its label strip free.
   const height = field.frame === 'box' && field.label ? field.h - 9 : field.h;
   return {
@@ -159,10 +161,10 @@ function valueStyle(field: FieldSpec): CSSProperties {
     top: pct(field.y, PAGE_HEIGHT),
     width: pct(field.w - (field.frame === 'box' ? 4 : 0), PAGE_WIDTH),
     height: pct(height, PAGE_HEIGHT),
-    fontSize: fontSize(field.size ?? 8),
+    fontSize: fontSize(field.fit ? fittedSize(value, field) : (field.size ?? 8)),
     fontWeight: field.bold ? 700 : 400,
     textAlign: field.align ?? 'left',
-    justifyContent: field.align === 'center' ? 'center' : field.align === 'right' ? 'flex-end' : 'flex-start',
+    ...(!field.fit && { justifyContent: field.align === 'center' ? 'center' : field.align === 'right' ? 'flex-end' : 'flex-start' }),
   };
 }
 
@@ -184,8 +186,8 @@ export function SheetPage({ layout, values, title, label, attribution }: Props) 
         const value = values[field.id];
         if (!value) return null;
         return (
-          <div key={field.id} className={`sheet-value ${field.multiline ? 'multi' : 'single'}`} style={valueStyle(field)} data-field={field.id}>
-            {field.multiline ? value : <span>{value}</span>}
+          <div key={field.id} className={`sheet-value ${field.fit ? 'fit' : field.multiline ? 'multi' : 'single'}`} style={valueStyle(field, value)} data-field={field.id}>
+            {field.multiline || field.fit ? value : <span>{value}</span>}
           </div>
         );
       })}

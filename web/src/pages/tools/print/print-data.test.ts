@@ -4,7 +4,7 @@ import { computeCharacter, indexRules, type RawCharacter } from '../../../../../
 import { automatedBerserker, FEATURE_FIXTURE_RULES } from '../../../../../core/engine/test-support/feature-fixture.ts';
 import { FIXTURE_RULES, fixtureCharacter } from '../../../../../core/engine/test-support/fixture-rules.ts';
 import { damageText, printPages, type FieldValues } from './print-data.ts';
-import { PAGE_HEIGHT, PAGE_WIDTH, pageOneLayout, pageThreeLayout, pageTwoLayout, POWER_LEVELS, powerPageLayout, PRINT_LIMITS, type PageLayout } from './print-layout.ts';
+import { fittedSize, LINE_HEIGHT, PAGE_HEIGHT, PAGE_WIDTH, pageOneLayout, pageThreeLayout, pageTwoLayout, POWER_LEVELS, powerPageLayout, PRINT_LIMITS, type PageLayout } from './print-layout.ts';
 
 // Extra catalogue entries so the limits can be exceeded: many weapons, armor pieces, feats and powers.
 const rules = indexRules({
@@ -162,3 +162,21 @@ describe('print layout', () => {
 function setActive(character: RawCharacter): RawCharacter {
   return { ...character, currentStats: { ...character.currentStats, activeFeatures: ['Wrathful'] } };
 }
+
+describe('values that wrap to fit their box', () => {
+  const classLine = pageOneLayout(['Athletics']).fields.find((f) => f.id === 'classLevel')!;
+
+  it('keep their size while they fit on one line', () => {
+    expect(fittedSize('Berserker 4', classLine)).toBe(classLine.size);
+  });
+
+  it('shrink until the wrapped lines fit the box, never below the smallest size', () => {
+    const long = 'Engineer 8 (Astrotech Engineering (Companion)), Scout 8 (Deadeye Technique)';
+    const size = fittedSize(long, classLine);
+    expect(size).toBeLessThan(classLine.size!);
+    expect(size).toBeGreaterThanOrEqual(classLine.fit!);
+    // At that size the text takes at most the lines the box has height for.
+    const lines = Math.floor(classLine.h / (size * LINE_HEIGHT));
+    expect(lines).toBeGreaterThanOrEqual(2);
+  });
+});

@@ -39,6 +39,48 @@ export interface FieldSpec extends Box {
   bold?: boolean;
   /** Wraps over several lines (clipped at the box edge) instead of one line with an ellipsis. */
   multiline?: boolean;
+  /**
+   * The smallest font size (points) the value may shrink to: a value too long for one line wraps onto as many lines as
+   * the box holds, in the largest size that fits, instead of being cut ('Sentinel 16 (Path of Shadows), ...').
+   */
+  fit?: number;
+}
+
+/** The sheet's line height, as a share of the font size (the printed values' CSS uses the same). */
+export const LINE_HEIGHT = 1.15;
+/**
+ * The average advance of a character of the sheet's sans-serif as a share of the font size, a little generous (bold
+ * more so), so an estimated line never runs past the box in the browser.
+ */
+const CHAR_WIDTH = { regular: 0.56, bold: 0.62 } as const;
+
+/** How many lines `text` takes in `width` points at `size`, wrapping at spaces (a longer word takes its own lines). */
+function linesNeeded(text: string, width: number, advance: number): number {
+  const perLine = Math.max(1, Math.floor(width / advance));
+  let lines = 1;
+  let used = 0;
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const length = word.length;
+    const needed = used === 0 ? length : used + 1 + length;
+    if (needed <= perLine) used = needed;
+    else {
+      lines += used === 0 ? 0 : 1;
+      lines += Math.ceil(length / perLine) - 1;
+      used = length % perLine || perLine;
+    }
+  }
+  return lines;
+}
+
+/** The font size a `fit` field prints `text` in: its own size when the text fits, else the largest that does. */
+export function fittedSize(text: string, field: FieldSpec): number {
+  const largest = field.size ?? 8;
+  const smallest = Math.min(field.fit ?? largest, largest);
+  const share = field.bold ? CHAR_WIDTH.bold : CHAR_WIDTH.regular;
+  for (let size = largest; size > smallest; size -= 0.25) {
+    if (linesNeeded(text, field.w, size * share) * size * LINE_HEIGHT <= field.h) return size;
+  }
+  return smallest;
 }
 
 /** A framed region with a title (the template draws it; fields inside it use frame 'none'). */
@@ -69,11 +111,12 @@ const ROW = 14;
 
 function headerFields(labels: readonly [string, string][]): FieldSpec[] {
   // Character name on the left, then two rows of three labelled lines.
-  const fields: FieldSpec[] = [{ id: 'name', label: 'Character Name', x: 18, y: 34, w: 200, h: 26, frame: 'line', size: 15, bold: true }];
+  // Long values (a multiclass line, a long name) wrap in a smaller size rather than being cut.
+  const fields: FieldSpec[] = [{ id: 'name', label: 'Character Name', x: 18, y: 34, w: 200, h: 26, frame: 'line', size: 15, bold: true, fit: 8 }];
   labels.forEach(([id, label], index) => {
     const column = index % 3;
     const row = Math.floor(index / 3);
-    fields.push({ id, label, x: 232 + column * 122, y: 28 + row * 36, w: 114, h: 18, frame: 'line', size: 8.5 });
+    fields.push({ id, label, x: 232 + column * 122, y: 28 + row * 36, w: 114, h: 18, frame: 'line', size: 8.5, fit: 4.5 });
   });
   return fields;
 }

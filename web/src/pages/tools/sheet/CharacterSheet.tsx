@@ -11,25 +11,40 @@ import { DiceProvider } from './dice/DiceProvider.tsx';
 import { RollTray } from './dice/RollTray.tsx';
 import { PhoneHeader } from './PhoneHeader.tsx';
 import { useColumnCount } from './use-column-count.ts';
+import { SITE_TOOLBAR_CLASS } from '../../../app/layout/Toolbar.tsx';
+
+/** The phone's bottom strip (section tabs, dice mode, Log) and the width of its dice end. */
+const STRIP_HEIGHT = 52;
+const DICE_CONTROLS_WIDTH = 96;
+/** Room for the latest roll above the strip (two short lines at most). */
+const LATEST_ROLL_HEIGHT = 56;
+/** The sticky header's one bar. */
+const PHONE_HEADER_HEIGHT = 60;
 
 /**
- * On a phone the sticky header sits under the toolbar and the dice tray and section bar are fixed at the bottom:
- * the page's scroll padding keeps whatever is scrolled into view (a focused control, a search hit) clear of them.
+ * On a phone the site's toolbar scrolls away with the page (the sheet's own header, sticky at the top, keeps the way
+ * back and the menu), so the two take one bar's height together; the strip and the latest roll are fixed at the
+ * bottom. The page's scroll padding keeps whatever is scrolled into view (a focused control, a search hit) clear of
+ * them.
  */
-const PhoneScrollPadding = createGlobalStyle`
-  html {
-    scroll-padding-top: ${(p) => p.theme.toolbarHeight + 140}px;
-    scroll-padding-bottom: 220px;
+const PhoneSheetPage = createGlobalStyle`
+  ${media.xsOnly} {
+    .${SITE_TOOLBAR_CLASS} { position: relative; }
+    html {
+      scroll-padding-top: ${PHONE_HEADER_HEIGHT + 8}px;
+      scroll-padding-bottom: ${STRIP_HEIGHT + LATEST_ROLL_HEIGHT + 8}px;
+    }
   }
 `;
 
-/** Room under the sheet for the fixed bars: the phone's section bar, and the dice tray on every size. */
+/** Room under the sheet for the fixed bars: the dice bar on a wide screen; the strip and the latest roll on a phone. */
 const SheetArticle = styled.article`
-  --sheet-nav-height: 0px;
-  padding-bottom: 150px;
+  --dice-bar-height: 56px;
+  padding-bottom: 80px;
   ${media.xsOnly} {
-    --sheet-nav-height: 64px;
-    padding-bottom: 230px;
+    --sheet-strip-height: ${STRIP_HEIGHT}px;
+    --dice-controls-width: ${DICE_CONTROLS_WIDTH}px;
+    padding-bottom: ${STRIP_HEIGHT + LATEST_ROLL_HEIGHT + 24}px;
   }
 `;
 
@@ -90,7 +105,7 @@ export function CharacterSheet(props: CharacterSheetProps) {
         <SheetDataContext.Provider value={data}>
           <DiceProvider context={rollContext}>
             <SheetArticle aria-label={`Character sheet of ${sheet.name}`}>
-              {columns === 1 && <PhoneScrollPadding />}
+              {columns === 1 && <PhoneSheetPage />}
               {columns === 1 ? <PhoneHeader onDelete={onDelete} onMarkClean={onMarkClean} /> : <SheetHeader onDelete={onDelete} onMarkClean={onMarkClean} />}
               <SheetBody columns={columns} />
               <RollTray />

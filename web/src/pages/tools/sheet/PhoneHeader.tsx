@@ -1,11 +1,14 @@
-// The phone sheet's header (below the sm breakpoint): one compact bar that stays under the toolbar while the page
-// scrolls, with what a player needs mid-fight: name, level, armor class, hit points with temporary hit points, the
-// active conditions on the same line (so they never push the sheet down), and Damage, Heal and THP typed inline.
-// Rest, Conditions, Edit Character and the character menu sit in one overflow. Read-only, the bar shows the same
-// numbers and conditions without any of the controls that change them; the overflow keeps the experience only.
+// The phone sheet's header (below the sm breakpoint): one bar that stays at the top of the screen while the sheet
+// scrolls (the site's toolbar scrolls away above it, so the two never take more than one bar's height). It holds what a
+// player needs mid-fight: the way back to My Characters, name, hit points with temporary hit points, armor class and
+// level, the active conditions (on the same line, so they never push the sheet down), Damage and Heal typed inline,
+// and one overflow for the rest (temporary hit points, Rest, Conditions, Edit Character and the character menu).
+// Read-only (a share link), the bar shows the same numbers and conditions without any control that changes them or
+// leads to the owner's list; the overflow keeps the species, classes and experience only.
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, IconButton } from '../../../components/Button.tsx';
+import { BackButton } from '../../../components/BackButton.tsx';
+import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { CharacterMenuDialog } from './CharacterMenu.tsx';
@@ -17,31 +20,37 @@ import { InlineAmount } from './InlineAmount.tsx';
 import { RestDialog } from './RestDialog.tsx';
 import { useSheetActions, useSheetData } from './sheet-context.ts';
 
+/** Where the header's back arrow leads. */
+const LIST_PATH = '/tools/mycharacters';
+
 const Bar = styled.header`
   position: sticky;
-  top: ${(p) => p.theme.toolbarHeight}px;
+  top: 0;
   z-index: 30;
-  margin: -16px -16px 12px;
-  padding: 6px 10px 8px;
+  margin: 0 -16px 12px;
+  padding: 4px 6px 4px 2px;
   background: ${(p) => p.theme.colors.surface};
   color: ${(p) => p.theme.colors.text};
   box-shadow: 0 2px 4px rgba(0, 0, 0, 0.25);
-  .line { display: flex; align-items: baseline; gap: 10px; min-width: 0; }
-  h1 { flex: 1; min-width: 0; margin: 0; font-size: 1.15rem; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-  .level { color: ${(p) => p.theme.colors.mutedText}; font-size: 0.9rem; white-space: nowrap; }
+  .bar { display: flex; align-items: center; gap: 4px; min-width: 0; }
+  .who { flex: 1; min-width: 0; }
+  h1 { margin: 0; font-size: 1.05rem; line-height: 1.3; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
   /* As tall as a condition chip whether or not one shows: conditions never move the sheet. */
-  .stats { display: flex; align-items: center; gap: 12px; min-width: 0; min-height: 32px; font-variant-numeric: tabular-nums; }
-  .stat { white-space: nowrap; }
-  .stat b { font-size: 1.1rem; }
+  .stats {
+    display: flex; align-items: center; gap: 8px; min-width: 0; height: 22px; overflow: hidden;
+    font-size: 0.85rem; white-space: nowrap; font-variant-numeric: tabular-nums;
+  }
+  .stat b { font-size: 0.95rem; }
+  .level { color: ${(p) => p.theme.colors.mutedText}; }
   .temp { color: ${(p) => p.theme.colors.secondary}; font-weight: 600; }
   .chips {
-    flex: 1; min-width: 0; min-height: 32px; padding: 0 8px; border: 0; border-radius: 12px;
+    flex: 1 1 auto; min-width: 48px; height: 22px; padding: 0 8px; border: 0; border-radius: 11px;
     background: ${(p) => p.theme.colors.warning}; color: ${(p) => p.theme.colors.onWarning};
-    font: inherit; font-size: 0.8rem; text-align: left; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; cursor: pointer;
+    font: inherit; font-size: 0.75rem; text-align: left; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; cursor: pointer;
   }
-  .actions { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)) 48px; gap: 6px; margin-top: 6px; }
-  .actions button { min-height: 44px; padding: 0 6px; min-width: 0; }
-  .line .more { align-self: center; margin: -6px -6px -6px 0; }
+  /* Compact words on the buttons: the bar is one line on a 320 px screen. */
+  .hp-action { min-height: 44px; padding: 0 8px; font-size: 0.8rem; letter-spacing: 0.02em; }
+  .more { min-width: 44px; min-height: 44px; padding: 0; }
   span.chips { display: inline-flex; align-items: center; cursor: default; }
 `;
 
@@ -55,8 +64,9 @@ const MoreList = styled.ul`
   button { width: 100%; justify-content: flex-start; min-height: 44px; }
 `;
 
-/** Damage first: it is what a player taps most in a fight. */
-const PHONE_ORDER: HitPointAction['key'][] = ['damage', 'heal', 'thp'];
+/** Damage first: it is what a player taps most in a fight. Temporary hit points are set from the overflow. */
+const BAR_ACTIONS: HitPointAction['key'][] = ['damage', 'heal'];
+const action = (key: HitPointAction['key']) => HIT_POINT_ACTIONS.find((entry) => entry.key === key)!;
 
 type Open = 'more' | 'rest' | 'conditions' | 'menu' | undefined;
 
@@ -70,61 +80,64 @@ export function PhoneHeader({ onDelete, onMarkClean }: { onDelete(): void; onMar
   const conditions = sheet.conditions.map((condition) => (condition.name === 'Exhaustion' ? `Exhaustion ${sheet.exhaustion}` : condition.name));
   return (
     <Bar role="region" aria-label="Character summary">
-      <div className="line">
-        <h1>{sheet.name}</h1>
-        <span className="level">Level {sheet.currentLevel}</span>
-        {/* Read-only there is no action row: the overflow (species, classes, experience) sits on this line. */}
-        {readOnly && (
-          <IconButton className="more" aria-label="More: species, classes and experience" aria-haspopup="dialog" onClick={() => setOpen('more')}>
-            <Icon name="more" size={20} />
-          </IconButton>
-        )}
-      </div>
-      <div className="stats">
-        <span className="stat">
-          AC <b>{sheet.armorClass}</b>
-        </span>
-        <span className="stat" aria-label={`Hit points ${current} of ${maximum}${temporary ? `, ${temporary} temporary` : ''}`}>
-          HP <b data-testid="hp-current">{current}</b>/{maximum}
-          {temporary > 0 && (
-            <span className="temp" data-testid="hp-temporary">
-              {' '}
-              +{temporary} temp
+      <div className="bar">
+        {!readOnly && <BackButton to={LIST_PATH} label="My Characters" compact />}
+        <div className="who">
+          <h1>{sheet.name}</h1>
+          <div className="stats">
+            <span className="stat" aria-label={`Hit points ${current} of ${maximum}${temporary ? `, ${temporary} temporary` : ''}`}>
+              HP <b data-testid="hp-current">{current}</b>/{maximum}
+              {temporary > 0 && (
+                <span className="temp" data-testid="hp-temporary">
+                  {' '}
+                  +{temporary}
+                </span>
+              )}
             </span>
-          )}
-        </span>
-        {conditions.length > 0 &&
-          (readOnly ? (
-            <span className="chips" aria-label={`Active conditions: ${conditions.join(', ')}`}>
-              {conditions.join(' · ')}
+            <span className="stat">
+              AC <b>{sheet.armorClass}</b>
             </span>
-          ) : (
-            <button type="button" className="chips" aria-label={`Active conditions: ${conditions.join(', ')}. Change conditions`} onClick={() => setOpen('conditions')}>
-              {conditions.join(' · ')}
-            </button>
+            {conditions.length > 0 && readOnly ? (
+              <span className="chips" aria-label={`Active conditions: ${conditions.join(', ')}`}>
+                {conditions.join(' · ')}
+              </span>
+            ) : conditions.length > 0 ? (
+              <button type="button" className="chips" aria-label={`Active conditions: ${conditions.join(', ')}. Change conditions`} onClick={() => setOpen('conditions')}>
+                {conditions.join(' · ')}
+              </button>
+            ) : (
+              <span className="level" aria-label={`Level ${sheet.currentLevel}`}>
+                Lv {sheet.currentLevel}
+              </span>
+            )}
+          </div>
+        </div>
+        {!readOnly &&
+          BAR_ACTIONS.map(action).map((entry) => (
+            <Button
+              key={entry.key}
+              className="hp-action"
+              variant={amount?.key === entry.key ? 'contained' : 'outlined'}
+              aria-expanded={amount?.key === entry.key}
+              onClick={() => setAmount(amount?.key === entry.key ? undefined : entry)}
+            >
+              {entry.button}
+            </Button>
           ))}
+        <Button
+          className="more"
+          variant="text"
+          aria-label={readOnly ? 'More: species, classes and experience' : 'More: temporary hit points, rest, conditions, edit, menu'}
+          aria-haspopup="dialog"
+          onClick={() => setOpen('more')}
+        >
+          <Icon name="more" size={22} />
+        </Button>
       </div>
       {isAtZero && (
         <HitPointsBox>
           <DeathSaves />
         </HitPointsBox>
-      )}
-      {!readOnly && (
-        <div className="actions">
-          {PHONE_ORDER.map((key) => HIT_POINT_ACTIONS.find((action) => action.key === key)!).map((action) => (
-            <Button
-              key={action.key}
-              variant={amount?.key === action.key ? 'contained' : 'outlined'}
-              aria-expanded={amount?.key === action.key}
-              onClick={() => setAmount(amount?.key === action.key ? undefined : action)}
-            >
-              {action.button}
-            </Button>
-          ))}
-          <Button variant="outlined" aria-label="More: rest, conditions, edit, menu" aria-haspopup="dialog" onClick={() => setOpen('more')}>
-            <Icon name="more" size={20} />
-          </Button>
-        </div>
       )}
       {amount && (
         <InlineAmount
@@ -143,6 +156,17 @@ export function PhoneHeader({ onDelete, onMarkClean }: { onDelete(): void; onMar
         <Experience />
         {!readOnly && (
           <MoreList>
+            <li>
+              <Button
+                variant="outlined"
+                onClick={() => {
+                  close();
+                  setAmount(action('thp'));
+                }}
+              >
+                Temporary hit points
+              </Button>
+            </li>
             <li>
               <Button variant="outlined" onClick={() => setOpen('rest')}>
                 Rest

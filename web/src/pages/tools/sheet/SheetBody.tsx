@@ -1,5 +1,6 @@
 // The sheet body: one to three columns (by breakpoint), each with icon tabs over the seven sections. On a phone (one
-// column) the tabs become a bar fixed at the bottom, in reach of a thumb, with the open section's name on it.
+// column) the tabs sit in the strip fixed at the bottom, in reach of a thumb, beside the dice tray's mode and Log
+// buttons (RollTray); the open section's name heads the section itself.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { media } from '../../../lib/theme/themes.ts';
@@ -12,6 +13,7 @@ import { NotesSection } from './sections/NotesSection.tsx';
 import { ProficienciesSection } from './sections/ProficienciesSection.tsx';
 import { SectionIcon } from './SectionIcon.tsx';
 import { initialSections, resizeSections, SHEET_SECTIONS, type SheetSection } from './sheet-layout.ts';
+import { useSheetData } from './sheet-context.ts';
 
 const SECTION_VIEWS: Record<SheetSection, () => React.JSX.Element> = {
   Abilities: AbilitiesSection,
@@ -53,21 +55,18 @@ const TabList = styled.div`
   }
   button[aria-selected='true'] { color: ${(p) => p.theme.colors.primary}; border-bottom-color: ${(p) => p.theme.colors.primary}; }
   button:hover { background: rgba(127, 127, 127, 0.12); }
-  .current-name { display: none; }
   ${media.xsOnly} {
     position: fixed;
     z-index: 41;
     left: 0;
-    right: 0;
+    right: var(--dice-controls-width);
     bottom: 0;
-    height: var(--sheet-nav-height);
+    height: var(--sheet-strip-height);
     margin: 0;
-    flex-wrap: wrap;
-    align-content: flex-start;
     background: ${(p) => p.theme.colors.surface};
     border-top: 1px solid ${(p) => p.theme.colors.border};
-    .current-name { display: block; width: 100%; height: 18px; font-size: 0.8rem; font-weight: 600; text-align: center; color: ${(p) => p.theme.colors.text}; }
-    button { min-width: 44px; border-bottom: 0; border-top: 3px solid transparent; }
+    border-bottom: 0;
+    button { min-width: 0; border-bottom: 0; border-top: 3px solid transparent; }
     button[aria-selected='true'] { border-top-color: ${(p) => p.theme.colors.primary}; background: rgba(127, 127, 127, 0.12); }
   }
 `;
@@ -95,9 +94,6 @@ function SheetColumn({ index, section, onSelect }: { index: number; section: She
   return (
     <div>
       <TabList role="tablist" aria-label={`Sheet sections, column ${index + 1}`} onKeyDown={onKeyDown}>
-        <span className="current-name" aria-hidden="true">
-          {section}
-        </span>
         {SHEET_SECTIONS.map((name, position) => (
           <button
             key={name}
@@ -127,10 +123,12 @@ function SheetColumn({ index, section, onSelect }: { index: number; section: She
 }
 
 export function SheetBody({ columns }: { columns: 1 | 2 | 3 }) {
-  const [sections, setSections] = useState<SheetSection[]>(() => initialSections(columns));
+  const { sheet } = useSheetData();
+  const casts = Boolean(sheet.techCasting || sheet.forceCasting);
+  const [sections, setSections] = useState<SheetSection[]>(() => initialSections(columns, { casts }));
   useEffect(() => {
-    setSections((current) => (current.length === columns ? current : resizeSections(current, columns)));
-  }, [columns]);
+    setSections((current) => (current.length === columns ? current : resizeSections(current, columns, { casts })));
+  }, [columns, casts]);
   return (
     <Columns $columns={sections.length}>
       {sections.map((section, index) => (

@@ -111,6 +111,8 @@ export const ROUTES = {
   characterPrint: item('/tools/mycharacters/:characterId/print', 'Print Character'),
 
   profile: page('/profile', 'Profile'),
+  // A document someone shared by a read-only link: titled by the document once it is read.
+  sharedDocument: { pattern: '/shared/:token', title: 'Shared' },
   assets: page('/assets', 'Assets'),
   credits: page('/credits', 'Credits'),
   notFound: page('*', undefined, 'Page not found'),
@@ -140,6 +142,12 @@ export function routeLink(key: RouteKey): { label: string; to: string } {
   if (route.label === undefined || route.pattern.includes(':') || route.pattern === '*') throw new Error(`routeLink: ${key} is not a page to link to`);
   return { label: route.label, to: route.pattern };
 }
+
+/**
+ * Pages holding one person's data (their characters, their profile, a document shared by link): rendered in the
+ * browser only, never listed in the sitemap, and asked to be left alone by crawlers.
+ */
+export const PRIVATE_PAGES = ['myCharacters', 'character', 'characterPrint', 'profile', 'sharedDocument'] as const satisfies readonly RouteKey[];
 
 /** The pages each section's hub lists and the toolbar nests under the section, in this order. */
 export const SECTION_PAGES = {

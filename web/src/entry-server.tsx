@@ -4,8 +4,8 @@
 // caller; Apollo renders the tree until every query has its data (each answer handed straight to the components,
 // not through a normalized cache: see render), react-router's static handler matches the route
 // and loads its lazy modules, and styled-components collects the styles, so the first paint needs no script.
-// Character tools and the profile hold private data: they get the page frame (toolbar, layout) with a loading
-// placeholder, and the browser renders them itself.
+// Character tools, the profile and shared documents hold private data: they get the page frame (toolbar, layout) with
+// a loading placeholder, and the browser renders them itself.
 import { ApolloClient, ApolloLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
@@ -15,7 +15,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Rou
 import { map, Observable, tap } from 'rxjs';
 import { ServerStyleSheet } from 'styled-components';
 import { canonicalPattern } from '../../core/resources.ts';
-import { ROUTES, type RouteDef } from '../../core/routes.ts';
+import { PRIVATE_PAGES, ROUTES } from '../../core/routes.ts';
 import { scriptJson, type ExecuteOperation, type HydrationStateCache, type RenderedPage, type RenderRequest } from '../../core/server-render.ts';
 import { cleanTextLink } from './app/apollo/clean-text-link.ts';
 import { ServerSessionProvider } from './auth/auth-state.ts';
@@ -29,9 +29,8 @@ import { routes } from './pages/router.tsx';
 import { pageDescription } from './server-page-text.ts';
 import { SSR_STATE_ID, type ServerRenderState } from './ssr-state.ts';
 
-/** Pages holding the reader's own data: rendered in the browser only, never on the server. */
-const CLIENT_ONLY_PAGES: readonly RouteDef[] = [ROUTES.myCharacters, ROUTES.character, ROUTES.characterPrint, ROUTES.profile];
-const CLIENT_ONLY_PATTERNS = new Set(CLIENT_ONLY_PAGES.map((r) => r.pattern));
+/** Pages holding one person's data (their own, or a document shared by link): rendered in the browser only. */
+const CLIENT_ONLY_PATTERNS = new Set<string>(PRIVATE_PAGES.map((key) => ROUTES[key].pattern));
 
 function PrivatePagePlaceholder() {
   return <Loading label="Loading your page" />;

@@ -33,7 +33,7 @@ test('opting a real imported character into automation through the preview', asy
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await expect(speedStat).toHaveText('30');
-  expect((await readLocalCharacters(page)).find((record) => record.character.name === name)?.character.settings).not.toMatchObject({ isAutomatingFeatures: true });
+  expect((await readLocalCharacters(page)).find((record) => record.document.name === name)?.document.settings).not.toMatchObject({ isAutomatingFeatures: true });
 
   await offer.click();
   dialog = page.getByRole('dialog', { name: 'Apply Features Automatically' });
@@ -53,7 +53,7 @@ test('opting a real imported character into automation through the preview', asy
 
   // Stored with the character: automation on, the use spent.
   await expect
-    .poll(async () => (await readLocalCharacters(page)).find((record) => record.character.name === name)?.character)
+    .poll(async () => (await readLocalCharacters(page)).find((record) => record.document.name === name)?.document)
     .toMatchObject({ settings: { isAutomatingFeatures: true }, currentStats: { featuresTimesUsed: { 'Second Wind': 1 } } });
   expect(errors).toEqual([]);
 });

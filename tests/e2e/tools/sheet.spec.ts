@@ -79,7 +79,7 @@ test('hit points: temporary first, down to 0 shows death saves, heal, short and 
 
   // Everything above is kept in this browser.
   const [stored] = await readLocalCharacters(page);
-  expect(stored.character.currentStats).toMatchObject({ hitPointsLost: 0, temporaryHitPoints: 0, hitDiceUsed: { d6: 1 } });
+  expect(stored.document.currentStats).toMatchObject({ hitPointsLost: 0, temporaryHitPoints: 0, hitDiceUsed: { d6: 1 } });
   expect(errors).toEqual([]);
 });
 
@@ -135,14 +135,14 @@ test('custom proficiency, skill tweak set and cleared, notes', async ({ page }) 
   await tweak.getByRole('button', { name: 'Done' }).click();
   await expect(stealth).toHaveAccessibleName(/tweaked/);
   let [stored] = await readLocalCharacters(page);
-  expect(stored.character.tweaks).toEqual({ abilityScores: { Dexterity: { skills: { Stealth: { proficiency: 'Expertise', bonus: 1, override: null } } } } });
+  expect(stored.document.tweaks).toEqual({ abilityScores: { Dexterity: { skills: { Stealth: { proficiency: 'Expertise', bonus: 1, override: null } } } } });
 
   await stealth.click();
   await tweak.getByRole('button', { name: 'Clear Tweak' }).click();
   await tweak.getByRole('button', { name: 'Done' }).click();
   await expect(stealth).toHaveText('+2');
   [stored] = await readLocalCharacters(page);
-  expect(stored.character.tweaks).toEqual({ abilityScores: { Dexterity: { skills: {} } } });
+  expect(stored.document.tweaks).toEqual({ abilityScores: { Dexterity: { skills: {} } } });
 
   const notes = await section(page, 'Notes');
   await notes.getByRole('button', { name: 'Edit Notes' }).click();
@@ -193,7 +193,7 @@ test('export to file and import it back into an identical character; copy JSON; 
   const records = await readLocalCharacters(page);
   expect(records).toHaveLength(2);
   const strip = ({ localId: _l, changedAt: _c, ...rest }: Record<string, unknown>) => rest;
-  const [first, second] = records.map((record) => strip(record.character));
+  const [first, second] = records.map((record) => strip(record.document));
   expect(second).toEqual(first);
   expect(strip(exported)).toEqual(first);
 });
@@ -230,6 +230,6 @@ test('two tabs on one character: damage taken in one shows in the other, whose n
   await expect(other.getByTestId('hp-current')).toHaveText('10');
   await expect(page.getByTestId('hp-current')).toHaveText('10');
   const [stored] = await readLocalCharacters(page);
-  expect(stored.character.currentStats).toMatchObject({ hitPointsLost: 7 });
+  expect(stored.document.currentStats).toMatchObject({ hitPointsLost: 7 });
   await other.close();
 });

@@ -72,7 +72,7 @@ test('drafts upload on sign-in, edits reach the server, and a second browser see
   await expect(page.getByText('Saved to the cloud', { exact: true })).toBeVisible();
   await expect.poll(async () => ((await cloudCharacters(page, server.url, token()!))[0].currentStats as { hitPointsLost: number }).hitPointsLost).toBe(5);
   const [local] = await readLocalCharacters(page);
-  expect(local).toMatchObject({ pendingUpload: false, character: { id: stored.id } });
+  expect(local).toMatchObject({ pendingUpload: false, document: { id: stored.id } });
 
   // Another browser signed in as the same user sees the character and the edit.
   const second = await signedInPage(browser, username);
@@ -99,7 +99,7 @@ test('a failed save (server stopped) keeps the edit, says so, and is saved when 
     await expect(page.getByRole('button', { name: 'Save Character' })).toBeEnabled();
     const [local] = await readLocalCharacters(page);
     expect(local.pendingUpload).toBe(true);
-    expect((local.character.currentStats as { hitPointsLost: number }).hitPointsLost).toBe(3);
+    expect((local.document.currentStats as { hitPointsLost: number }).hitPointsLost).toBe(3);
   } finally {
     await server.restart();
   }
@@ -162,5 +162,5 @@ test('a character too large for the server is reported once, not resent on reloa
   await expect(page.getByRole('button', { name: 'Login' }).first()).toBeVisible({ timeout: 20_000 });
   await page.goto(`${server.url}/tools/mycharacters`);
   await expect(page.getByRole('link', { name: /Verbose Varn/ })).toBeVisible();
-  expect((await readLocalCharacters(page)).map((record) => record.character.name)).toEqual(['Verbose Varn']);
+  expect((await readLocalCharacters(page)).map((record) => record.document.name)).toEqual(['Verbose Varn']);
 });

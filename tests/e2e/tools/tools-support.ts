@@ -21,7 +21,7 @@ export function fixtureCharacter(patch: Partial<Character> = {}): Character {
   return { ...(JSON.parse(readFileSync(FIXTURE_FILE, 'utf8')) as Character), ...patch };
 }
 
-/** Writes characters into the app's database (as the store keeps them: one record per localId). */
+/** Writes characters into the app's database as an earlier version kept them (one record per localId, the character under `character`), which the store still reads. */
 export async function seedLocalCharacters(page: Page, characters: Character[]): Promise<void> {
   await page.evaluate(async (list) => {
     await new Promise<void>((done, fail) => {
@@ -43,8 +43,12 @@ export async function seedLocalCharacters(page: Page, characters: Character[]): 
 }
 
 export interface StoredRecord {
-  character: Character & { id?: string; userId?: string };
+  document: Character & { id?: string; userId?: string };
   pendingUpload: boolean;
+  /** The server revision the copy was edited from. */
+  base?: { revision: number; jsonData: string };
+  /** The server's newer copy it conflicts with, while the player has not chosen. */
+  conflictWith?: { revision: number; jsonData: string };
 }
 
 /** The records of the app's database. */

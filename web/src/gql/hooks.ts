@@ -13,12 +13,16 @@ import {
   ClassCardsDocument,
   ClassDetailDocument,
   ClassImprovementsTableDocument,
+  CreateDocumentShareDocument,
   CreditsDocument,
   CurrentUserDocument,
   DataVersionsDocument,
   DeleteMyCharacterDocument,
+  DeleteMyEncounterDocument,
+  DeleteMyStarshipDocument,
   DeploymentCardsDocument,
   DeploymentDetailDocument,
+  DocumentSharesDocument,
   EnhancedItemsTableDocument,
   FeatsTableDocument,
   FightingMasteriesTableDocument,
@@ -32,11 +36,19 @@ import {
   MonstersTableDocument,
   MulticlassImprovementsTableDocument,
   MyCharactersDocument,
+  MyEncountersDocument,
+  MyStarshipsDocument,
   PowersTableDocument,
   ProfileUserDocument,
+  RevokeDocumentShareDocument,
   SaveMyCharacterDocument,
   SaveMyCharactersDocument,
+  SaveMyEncounterDocument,
+  SaveMyEncountersDocument,
+  SaveMyStarshipDocument,
+  SaveMyStarshipsDocument,
   SearchResultsDocument,
+  SharedDocumentDocument,
   SpeciesDetailDocument,
   SpeciesTableDocument,
   SplashclassImprovementsTableDocument,
@@ -62,6 +74,11 @@ export const useChapterPageQuery = /*#__PURE__*/ queryHook(ChapterPageDocument);
 
 // web/src/components/HashModal.graphql
 export const useHashModalQuery = /*#__PURE__*/ queryHook(HashModalDocument);
+
+// web/src/components/share/share-links.graphql
+export const useCreateDocumentShareMutation = /*#__PURE__*/ mutationHook(CreateDocumentShareDocument);
+export const useDocumentSharesQuery = /*#__PURE__*/ queryHook(DocumentSharesDocument);
+export const useRevokeDocumentShareMutation = /*#__PURE__*/ mutationHook(RevokeDocumentShareDocument);
 
 // web/src/pages/book-lists/BookChapterList.graphql
 export const useBookChapterListQuery = /*#__PURE__*/ queryHook(BookChapterListDocument);
@@ -137,6 +154,9 @@ export const useHandbookDrawerQuery = /*#__PURE__*/ queryHook(HandbookDrawerDocu
 // web/src/pages/search/SearchResultsPage.graphql
 export const useSearchResultsQuery = /*#__PURE__*/ queryHook(SearchResultsDocument);
 
+// web/src/pages/shared/shared-document.graphql
+export const useSharedDocumentQuery = /*#__PURE__*/ queryHook(SharedDocumentDocument);
+
 // web/src/pages/site/CreditsPage.graphql
 export const useCreditsQuery = /*#__PURE__*/ queryHook(CreditsDocument);
 
@@ -172,3 +192,15 @@ export const useDeleteMyCharacterMutation = /*#__PURE__*/ mutationHook(DeleteMyC
 export const useMyCharactersQuery = /*#__PURE__*/ queryHook(MyCharactersDocument);
 export const useSaveMyCharacterMutation = /*#__PURE__*/ mutationHook(SaveMyCharacterDocument);
 export const useSaveMyCharactersMutation = /*#__PURE__*/ mutationHook(SaveMyCharactersDocument);
+
+// web/src/storage/encounters.graphql
+export const useDeleteMyEncounterMutation = /*#__PURE__*/ mutationHook(DeleteMyEncounterDocument);
+export const useMyEncountersQuery = /*#__PURE__*/ queryHook(MyEncountersDocument);
+export const useSaveMyEncounterMutation = /*#__PURE__*/ mutationHook(SaveMyEncounterDocument);
+export const useSaveMyEncountersMutation = /*#__PURE__*/ mutationHook(SaveMyEncountersDocument);
+
+// web/src/storage/starships.graphql
+export const useDeleteMyStarshipMutation = /*#__PURE__*/ mutationHook(DeleteMyStarshipDocument);
+export const useMyStarshipsQuery = /*#__PURE__*/ queryHook(MyStarshipsDocument);
+export const useSaveMyStarshipMutation = /*#__PURE__*/ mutationHook(SaveMyStarshipDocument);
+export const useSaveMyStarshipsMutation = /*#__PURE__*/ mutationHook(SaveMyStarshipsDocument);

@@ -12,6 +12,7 @@ import { handbookTableRoutes } from './handbook-tables/routes.tsx';
 import { lootRoutes } from './loot/routes.tsx';
 import { monsterRoutes } from './monsters/routes.tsx';
 import { profileRoutes } from './profile/routes.tsx';
+import { sharedRoutes } from './shared/routes.tsx';
 import { NotFoundPage } from './site/NotFoundPage.tsx';
 import { RouteError } from './site/RouteError.tsx';
 import { sotgTableRoutes } from './sotg-tables/routes.tsx';
@@ -88,6 +89,7 @@ export const routes: RouteObject[] = [
           section(ROUTES.starships, starshipsRoutes),
           section(ROUTES.tools, [lazyIndex(async () => (await import('./tools-landing/ToolsLanding.tsx')).ToolsLanding), ...toolsRoutes]),
           ...profileRoutes,
+          ...sharedRoutes,
           lazyRoute(ROUTES.assets, async () => (await import('./site/AssetsPage.tsx')).AssetsPage),
           lazyRoute(ROUTES.credits, async () => (await import('./site/CreditsPage.tsx')).CreditsPage),
           { path: ROUTES.notFound.pattern, handle: routeHandle(ROUTES.notFound), Component: NotFoundPage },

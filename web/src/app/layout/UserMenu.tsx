@@ -1,6 +1,6 @@
 // The signed-in user's toolbar menu (Profile, Logout). It lives in the app shell because it joins sign-in (auth/) with
-// the characters a sign-out would leave behind (storage/); loaded only once signed in, so the character store (and
-// the rules engine and schemas it brings) stays out of the first page of anonymous visitors.
+// the documents a sign-out would leave behind (storage/); loaded only once signed in, so the document stores (and
+// the rules engine and schemas they bring) stay out of the first page of anonymous visitors.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -9,9 +9,8 @@ import { AuthSlot } from './AuthSlot.tsx';
 import { useDismiss } from '../../components/use-dismiss.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { useCurrentUserQuery } from '../../gql/hooks.ts';
-import type { RawCharacter } from '../../../../core/engine/index.ts';
-import { UnsentCharactersDialog } from '../../storage/UnsentCharactersDialog.tsx';
-import { useCharacterStore } from '../../storage/use-characters.ts';
+import { UnsentDocumentsDialog } from '../../storage/UnsentDocumentsDialog.tsx';
+import { unsentDocuments, type UnsentDocuments } from '../../storage/store-instance.ts';
 import { authStore, useAuth } from '../../auth/auth-state.ts';
 import { logout } from '../../auth/auth-loader.ts';
 import { dropdownPanel } from './dropdown-panel.ts';
@@ -51,8 +50,7 @@ export function UserMenu() {
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
-  const store = useCharacterStore();
-  const [unsent, setUnsent] = useState<RawCharacter[]>([]);
+  const [unsent, setUnsent] = useState<UnsentDocuments[]>([]);
   useDismiss(open, () => setOpen(false), [button, list], button);
   // Personal data: fetched for this page only, never written to the persisted cache.
   const { data } = useCurrentUserQuery({ fetchPolicy: 'no-cache', skip: username !== null });
@@ -75,15 +73,15 @@ export function UserMenu() {
           <button
             type="button"
             onClick={() => {
-              // Characters that never reached the server are kept at sign-out; the user is told first.
-              void store.unsentCharacters().then((unsent) => (unsent.length > 0 ? setUnsent(unsent) : logout()));
+              // Documents (of any kind) that never reached the server are kept at sign-out; the user is told first.
+              void unsentDocuments().then((unsent) => (unsent.length > 0 ? setUnsent(unsent) : logout()));
             }}
           >
             Logout
           </button>
         </li>
       </Popup>
-      <UnsentCharactersDialog open={unsent.length > 0} characters={unsent} onSignOut={() => void logout()} onClose={() => setUnsent([])} />
+      <UnsentDocumentsDialog open={unsent.length > 0} unsent={unsent} onSignOut={() => void logout()} onClose={() => setUnsent([])} />
     </AuthSlot>
   );
 }

@@ -11,7 +11,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { Loading } from '../../components/Loading.tsx';
 import { useSearchResultsQuery } from '../../gql/hooks.ts';
 import type { GlobalSearchTermType } from '../../gql/graphql.ts';
-import { useCharacters } from '../../storage/use-characters.ts';
+import { useCharacters } from '../../storage/use-documents.ts';
 import { characterPath } from '../tools/my-characters/list-rules.ts';
 import { matchCharacters } from './character-matches.ts';
 import { SearchHelp } from './SearchHelp.tsx';

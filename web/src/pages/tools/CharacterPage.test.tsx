@@ -10,10 +10,11 @@ import { lightTheme } from '../../lib/theme/themes.ts';
 import { authStore, setAccessToken } from '../../auth/auth-state.ts';
 import { blankCharacter, createCharacter, type RawCharacter } from '../../../../core/engine/index.ts';
 import { fixtureCharacter, fixtureRules } from '../../../../core/engine/test-support/fixture-rules.ts';
-import { CharacterStore } from '../../storage/character-store.ts';
-import { createMemoryCharacters } from '../../storage/local-characters.ts';
+import { DOCUMENT_KIND_SPECS } from '../../storage/document-kinds.ts';
+import { DocumentStore } from '../../storage/document-store.ts';
+import { createMemoryDocuments } from '../../storage/local-documents.ts';
 import { FakeCloud } from '../../storage/test-support/fake-cloud.ts';
-import { CharacterStoreProvider } from '../../storage/use-characters.ts';
+import { CharacterStoreProvider } from '../../storage/use-documents.ts';
 import { CharacterPage } from './CharacterPage.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -39,8 +40,8 @@ vi.mock('./builder/CharacterBuilder.tsx', () => ({
 
 function setup(characters: RawCharacter[], signedIn = false) {
   const cloud = new FakeCloud();
-  const db = createMemoryCharacters(characters.map((character) => ({ character, pendingUpload: !character.id })));
-  const store = new CharacterStore({ local: db, cloud, isSignedIn: signedIn, debounceMs: 20, retryBaseMs: 60_000 });
+  const db = createMemoryDocuments<RawCharacter>(characters.map((character) => ({ document: character, pendingUpload: !character.id })));
+  const store = new DocumentStore<RawCharacter>({ kind: DOCUMENT_KIND_SPECS.character, local: db, cloud, isSignedIn: signedIn, debounceMs: 20, retryBaseMs: 60_000 });
   setAccessToken(signedIn ? 'header.payload.signature' : null);
   authStore.set({ isAuthLoading: false });
   const open = (id: string, search = '') =>
@@ -206,7 +207,7 @@ describe('character page, signed in', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your latest changes could not be saved to the cloud: No connection to the server (Failed to fetch). They are kept in this browser; trying again in');
     expect(screen.getByText('Not saved to the cloud')).toBeInTheDocument();
-    expect(db.records.get('temp-velavela1')).toMatchObject({ pendingUpload: true, character: { currentStats: { hitPointsLost: 4 } } });
+    expect(db.records.get('temp-velavela1')).toMatchObject({ pendingUpload: true, document: { currentStats: { hitPointsLost: 4 } } });
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry now' }));
     await waitFor(() => expect(screen.getByText('Saved to the cloud')).toBeInTheDocument());
     expect(db.records.get('temp-velavela1')?.pendingUpload).toBe(false);

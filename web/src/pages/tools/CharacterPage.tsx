@@ -9,8 +9,9 @@ import { Button } from '../../components/Button.tsx';
 import { Loading } from '../../components/Loading.tsx';
 import { usePageTitle } from '../../components/page-title.ts';
 import { CHARACTER_NOT_FOUND, computeCharacter, generateSheet, isEmptyCharacter, missingRuleWarning, validateCharacter, type RawCharacter } from '../../../../core/engine/index.ts';
-import type { SyncStatus } from '../../storage/character-store.ts';
-import { useCharacter } from '../../storage/use-characters.ts';
+import { DocumentConflictPrompt } from '../../storage/DocumentConflicts.tsx';
+import type { SyncStatus } from '../../storage/document-store.ts';
+import { useCharacter } from '../../storage/use-documents.ts';
 import { CharacterBuilder } from './builder/CharacterBuilder.tsx';
 import { useToolsRules } from './rules/use-tools-rules.ts';
 import { CharacterSheet } from './sheet/CharacterSheet.tsx';
@@ -37,6 +38,8 @@ function statusText(status: SyncStatus | undefined, isSignedIn: boolean, dirty: 
       return dirty ? 'Unsaved changes' : 'Saving to the cloud…';
     case 'synced':
       return 'Saved to the cloud';
+    case 'conflict':
+      return 'Changed elsewhere too: waiting for your choice';
     case 'error':
       return 'Not saved to the cloud';
     default:
@@ -153,6 +156,7 @@ export function CharacterPage() {
           )}
         </div>
       </Bar>
+      <DocumentConflictPrompt kind="character" id={character.localId} />
       {isSignedIn && <SaveError status={status} onRetry={() => void flush()} />}
       {localError && <Notice tone="error">{localError}</Notice>}
       {missingWarnings.length > 0 && (

@@ -1,5 +1,7 @@
-// An in-memory stand-in for the server's character API, with switchable failures and held answers, for tests.
-import { CloudCharacterError, type CharacterCloud, type CloudCharacterRecord, type CloudErrorKind, type CloudSaveInput } from '../cloud-characters.ts';
+// An in-memory stand-in for the server's document API of one kind, with revisions (a save from an older revision is
+// refused as a conflict carrying the current copy, a batch with any such save is refused whole), switchable failures
+// and held answers, for tests.
+import { CloudDocumentError, type CloudErrorKind, type CloudRecord, type CloudSaveInput, type DocumentCloud } from '../document-cloud.ts';
 
 export interface FakeCloudCall {
   method: 'list' | 'save' | 'saveMany' | 'delete';
@@ -7,12 +9,15 @@ export interface FakeCloudCall {
   id?: string;
 }
 
-export class FakeCloud implements CharacterCloud {
-  readonly records = new Map<string, CloudCharacterRecord>();
+export class FakeCloud implements DocumentCloud {
+  readonly records = new Map<string, CloudRecord>();
   readonly calls: FakeCloudCall[] = [];
   private failures: { kind: CloudErrorKind; message: string }[] = [];
   private held: { release: () => void; promise: Promise<void> } | undefined;
   private nextId = 1;
+  /** Runs as a call arrives, before it is answered (another device saving in between two calls of this one). */
+  onCall: ((method: FakeCloudCall['method']) => void) | undefined;
+  private clock = Date.parse('2026-01-01T00:00:00Z');
 
   constructor(
     readonly userId = 'user-1',
@@ -35,9 +40,23 @@ export class FakeCloud implements CharacterCloud {
     };
   }
 
-  seed(character: Record<string, unknown>): CloudCharacterRecord {
+  private stamp(): string {
+    this.clock += 1000;
+    return new Date(this.clock).toISOString();
+  }
+
+  seed(document: object): CloudRecord {
     const id = `cloud-${this.nextId++}`;
-    const record = { id, userId: this.userId, jsonData: JSON.stringify({ ...character, id }) };
+    const record = { id, userId: this.userId, jsonData: JSON.stringify({ ...document, id }), revision: 1, changedAt: this.stamp() };
+    this.records.set(id, record);
+    return record;
+  }
+
+  /** Another device saves: the stored document becomes `document` at the next revision. */
+  saveElsewhere(id: string, document: object): CloudRecord {
+    const current = this.records.get(id);
+    if (!current) throw new Error(`No stored document ${id}`);
+    const record = { ...current, jsonData: JSON.stringify({ ...document, id }), revision: current.revision + 1, changedAt: this.stamp() };
     this.records.set(id, record);
     return record;
   }
@@ -48,45 +67,58 @@ export class FakeCloud implements CharacterCloud {
   }
 
   private async gate(): Promise<void> {
+    this.onCall?.(this.calls.at(-1)!.method);
     if (this.held) await this.held.promise;
     const failure = this.failures.shift();
-    if (failure) throw new CloudCharacterError(failure.kind, failure.message);
+    if (failure) throw new CloudDocumentError(failure.kind, failure.message);
   }
 
-  private store(input: CloudSaveInput): CloudCharacterRecord {
-    if (input.id && !this.records.has(input.id)) throw new CloudCharacterError('not-found', 'Character not found.');
+  /** The conflict a save from this input would be (its base is older than the stored revision). */
+  private conflictOf(input: CloudSaveInput) {
+    const current = input.id ? this.records.get(input.id) : undefined;
+    if (!current || typeof input.baseRevision !== 'number' || input.baseRevision === current.revision) return undefined;
+    return { id: current.id, current: { jsonData: current.jsonData, revision: current.revision, changedAt: current.changedAt } };
+  }
+
+  private store(input: CloudSaveInput): CloudRecord {
+    if (input.id && !this.records.has(input.id)) throw new CloudDocumentError('not-found', 'Document not found.');
     const id = input.id || `cloud-${this.nextId++}`;
-    const record = { id, userId: this.userId, jsonData: input.jsonData };
+    const revision = (this.records.get(id)?.revision ?? 0) + 1;
+    const record = { id, userId: this.userId, jsonData: input.jsonData, revision, changedAt: this.stamp() };
     this.records.set(id, record);
     return record;
   }
 
-  async list(): Promise<CloudCharacterRecord[]> {
+  async list(): Promise<CloudRecord[]> {
     this.calls.push({ method: 'list' });
     await this.gate();
     return [...this.records.values()].map((record) => ({ ...record }));
   }
 
-  async save(input: CloudSaveInput): Promise<CloudCharacterRecord> {
+  async save(input: CloudSaveInput): Promise<CloudRecord> {
     this.calls.push({ method: 'save', inputs: [input] });
     await this.gate();
-    if (!input.id && this.records.size >= this.limit) throw new CloudCharacterError('limit', `Character limit reached: at most ${this.limit}.`);
+    if (!input.id && this.records.size >= this.limit) throw new CloudDocumentError('limit', `Character limit reached: at most ${this.limit}.`);
+    const conflict = this.conflictOf(input);
+    if (conflict) throw new CloudDocumentError('conflict', 'Saved meanwhile from elsewhere.', undefined, { conflicts: [conflict] });
     return { ...this.store(input) };
   }
 
-  async saveMany(inputs: CloudSaveInput[]): Promise<CloudCharacterRecord[]> {
+  async saveMany(inputs: CloudSaveInput[]): Promise<CloudRecord[]> {
     this.calls.push({ method: 'saveMany', inputs });
     await this.gate();
     const creates = inputs.filter((input) => !input.id).length;
-    if (this.records.size + creates > this.limit) throw new CloudCharacterError('limit', `Character limit reached: at most ${this.limit}.`);
-    for (const input of inputs) if (input.id && !this.records.has(input.id)) throw new CloudCharacterError('not-found', 'Character not found.');
+    if (this.records.size + creates > this.limit) throw new CloudDocumentError('limit', `Character limit reached: at most ${this.limit}.`);
+    for (const input of inputs) if (input.id && !this.records.has(input.id)) throw new CloudDocumentError('not-found', 'Document not found.');
+    const conflicts = inputs.map((input) => this.conflictOf(input)).filter((conflict) => conflict !== undefined);
+    if (conflicts.length > 0) throw new CloudDocumentError('conflict', 'Some were saved meanwhile from elsewhere.', undefined, { conflicts });
     return inputs.map((input) => ({ ...this.store(input) }));
   }
 
   async delete(id: string): Promise<void> {
     this.calls.push({ method: 'delete', id });
     await this.gate();
-    if (!this.records.delete(id)) throw new CloudCharacterError('not-found', 'Character not found.');
+    if (!this.records.delete(id)) throw new CloudDocumentError('not-found', 'Document not found.');
   }
 
   count(method: FakeCloudCall['method']): number {

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { characterSummary, UNNAMED_CHARACTER, type RawCharacter } from '../../../../../core/engine/index.ts';
-import type { SyncStatus } from '../../../storage/character-store.ts';
+import type { SyncStatus } from '../../../storage/document-store.ts';
 import { Portrait } from '../ui/Portrait.tsx';
 import { characterPath } from './list-rules.ts';
 
@@ -27,6 +27,7 @@ const CardLink = styled(Link)`
 function syncNote(status: SyncStatus | undefined): string | undefined {
   if (!status) return undefined;
   if (status.state === 'error') return 'Not saved to the cloud yet';
+  if (status.state === 'conflict') return 'Changed elsewhere too: choose what to keep';
   if (status.state === 'pending' || status.state === 'saving') return 'Saving…';
   return undefined;
 }

@@ -9,7 +9,8 @@ import { Loading } from '../../../components/Loading.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { login } from '../../../auth/auth-loader.ts';
 import { filterCharacters, isAtCharacterLimit, NO_CHARACTERS_MATCH_FILTER, showsCharacterSearch, type RawCharacter } from '../../../../../core/engine/index.ts';
-import { useCharacters } from '../../../storage/use-characters.ts';
+import { DocumentConflictPrompt } from '../../../storage/DocumentConflicts.tsx';
+import { useCharacters } from '../../../storage/use-documents.ts';
 import { useToolsRules } from '../rules/use-tools-rules.ts';
 import { Notice } from '../ui/fields.tsx';
 import { ADD_BUTTON_CLEARANCE, AddCharacterButton } from './AddCharacterButton.tsx';
@@ -104,6 +105,7 @@ export function MyCharactersPage() {
           )}
           {listError && <Notice tone="error">{listError} Your characters are kept in this browser and will be sent when the server answers.</Notice>}
           {localError && <Notice tone="error">{localError}</Notice>}
+          <DocumentConflictPrompt kind="character" />
           {problem && <Notice tone="error">{problem}</Notice>}
           {showsCharacterSearch(count) && (
             <div className="search">

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { BackButton } from '../../../components/BackButton.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
-import { useCharacter } from '../../../storage/use-characters.ts';
+import { useCharacter } from '../../../storage/use-documents.ts';
 import { useToolsRules } from '../rules/use-tools-rules.ts';
 import { PrintView } from './PrintView.tsx';
 

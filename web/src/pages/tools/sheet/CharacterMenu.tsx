@@ -1,10 +1,13 @@
 // The sheet menu (also shown by the builder): export to file (marks clean after 1 s), copy JSON text, Roll20 export,
 // the Foundry VTT copy and native actor file, print view, and delete; each success is confirmed with a short message.
+// Signed in, it also makes and lists the character's read-only share links.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, ButtonLink } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { Icon } from '../../../components/Icon.tsx';
+import { ShareLinks } from '../../../components/share/ShareLinks.tsx';
+import { useAuth } from '../../../auth/auth-state.ts';
 import {
   camelCase,
   characterToJson,
@@ -62,6 +65,7 @@ export function CharacterMenu(props: CharacterMenuProps) {
 export function CharacterMenuDialog({ character, rules, onDelete, onMarkClean, open, onClose }: CharacterMenuProps & { open: boolean; onClose(): void }) {
   const [message, setMessage] = useState<{ tone: 'info' | 'error'; text: string }>();
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const { isLoggedIn } = useAuth();
   const cleanTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(cleanTimer.current), []);
   useEffect(() => {
@@ -164,6 +168,12 @@ export function CharacterMenuDialog({ character, rules, onDelete, onMarkClean, o
           </li>
         </MenuList>
         {message && <Notice tone={message.tone}>{message.text}</Notice>}
+        {isLoggedIn && (
+          <>
+            <hr style={{ margin: '16px 0', border: 0, borderTop: '1px solid rgba(127, 127, 127, 0.35)' }} />
+            <ShareLinks kind="character" documentId={character.id} />
+          </>
+        )}
       </Dialog>
       <ConfirmDialog
         open={confirmDelete}

@@ -33,11 +33,16 @@ const SheetArticle = styled.article`
   }
 `;
 
-export interface CharacterSheetProps {
+interface SheetBasics {
   character: RawCharacter;
   rules: IndexedRules;
   /** generateSheet's result for this character (the page computes it once per change). */
   sheet: ComputedCharacter;
+}
+
+/** The owner's sheet: every edit goes out through onChange. */
+export interface EditableSheetProps extends SheetBasics {
+  readOnly?: false;
   onChange(next: RawCharacter): void;
   /** Opens the builder at a step: 1 Edit Character, 2 Manage Class Levels / Choose Powers, 5 add items. */
   onEdit(step: number): void;
@@ -45,18 +50,37 @@ export interface CharacterSheetProps {
   onMarkClean(): void;
 }
 
-export function CharacterSheet({ character, rules, sheet, onChange, onEdit, onDelete, onMarkClean }: CharacterSheetProps) {
+/** Someone else's sheet seen through a share link: nothing on it changes the character. */
+export interface ReadOnlySheetProps extends SheetBasics {
+  readOnly: true;
+}
+
+export type CharacterSheetProps = EditableSheetProps | ReadOnlySheetProps;
+
+const ignore = () => undefined;
+
+export function CharacterSheet(props: CharacterSheetProps) {
+  const { character, rules, sheet } = props;
+  const readOnly = props.readOnly === true;
+  const onDelete = props.readOnly ? ignore : props.onDelete;
+  const onMarkClean = props.readOnly ? ignore : props.onMarkClean;
   const latest = useRef(character);
   latest.current = character;
-  const handlers = useRef({ onChange, onEdit });
-  handlers.current = { onChange, onEdit };
+  const handlers = useRef({ onChange: props.readOnly ? undefined : props.onChange, onEdit: props.readOnly ? undefined : props.onEdit });
+  handlers.current = { onChange: props.readOnly ? undefined : props.onChange, onEdit: props.readOnly ? undefined : props.onEdit };
   const change = useCallback((transition: (current: RawCharacter) => RawCharacter) => {
+    const onChange = handlers.current.onChange;
+    if (!onChange) {
+      // Every control that edits is left out of a read-only sheet: reaching here is a bug to see, not a silent no-op.
+      console.error('A read-only character sheet was asked to change the character; the change was refused.');
+      return;
+    }
     const next = transition(latest.current);
     if (next === latest.current) return;
     latest.current = next;
-    handlers.current.onChange(next);
+    onChange(next);
   }, []);
-  const actions = useMemo<SheetActions>(() => ({ rules, change, onEdit: (step) => handlers.current.onEdit(step) }), [rules, change]);
+  const actions = useMemo<SheetActions>(() => ({ rules, readOnly, change, onEdit: (step) => handlers.current.onEdit?.(step) }), [rules, readOnly, change]);
   const data = useMemo(() => ({ character, sheet }), [character, sheet]);
   const columns = useColumnCount();
   return (

@@ -1,9 +1,10 @@
 // Points and dice spent (tech and force points, superiority dice): one checkbox per point up to 10, plus and minus
-// buttons above that, where a row of checkboxes would be too long to use.
+// buttons above that, where a row of checkboxes would be too long to use. On a read-only sheet: the counts only.
 import styled from 'styled-components';
 import { usesCounterInput } from '../../../../../core/engine/index.ts';
 import { media } from '../../../lib/theme/themes.ts';
 import { SmallButton } from '../ui/buttons.tsx';
+import { useSheetReadOnly } from './sheet-context.ts';
 
 const Boxes = styled.div`
   display: flex;
@@ -31,7 +32,17 @@ interface Props {
 }
 
 export function Counter({ label, used, max, onChange }: Props) {
+  const readOnly = useSheetReadOnly();
   const remaining = Math.max(0, max - used);
+  if (readOnly) {
+    return (
+      <Stepper role="group" aria-label={`${label} remaining`}>
+        <output>
+          {remaining} / {max}
+        </output>
+      </Stepper>
+    );
+  }
   if (usesCounterInput(max)) {
     return (
       <Stepper role="group" aria-label={`${label} remaining`}>

@@ -30,7 +30,7 @@ const BarButton = styled.button`
 
 export function Experience() {
   const { sheet } = useSheetData();
-  const { rules, change, onEdit } = useSheetActions();
+  const { rules, change, onEdit, readOnly } = useSheetActions();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const xp = sheet.experiencePoints;
@@ -41,23 +41,37 @@ export function Experience() {
   const share = span > 0 ? Math.min(1, Math.max(0, (xp.current - xp.previousLevel) / span)) : 1;
   const value = Number(text);
   const valid = text.trim() !== '' && Number.isFinite(value) && value >= 0;
+  const label = `Level ${sheet.currentLevel}, ${xp.current} of ${xp.nextLevel} experience points${xp.isCorrect ? '' : `. ${xp.errorMessage}`}`;
+  const bar = (
+    <>
+      <span className="xp-line">
+        <strong>Level {sheet.currentLevel}</strong>
+        <span>
+          {xp.current.toLocaleString()} / {xp.nextLevel.toLocaleString()} XP
+        </span>
+        {!xp.isCorrect && (
+          <span className="xp-warning" title={xp.errorMessage} data-testid="xp-warning">
+            <Icon name="warning" size={18} />
+          </span>
+        )}
+      </span>
+      <span className="xp-track" aria-hidden="true">
+        <span className="xp-fill" style={{ display: 'block', width: `${share * 100}%` }} />
+      </span>
+    </>
+  );
+  // Read-only: the same bar as plain text, with nothing to open.
+  if (readOnly) {
+    return (
+      <BarButton as="div" role="group" aria-label={label} style={{ cursor: 'default' }}>
+        {bar}
+      </BarButton>
+    );
+  }
   return (
     <>
-      <BarButton type="button" aria-label={`Level ${sheet.currentLevel}, ${xp.current} of ${xp.nextLevel} experience points${xp.isCorrect ? '' : `. ${xp.errorMessage}`}. Edit experience`} onClick={() => setOpen(true)}>
-        <span className="xp-line">
-          <strong>Level {sheet.currentLevel}</strong>
-          <span>
-            {xp.current.toLocaleString()} / {xp.nextLevel.toLocaleString()} XP
-          </span>
-          {!xp.isCorrect && (
-            <span className="xp-warning" title={xp.errorMessage} data-testid="xp-warning">
-              <Icon name="warning" size={18} />
-            </span>
-          )}
-        </span>
-        <span className="xp-track" aria-hidden="true">
-          <span className="xp-fill" style={{ display: 'block', width: `${share * 100}%` }} />
-        </span>
+      <BarButton type="button" aria-label={`${label}. Edit experience`} onClick={() => setOpen(true)}>
+        {bar}
       </BarButton>
       <Dialog open={open} title="Experience" onClose={() => setOpen(false)}>
         <form

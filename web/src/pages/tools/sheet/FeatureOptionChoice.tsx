@@ -4,7 +4,7 @@
 // The select is always there, with the rest named next to it, rather than appearing only after the sheet's rest
 // button: at the table rests are often taken without touching the sheet, a wrong pick has to be fixable without
 // faking a rest, and the label keeps the rule in view. Choices made once (a species heritage) are changed in the
-// builder, where their own follow-up choices live.
+// builder, where their own follow-up choices live. A read-only sheet shows the choice as text.
 import styled from 'styled-components';
 import { setFeatureChoice, type FeatureChoice } from '../../../../../core/engine/index.ts';
 import { restPill } from './FeatureUses.tsx';
@@ -25,10 +25,10 @@ const Row = styled.div`
 const REST_TEXT: Record<NonNullable<FeatureChoice['remade']>, string> = { short: 'Changes after a short or long rest', long: 'Changes after a long rest' };
 
 function ChoiceRow({ choice }: { choice: FeatureChoice }) {
-  const { change } = useSheetActions();
+  const { change, readOnly } = useSheetActions();
   const label = choice.what === 'option' ? (choice.count === 1 ? 'Option' : 'Options') : choice.count === 1 ? 'Damage type' : 'Damage types';
   const summary = choice.options?.filter((option) => choice.chosen.includes(option.name)).map((option) => option.summary).filter(Boolean).join(' / ');
-  const editable = choice.remade !== undefined && choice.count === 1;
+  const editable = !readOnly && choice.remade !== undefined && choice.count === 1;
   return (
     <Row>
       <div className="option-line">
@@ -47,7 +47,7 @@ function ChoiceRow({ choice }: { choice: FeatureChoice }) {
             ))}
           </select>
         ) : (
-          <span>{choice.chosen.length > 0 ? choice.chosen.join(', ') : 'Not chosen yet: choose it in the builder'}</span>
+          <span>{choice.chosen.length > 0 ? choice.chosen.join(', ') : readOnly ? 'Not chosen yet' : 'Not chosen yet: choose it in the builder'}</span>
         )}
         {choice.remade && <span className="rest">{REST_TEXT[choice.remade]}</span>}
       </div>

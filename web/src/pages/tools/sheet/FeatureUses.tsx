@@ -1,6 +1,7 @@
 // A feature's uses and toggled states on the live sheet: a counter per resource (checkboxes up to 10, plus and
 // minus above) with how it recovers, and a switch per state (Raging on/off) that spends a use to switch on and says
-// so plainly when none is left. Every change goes through the engine's transitions.
+// so plainly when none is left. Every change goes through the engine's transitions; a read-only sheet shows the
+// counts and the states without controls.
 import styled, { css } from 'styled-components';
 import { setFeatureToggle, setFeatureUses, UNLIMITED, type FeatureResource, type FeatureToggle } from '../../../../../core/engine/index.ts';
 import { Counter } from './Counter.tsx';
@@ -49,7 +50,7 @@ function ResourceCounter({ resource, feature }: { resource: FeatureResource; fea
 }
 
 function ToggleSwitch({ toggle, resources, onMessage }: { toggle: FeatureToggle; resources: readonly FeatureResource[]; onMessage(message: string): void }) {
-  const { change } = useSheetActions();
+  const { change, readOnly } = useSheetActions();
   const uses = toggle.uses ? resources.find((resource) => resource.name === toggle.uses) : undefined;
   const flip = (on: boolean) => {
     try {
@@ -64,7 +65,7 @@ function ToggleSwitch({ toggle, resources, onMessage }: { toggle: FeatureToggle;
   return (
     <div className="use-row">
       <label className="toggle" title={`From ${toggle.feature}`}>
-        <input type="checkbox" role="switch" checked={toggle.active} aria-checked={toggle.active} onChange={(event) => flip(event.target.checked)} />
+        <input type="checkbox" role="switch" checked={toggle.active} aria-checked={toggle.active} disabled={readOnly} onChange={(event) => flip(event.target.checked)} />
         {toggle.name}
       </label>
       {uses && <span className="recovery">spends 1 {uses.name}</span>}

@@ -31,7 +31,7 @@ export const HitPointsBox = styled.div`
 
 export function DeathSaves() {
   const { sheet } = useSheetData();
-  const { change } = useSheetActions();
+  const { change, readOnly } = useSheetActions();
   const { roll } = useDice();
   const { successes, failures } = sheet.hitPoints.deathSaves;
   const rollDeathSave = () => {
@@ -48,6 +48,7 @@ export function DeathSaves() {
               type="checkbox"
               aria-label={`${kind === 'Successes' ? 'Success' : 'Failure'} ${index + 1}`}
               checked={index < count}
+              disabled={readOnly}
               onChange={(e) => {
                 const value = e.target.checked ? index + 1 : index;
                 change((current) => (kind === 'Successes' ? setDeathSaves(current, value, failures) : setDeathSaves(current, successes, value)));
@@ -63,9 +64,12 @@ export function DeathSaves() {
       <strong style={{ gridColumn: '1 / -1' }}>Death Saves</strong>
       {row('Successes', successes)}
       {row('Failures', failures)}
-      <SmallButton type="button" className="roll-death-save" onClick={rollDeathSave}>
-        <DieIcon /> Roll death save
-      </SmallButton>
+      {/* The roll records its result on the character: not on a read-only sheet. */}
+      {!readOnly && (
+        <SmallButton type="button" className="roll-death-save" onClick={rollDeathSave}>
+          <DieIcon /> Roll death save
+        </SmallButton>
+      )}
     </div>
   );
 }
@@ -110,9 +114,10 @@ function Ring() {
 
 export function HitPoints() {
   const { sheet } = useSheetData();
-  const { change } = useSheetActions();
+  const { change, readOnly } = useSheetActions();
   const [open, setOpen] = useState<HitPointAction['key']>();
   const close = () => setOpen(undefined);
+  if (readOnly) return <HitPointsBox>{sheet.hitPoints.isAtZero ? <DeathSaves /> : <Ring />}</HitPointsBox>;
   return (
     <HitPointsBox>
       {sheet.hitPoints.isAtZero ? <DeathSaves /> : <Ring />}

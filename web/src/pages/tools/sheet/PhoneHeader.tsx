@@ -1,7 +1,8 @@
 // The phone sheet's header (below the sm breakpoint): one compact bar that stays under the toolbar while the page
 // scrolls, with what a player needs mid-fight: name, level, armor class, hit points with temporary hit points, the
 // active conditions on the same line (so they never push the sheet down), and Damage, Heal and THP typed inline.
-// Rest, Conditions, Edit Character and the character menu sit in one overflow.
+// Rest, Conditions, Edit Character and the character menu sit in one overflow. Read-only, the bar shows the same
+// numbers and conditions without any of the controls that change them; the overflow keeps the experience only.
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button.tsx';
@@ -40,6 +41,8 @@ const Bar = styled.header`
   }
   .actions { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)) 48px; gap: 6px; margin-top: 6px; }
   .actions button { min-height: 44px; padding: 0 6px; min-width: 0; }
+  .actions.read-only { display: flex; justify-content: flex-end; }
+  span.chips { display: inline-flex; align-items: center; cursor: default; }
 `;
 
 const MoreList = styled.ul`
@@ -59,7 +62,7 @@ type Open = 'more' | 'rest' | 'conditions' | 'menu' | undefined;
 
 export function PhoneHeader({ onDelete, onMarkClean }: { onDelete(): void; onMarkClean(): void }) {
   const { character, sheet } = useSheetData();
-  const { rules, change, onEdit } = useSheetActions();
+  const { rules, change, onEdit, readOnly } = useSheetActions();
   const [amount, setAmount] = useState<HitPointAction>();
   const [open, setOpen] = useState<Open>();
   const close = () => setOpen(undefined);
@@ -84,24 +87,35 @@ export function PhoneHeader({ onDelete, onMarkClean }: { onDelete(): void; onMar
             </span>
           )}
         </span>
-        {conditions.length > 0 && (
-          <button type="button" className="chips" aria-label={`Active conditions: ${conditions.join(', ')}. Change conditions`} onClick={() => setOpen('conditions')}>
-            {conditions.join(' · ')}
-          </button>
-        )}
+        {conditions.length > 0 &&
+          (readOnly ? (
+            <span className="chips" aria-label={`Active conditions: ${conditions.join(', ')}`}>
+              {conditions.join(' · ')}
+            </span>
+          ) : (
+            <button type="button" className="chips" aria-label={`Active conditions: ${conditions.join(', ')}. Change conditions`} onClick={() => setOpen('conditions')}>
+              {conditions.join(' · ')}
+            </button>
+          ))}
       </div>
       {isAtZero && (
         <HitPointsBox>
           <DeathSaves />
         </HitPointsBox>
       )}
-      <div className="actions">
-        {PHONE_ORDER.map((key) => HIT_POINT_ACTIONS.find((action) => action.key === key)!).map((action) => (
-          <Button key={action.key} variant={amount?.key === action.key ? 'contained' : 'outlined'} aria-expanded={amount?.key === action.key} onClick={() => setAmount(amount?.key === action.key ? undefined : action)}>
-            {action.button}
-          </Button>
-        ))}
-        <Button variant="outlined" aria-label="More: rest, conditions, edit, menu" aria-haspopup="dialog" onClick={() => setOpen('more')}>
+      <div className={readOnly ? 'actions read-only' : 'actions'}>
+        {!readOnly &&
+          PHONE_ORDER.map((key) => HIT_POINT_ACTIONS.find((action) => action.key === key)!).map((action) => (
+            <Button
+              key={action.key}
+              variant={amount?.key === action.key ? 'contained' : 'outlined'}
+              aria-expanded={amount?.key === action.key}
+              onClick={() => setAmount(amount?.key === action.key ? undefined : action)}
+            >
+              {action.button}
+            </Button>
+          ))}
+        <Button variant="outlined" aria-label={readOnly ? 'More: experience' : 'More: rest, conditions, edit, menu'} aria-haspopup="dialog" onClick={() => setOpen('more')}>
           <Icon name="more" size={20} />
         </Button>
       </div>
@@ -120,32 +134,38 @@ export function PhoneHeader({ onDelete, onMarkClean }: { onDelete(): void; onMar
           {sheet.species} {sheet.classText}
         </p>
         <Experience />
-        <MoreList>
-          <li>
-            <Button variant="outlined" onClick={() => setOpen('rest')}>
-              Rest
-            </Button>
-          </li>
-          <li>
-            <Button variant="outlined" onClick={() => setOpen('conditions')}>
-              Conditions
-            </Button>
-          </li>
-          <li>
-            <Button variant="outlined" onClick={() => onEdit(1)}>
-              Edit Character
-            </Button>
-          </li>
-          <li>
-            <Button variant="outlined" onClick={() => setOpen('menu')}>
-              <Icon name="menu" size={20} /> Menu
-            </Button>
-          </li>
-        </MoreList>
+        {!readOnly && (
+          <MoreList>
+            <li>
+              <Button variant="outlined" onClick={() => setOpen('rest')}>
+                Rest
+              </Button>
+            </li>
+            <li>
+              <Button variant="outlined" onClick={() => setOpen('conditions')}>
+                Conditions
+              </Button>
+            </li>
+            <li>
+              <Button variant="outlined" onClick={() => onEdit(1)}>
+                Edit Character
+              </Button>
+            </li>
+            <li>
+              <Button variant="outlined" onClick={() => setOpen('menu')}>
+                <Icon name="menu" size={20} /> Menu
+              </Button>
+            </li>
+          </MoreList>
+        )}
       </Dialog>
-      <RestDialog open={open === 'rest'} onClose={close} />
-      <ConditionsDialog open={open === 'conditions'} onClose={close} />
-      <CharacterMenuDialog character={character} rules={rules} onDelete={onDelete} onMarkClean={onMarkClean} open={open === 'menu'} onClose={close} />
+      {!readOnly && (
+        <>
+          <RestDialog open={open === 'rest'} onClose={close} />
+          <ConditionsDialog open={open === 'conditions'} onClose={close} />
+          <CharacterMenuDialog character={character} rules={rules} onDelete={onDelete} onMarkClean={onMarkClean} open={open === 'menu'} onClose={close} />
+        </>
+      )}
     </Bar>
   );
 }

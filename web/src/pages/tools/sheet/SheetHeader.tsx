@@ -1,5 +1,5 @@
 // The sheet header: portrait, name, species and classes, experience, hit points, and the Rest, Edit Character,
-// Menu and Conditions controls; active conditions are listed under it.
+// Menu and Conditions controls (left out when read-only); active conditions are listed under it.
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button.tsx';
@@ -36,7 +36,7 @@ const Header = styled.header`
 
 export function SheetHeader({ onDelete, onMarkClean }: { onDelete(): void; onMarkClean(): void }) {
   const { character, sheet } = useSheetData();
-  const { rules, onEdit } = useSheetActions();
+  const { rules, onEdit, readOnly } = useSheetActions();
   const [dialog, setDialog] = useState<'rest' | 'conditions' | undefined>();
   const [imageFailed, setImageFailed] = useState(false);
   const close = () => setDialog(undefined);
@@ -53,18 +53,20 @@ export function SheetHeader({ onDelete, onMarkClean }: { onDelete(): void; onMar
       <div className="hp">
         <HitPoints />
       </div>
-      <div className="controls">
-        <Button variant="outlined" onClick={() => setDialog('rest')}>
-          Rest
-        </Button>
-        <Button variant="outlined" onClick={() => setDialog('conditions')}>
-          Conditions
-        </Button>
-        <Button variant="outlined" onClick={() => onEdit(1)}>
-          Edit Character
-        </Button>
-        <CharacterMenu character={character} rules={rules} onDelete={onDelete} onMarkClean={onMarkClean} />
-      </div>
+      {!readOnly && (
+        <div className="controls">
+          <Button variant="outlined" onClick={() => setDialog('rest')}>
+            Rest
+          </Button>
+          <Button variant="outlined" onClick={() => setDialog('conditions')}>
+            Conditions
+          </Button>
+          <Button variant="outlined" onClick={() => onEdit(1)}>
+            Edit Character
+          </Button>
+          <CharacterMenu character={character} rules={rules} onDelete={onDelete} onMarkClean={onMarkClean} />
+        </div>
+      )}
       {sheet.conditions.length > 0 && (
         <ul className="conditions" aria-label="Active conditions">
           {sheet.conditions.map((condition) => (
@@ -74,8 +76,8 @@ export function SheetHeader({ onDelete, onMarkClean }: { onDelete(): void; onMar
           ))}
         </ul>
       )}
-      <RestDialog open={dialog === 'rest'} onClose={close} />
-      <ConditionsDialog open={dialog === 'conditions'} onClose={close} />
+      {!readOnly && <RestDialog open={dialog === 'rest'} onClose={close} />}
+      {!readOnly && <ConditionsDialog open={dialog === 'conditions'} onClose={close} />}
     </Header>
   );
 }

@@ -8,7 +8,7 @@ import { parseTweakInput, setTweak, setTweakBonus, setTweakOverride, type Tweak 
 import { DialogActions } from '../../../components/DialogActions.tsx';
 import { ValueButton } from '../ui/buttons.tsx';
 import { Field } from '../ui/fields.tsx';
-import { useSheetActions, useTweaks } from './sheet-context.ts';
+import { useSheetActions, useSheetReadOnly, useTweaks } from './sheet-context.ts';
 
 type Proficiency = NonNullable<Tweak['proficiency']>;
 const PROFICIENCY_CHOICES: { value: Proficiency | ''; label: string }[] = [
@@ -125,8 +125,9 @@ interface TweakValueProps {
   withProficiency?: boolean;
 }
 
-/** A computed number that opens its tweak dialog. */
+/** A computed number that opens its tweak dialog (plain text on a read-only sheet). */
 export function TweakValue({ path, label, children, withProficiency }: TweakValueProps) {
+  const readOnly = useSheetReadOnly();
   const tweaks = useTweaks();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -136,6 +137,7 @@ export function TweakValue({ path, label, children, withProficiency }: TweakValu
     // The dialog is unmounted rather than closed: give focus back to the number that opened it.
     requestAnimationFrame(() => button.current?.focus());
   };
+  if (readOnly) return <span>{children}</span>;
   return (
     <>
       <ValueButton ref={button} type="button" $tweaked={tweaked} aria-label={`${label} ${typeof children === 'string' || typeof children === 'number' ? children : ''}${tweaked ? ' (tweaked)' : ''}: edit tweak`} onClick={() => setOpen(true)}>

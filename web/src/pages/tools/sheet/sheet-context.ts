@@ -6,6 +6,11 @@ import type { ComputedCharacter, IndexedRules, RawCharacter, TweakTree } from '.
 
 export interface SheetActions {
   rules: IndexedRules;
+  /**
+   * A sheet shown read-only (a share link): every control that would change the character is left out or shown as
+   * plain text, and change() refuses (and reports) any edit that still reaches it. Dice rolls stay.
+   */
+  readOnly: boolean;
   /** Applies an engine transition to the latest character (edits made in one event see each other). */
   change(transition: (character: RawCharacter) => RawCharacter): void;
   /** Opens the builder at a step (1 Edit Character, 2 Manage Class Levels / Choose Powers, 5 items). */
@@ -34,3 +39,6 @@ export function useSheetData(): SheetData {
 }
 
 export const useTweaks = (): TweakTree => useContext(TweaksContext);
+
+/** True inside a read-only sheet; false elsewhere (parts such as counters are also used outside a sheet). */
+export const useSheetReadOnly = (): boolean => useContext(SheetActionsContext)?.readOnly ?? false;

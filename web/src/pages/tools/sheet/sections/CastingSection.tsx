@@ -45,7 +45,7 @@ interface CastingPanelProps {
 }
 
 const CastingPanel = memo(function CastingPanel({ type, casting, highLevelCasting }: CastingPanelProps) {
-  const { change, onEdit } = useSheetActions();
+  const { change, onEdit, readOnly } = useSheetActions();
   const [spent, setSpent] = useState('');
   const cast = (power: PowerRule) => {
     const cost = Math.min(powerCost(power.level), casting.maxPoints - casting.pointsUsed);
@@ -106,9 +106,11 @@ const CastingPanel = memo(function CastingPanel({ type, casting, highLevelCastin
       {casting.powersKnown.length === 0 ? (
         <p>
           No {type.toLowerCase()} powers known.{' '}
-          <Button variant="outlined" onClick={() => onEdit(2)}>
-            Choose Powers
-          </Button>
+          {!readOnly && (
+            <Button variant="outlined" onClick={() => onEdit(2)}>
+              Choose Powers
+            </Button>
+          )}
         </p>
       ) : (
         byLevel(casting.powersKnown).map(([level, powers]) => (
@@ -120,8 +122,9 @@ const CastingPanel = memo(function CastingPanel({ type, casting, highLevelCastin
                 return {
                   key: power.name,
                   name: power.name,
+                  // Casting spends points: not on a read-only sheet.
                   aside:
-                    level > 0 ? (
+                    level > 0 && !readOnly ? (
                       <SmallButton
                         type="button"
                         disabled={disabled}

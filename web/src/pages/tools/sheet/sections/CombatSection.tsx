@@ -92,7 +92,7 @@ const Weapons = memo(function Weapons({ weapons }: { weapons: ComputedCharacter[
 }, propsEqual);
 
 const Superiority = memo(function Superiority({ superiority }: { superiority: ComputedCharacter['superiority'] }) {
-  const { change } = useSheetActions();
+  const { change, readOnly } = useSheetActions();
   const { roll } = useDice();
   const [spent, setSpent] = useState('');
   if (!superiority) return null;
@@ -107,9 +107,12 @@ const Superiority = memo(function Superiority({ superiority }: { superiority: Co
     <Panel aria-labelledby="superiority-heading">
       <h3 id="superiority-heading">
         Superiority
-        <SmallButton type="button" className="quick-action" disabled={left <= 0} onClick={spend}>
-          Spend {superiority.diceSize}
-        </SmallButton>
+        {/* Spending records the die as used: not on a read-only sheet. */}
+        {!readOnly && (
+          <SmallButton type="button" className="quick-action" disabled={left <= 0} onClick={spend}>
+            Spend {superiority.diceSize}
+          </SmallButton>
+        )}
       </h3>
       <SpentStatus message={spent} />
       <Rows>
@@ -168,7 +171,9 @@ interface FeaturesProps {
  * player reads; a long rest resets it).
  */
 function UseButton({ name, used, onUsed }: { name: string; used: number; onUsed(message: string): void }) {
-  const { change } = useSheetActions();
+  const { change, readOnly } = useSheetActions();
+  // Read-only: the tally as text.
+  if (readOnly) return used > 0 ? <span className="muted">Used {used}</span> : null;
   return (
     <SmallButton
       type="button"
@@ -185,7 +190,7 @@ function UseButton({ name, used, onUsed }: { name: string; used: number; onUsed(
 }
 
 const Features = memo(function Features({ featuresTimesUsed, grouped, resources, heldFeats }: FeaturesProps) {
-  const { rules, change } = useSheetActions();
+  const { rules, change, readOnly } = useSheetActions();
   const [spent, setSpent] = useState('');
   const [adding, setAdding] = useState<'feature' | 'feat' | undefined>();
   const [name, setName] = useState('');
@@ -203,14 +208,16 @@ const Features = memo(function Features({ featuresTimesUsed, grouped, resources,
     <Panel aria-labelledby="features-heading">
       <h3 id="features-heading">
         Features
-        <span style={{ display: 'flex', gap: 4 }}>
-          <SmallButton type="button" onClick={() => setAdding('feature')}>
-            + Feature
-          </SmallButton>
-          <SmallButton type="button" onClick={() => setAdding('feat')}>
-            + Feat
-          </SmallButton>
-        </span>
+        {!readOnly && (
+          <span style={{ display: 'flex', gap: 4 }}>
+            <SmallButton type="button" onClick={() => setAdding('feature')}>
+              + Feature
+            </SmallButton>
+            <SmallButton type="button" onClick={() => setAdding('feat')}>
+              + Feat
+            </SmallButton>
+          </span>
+        )}
       </h3>
       <SpentStatus message={spent} />
       {grouped.groups.length === 0 && <p className="muted">No features.</p>}
@@ -223,12 +230,12 @@ const Features = memo(function Features({ featuresTimesUsed, grouped, resources,
               name: row.name,
               aside: (
                 <>
-                  {row.customFeat !== undefined && (
+                  {!readOnly && row.customFeat !== undefined && (
                     <SmallButton type="button" aria-label={`Delete feat ${row.name}`} onClick={() => setDeleting({ kind: 'feat', index: row.customFeat!, name: row.name })}>
                       ✕
                     </SmallButton>
                   )}
-                  {row.customFeature !== undefined && (
+                  {!readOnly && row.customFeature !== undefined && (
                     <SmallButton type="button" aria-label={`Delete feature ${row.name}`} onClick={() => setDeleting({ kind: 'feature', index: row.customFeature!, name: row.name })}>
                       ✕
                     </SmallButton>
@@ -337,7 +344,7 @@ interface CombatNumbers {
 const NUMBER_EXPLANATIONS = ['armorClass', 'initiative', 'speed.base', 'hitPoints.maximum', 'attacksPerAction', 'unarmedDie', 'weaponDamage'] as const;
 
 const Numbers = memo(function Numbers({ numbers }: { numbers: CombatNumbers }) {
-  const { change } = useSheetActions();
+  const { change, readOnly } = useSheetActions();
   return (
     <Panel aria-label="Combat numbers">
       <StatGrid>
@@ -365,7 +372,7 @@ const Numbers = memo(function Numbers({ numbers }: { numbers: CombatNumbers }) {
         </ul>
       )}
       <label style={{ display: 'flex', gap: 8, alignItems: 'center', marginTop: 8 }}>
-        <input type="checkbox" checked={numbers.inspiration} onChange={(e) => change((current) => setInspiration(current, e.target.checked))} />
+        <input type="checkbox" checked={numbers.inspiration} disabled={readOnly} onChange={(e) => change((current) => setInspiration(current, e.target.checked))} />
         Inspiration
       </label>
     </Panel>

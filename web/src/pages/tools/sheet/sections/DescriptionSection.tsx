@@ -25,7 +25,7 @@ export function DescriptionSection() {
 }
 
 const DescriptionView = memo(function DescriptionView(sheet: DescriptionProps) {
-  const { change } = useSheetActions();
+  const { change, readOnly } = useSheetActions();
   const [editing, setEditing] = useState<string>();
   const value = (key: string) => String(sheet.characteristics?.[key] ?? '');
   return (
@@ -49,9 +49,11 @@ const DescriptionView = memo(function DescriptionView(sheet: DescriptionProps) {
                   {value(key) || 'Not written yet.'}
                 </p>
               </div>
-              <SmallButton type="button" aria-label={`Edit ${labelOf(key)}`} onClick={() => setEditing(key)}>
-                Edit
-              </SmallButton>
+              {!readOnly && (
+                <SmallButton type="button" aria-label={`Edit ${labelOf(key)}`} onClick={() => setEditing(key)}>
+                  Edit
+                </SmallButton>
+              )}
             </li>
           ))}
         </ul>

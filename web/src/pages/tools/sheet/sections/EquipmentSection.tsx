@@ -1,5 +1,6 @@
 // Equipment: credits (adjust dialog), carrying capacity, attunement, and the items with quantity, equipped and
-// attuned switches where they apply; unknown items keep the warning; custom items; delete after confirming.
+// attuned switches where they apply; unknown items keep the warning; custom items; delete after confirming. A read-only
+// sheet lists the same items, quantities and states without any control that changes them.
 import { memo, useState } from 'react';
 import {
   canAttune,
@@ -27,6 +28,8 @@ function catalogueItem(entry: ComputedEquipment): CatalogueItem | undefined {
 }
 
 function QuantityStepper({ name, quantity, onChange }: { name: string; quantity: number; onChange(quantity: number): void }) {
+  const { readOnly } = useSheetActions();
+  if (readOnly) return <span aria-label={`${name} quantity ${quantity}`}>×{quantity}</span>;
   return (
     <span role="group" aria-label={`${name} quantity`} style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
       <SmallButton type="button" aria-label={`One ${name} less`} disabled={quantity <= 0} onClick={() => onChange(quantity - 1)}>
@@ -50,7 +53,7 @@ export function EquipmentSection() {
 }
 
 const EquipmentView = memo(function EquipmentView(sheet: EquipmentProps) {
-  const { change, onEdit } = useSheetActions();
+  const { change, onEdit, readOnly } = useSheetActions();
   const [adjusting, setAdjusting] = useState(false);
   const [deleting, setDeleting] = useState<{ custom: boolean; index: number; name: string }>();
   const { attunement, carryingCapacity } = sheet;
@@ -59,9 +62,11 @@ const EquipmentView = memo(function EquipmentView(sheet: EquipmentProps) {
       <Panel aria-labelledby="credits-heading">
         <h3 id="credits-heading">
           Credits: {sheet.credits.toLocaleString()}
-          <SmallButton type="button" onClick={() => setAdjusting(true)}>
-            Adjust
-          </SmallButton>
+          {!readOnly && (
+            <SmallButton type="button" onClick={() => setAdjusting(true)}>
+              Adjust
+            </SmallButton>
+          )}
         </h3>
         <Rows>
           <dt>Encumbered at</dt>
@@ -81,9 +86,11 @@ const EquipmentView = memo(function EquipmentView(sheet: EquipmentProps) {
       <Panel aria-labelledby="items-heading">
         <h3 id="items-heading">
           Items
-          <SmallButton type="button" onClick={() => onEdit(5)}>
-            Add items
-          </SmallButton>
+          {!readOnly && (
+            <SmallButton type="button" onClick={() => onEdit(5)}>
+              Add items
+            </SmallButton>
+          )}
         </h3>
         {sheet.equipment.length === 0 && sheet.customEquipment.length === 0 && <p className="muted">No items.</p>}
         <ul>
@@ -96,7 +103,7 @@ const EquipmentView = memo(function EquipmentView(sheet: EquipmentProps) {
                 <QuantityStepper name={entry.name} quantity={entry.quantity} onChange={(quantity) => change((current) => updateEquipment(current, entry.index, { quantity }))} />
                 {item && canChooseEquipped(item) && (
                   <label>
-                    <input type="checkbox" checked={entry.equipped} onChange={(e) => change((current) => updateEquipment(current, entry.index, { equipped: e.target.checked }))} /> Equipped
+                    <input type="checkbox" checked={entry.equipped} disabled={readOnly} onChange={(e) => change((current) => updateEquipment(current, entry.index, { equipped: e.target.checked }))} /> Equipped
                   </label>
                 )}
                 {item && canChooseAttuned(item) && (
@@ -104,15 +111,17 @@ const EquipmentView = memo(function EquipmentView(sheet: EquipmentProps) {
                     <input
                       type="checkbox"
                       checked={entry.attuned}
-                      disabled={!attuneAllowed}
+                      disabled={readOnly || !attuneAllowed}
                       onChange={(e) => change((current) => updateEquipment(current, entry.index, { attuned: e.target.checked }))}
                     />{' '}
                     Attuned
                   </label>
                 )}
-                <SmallButton type="button" aria-label={`Delete ${entry.name}`} onClick={() => setDeleting({ custom: false, index: entry.index, name: entry.name })}>
-                  ✕
-                </SmallButton>
+                {!readOnly && (
+                  <SmallButton type="button" aria-label={`Delete ${entry.name}`} onClick={() => setDeleting({ custom: false, index: entry.index, name: entry.name })}>
+                    ✕
+                  </SmallButton>
+                )}
                 {!entry.isFound && (
                   <p role="note" style={{ flexBasis: '100%', fontSize: '0.85rem' }}>
                     {entry.warning}
@@ -129,12 +138,14 @@ const EquipmentView = memo(function EquipmentView(sheet: EquipmentProps) {
               <QuantityStepper name={item.name} quantity={Number(item.quantity) || 0} onChange={(quantity) => change((current) => updateCustomEquipment(current, index, { quantity }))} />
               {item.equipmentCategory !== 'Gear' && (
                 <label>
-                  <input type="checkbox" checked={item.equipped === true} onChange={(e) => change((current) => updateCustomEquipment(current, index, { equipped: e.target.checked }))} /> Equipped
+                  <input type="checkbox" checked={item.equipped === true} disabled={readOnly} onChange={(e) => change((current) => updateCustomEquipment(current, index, { equipped: e.target.checked }))} /> Equipped
                 </label>
               )}
-              <SmallButton type="button" aria-label={`Delete ${item.name}`} onClick={() => setDeleting({ custom: true, index, name: item.name })}>
-                ✕
-              </SmallButton>
+              {!readOnly && (
+                <SmallButton type="button" aria-label={`Delete ${item.name}`} onClick={() => setDeleting({ custom: true, index, name: item.name })}>
+                  ✕
+                </SmallButton>
+              )}
             </li>
           ))}
         </ul>

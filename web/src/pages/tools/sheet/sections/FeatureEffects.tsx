@@ -7,7 +7,7 @@ import { Button } from '../../../../components/Button.tsx';
 import { Panel } from '../../ui/panels.tsx';
 import { ApplyFeaturesDialog } from '../ApplyFeaturesDialog.tsx';
 import { propsEqual } from '../deep-equal.ts';
-import { useSheetData } from '../sheet-context.ts';
+import { useSheetData, useSheetReadOnly } from '../sheet-context.ts';
 
 const DEFENCES = [
   ['resistance', 'Resistances'],
@@ -115,8 +115,10 @@ function AutomationOffer() {
 
 export function FeatureEffects() {
   const { sheet } = useSheetData();
+  const readOnly = useSheetReadOnly();
   const features = sheet.features;
-  if (!features) return <AutomationOffer />;
+  // The offer changes the character: a read-only sheet leaves it to the owner.
+  if (!features) return readOnly ? null : <AutomationOffer />;
   const { size, speeds, senses, resistances, immunities, vulnerabilities, conditionImmunities, advantages, pendingChoices, manual, explanations } = features;
   return <Effects {...{ size, speeds, senses, resistances, immunities, vulnerabilities, conditionImmunities, advantages, pendingChoices, manual, explanations }} />;
 }

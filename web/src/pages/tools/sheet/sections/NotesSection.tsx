@@ -1,4 +1,4 @@
-// Notes: free text in its own editor.
+// Notes: free text in its own editor (read only on a shared sheet).
 import { memo, useState } from 'react';
 import { setNotes } from '../../../../../../core/engine/index.ts';
 import { propsEqual } from '../deep-equal.ts';
@@ -12,15 +12,17 @@ export function NotesSection() {
 }
 
 const NotesView = memo(function NotesView({ notes }: { notes: string }) {
-  const { change } = useSheetActions();
+  const { change, readOnly } = useSheetActions();
   const [editing, setEditing] = useState(false);
   return (
     <Panel aria-labelledby="notes-heading">
       <h3 id="notes-heading">
         Notes
-        <SmallButton type="button" onClick={() => setEditing(true)}>
-          Edit Notes
-        </SmallButton>
+        {!readOnly && (
+          <SmallButton type="button" onClick={() => setEditing(true)}>
+            Edit Notes
+          </SmallButton>
+        )}
       </h3>
       <p style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} className={notes ? undefined : 'muted'} data-testid="notes-text">
         {notes || 'No notes yet.'}

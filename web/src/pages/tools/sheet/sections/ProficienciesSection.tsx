@@ -166,7 +166,7 @@ export function ProficienciesSection() {
 }
 
 const ProficienciesView = memo(function ProficienciesView({ backgroundFeature, languages, proficiencies, toolExpertise, customLanguages, customProficiencies }: ProficienciesProps) {
-  const { change } = useSheetActions();
+  const { change, readOnly } = useSheetActions();
   const [adding, setAdding] = useState<'language' | 'proficiency' | undefined>();
   const [deleting, setDeleting] = useState<{ kind: 'language' | 'proficiency'; index: number; name: string }>();
   const customNames = new Set(customProficiencies.map((entry) => entry.name));
@@ -185,9 +185,11 @@ const ProficienciesView = memo(function ProficienciesView({ backgroundFeature, l
       <Panel aria-labelledby="languages-heading">
         <h3 id="languages-heading">
           Languages
-          <SmallButton type="button" aria-label="Add language" onClick={() => setAdding('language')}>
-            +
-          </SmallButton>
+          {!readOnly && (
+            <SmallButton type="button" aria-label="Add language" onClick={() => setAdding('language')}>
+              +
+            </SmallButton>
+          )}
         </h3>
         <ul>
           {languages
@@ -200,9 +202,11 @@ const ProficienciesView = memo(function ProficienciesView({ backgroundFeature, l
           {customLanguages.map((language, index) => (
             <li key={`custom-${index}`} style={rowStyle}>
               {language}
-              <SmallButton type="button" aria-label={`Delete language ${language}`} onClick={() => setDeleting({ kind: 'language', index, name: language })}>
-                ✕
-              </SmallButton>
+              {!readOnly && (
+                <SmallButton type="button" aria-label={`Delete language ${language}`} onClick={() => setDeleting({ kind: 'language', index, name: language })}>
+                  ✕
+                </SmallButton>
+              )}
             </li>
           ))}
         </ul>
@@ -210,9 +214,11 @@ const ProficienciesView = memo(function ProficienciesView({ backgroundFeature, l
       <Panel aria-labelledby="proficiencies-heading">
         <h3 id="proficiencies-heading">
           Proficiencies
-          <SmallButton type="button" aria-label="Add proficiency" onClick={() => setAdding('proficiency')}>
-            +
-          </SmallButton>
+          {!readOnly && (
+            <SmallButton type="button" aria-label="Add proficiency" onClick={() => setAdding('proficiency')}>
+              +
+            </SmallButton>
+          )}
         </h3>
         <ul>
           {proficiencies
@@ -231,9 +237,11 @@ const ProficienciesView = memo(function ProficienciesView({ backgroundFeature, l
                 {entry.name}
                 {entry.proficiencyLevel === 'expertise' && <span className="muted"> (expertise)</span>}
               </span>
-              <SmallButton type="button" aria-label={`Delete proficiency ${entry.name}`} onClick={() => setDeleting({ kind: 'proficiency', index, name: entry.name })}>
-                ✕
-              </SmallButton>
+              {!readOnly && (
+                <SmallButton type="button" aria-label={`Delete proficiency ${entry.name}`} onClick={() => setDeleting({ kind: 'proficiency', index, name: entry.name })}>
+                  ✕
+                </SmallButton>
+              )}
             </li>
           ))}
         </ul>

@@ -2,11 +2,14 @@
 // the sign-in batch, the server list merge, deletes and lookups.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUILDER_VERSION, createCharacter, MAX_CHARACTER_JSON_BYTES, type RawCharacter } from '../../../core/engine/index.ts';
-import { CharacterStore, RETRY_MAX_MS, SAVE_DEBOUNCE_MS, type CharacterTabChannel, type CharacterTabMessage } from './character-store.ts';
+import { DocumentStore, RETRY_MAX_MS, SAVE_DEBOUNCE_MS, type DocumentTabChannel, type DocumentTabMessage } from './document-store.ts';
 import { ServerError } from '@apollo/client/errors';
-import { classifyCloudError, CloudCharacterError, MAX_BATCH_BODY_BYTES } from './cloud-characters.ts';
-import { createMemoryCharacters } from './local-characters.ts';
+import { classifyCloudError, CloudDocumentError, MAX_BATCH_BODY_BYTES } from './document-cloud.ts';
+import { DOCUMENT_KIND_SPECS } from './document-kinds.ts';
+import { createMemoryDocuments } from './local-documents.ts';
 import { FakeCloud } from './test-support/fake-cloud.ts';
+
+const CHARACTER = DOCUMENT_KIND_SPECS.character;
 
 let seq = 0;
 const random = () => ((seq = (seq * 7 + 3) % 36) + 0.5) / 36;
@@ -16,13 +19,13 @@ function draft(name: string, patch: Partial<RawCharacter> = {}): RawCharacter {
 }
 
 function setup(options: { signedIn?: boolean; initial?: RawCharacter[] } = {}) {
-  const db = createMemoryCharacters((options.initial ?? []).map((character) => ({ character, pendingUpload: !character.id })));
+  const db = createMemoryDocuments<RawCharacter>((options.initial ?? []).map((character) => ({ document: character, pendingUpload: !character.id })));
   const cloud = new FakeCloud();
-  const store = new CharacterStore({ local: db, cloud, isSignedIn: options.signedIn ?? false, random });
+  const store = new DocumentStore<RawCharacter>({ kind: CHARACTER, local: db, cloud, isSignedIn: options.signedIn ?? false, random });
   return { db, cloud, store };
 }
 
-const statusOf = (store: CharacterStore, character: RawCharacter) => store.getSnapshot().status[character.localId!];
+const statusOf = (store: DocumentStore<RawCharacter>, character: RawCharacter) => store.getSnapshot().status[character.localId!];
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
@@ -42,11 +45,11 @@ describe('signed out', () => {
     expect(statusOf(store, saved)).toEqual({ state: 'local' });
     await vi.advanceTimersByTimeAsync(5_000);
     expect(cloud.calls).toEqual([]);
-    expect(db.records.get(saved.localId!)).toMatchObject({ character: { name: 'Kira' }, pendingUpload: true });
+    expect(db.records.get(saved.localId!)).toMatchObject({ document: { name: 'Kira' }, pendingUpload: true });
 
-    const reopened = new CharacterStore({ local: db, cloud, random });
+    const reopened = new DocumentStore<RawCharacter>({ kind: CHARACTER, local: db, cloud, random });
     await reopened.load();
-    expect(reopened.getSnapshot().characters.map((c) => c.name)).toEqual(['Kira']);
+    expect(reopened.getSnapshot().documents.map((c) => c.name)).toEqual(['Kira']);
   });
 
   it('finds by cloud id first, then by localId', async () => {
@@ -66,14 +69,14 @@ describe('signed out', () => {
     expect(copy.localId).not.toBe(original.localId);
     expect(copy.id).toBeUndefined();
     expect(copy.userId).toBeUndefined();
-    expect(store.getSnapshot().characters.map((c) => c.notes)).toEqual(['original', 'original']);
+    expect(store.getSnapshot().documents.map((c) => c.notes)).toEqual(['original', 'original']);
   });
 
   it('deletes without calling the server', async () => {
     const { db, cloud, store } = setup();
     const saved = await store.save(draft('Gone'));
     await store.remove(saved.localId!);
-    expect(store.getSnapshot().characters).toEqual([]);
+    expect(store.getSnapshot().documents).toEqual([]);
     expect(db.records.size).toBe(0);
     expect(cloud.calls).toEqual([]);
   });
@@ -95,7 +98,7 @@ describe('signed in: saving', () => {
     expect(stored).toMatchObject({ id: 'cloud-1', userId: 'user-1', notes: 'second edit' });
     expect(store.find('cloud-1')).toBe(stored);
     expect(statusOf(store, stored)).toEqual({ state: 'synced' });
-    expect(db.records.get(character.localId!)).toMatchObject({ pendingUpload: false, character: { id: 'cloud-1' } });
+    expect(db.records.get(character.localId!)).toMatchObject({ pendingUpload: false, document: { id: 'cloud-1' } });
     expect(cloud.stored('cloud-1')).toMatchObject({ name: 'Kira', notes: 'second edit' });
   });
 
@@ -107,11 +110,11 @@ describe('signed in: saving', () => {
     await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
     expect(cloud.count('save')).toBe(1);
     expect(statusOf(store, character)).toMatchObject({ state: 'error', kind: 'offline', message: 'No connection to the server.', retryAt: 50_000 + 1000 + 2000 });
-    expect(db.records.get(character.localId!)).toMatchObject({ pendingUpload: true, character: { name: 'Kira' } });
+    expect(db.records.get(character.localId!)).toMatchObject({ pendingUpload: true, document: { name: 'Kira' } });
 
     // The user keeps typing while offline: nothing is lost, the retry sends the newest text.
     await store.save({ ...character, notes: 'typed offline' });
-    expect(db.records.get(character.localId!)?.character.notes).toBe('typed offline');
+    expect(db.records.get(character.localId!)?.document.notes).toBe('typed offline');
     await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
     expect(cloud.count('save')).toBe(2);
     expect(statusOf(store, character)).toMatchObject({ state: 'error', kind: 'offline' });
@@ -223,7 +226,7 @@ describe('signing in', () => {
     await store.setSignedIn(true);
     expect(cloud.calls.map((c) => c.method)).toEqual(['list', 'saveMany']);
     expect(cloud.calls[1].inputs!.map((input) => JSON.parse(input.jsonData).name)).toEqual(['Draft A', 'Draft B']);
-    const names = store.getSnapshot().characters.map((c) => `${c.name}:${c.id}`).sort();
+    const names = store.getSnapshot().documents.map((c) => `${c.name}:${c.id}`).sort();
     expect(names).toEqual(['Draft A:cloud-2', 'Draft B:cloud-3', 'From another device:cloud-1']);
     expect(store.find('temp-zzzzzzzzz')?.id).toBe('cloud-1');
     expect(statusOf(store, a)).toEqual({ state: 'synced' });
@@ -236,15 +239,15 @@ describe('signing in', () => {
     const cloudOnly = draft('Old name', { id: 'cloud-1', userId: 'user-1', localId: 'temp-111111111' });
     const gone = draft('Deleted elsewhere', { id: 'cloud-9', userId: 'user-1', localId: 'temp-999999999' });
     const edited = draft('Edited offline', { id: 'cloud-2', userId: 'user-1', localId: 'temp-222222222' });
-    const db = createMemoryCharacters([
-      { character: cloudOnly, pendingUpload: false },
-      { character: gone, pendingUpload: false },
-      { character: edited, pendingUpload: true },
+    const db = createMemoryDocuments<RawCharacter>([
+      { document: cloudOnly, pendingUpload: false },
+      { document: gone, pendingUpload: false },
+      { document: edited, pendingUpload: true },
     ]);
     const cloud = new FakeCloud();
     cloud.seed({ name: 'New name', localId: 'temp-111111111' });
     cloud.seed({ name: 'Server version', localId: 'temp-222222222' });
-    const store = new CharacterStore({ local: db, cloud, isSignedIn: true, random });
+    const store = new DocumentStore<RawCharacter>({ kind: CHARACTER, local: db, cloud, isSignedIn: true, random });
     await store.load();
     const byKey = (key: string) => store.find(key);
     expect(byKey('temp-111111111')).toMatchObject({ name: 'New name', id: 'cloud-1' });
@@ -263,7 +266,7 @@ describe('signing in', () => {
     await store.load();
     await store.setSignedIn(true);
     expect(cloud.records.size).toBe(1);
-    expect(store.getSnapshot().characters).toHaveLength(1);
+    expect(store.getSnapshot().documents).toHaveLength(1);
     expect(store.find('temp-lostlostl')?.id).toBe('cloud-1');
   });
 
@@ -273,11 +276,11 @@ describe('signing in', () => {
     await store.load();
     await store.setSignedIn(true);
     expect(store.getSnapshot().listError).toBe('Could not fetch your characters from the cloud: No connection to the server.');
-    expect(store.getSnapshot().characters.map((c) => c.name)).toEqual(['Local']);
+    expect(store.getSnapshot().documents.map((c) => c.name)).toEqual(['Local']);
     await vi.advanceTimersByTimeAsync(2_000);
     expect(store.getSnapshot().listError).toBeUndefined();
     expect(cloud.count('saveMany')).toBe(1);
-    expect(store.getSnapshot().characters[0].id).toBe('cloud-1');
+    expect(store.getSnapshot().documents[0].id).toBe('cloud-1');
   });
 
   it('drafts over the server limit stay local with the limit message', async () => {
@@ -287,7 +290,7 @@ describe('signing in', () => {
     await store.setSignedIn(true);
     const snapshot = store.getSnapshot();
     expect(snapshot.listError).toMatch(/Character limit reached/);
-    const drafts = snapshot.characters.filter((c) => !c.id);
+    const drafts = snapshot.documents.filter((c) => !c.id);
     expect(drafts.map((c) => c.name).sort()).toEqual(['One', 'Two']);
     for (const character of drafts) expect(snapshot.status[character.localId!]).toMatchObject({ state: 'error', kind: 'limit' });
   });
@@ -307,7 +310,7 @@ describe('signing in', () => {
     }
     expect(batches.flatMap((c) => c.inputs!.map((input) => JSON.parse(input.jsonData).name))).toEqual(drafts.map((d) => d.name));
     expect(cloud.records.size).toBe(20);
-    expect(store.getSnapshot().characters.every((c) => c.id)).toBe(true);
+    expect(store.getSnapshot().documents.every((c) => c.id)).toBe(true);
   });
 
   it('when a later group of the sign-in batch fails, the saved groups keep their ids and only the rest retry', async () => {
@@ -322,7 +325,7 @@ describe('signing in', () => {
       groups++;
       if (groups === 2) {
         cloud.calls.push({ method: 'saveMany', inputs });
-        throw new CloudCharacterError('offline', 'No connection to the server.');
+        throw new CloudDocumentError('offline', 'No connection to the server.');
       }
       return original(inputs);
     };
@@ -330,9 +333,9 @@ describe('signing in', () => {
     const firstGroup = cloud.calls.filter((c) => c.method === 'saveMany')[0].inputs!.length;
     expect(firstGroup).toBeGreaterThan(0);
     expect(firstGroup).toBeLessThan(6);
-    const saved = store.getSnapshot().characters.filter((c) => c.id);
+    const saved = store.getSnapshot().documents.filter((c) => c.id);
     expect(saved).toHaveLength(firstGroup);
-    for (const character of store.getSnapshot().characters.filter((c) => !c.id)) {
+    for (const character of store.getSnapshot().documents.filter((c) => !c.id)) {
       expect(statusOf(store, character)).toMatchObject({ state: 'error', kind: 'offline' });
     }
     await vi.advanceTimersByTimeAsync(60_000);
@@ -354,7 +357,7 @@ describe('signing in', () => {
     expect(message).toMatch(/^This character is \d[\d,]* KB, more than the 512 KB the cloud stores per character\. It is kept in this browser only: shorten its notes/);
     expect(message).toMatch(/export it to a file/);
     // The next visit (a new store over the same database) neither sends it nor forgets why.
-    const again = new CharacterStore({ local: db, cloud, isSignedIn: true, random });
+    const again = new DocumentStore<RawCharacter>({ kind: CHARACTER, local: db, cloud, isSignedIn: true, random });
     await again.load();
     await vi.advanceTimersByTimeAsync(RETRY_MAX_MS * 2);
     expect(cloud.count('save') + cloud.count('saveMany')).toBe(0);
@@ -383,11 +386,11 @@ describe('signing in', () => {
     const unsent = await store.save(draft('Unsent'), 'now');
     const huge = await store.save(draft('Huge', { notes: 'x'.repeat(MAX_CHARACTER_JSON_BYTES) }), 'now');
     await vi.advanceTimersByTimeAsync(0);
-    expect((await store.unsentCharacters()).map((c) => c.name).sort()).toEqual(['Huge', 'Unsent']);
+    expect((await store.unsentDocuments()).map((c) => c.name).sort()).toEqual(['Huge', 'Unsent']);
     const kept = await store.clearUploaded();
     expect(kept.map((c) => c.name).sort()).toEqual(['Huge', 'Unsent']);
-    expect(store.getSnapshot().characters.map((c) => c.name).sort()).toEqual(['Huge', 'Unsent']);
-    expect((await db.readAll()).map((record) => record.character.name).sort()).toEqual(['Huge', 'Unsent']);
+    expect(store.getSnapshot().documents.map((c) => c.name).sort()).toEqual(['Huge', 'Unsent']);
+    expect((await db.readAll()).map((record) => record.document.name).sort()).toEqual(['Huge', 'Unsent']);
     expect(store.find(huge.localId!)).toBeDefined();
     expect(store.find(unsent.localId!)).toBeDefined();
     expect(store.find(synced.localId!)).toBeUndefined();
@@ -405,10 +408,10 @@ describe('signing in', () => {
 
 /** Tabs of one browser: one database, and a hub that delivers each message to the other tabs, later (as a BroadcastChannel does). */
 function browserWithTabs(count: number, signedIn = false) {
-  const db = createMemoryCharacters();
+  const db = createMemoryDocuments<RawCharacter>();
   const cloud = new FakeCloud();
-  const listeners = new Map<number, (message: CharacterTabMessage) => void>();
-  const channel = (tab: number): CharacterTabChannel => ({
+  const listeners = new Map<number, (message: DocumentTabMessage<RawCharacter>) => void>();
+  const channel = (tab: number): DocumentTabChannel<RawCharacter> => ({
     post: (message) => {
       const copy = structuredClone(message);
       for (const [other, listener] of listeners) if (other !== tab) setTimeout(() => listener(copy), 0);
@@ -418,7 +421,7 @@ function browserWithTabs(count: number, signedIn = false) {
       return () => listeners.delete(tab);
     },
   });
-  const tabs = Array.from({ length: count }, (_, tab) => new CharacterStore({ local: db, cloud, isSignedIn: signedIn, random, tabs: channel(tab) }));
+  const tabs = Array.from({ length: count }, (_, tab) => new DocumentStore<RawCharacter>({ kind: CHARACTER, local: db, cloud, isSignedIn: signedIn, random, tabs: channel(tab) }));
   return { db, cloud, tabs };
 }
 
@@ -438,7 +441,7 @@ describe('several tabs of one browser', () => {
     vi.setSystemTime(52_000);
     await b.save({ ...inB, credits: 500 });
     await vi.advanceTimersByTimeAsync(0);
-    expect(db.records.get(created.localId!)?.character).toMatchObject({ notes: 'Owes Jabba', credits: 500 });
+    expect(db.records.get(created.localId!)?.document).toMatchObject({ notes: 'Owes Jabba', credits: 500 });
     expect(a.find(created.localId!)).toMatchObject({ notes: 'Owes Jabba', credits: 500 });
   });
 
@@ -482,13 +485,147 @@ describe('several tabs of one browser', () => {
     const one = await a.save(draft('One'), 'now');
     await a.save(draft('Two'), 'now');
     await vi.advanceTimersByTimeAsync(0);
-    expect(b.getSnapshot().characters).toHaveLength(2);
+    expect(b.getSnapshot().documents).toHaveLength(2);
     await a.remove(one.localId!);
     await vi.advanceTimersByTimeAsync(0);
-    expect(b.getSnapshot().characters.map((c) => c.name)).toEqual(['Two']);
+    expect(b.getSnapshot().documents.map((c) => c.name)).toEqual(['Two']);
     // Two reached the server: the sign-out clear removes it here and in the other tab.
     expect(await a.clearUploaded()).toEqual([]);
     await vi.advanceTimersByTimeAsync(0);
-    expect(b.getSnapshot().characters).toEqual([]);
+    expect(b.getSnapshot().documents).toEqual([]);
+  });
+});
+
+/** Two devices of one user: each its own database and store, one server. */
+async function twoDevices() {
+  const cloud = new FakeCloud();
+  const seeded = cloud.seed({ ...draft('Kira', { localId: 'temp-kirakira1' }), credits: 10 });
+  const device = () => {
+    const db = createMemoryDocuments<RawCharacter>();
+    return { db, store: new DocumentStore<RawCharacter>({ kind: CHARACTER, local: db, cloud, isSignedIn: true, random }) };
+  };
+  const phone = device();
+  const laptop = device();
+  await Promise.all([phone.store.load(), laptop.store.load()]);
+  return { cloud, id: seeded.id, phone, laptop };
+}
+
+describe('two devices editing one character', () => {
+  it('different fields (hit points on one, credits on the other): both kept on the server and on the later device', async () => {
+    const { cloud, id, phone, laptop } = await twoDevices();
+    const onPhone = phone.store.find(id)!;
+    await phone.store.save({ ...onPhone, currentStats: { ...onPhone.currentStats, hitPointsLost: 7 } });
+    await phone.store.flush(id);
+    expect(cloud.records.get(id)?.revision).toBe(2);
+    const onLaptop = laptop.store.find(id)!;
+    await laptop.store.save({ ...onLaptop, credits: 250 });
+    await laptop.store.flush(id);
+    expect(cloud.stored(id)).toMatchObject({ credits: 250, currentStats: { hitPointsLost: 7 } });
+    expect(cloud.records.get(id)?.revision).toBe(3);
+    expect(laptop.store.find(id)).toMatchObject({ credits: 250, currentStats: { hitPointsLost: 7 } });
+    expect(laptop.store.statusOf(onLaptop)).toEqual({ state: 'synced' });
+    expect(laptop.db.records.get('temp-kirakira1')).toMatchObject({ pendingUpload: false, base: { revision: 3 } });
+    // The phone learns the merge on its next sync, as a plain server change.
+    await phone.store.syncWithCloud();
+    expect(phone.store.find(id)).toMatchObject({ credits: 250, currentStats: { hitPointsLost: 7 } });
+  });
+
+  it('the same field (the name): the later device is asked, keeps its edit meanwhile (also across a reload), and the choice is stored', async () => {
+    const { cloud, id, phone, laptop } = await twoDevices();
+    await phone.store.save({ ...phone.store.find(id)!, name: 'Kira Dawn' });
+    await phone.store.flush(id);
+    await laptop.store.save({ ...laptop.store.find(id)!, name: 'Kira Vel', notes: 'laptop notes' });
+    await laptop.store.flush(id);
+    expect(cloud.stored(id)).toMatchObject({ name: 'Kira Dawn' });
+    const [conflict] = laptop.store.getSnapshot().conflicts;
+    expect(conflict).toMatchObject({ key: 'temp-kirakira1', fields: [{ path: ['name'], base: 'Kira', mine: 'Kira Vel', theirs: 'Kira Dawn' }], theirs: { revision: 2 } });
+    expect(laptop.store.find(id)).toMatchObject({ name: 'Kira Vel', notes: 'laptop notes' });
+    expect(laptop.store.statusOf(laptop.store.find(id))).toEqual({ state: 'conflict' });
+    // A reload on the laptop: the edit and the question are still there.
+    const reloaded = new DocumentStore<RawCharacter>({ kind: CHARACTER, local: laptop.db, cloud, isSignedIn: true, random });
+    await reloaded.load();
+    expect(reloaded.getSnapshot().conflicts.map((c) => c.fields.map((f) => f.path))).toEqual([[['name']]]);
+    expect(reloaded.find(id)).toMatchObject({ name: 'Kira Vel', notes: 'laptop notes' });
+    const saves = cloud.count('save');
+    await reloaded.resolve(id, { '["name"]': 'theirs' });
+    expect(cloud.count('save')).toBe(saves + 1);
+    expect(cloud.stored(id)).toMatchObject({ name: 'Kira Dawn', notes: 'laptop notes' });
+    expect(cloud.records.get(id)?.revision).toBe(3);
+    expect(reloaded.getSnapshot().conflicts).toEqual([]);
+    expect(reloaded.statusOf(reloaded.find(id))).toEqual({ state: 'synced' });
+  });
+
+  it('keeping mine on every field stores this device\'s values over the other\'s', async () => {
+    const { cloud, id, phone, laptop } = await twoDevices();
+    await phone.store.save({ ...phone.store.find(id)!, name: 'Kira Dawn', credits: 1 });
+    await phone.store.flush(id);
+    await laptop.store.save({ ...laptop.store.find(id)!, name: 'Kira Vel', credits: 2 });
+    await laptop.store.flush(id);
+    const [conflict] = laptop.store.getSnapshot().conflicts;
+    expect(conflict!.fields).toHaveLength(2);
+    await laptop.store.resolve(id, Object.fromEntries(conflict!.fields.map((field) => [JSON.stringify(field.path), 'mine' as const])));
+    expect(cloud.stored(id)).toMatchObject({ name: 'Kira Vel', credits: 2 });
+  });
+
+  it('a conflict found by one tab is asked in the other tabs too; settled in one, it is settled in all', async () => {
+    const { cloud, tabs } = browserWithTabs(2, true);
+    const [a, b] = tabs;
+    const seeded = cloud.seed(draft('Kira', { localId: 'temp-kirakira1' }));
+    await Promise.all([a.load(), b.load()]);
+    cloud.saveElsewhere(seeded.id, { ...JSON.parse(seeded.jsonData), name: 'From the phone' });
+    await a.save({ ...a.find(seeded.id)!, name: 'From tab a' });
+    await a.flush(seeded.id);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(a.getSnapshot().conflicts).toHaveLength(1);
+    expect(b.getSnapshot().conflicts.map((c) => c.fields[0]?.theirs)).toEqual(['From the phone']);
+    await b.resolve(seeded.id, { '["name"]': 'mine' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(cloud.stored(seeded.id)).toMatchObject({ name: 'From tab a' });
+    expect(a.getSnapshot().conflicts).toEqual([]);
+    expect(a.find(seeded.id)?.name).toBe('From tab a');
+  });
+
+  it('a batch (the sign-in upload) with one stale document merges it and sends the batch again', async () => {
+    const cloud = new FakeCloud();
+    const db = createMemoryDocuments<RawCharacter>();
+    const store = new DocumentStore<RawCharacter>({ kind: CHARACTER, local: db, cloud, isSignedIn: true, random });
+    const seeded = cloud.seed(draft('Kira', { localId: 'temp-kirakira1' }));
+    await store.load();
+    await store.setSignedIn(false);
+    await store.save({ ...store.find(seeded.id)!, credits: 40 });
+    await store.save(draft('New one'));
+    cloud.saveElsewhere(seeded.id, { ...JSON.parse(seeded.jsonData), notes: 'phone' });
+    // The list (fetched first) already shows the phone's save: merged before the batch, sent from revision 2.
+    await store.setSignedIn(true);
+    expect(cloud.stored(seeded.id)).toMatchObject({ credits: 40, notes: 'phone' });
+    expect(cloud.records.size).toBe(2);
+    expect(store.getSnapshot().listError).toBeUndefined();
+  });
+
+  it('a batch refused whole because another device saved between the list and the batch: merged, and the batch goes again', async () => {
+    const cloud = new FakeCloud();
+    const db = createMemoryDocuments<RawCharacter>();
+    const store = new DocumentStore<RawCharacter>({ kind: CHARACTER, local: db, cloud, isSignedIn: true, random });
+    const seeded = cloud.seed(draft('Kira', { localId: 'temp-kirakira1' }));
+    await store.load();
+    await store.setSignedIn(false);
+    await store.save({ ...store.find(seeded.id)!, credits: 40 });
+    await store.save(draft('New one'));
+    let saved = false;
+    cloud.onCall = (method) => {
+      if (method === 'saveMany' && !saved) {
+        saved = true;
+        cloud.saveElsewhere(seeded.id, { ...JSON.parse(seeded.jsonData), notes: 'phone' });
+      }
+    };
+    await store.setSignedIn(true);
+    expect(cloud.count('saveMany')).toBe(2);
+    expect(cloud.calls.filter((call) => call.method === 'saveMany').map((call) => call.inputs!.map((input) => input.baseRevision ?? null))).toEqual([
+      [1, null],
+      [2, null],
+    ]);
+    expect(cloud.stored(seeded.id)).toMatchObject({ credits: 40, notes: 'phone' });
+    expect(cloud.records.size).toBe(2);
+    expect(store.getSnapshot().documents.every((document) => store.statusOf(document)?.state === 'synced')).toBe(true);
   });
 });

@@ -1,39 +1,52 @@
-// The character store: every save lands in this browser first, then (signed in) reaches the server, debounced.
-// A failed upload keeps the local copy marked pending and is retried with backoff and on reconnect, so nothing typed
-// is lost; the status of each character says where its latest change is. Every decision is made by the reducer in
-// character-sync.ts; this class only performs the effects it asks for (IndexedDB, the server, the other tabs,
-// timers), feeds their results back in, and lets React read the state.
-import { findCharacterById, makeLocalId, type RawCharacter } from '../../../core/engine/index.ts';
-import { classifyCloudError, type CharacterCloud } from './cloud-characters.ts';
+// The document store of one kind: every save lands in this browser first, then (signed in) reaches the server,
+// debounced. A failed upload keeps the local copy marked pending and is retried with backoff and on reconnect, so
+// nothing typed is lost; the status of each document says where its latest change is. Every decision is made by the
+// reducer in document-sync.ts; this class only performs the effects it asks for (IndexedDB, the server, the other
+// tabs, timers), feeds their results back in, and lets React read the state.
+import { findCharacterById } from '../../../core/engine/index.ts';
+import type { ConflictChoice, MergeConflict } from '../../../core/documents/three-way-merge.ts';
+import { classifyCloudError, type DocumentCloud, type ServerCopy } from './document-cloud.ts';
+import type { DocumentFields, DocumentKindSpec } from './document-kinds.ts';
 import {
   initialSyncState,
+  newLocalId,
   reduceSync,
   RETRY_BASE_MS,
   RETRY_MAX_MS,
   SAVE_DEBOUNCE_MS,
-  type CharacterTabMessage,
   type CloudFailure,
+  type DocumentTabMessage,
   type EditSource,
   type SyncEffect,
   type SyncEvent,
   type SyncState,
   type SyncStatus,
   type UploadMode,
-} from './character-sync.ts';
-import type { LocalCharacterDb } from './local-characters.ts';
+} from './document-sync.ts';
+import type { LocalDocumentDb } from './local-documents.ts';
 
-export { RETRY_BASE_MS, RETRY_MAX_MS, SAVE_DEBOUNCE_MS, type CharacterTabMessage, type EditSource, type SyncStatus, type UploadMode };
+export { RETRY_BASE_MS, RETRY_MAX_MS, SAVE_DEBOUNCE_MS, type DocumentTabMessage, type EditSource, type SyncStatus, type UploadMode };
 
-export interface CharacterStoreSnapshot {
-  characters: readonly RawCharacter[];
+/** A document waiting for the player: the fields both sides changed, and the server's copy it is measured against. */
+export interface DocumentConflict<D extends DocumentFields = DocumentFields> {
+  key: string;
+  document: D;
+  fields: readonly MergeConflict[];
+  theirs: ServerCopy;
+}
+
+export interface DocumentStoreSnapshot<D extends DocumentFields = DocumentFields> {
+  documents: readonly D[];
   /** The copies kept in this browser have been read. */
   isLocalLoaded: boolean;
   /** The store follows a signed-in session and its first server list fetch is over (fetched or failed). */
   isCloudSettled: boolean;
-  /** Per character, keyed by localId. */
+  /** Per document, keyed by localId. */
   status: Readonly<Record<string, SyncStatus>>;
-  /** Per character, keyed by localId: changes the user has not saved (held builder edits, signed out) nor exported. */
+  /** Per document, keyed by localId: changes the user has not saved (held builder edits, signed out) nor exported. */
   unsaved: Readonly<Record<string, boolean>>;
+  /** The documents waiting for the player to choose between this browser's values and the server's. */
+  conflicts: readonly DocumentConflict<D>[];
   /** The last failure of the list sync (fetch or batch upload), shown on the list page. */
   listError?: string;
   /** This browser refused to store a change (quota, private mode): the change lives only in memory. */
@@ -41,16 +54,17 @@ export interface CharacterStoreSnapshot {
 }
 
 /** The link between the tabs of this browser (a BroadcastChannel in the app, an in-memory hub in tests). */
-export interface CharacterTabChannel {
-  post(message: CharacterTabMessage): void;
-  listen(listener: (message: CharacterTabMessage) => void): () => void;
+export interface DocumentTabChannel<D extends DocumentFields = DocumentFields> {
+  post(message: DocumentTabMessage<D>): void;
+  listen(listener: (message: DocumentTabMessage<D>) => void): () => void;
 }
 
-export interface CharacterStoreOptions {
-  local: LocalCharacterDb;
-  cloud: CharacterCloud;
+export interface DocumentStoreOptions<D extends DocumentFields> {
+  kind: DocumentKindSpec<D>;
+  local: LocalDocumentDb<D>;
+  cloud: DocumentCloud;
   /** Other tabs of this browser: their changes show here at once, so a stale copy never overwrites them. */
-  tabs?: CharacterTabChannel;
+  tabs?: DocumentTabChannel<D>;
   /** The session at creation; later changes come through setSignedIn. */
   isSignedIn?: boolean;
   debounceMs?: number;
@@ -62,27 +76,22 @@ export interface CharacterStoreOptions {
 
 type Timer = ReturnType<typeof setTimeout>;
 
-const asFailure = (error: unknown): CloudFailure => {
-  const failure = classifyCloudError(error);
-  return { kind: failure.kind, message: failure.message, ...(failure.retryAfterMs !== undefined ? { retryAfterMs: failure.retryAfterMs } : {}) };
-};
-
-export class CharacterStore {
-  private state: SyncState;
-  private snapshot: CharacterStoreSnapshot;
+export class DocumentStore<D extends DocumentFields = DocumentFields> {
+  private state: SyncState<D>;
+  private snapshot: DocumentStoreSnapshot<D>;
   private readonly listeners = new Set<() => void>();
   private readonly timers = new Map<string, Timer>();
   /** Effects under way other than single uploads (database reads and writes, list fetch, batch groups, deletes). */
   private readonly running = new Set<Promise<unknown>>();
-  /** The single upload under way per character. */
+  /** The single upload under way per document. */
   private readonly uploads = new Map<string, Promise<void>>();
   private readonly stopListening: () => void;
   private readonly timing: { debounceMs: number; retryBaseMs: number; retryMaxMs: number };
   private readonly now: () => number;
   private readonly random: () => number;
 
-  constructor(private readonly options: CharacterStoreOptions) {
-    this.state = initialSyncState(options.isSignedIn ?? false);
+  constructor(private readonly options: DocumentStoreOptions<D>) {
+    this.state = initialSyncState(options.kind, options.isSignedIn ?? false);
     this.timing = {
       debounceMs: options.debounceMs ?? SAVE_DEBOUNCE_MS,
       retryBaseMs: options.retryBaseMs ?? RETRY_BASE_MS,
@@ -101,15 +110,19 @@ export class CharacterStore {
     return () => this.listeners.delete(listener);
   };
 
-  readonly getSnapshot = (): CharacterStoreSnapshot => this.snapshot;
+  readonly getSnapshot = (): DocumentStoreSnapshot<D> => this.snapshot;
 
-  /** By cloud id first, then by localId. */
-  find(id: string): RawCharacter | undefined {
-    return findCharacterById(this.snapshot.characters, id);
+  get kind(): DocumentKindSpec<D> {
+    return this.options.kind;
   }
 
-  statusOf(character: Pick<RawCharacter, 'localId'> | undefined): SyncStatus | undefined {
-    return character?.localId ? this.state.entries.get(character.localId)?.status : undefined;
+  /** By cloud id first, then by localId. */
+  find(id: string): D | undefined {
+    return findCharacterById(this.snapshot.documents, id);
+  }
+
+  statusOf(document: Pick<D, 'localId'> | undefined): SyncStatus | undefined {
+    return document?.localId ? this.state.entries.get(document.localId)?.status : undefined;
   }
 
   // ---- events in ----
@@ -126,31 +139,42 @@ export class CharacterStore {
     if (signedIn) await this.settled();
   }
 
-  /** Fetches the server list and merges it, then uploads every pending character in one batch. */
+  /** Fetches the server list and merges it, then uploads every pending document in one batch. */
   async syncWithCloud(): Promise<void> {
     await this.dispatch({ type: 'sync' });
     await this.settled();
   }
 
   /**
-   * Stamps the character (builder version, changedAt), keeps it in this browser, and when signed in schedules the
+   * Stamps the document (its kind's version, changedAt), keeps it in this browser, and when signed in schedules the
    * upload. Resolves with the stored copy once the local write is done.
    */
-  async save(character: RawCharacter, mode: UploadMode = 'debounced'): Promise<RawCharacter> {
-    return this.saving({ type: 'save', character, mode });
+  async save(document: D, mode: UploadMode = 'debounced'): Promise<D> {
+    return this.saving({ type: 'save', document, mode });
   }
 
-  /** An edit made on the character page: the store decides from its source when it goes to the server. */
-  async edit(character: RawCharacter, source: EditSource): Promise<RawCharacter> {
-    return this.saving({ type: 'save', character, source });
+  /** An edit made on the document's page: the store decides from its source when it goes to the server. */
+  async edit(document: D, source: EditSource): Promise<D> {
+    return this.saving({ type: 'save', document, source });
   }
 
-  /** A created or imported character joins the list as a new one (never over an existing one) and goes at once. */
-  async add(character: RawCharacter): Promise<RawCharacter> {
-    return this.saving({ type: 'add', character });
+  /** A created or imported document joins the list as a new one (never over an existing one) and goes at once. */
+  async add(document: D): Promise<D> {
+    return this.saving({ type: 'add', document });
   }
 
-  /** Uploads now what is pending (one character, or all): Save Character, leaving the builder, reconnecting. */
+  /**
+   * The player settled a conflict: per field (keyed by pathKey) this browser's value or the server's. The result is
+   * made from the server's revision and saved at once (kept here when signed out).
+   */
+  async resolve(id: string, choices: Readonly<Record<string, ConflictChoice>>): Promise<void> {
+    const key = this.keyFor(id);
+    if (!key) return;
+    await this.dispatch({ type: 'resolve', key, choices });
+    await this.uploadsDone([key]);
+  }
+
+  /** Uploads now what is pending (one document, or all): Save Character, leaving the builder, reconnecting. */
   async flush(id?: string): Promise<void> {
     const key = id === undefined ? undefined : this.keyFor(id);
     if (id !== undefined && !key) return;
@@ -158,13 +182,13 @@ export class CharacterStore {
     await this.uploadsDone(key ? [key] : [...this.state.entries.keys()]);
   }
 
-  /** The user kept a copy of the character (export, copy): it no longer counts as unsaved. */
+  /** The user kept a copy of the document (export, copy): it no longer counts as unsaved. */
   markClean(id: string): void {
     const key = this.keyFor(id);
     if (key) void this.dispatch({ type: 'markClean', key });
   }
 
-  /** Signed in, the server copy is deleted first (a failure throws and keeps the character); then the local one. */
+  /** Signed in, the server copy is deleted first (a failure throws and keeps the document); then the local one. */
   async remove(id: string): Promise<void> {
     const key = this.keyFor(id);
     if (!key) return;
@@ -174,23 +198,23 @@ export class CharacterStore {
   }
 
   /**
-   * Characters whose latest change has not reached the server (drafts, unsent edits, copies too large to send),
-   * once this browser's copies are read (a page that never listed the characters has not read them yet).
+   * Documents whose latest change has not reached the server (drafts, unsent edits, copies too large to send, ones
+   * waiting for the player), once this browser's copies are read (a page that never listed them has not read them).
    */
-  async unsentCharacters(): Promise<RawCharacter[]> {
+  async unsentDocuments(): Promise<D[]> {
     if (this.state.local === 'unread') void this.dispatch({ type: 'load' });
     await this.settled();
-    return [...this.state.entries.values()].filter((entry) => entry.pendingUpload).map((entry) => entry.character);
+    return [...this.state.entries.values()].filter((entry) => entry.pendingUpload).map((entry) => entry.document);
   }
 
   /**
-   * Sign-out: removes from memory and this browser every character the server holds as it is here. A character
-   * whose latest change has not reached the server is never deleted: it stays, as a local character, and is
+   * Sign-out: removes from memory and this browser every document the server holds as it is here. A document
+   * whose latest change has not reached the server is never deleted: it stays, as a local document, and is
    * returned so the user can be told.
    */
-  async clearUploaded(): Promise<RawCharacter[]> {
+  async clearUploaded(): Promise<D[]> {
     await this.dispatch({ type: 'clearUploaded' });
-    return [...this.state.entries.values()].map((entry) => entry.character);
+    return [...this.state.entries.values()].map((entry) => entry.document);
   }
 
   /** Retries every failed upload and a failed list sync at once (the browser came back online). */
@@ -214,16 +238,27 @@ export class CharacterStore {
 
   // ---- the runner ----
 
+  /** A thrown error as the reducer reads it (with a conflict's server copies). */
+  private asFailure(error: unknown): CloudFailure {
+    const failure = classifyCloudError(error, this.options.kind.def);
+    return {
+      kind: failure.kind,
+      message: failure.message,
+      ...(failure.retryAfterMs !== undefined ? { retryAfterMs: failure.retryAfterMs } : {}),
+      ...(failure.conflicts.length > 0 ? { conflicts: failure.conflicts } : {}),
+    };
+  }
+
   /**
    * Applies one event and starts the effects it asks for. Resolves when those effects (and the effects of the
    * events their results feed back) are done, except single uploads, which run on their own (see uploadsDone).
    */
-  private dispatch(event: SyncEvent): Promise<void> {
+  private dispatch(event: SyncEvent<D>): Promise<void> {
     return this.apply(event).done;
   }
 
-  private apply(event: SyncEvent): { done: Promise<void>; saved?: RawCharacter } {
-    const env = { ...this.timing, now: this.now(), newLocalId: () => makeLocalId(this.random) };
+  private apply(event: SyncEvent<D>): { done: Promise<void>; saved?: D } {
+    const env = { ...this.timing, now: this.now(), newLocalId: () => newLocalId(this.random) };
     const { state, effects, saved } = reduceSync(this.state, event, env);
     if (state !== this.state) {
       this.state = state;
@@ -234,13 +269,13 @@ export class CharacterStore {
     return { done, ...(saved ? { saved } : {}) };
   }
 
-  private async saving(event: SyncEvent): Promise<RawCharacter> {
+  private async saving(event: SyncEvent<D>): Promise<D> {
     const { done, saved } = this.apply(event);
     await done;
     return saved!;
   }
 
-  private perform(effect: SyncEffect): Promise<void> {
+  private perform(effect: SyncEffect<D>): Promise<void> {
     switch (effect.type) {
       case 'startTimer': {
         this.cancelTimer(effect.timer);
@@ -270,7 +305,7 @@ export class CharacterStore {
     }
   }
 
-  private async performAsync(effect: Exclude<SyncEffect, { type: 'startTimer' | 'cancelTimer' | 'cancelAllTimers' | 'broadcast' | 'warn' | 'upload' }>): Promise<void> {
+  private async performAsync(effect: Exclude<SyncEffect<D>, { type: 'startTimer' | 'cancelTimer' | 'cancelAllTimers' | 'broadcast' | 'warn' | 'upload' }>): Promise<void> {
     const { local, cloud } = this.options;
     switch (effect.type) {
       case 'readLocal': {
@@ -301,7 +336,7 @@ export class CharacterStore {
         try {
           records = await cloud.list();
         } catch (error) {
-          return this.dispatch({ type: 'listFailed', failure: asFailure(error) });
+          return this.dispatch({ type: 'listFailed', failure: this.asFailure(error) });
         }
         return this.dispatch({ type: 'listed', records });
       }
@@ -310,7 +345,7 @@ export class CharacterStore {
         try {
           records = await cloud.saveMany(effect.inputs);
         } catch (error) {
-          return this.dispatch({ type: 'groupFailed', group: effect.group, failure: asFailure(error) });
+          return this.dispatch({ type: 'groupFailed', group: effect.group, failure: this.asFailure(error) });
         }
         return this.dispatch({ type: 'groupSaved', group: effect.group, records });
       }
@@ -319,8 +354,8 @@ export class CharacterStore {
           await cloud.delete(effect.id);
         } catch (error) {
           const failure = classifyCloudError(error);
-          await this.dispatch({ type: 'cloudDeleteFailed', key: effect.key, failure: asFailure(failure) });
-          // The reducer keeps the character when the failure means it may still be on the server: the caller is told.
+          await this.dispatch({ type: 'cloudDeleteFailed', key: effect.key, failure: this.asFailure(failure) });
+          // The reducer keeps the document when the failure means it may still be on the server: the caller is told.
           if (this.state.entries.has(effect.key)) throw failure;
           return;
         }
@@ -330,14 +365,14 @@ export class CharacterStore {
   }
 
   /** A single upload runs on its own: save() does not wait for it; flush() and remove() do (uploadsDone). */
-  private startUpload(effect: Extract<SyncEffect, { type: 'upload' }>): Promise<void> {
+  private startUpload(effect: Extract<SyncEffect<D>, { type: 'upload' }>): Promise<void> {
     const { key, revision, input } = effect;
     const attempt: Promise<void> = (async () => {
       try {
         const record = await this.options.cloud.save(input);
         await this.dispatch({ type: 'uploaded', key, revision, record });
       } catch (error) {
-        await this.dispatch({ type: 'uploadFailed', key, sentId: input.id ?? null, failure: asFailure(error) });
+        await this.dispatch({ type: 'uploadFailed', key, sentId: input.id ?? null, failure: this.asFailure(error) });
       }
     })().finally(() => {
       if (this.uploads.get(key) === attempt) this.uploads.delete(key);
@@ -360,7 +395,7 @@ export class CharacterStore {
     while (this.running.size > 0) await Promise.allSettled([...this.running]);
   }
 
-  /** Waits until no upload of these characters is under way (one may follow another: a lost copy stored again). */
+  /** Waits until no upload of these documents is under way (one may follow another: a lost copy stored again). */
   private async uploadsDone(keys: readonly string[]): Promise<void> {
     for (;;) {
       const under = keys.map((key) => this.uploads.get(key)).filter((upload): upload is Promise<void> => !!upload);
@@ -385,14 +420,15 @@ export class CharacterStore {
     return this.find(id)?.localId;
   }
 
-  private buildSnapshot(): CharacterStoreSnapshot {
+  private buildSnapshot(): DocumentStoreSnapshot<D> {
     const entries = [...this.state.entries];
     return {
-      characters: entries.map(([, entry]) => entry.character),
+      documents: entries.map(([, entry]) => entry.document),
       isLocalLoaded: this.state.local === 'read',
       isCloudSettled: this.state.signedIn && this.state.cloudSettled,
       status: Object.fromEntries(entries.map(([key, entry]) => [key, entry.status])),
       unsaved: Object.fromEntries(entries.map(([key, entry]) => [key, entry.unsaved])),
+      conflicts: entries.flatMap(([key, entry]) => (entry.conflict ? [{ key, document: entry.document, fields: entry.conflict.fields, theirs: entry.conflict.theirs }] : [])),
       ...(this.state.listError ? { listError: this.state.listError } : {}),
       ...(this.state.localError ? { localError: this.state.localError } : {}),
     };

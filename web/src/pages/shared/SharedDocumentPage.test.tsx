@@ -1,0 +1,110 @@
+// The share page in jsdom over a real Apollo client whose link answers as the server would: a character opens as
+// its read-only sheet, follows the owner's next save at the next poll (only when the revision changed), stops when
+// the link is revoked, says so for an unknown link, and shows other kinds' placeholder.
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Observable } from 'rxjs';
+import { ThemeProvider } from 'styled-components';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fixtureCharacter, fixtureRules } from '../../../../core/engine/test-support/fixture-rules.ts';
+import { lightTheme } from '../../lib/theme/themes.ts';
+import { SharedDocumentPage } from './SharedDocumentPage.tsx';
+import { nextSharedState, SHARE_POLL_MS, type SharedDocument } from './use-shared-document.ts';
+
+vi.setConfig({ testTimeout: 30_000 });
+const rules = fixtureRules();
+vi.mock('../tools/rules/use-tools-rules.ts', () => ({ useToolsRules: () => ({ rules, loading: false }) }));
+
+const character = (name: string) => fixtureCharacter([{ name: 'Consular', levels: 3 }], { name });
+const shared = (revision: number, name: string, kind = 'CHARACTER'): SharedDocument => ({
+  token: 'tok',
+  kind: kind as SharedDocument['kind'],
+  view: 'FULL',
+  jsonData: JSON.stringify(character(name)),
+  revision,
+  changedAt: '2026-11-27T07:00:00.000Z',
+});
+
+/** What the fake server answers now, and how many times it was asked. */
+let answer: SharedDocument | null;
+let asked = 0;
+
+function open(token = 'tok') {
+  const link = new ApolloLink(
+    () =>
+      new Observable((observer) => {
+        asked++;
+        observer.next({ data: { sharedDocument: answer } });
+        observer.complete();
+      }),
+  );
+  const client = new ApolloClient({ cache: new InMemoryCache(), link });
+  return render(
+    <ThemeProvider theme={lightTheme}>
+      <ApolloProvider client={client}>
+        <MemoryRouter initialEntries={[`/shared/${token}`]}>
+          <Routes>
+            <Route path="/shared/:token" element={<SharedDocumentPage />} />
+          </Routes>
+        </MemoryRouter>
+      </ApolloProvider>
+    </ThemeProvider>,
+  );
+}
+
+beforeEach(() => {
+  asked = 0;
+  // Advancing with real time too, so Testing Library's own waits still run.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+});
+afterEach(() => vi.useRealTimers());
+
+describe('the share page', () => {
+  it('shows the character read-only and follows the owner\'s saves until the link is revoked', async () => {
+    answer = shared(1, 'Vela Doran');
+    open();
+    expect(await screen.findByRole('article', { name: 'Character sheet of Vela Doran' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Shared read-only' })).toHaveTextContent('Shared character, read-only.');
+    expect(screen.queryByRole('button', { name: 'Edit Character' })).toBeNull();
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
+
+    answer = shared(2, 'Vela Dawn');
+    await act(() => vi.advanceTimersByTimeAsync(SHARE_POLL_MS));
+    expect(await screen.findByRole('article', { name: 'Character sheet of Vela Dawn' })).toBeInTheDocument();
+
+    answer = null;
+    await act(() => vi.advanceTimersByTimeAsync(SHARE_POLL_MS));
+    expect(await screen.findByText('Its owner has stopped sharing this: the link no longer opens anything.')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).toBeNull();
+    // Revoked is final: no more questions.
+    const after = asked;
+    await act(() => vi.advanceTimersByTimeAsync(SHARE_POLL_MS * 3));
+    expect(asked).toBe(after);
+  });
+
+  it('says so for an unknown link', async () => {
+    answer = null;
+    open('nothing');
+    expect(await screen.findByText(/This link does not open anything: it is unknown, or its owner revoked it/)).toBeInTheDocument();
+  });
+
+  it('shows the placeholder for a kind whose pages cannot show it yet', async () => {
+    answer = { ...shared(1, 'x', 'ENCOUNTER'), jsonData: '{"name":"Ambush"}' };
+    open();
+    expect(await screen.findByText('This shared encounter opens in a later version.')).toBeInTheDocument();
+  });
+});
+
+describe('nextSharedState', () => {
+  it('keeps the shown copy when the revision did not change, and the last copy when a poll fails', () => {
+    const first = nextSharedState({ status: 'loading' }, { document: shared(1, 'A') });
+    expect(nextSharedState(first, { document: shared(1, 'A') })).toBe(first);
+    const failed = nextSharedState(first, { error: 'offline' });
+    expect(failed).toMatchObject({ status: 'shown', failure: 'offline', document: { revision: 1 } });
+    expect(nextSharedState(failed, { document: shared(1, 'A') })).toEqual({ status: 'shown', document: shared(1, 'A') });
+    expect(nextSharedState({ status: 'loading' }, { error: 'offline' })).toEqual({ status: 'failed', message: 'offline' });
+    expect(nextSharedState(first, { document: null })).toEqual({ status: 'gone', wasShown: true });
+  });
+});

@@ -1,0 +1,105 @@
+// /shared/:token: a document someone shared by a read-only link, for anyone holding it (no sign-in). A character
+// opens as its live sheet, read-only, following the owner's saves; an unknown or revoked link says so. Rendered in
+// the browser only, never indexed (the page asks robots not to), and nothing of it is stored in this browser.
+import { useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { documentKindByEnum } from '../../../../core/documents/kinds.ts';
+import { generateSheet, normalizeCharacter, parseCharacterJson } from '../../../../core/engine/index.ts';
+import { Loading } from '../../components/Loading.tsx';
+import { usePageTitle } from '../../components/page-title.ts';
+import { useToolsRules } from '../tools/rules/use-tools-rules.ts';
+import { CharacterSheet } from '../tools/sheet/CharacterSheet.tsx';
+import { Notice } from '../tools/ui/fields.tsx';
+import { useSharedDocument, type SharedDocument } from './use-shared-document.ts';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 4px 16px;
+  margin-bottom: 8px;
+  font-size: 0.9rem;
+  color: ${(p) => p.theme.colors.mutedText};
+  strong { color: ${(p) => p.theme.colors.text}; }
+`;
+
+const savedAt = (changedAt: string) => {
+  const date = new Date(changedAt);
+  return Number.isNaN(date.getTime()) ? undefined : date.toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+};
+
+function SharedBar({ noun, document, failure }: { noun: string; document: SharedDocument; failure?: string }) {
+  const when = savedAt(document.changedAt);
+  return (
+    <>
+      <Bar role="status" aria-label="Shared read-only">
+        <span>
+          <strong>Shared {noun}, read-only.</strong> It updates here when its owner saves.
+        </span>
+        {when && <span data-testid="shared-saved-at">Last saved {when}</span>}
+      </Bar>
+      {failure && <Notice tone="warning">Could not check for the owner&apos;s latest save ({failure}); trying again. The sheet below is the last one read.</Notice>}
+    </>
+  );
+}
+
+function SharedCharacter({ document, failure }: { document: SharedDocument; failure?: string }) {
+  const { rules, loading, error } = useToolsRules();
+  const character = useMemo(() => {
+    try {
+      return normalizeCharacter(parseCharacterJson(document.jsonData));
+    } catch {
+      return undefined;
+    }
+  }, [document.jsonData]);
+  const generated = useMemo(() => (character && rules ? generateSheet(character, rules) : undefined), [character, rules]);
+  usePageTitle(character?.name || 'Shared character');
+  if (!character) return <Notice tone="error">This shared character could not be read.</Notice>;
+  if (error && !rules) return <Notice tone="error">Could not load the rules data: {error.message}</Notice>;
+  if (loading || !rules || !generated) return <Loading label="Loading the rules" />;
+  return (
+    <div>
+      <SharedBar noun="character" document={document} {...(failure ? { failure } : {})} />
+      {generated.sheet ? (
+        <CharacterSheet readOnly character={character} rules={rules} sheet={generated.sheet} />
+      ) : (
+        <Notice>
+          {character.name || 'This character'} is not complete yet: its sheet shows here once its owner finishes it in the builder ({generated.message}).
+        </Notice>
+      )}
+    </div>
+  );
+}
+
+export function SharedDocumentPage() {
+  const { token = '' } = useParams();
+  const state = useSharedDocument(token);
+  usePageTitle(state.status === 'gone' ? 'Link not found' : undefined);
+  const kind = state.status === 'shown' ? documentKindByEnum(state.document.kind) : undefined;
+  return (
+    <>
+      {/* Someone's own document: never in a search engine (React places this in the head). */}
+      <meta name="robots" content="noindex, nofollow" />
+      {state.status === 'loading' && <Loading label="Loading the shared document" />}
+      {state.status === 'failed' && <Notice tone="error">Could not load the shared document: {state.message} Trying again shortly.</Notice>}
+      {state.status === 'gone' && (
+        <Notice tone="warning">
+          <p>
+            {state.wasShown
+              ? 'Its owner has stopped sharing this: the link no longer opens anything.'
+              : 'This link does not open anything: it is unknown, or its owner revoked it or deleted what it showed.'}
+          </p>
+        </Notice>
+      )}
+      {state.status === 'shown' &&
+        (kind?.kind === 'character' ? (
+          <SharedCharacter document={state.document} {...(state.failure ? { failure: state.failure } : {})} />
+        ) : (
+          // A placeholder until the encounter and starship pages can show their shared documents (they replace it).
+          <Notice>This shared {kind ? kind.label.singular : 'document'} opens in a later version.</Notice>
+        ))}
+    </>
+  );
+}

@@ -3,6 +3,8 @@
 import { stampForSave } from '../engine/character/character-list.ts';
 import type { RawCharacter } from '../engine/character/types.ts';
 import { validateCharacter } from '../engine/compute/validation-code.ts';
+import { EncounterDocumentError, parseEncounterDocument } from '../engine/encounters/document.ts';
+import { playerView } from '../engine/encounters/player-view.ts';
 import { DOCUMENT_KIND, type DocumentKindDef, type DocumentKindName, type ShareViewName } from './kinds.ts';
 
 export type JsonObject = Record<string, unknown>;
@@ -50,6 +52,34 @@ function parseObject<T extends JsonObject>(def: DocumentKindDef, jsonData: strin
 
 const full = <T extends JsonObject>(document: T): JsonObject => document;
 
+/**
+ * Fields the storage writes into every document it keeps (the server's id and owner, the browser's key, the change
+ * time). They are the storage's, not the kind's: a kind's own format (the encounter engine's strict schema) is read
+ * from the rest.
+ */
+export const STORAGE_FIELDS = ['id', 'userId', 'localId', 'changedAt'] as const;
+
+/** The document without the storage's fields: what the kind's own format holds. */
+export function withoutStorageFields(document: JsonObject): JsonObject {
+  const rest: JsonObject = { ...document };
+  for (const field of STORAGE_FIELDS) delete rest[field];
+  return rest;
+}
+
+/**
+ * The players' view of a stored encounter: the encounter engine's projection (turn order, whose turn, the round, each
+ * player character's hit points, every other creature's state in words; no monster's number or stat block, hidden
+ * combatants left out). A document the engine cannot read shows its name only, which can leak no number.
+ */
+export function encounterPlayersView(encounter: JsonObject): JsonObject {
+  try {
+    return { ...playerView(parseEncounterDocument(withoutStorageFields(encounter))) };
+  } catch (error) {
+    if (!(error instanceof EncounterDocumentError)) throw error;
+    return typeof encounter.name === 'string' ? { name: encounter.name } : {};
+  }
+}
+
 export const characterAdapter: DocumentAdapter<'character', RawCharacter & JsonObject> = {
   kind: 'character',
   parse: (jsonData) => parseObject(DOCUMENT_KIND.character, jsonData),
@@ -65,10 +95,7 @@ export const encounterAdapter: DocumentAdapter<'encounter'> = {
   isComplete: () => true,
   views: {
     FULL: full,
-    // The players' view keeps the encounter's name and nothing else: no field of the document is known yet to be
-    // free of numbers the players must not see. The encounter engine replaces this with the real projection (turn
-    // order, the round, each combatant's state in words).
-    PLAYERS: (encounter) => (typeof encounter.name === 'string' ? { name: encounter.name } : {}),
+    PLAYERS: encounterPlayersView,
   },
 };
 

@@ -109,6 +109,8 @@ export const ROUTES = {
   myCharacters: page('/tools/mycharacters', 'Character Creator', 'My Characters'),
   character: item('/tools/mycharacters/:characterId', 'Characters'),
   characterPrint: item('/tools/mycharacters/:characterId/print', 'Print Character'),
+  // A saved encounter's combat tracker (titled by the encounter once it is read).
+  encounterCombat: item('/tools/encounters/:encounterId/combat', 'Combat'),
 
   profile: page('/profile', 'Profile'),
   // A document someone shared by a read-only link: titled by the document once it is read.
@@ -147,7 +149,7 @@ export function routeLink(key: RouteKey): { label: string; to: string } {
  * Pages holding one person's data (their characters, their profile, a document shared by link): rendered in the
  * browser only, never listed in the sitemap, and asked to be left alone by crawlers.
  */
-export const PRIVATE_PAGES = ['myCharacters', 'character', 'characterPrint', 'profile', 'sharedDocument'] as const satisfies readonly RouteKey[];
+export const PRIVATE_PAGES = ['myCharacters', 'character', 'characterPrint', 'encounterCombat', 'profile', 'sharedDocument'] as const satisfies readonly RouteKey[];
 
 /** The pages each section's hub lists and the toolbar nests under the section, in this order. */
 export const SECTION_PAGES = {

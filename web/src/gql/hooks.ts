@@ -56,6 +56,8 @@ import {
   StarshipSizeDetailDocument,
   StarshipSizesDocument,
   ToolsRulesDocument,
+  TrackerEncounterRulesDocument,
+  TrackerMonsterDocument,
   UpdateProfileUsernameDocument,
   VenturesTableDocument,
   WeaponFocusesTableDocument,
@@ -183,6 +185,10 @@ export const useVenturesTableQuery = /*#__PURE__*/ queryHook(VenturesTableDocume
 
 // web/src/pages/tools/builder/BuilderDetails.graphql
 export const useBuilderDetailsQuery = /*#__PURE__*/ queryHook(BuilderDetailsDocument);
+
+// web/src/pages/tools/encounters/combat/combat.graphql
+export const useTrackerEncounterRulesQuery = /*#__PURE__*/ queryHook(TrackerEncounterRulesDocument);
+export const useTrackerMonsterQuery = /*#__PURE__*/ queryHook(TrackerMonsterDocument);
 
 // web/src/pages/tools/rules/ToolsRules.graphql
 export const useToolsRulesQuery = /*#__PURE__*/ queryHook(ToolsRulesDocument);

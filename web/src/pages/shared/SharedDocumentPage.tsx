@@ -1,5 +1,6 @@
 // /shared/:token: a document someone shared by a read-only link, for anyone holding it (no sign-in). A character
-// opens as its live sheet, read-only, following the owner's saves; an unknown or revoked link says so. Rendered in
+// opens as its live sheet, read-only, following the owner's saves; an encounter's players' view as the running
+// tracker's turn order, following the game master's turns; an unknown or revoked link says so. Rendered in
 // the browser only, never indexed (the page asks robots not to), and nothing of it is stored in this browser.
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
@@ -8,6 +9,7 @@ import { documentKindByEnum } from '../../../../core/documents/kinds.ts';
 import { generateSheet, normalizeCharacter, parseCharacterJson } from '../../../../core/engine/index.ts';
 import { Loading } from '../../components/Loading.tsx';
 import { usePageTitle } from '../../components/page-title.ts';
+import { PlayersView } from '../tools/encounters/combat/PlayersView.tsx';
 import { useToolsRules } from '../tools/rules/use-tools-rules.ts';
 import { CharacterSheet } from '../tools/sheet/CharacterSheet.tsx';
 import { Notice } from '../tools/ui/fields.tsx';
@@ -96,6 +98,8 @@ export function SharedDocumentPage() {
       {state.status === 'shown' &&
         (kind?.kind === 'character' ? (
           <SharedCharacter document={state.document} {...(state.failure ? { failure: state.failure } : {})} />
+        ) : kind?.kind === 'encounter' && state.document.view === 'PLAYERS' ? (
+          <PlayersView jsonData={state.document.jsonData} {...(state.failure ? { failure: state.failure } : {})} />
         ) : (
           // A placeholder until the encounter and starship pages can show their shared documents (they replace it).
           <Notice>This shared {kind ? kind.label.singular : 'document'} opens in a later version.</Notice>

@@ -82,12 +82,13 @@ export function CharacterSheet(props: CharacterSheetProps) {
   }, []);
   const actions = useMemo<SheetActions>(() => ({ rules, readOnly, change, onEdit: (step) => handlers.current.onEdit?.(step) }), [rules, readOnly, change]);
   const data = useMemo(() => ({ character, sheet }), [character, sheet]);
+  const rollContext = useMemo(() => ({ characterName: sheet.name, conditions: sheet.conditions, exhaustion: sheet.exhaustion }), [sheet.name, sheet.conditions, sheet.exhaustion]);
   const columns = useColumnCount();
   return (
     <SheetActionsContext.Provider value={actions}>
       <TweaksContext.Provider value={character.tweaks ?? {}}>
         <SheetDataContext.Provider value={data}>
-          <DiceProvider>
+          <DiceProvider context={rollContext}>
             <SheetArticle aria-label={`Character sheet of ${sheet.name}`}>
               {columns === 1 && <PhoneScrollPadding />}
               {columns === 1 ? <PhoneHeader onDelete={onDelete} onMarkClean={onMarkClean} /> : <SheetHeader onDelete={onDelete} onMarkClean={onMarkClean} />}

@@ -1,0 +1,78 @@
+// The tracker's header controls: the round and whose turn it is (announced), initiative for the monsters (same-name
+// monsters sharing one roll when the game master wants), and the turn buttons: start, next, previous, end.
+import { memo, useId, useState } from 'react';
+import styled from 'styled-components';
+import { nextTurn, rollInitiative, type TrackerState } from '../../../../../../core/engine/encounters/index.ts';
+import { Button } from '../../../../components/Button.tsx';
+import type { TrackerDispatch } from './use-tracker.ts';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 12px;
+  .turn { font-size: 1.15rem; font-weight: 600; margin: 0; flex: 1 1 240px; }
+  .buttons { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
+  label { display: inline-flex; align-items: center; gap: 6px; font-size: 0.9rem; min-height: 40px; }
+  button { min-height: 44px; }
+`;
+
+/** Those of the combatants (characters or the others) without an initiative, or all of them when none lacks one. */
+function toRoll(state: TrackerState, characters: boolean): string[] {
+  const of = state.combatants.filter((c) => (c.kind === 'character') === characters);
+  const without = of.filter((c) => c.initiative === null);
+  return (without.length ? without : of).map((c) => c.id);
+}
+
+interface Props {
+  round: number;
+  /** The turn's words ("Round 2: Nexu's turn"), computed by the page from the tracker. */
+  turn: string;
+  /** Combatants other than the party, and party characters, without an initiative yet. */
+  unrolled: { others: number; characters: number; anyCharacters: boolean; anyOthers: boolean };
+  dispatch: TrackerDispatch;
+}
+
+export const TurnControls = memo(function TurnControls({ round, turn, unrolled, dispatch }: Props) {
+  const [share, setShare] = useState(true);
+  const id = useId();
+  const started = round > 0;
+  return (
+    <Bar>
+      <p className="turn" role="status" aria-label="Turn" data-testid="turn">
+        {turn}
+      </p>
+      <div className="buttons">
+        <Button variant="outlined" disabled={!unrolled.anyOthers} onClick={() => dispatch((state, roller) => rollInitiative(state, roller, { ids: toRoll(state, false), shareGroups: share }))}>
+          {unrolled.others || !unrolled.anyOthers ? 'Roll initiative for the monsters' : 'Roll the monsters\' initiative again'}
+        </Button>
+        {unrolled.anyCharacters && (
+          <Button variant="outlined" onClick={() => dispatch((state, roller) => rollInitiative(state, roller, { ids: toRoll(state, true) }))}>
+            {unrolled.characters ? 'Roll for the party' : 'Roll for the party again'}
+          </Button>
+        )}
+        <label htmlFor={id}>
+          <input id={id} type="checkbox" checked={share} onChange={(e) => setShare(e.target.checked)} />
+          Same-name monsters share one roll
+        </label>
+      </div>
+      <div className="buttons" role="group" aria-label="Turns">
+        {started ? (
+          <>
+            <Button variant="outlined" onClick={() => dispatch({ type: 'previousTurn' })}>
+              Previous turn
+            </Button>
+            <Button onClick={() => dispatch((state, roller, rules) => nextTurn(state, roller, rules))}>Next turn</Button>
+            <Button variant="text" onClick={() => dispatch({ type: 'end' })}>
+              End combat
+            </Button>
+          </>
+        ) : (
+          <Button disabled={!unrolled.anyOthers && !unrolled.anyCharacters} onClick={() => dispatch({ type: 'start' })}>
+            Start combat
+          </Button>
+        )}
+      </div>
+    </Bar>
+  );
+});

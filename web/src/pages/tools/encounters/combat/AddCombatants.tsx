@@ -2,7 +2,7 @@
 // with a count and their hit points at the average or rolled; or anyone typed in with a name and, when the game
 // master gives them, an initiative bonus, armor class and hit points.
 import { useApolloClient } from '@apollo/client/react';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { memo, useId, useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { handCombatant, monsterCombatant, type EncounterRules, type NewCombatant } from '../../../../../../core/engine/encounters/index.ts';
 import { Button } from '../../../../components/Button.tsx';
@@ -155,7 +155,7 @@ function HandForm({ dispatch }: { dispatch: TrackerDispatch }) {
   );
 }
 
-export function AddCombatants({ rules, dispatch, open }: { rules: EncounterRules; dispatch: TrackerDispatch; open: boolean }) {
+export const AddCombatants = memo(function AddCombatants({ rules, dispatch, open }: { rules: EncounterRules; dispatch: TrackerDispatch; open: boolean }) {
   return (
     <Box open={open}>
       <summary>Add combatants</summary>
@@ -165,4 +165,4 @@ export function AddCombatants({ rules, dispatch, open }: { rules: EncounterRules
       <HandForm dispatch={dispatch} />
     </Box>
   );
-}
+});

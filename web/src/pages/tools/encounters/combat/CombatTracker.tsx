@@ -2,10 +2,10 @@
 // view link, where the tracker is saved), the set-up while nobody is in the fight, the turn order beside the selected
 // combatant's panel and stat block (the acting one unless the game master picks another), the log, adding combatants
 // by hand, and the dice tray the stat block's roll buttons roll into.
-import { useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { EncounterDocument, EncounterRules, TrackerState } from '../../../../../../core/engine/encounters/index.ts';
-import { media } from '../../../../lib/theme/themes.ts';
+import { breakpoints, media } from '../../../../lib/theme/themes.ts';
 import type { SyncStatus } from '../../../../storage/document-store.ts';
 import { DiceProvider } from '../../sheet/dice/DiceProvider.tsx';
 import { RollTray } from '../../sheet/dice/RollTray.tsx';
@@ -17,9 +17,12 @@ import { turnText } from './combat-text.ts';
 import { PlayerViewLink } from './PlayerViewLink.tsx';
 import { useMonsterReadings } from './tracker-data.ts';
 import { TrackerLog } from './TrackerLog.tsx';
-import { TurnControls } from './TurnControls.tsx';
+import { InitiativeControls, TurnBar } from './TurnControls.tsx';
 import { TurnOrder } from './TurnOrder.tsx';
 import type { TrackerDispatch } from './use-tracker.ts';
+
+// The tray reads the dice state itself: a change of the fight never needs to re-render it.
+const Tray = memo(RollTray);
 
 const Page = styled.div`
   display: flex;
@@ -31,7 +34,7 @@ const Page = styled.div`
   .head { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 8px; }
   .saved { font-size: 0.88rem; color: ${(p) => p.theme.colors.mutedText}; display: flex; align-items: center; gap: 10px; flex-wrap: wrap; }
   .columns { display: grid; gap: 12px; grid-template-columns: minmax(0, 1fr); align-items: start; }
-  .side { display: flex; flex-direction: column; gap: 12px; min-width: 0; }
+  .side { display: flex; flex-direction: column; gap: 12px; min-width: 0; scroll-margin-top: ${(p) => p.theme.toolbarHeight + 64}px; }
   ${media.mdUp} {
     .columns { grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr); }
   }
@@ -72,7 +75,16 @@ export function CombatTracker({ encounter, tracker, rules, dispatch, documentId,
   const monsters = useMonsterReadings(names, rules);
   // The panel shows the picked combatant while it is in the fight, else whoever acts (else the first).
   const selected = tracker.combatants.find((c) => c.id === picked) ?? tracker.combatants.find((c) => c.id === tracker.currentId) ?? tracker.combatants[0];
-  const onSelect = useCallback((id: string) => setPicked((previous) => (previous === id ? undefined : id)), []);
+  const side = useRef<HTMLDivElement>(null);
+  const [scrollTo, setScrollTo] = useState(0);
+  const onSelect = useCallback((id: string) => {
+    setPicked(id);
+    setScrollTo((n) => n + 1);
+  }, []);
+  // On one column (a phone) the panel sits below the turn order: a picked combatant's panel is brought into view.
+  useEffect(() => {
+    if (scrollTo && side.current && window.matchMedia?.(`(max-width: ${breakpoints.md - 1}px)`).matches) side.current.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [scrollTo]);
   const rollContext = useMemo(
     () => ({
       characterName: selected?.name ?? encounter.name,
@@ -81,16 +93,18 @@ export function CombatTracker({ encounter, tracker, rules, dispatch, documentId,
     }),
     [selected?.name, selected?.conditions, encounter.name],
   );
-  const unrolled = useMemo(() => {
-    const characters = tracker.combatants.filter((c) => c.kind === 'character');
-    const others = tracker.combatants.filter((c) => c.kind !== 'character');
-    return {
-      characters: characters.filter((c) => c.initiative === null).length,
-      others: others.filter((c) => c.initiative === null).length,
-      anyCharacters: characters.length > 0,
-      anyOthers: others.length > 0,
-    };
-  }, [tracker.combatants]);
+  const characters = tracker.combatants.filter((c) => c.kind === 'character');
+  const others = tracker.combatants.filter((c) => c.kind !== 'character');
+  const unrolledCharacters = characters.filter((c) => c.initiative === null).length;
+  const unrolledOthers = others.filter((c) => c.initiative === null).length;
+  const anyCharacters = characters.length > 0;
+  const anyOthers = others.length > 0;
+  // Kept while the counts stay the same, so the initiative controls do not re-render with every change of the fight.
+  const unrolled = useMemo(() => ({ characters: unrolledCharacters, others: unrolledOthers, anyCharacters, anyOthers }), [unrolledCharacters, unrolledOthers, anyCharacters, anyOthers]);
+  // The panel (with the stat block of whoever acts next) follows a frame later when it must change: the turn order
+  // and the turn's words repaint first.
+  const shown = useDeferredValue(selected);
+  const shownActing = useDeferredValue(tracker.currentId) === shown?.id;
   const [addOpen] = useState(() => tracker.combatants.length === 0);
   const empty = tracker.combatants.length === 0;
   return (
@@ -103,7 +117,8 @@ export function CombatTracker({ encounter, tracker, rules, dispatch, documentId,
             <PlayerViewLink documentId={documentId} isSignedIn={isSignedIn} />
           </div>
         </div>
-        <TurnControls round={tracker.round} turn={turnText(tracker)} unrolled={unrolled} dispatch={dispatch} />
+        <TurnBar round={tracker.round} turn={turnText(tracker)} canStart={!empty} dispatch={dispatch} />
+        {!empty && <InitiativeControls round={tracker.round} unrolled={unrolled} dispatch={dispatch} />}
         {notice && (
           <Notice tone="warning">
             {notice}
@@ -113,14 +128,14 @@ export function CombatTracker({ encounter, tracker, rules, dispatch, documentId,
         {!empty && (
           <div className="columns">
             <TurnOrder combatants={tracker.combatants} currentId={tracker.currentId} selectedId={selected?.id} dispatch={dispatch} onSelect={onSelect} />
-            <div className="side">
-              {selected && (
+            <div className="side" ref={side}>
+              {shown && (
                 <CombatantPanel
-                  key={selected.id}
-                  combatant={selected}
-                  acting={selected.id === tracker.currentId}
+                  key={shown.id}
+                  combatant={shown}
+                  acting={shownActing}
                   rules={rules}
-                  reading={selected.kind === 'monster' && selected.ref ? monsters.readings.get(selected.ref) : undefined}
+                  reading={shown.kind === 'monster' && shown.ref ? monsters.readings.get(shown.ref) : undefined}
                   dispatch={dispatch}
                 />
               )}
@@ -129,7 +144,7 @@ export function CombatTracker({ encounter, tracker, rules, dispatch, documentId,
         )}
         <TrackerLog log={tracker.log} />
         <AddCombatants rules={rules} dispatch={dispatch} open={addOpen} />
-        <RollTray />
+        <Tray />
       </Page>
     </DiceProvider>
   );

@@ -92,7 +92,8 @@ function Counters({ behavior: b, combatant: c, dispatch }: { behavior: BehaviorR
   );
 }
 
-function Rolls({ behavior: b, who }: { behavior: BehaviorReading; who: string }) {
+/** A behavior's roll buttons: they change only with the creature, so a change of its hit points or counters skips them. */
+const Rolls = memo(function Rolls({ behavior: b, who }: { behavior: BehaviorReading; who: string }) {
   const firstDamage = b.damage[0];
   if (!b.attacks.length && !b.damage.length && !b.dice.length && !b.dcs.length) return null;
   return (
@@ -131,7 +132,7 @@ function Rolls({ behavior: b, who }: { behavior: BehaviorReading; who: string })
       ))}
     </div>
   );
-}
+});
 
 function restrictions(b: BehaviorReading): string {
   const parts = [b.recharge ? rechargeText(b.recharge.from) : undefined, ...b.uses.map((u) => `${u.count}/${u.per}`), b.legendaryCost && b.legendaryCost > 1 ? `costs ${b.legendaryCost} actions` : undefined, b.restriction];
@@ -139,29 +140,10 @@ function restrictions(b: BehaviorReading): string {
   return shown.length ? ` (${shown.join(', ')})` : '';
 }
 
-interface Props {
-  combatant: Combatant;
-  reading: MonsterReading;
-  dispatch: TrackerDispatch;
-}
-
-export const StatBlock = memo(function StatBlock({ combatant: c, reading: r, dispatch }: Props) {
-  const who = c.name;
+/** The abilities with their saving throws, the skills and the senses: the record's, the same all fight long. */
+const Numbers = memo(function Numbers({ reading: r, who }: { reading: MonsterReading; who: string }) {
   return (
-    <Block aria-label={`Stat block of ${c.name}`}>
-      <div>
-        <h3>{r.name}</h3>
-        <p className="muted">
-          {r.size} {r.kind.typeText}
-          {r.kind.alignment ? `, ${r.kind.alignment}` : ''}. Challenge {r.challengeRating.rating ?? 'unknown'} ({r.challengeRating.xp} XP).
-        </p>
-      </div>
-      <p>
-        <strong>Armor Class</strong> {r.armorClass}
-        {r.armorType ? ` (${r.armorType})` : ''}. <strong>Hit Points</strong> {r.hitPoints.average}
-        {r.hitPoints.dice ? ` (${r.hitPoints.dice})` : ''}.{r.speeds ? <> <strong>Speed</strong> {r.speeds}.</> : null}
-      </p>
-      {r.villainous && <p className="muted">Villainous: {c.pools ? `${c.pools.count} hit point pools of ${r.villainous.poolHitPoints}, tracked one at a time` : 'several hit point pools'}.</p>}
+    <>
       <div className="abilities" role="group" aria-label="Abilities and saving throws">
         {ABILITIES.map((ability) => {
           const a = r.abilities[ability];
@@ -190,6 +172,34 @@ export const StatBlock = memo(function StatBlock({ combatant: c, reading: r, dis
         {r.languages.length ? `Languages: ${r.languages.join(', ')}.` : ''}
       </p>
       {r.hitPoints.note && <p className="muted">{r.hitPoints.note}</p>}
+    </>
+  );
+});
+
+interface Props {
+  combatant: Combatant;
+  reading: MonsterReading;
+  dispatch: TrackerDispatch;
+}
+
+export const StatBlock = memo(function StatBlock({ combatant: c, reading: r, dispatch }: Props) {
+  const who = c.name;
+  return (
+    <Block aria-label={`Stat block of ${c.name}`}>
+      <div>
+        <h3>{r.name}</h3>
+        <p className="muted">
+          {r.size} {r.kind.typeText}
+          {r.kind.alignment ? `, ${r.kind.alignment}` : ''}. Challenge {r.challengeRating.rating ?? 'unknown'} ({r.challengeRating.xp} XP).
+        </p>
+      </div>
+      <p>
+        <strong>Armor Class</strong> {r.armorClass}
+        {r.armorType ? ` (${r.armorType})` : ''}. <strong>Hit Points</strong> {r.hitPoints.average}
+        {r.hitPoints.dice ? ` (${r.hitPoints.dice})` : ''}.{r.speeds ? <> <strong>Speed</strong> {r.speeds}.</> : null}
+      </p>
+      {r.villainous && <p className="muted">Villainous: {c.pools ? `${c.pools.count} hit point pools of ${r.villainous.poolHitPoints}, tracked one at a time` : 'several hit point pools'}.</p>}
+      <Numbers reading={r} who={who} />
       {SECTIONS.map(({ kind, title }) => {
         const behaviors = r.behaviors.filter((b) => b.kind === kind);
         if (!behaviors.length) return null;

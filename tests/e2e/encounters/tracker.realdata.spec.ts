@@ -182,12 +182,13 @@ async function openPlayerView(page: Page, browser: Browser, viewport: { width: n
 test.describe('the combat tracker at 1280 x 900', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('four characters against three monsters: initiative, resisted damage, a condition ending, the next round; the player view follows', async ({ page, browser }) => {
+  test('four characters against three monsters: initiative, resisted damage, a condition ending, the next round; the player view follows', async ({ page, browser, checkA11y }) => {
     test.setTimeout(300_000);
     const errors = collectPageErrors(page);
     const fight = await prepareFight(page, server.url, `GM ${Date.now().toString(36)}`);
     const expected = await expectedNumbers(page, server.url, fight.characters);
     await startFight(page, fight, expected);
+    await checkA11y(page, 'the combat tracker');
     await shots(page, 'tracker-1280-light');
     await conditionEndsAndNextRound(page, 'Hive Rat');
 
@@ -213,6 +214,7 @@ test.describe('the combat tracker at 1280 x 900', () => {
       await expect(viewer.getByRole('listitem', { name: monster })).toHaveText(new RegExp(`^(▶ )?${escape(monster)}(Unhurt|Hurt|Bloodied|Defeated)([A-Z][a-z]+(, [A-Z][a-z]+)*)?$`));
     }
     await expect(viewer.getByRole('listitem', { name: RESISTANT })).toContainText('Hurt');
+    await checkA11y(viewer, 'the player view');
 
     // A damage entry reaches the table within two seconds.
     const rat = await hitPoints(page, 'Hive Rat');

@@ -18,7 +18,9 @@ import { withoutStorageFields } from '../../../../../../core/documents/adapters.
 import { MonstersTableDocument, TrackerEncounterRulesDocument, TrackerMonsterDocument } from '../../../../gql/graphql.ts';
 import { authStore, setAccessToken } from '../../../../auth/auth-state.ts';
 import { lightTheme } from '../../../../lib/theme/themes.ts';
-import { DOCUMENT_KIND_SPECS, type GenericDocument } from '../../../../storage/document-kinds.ts';
+import { DOCUMENT_KIND_SPECS, type DocumentTypes } from '../../../../storage/document-kinds.ts';
+
+type Stored = DocumentTypes['encounter'];
 import { DocumentStore } from '../../../../storage/document-store.ts';
 import { createMemoryDocuments } from '../../../../storage/local-documents.ts';
 import { FakeCloud } from '../../../../storage/test-support/fake-cloud.ts';
@@ -70,8 +72,8 @@ function client() {
 }
 
 function setup() {
-  const db = createMemoryDocuments<GenericDocument>([{ document: { ...newEncounter('Cantina brawl'), localId: 'temp-brawl0001' }, pendingUpload: true }]);
-  const store = new DocumentStore<GenericDocument>({ kind: DOCUMENT_KIND_SPECS.encounter, local: db, cloud: new FakeCloud(), isSignedIn: false });
+  const db = createMemoryDocuments<Stored>([{ document: { ...newEncounter('Cantina brawl'), localId: 'temp-brawl0001' } as Stored, pendingUpload: true }]);
+  const store = new DocumentStore<Stored>({ kind: DOCUMENT_KIND_SPECS.encounter, local: db, cloud: new FakeCloud(), isSignedIn: false });
   setAccessToken(null);
   authStore.set({ isAuthLoading: false });
   const apollo = client();
@@ -168,7 +170,7 @@ describe('the combat page', () => {
 
     // Every change is in the stored encounter, which the engine reads back; a fresh page shows the same fight.
     const [record] = await db.readAll();
-    const stored = parseEncounterDocument(withoutStorageFields(record!.document));
+    const stored = parseEncounterDocument(withoutStorageFields(record!.document as unknown as Record<string, unknown>));
     expect(stored.tracker).toMatchObject({ round: 2 });
     expect(stored.tracker!.combatants.find((c) => c.name === 'Sith Lord')!.hitPoints).toEqual({ current: 203, max: 210, temp: 0 });
     page.unmount();
@@ -179,8 +181,9 @@ describe('the combat page', () => {
   });
 
   it('says what is wrong with an encounter the tracker cannot read, and loses nothing', async () => {
-    const db = createMemoryDocuments<GenericDocument>([{ document: { name: 'Old format', localId: 'temp-oldold01', monsters: 'three' }, pendingUpload: true }]);
-    const store = new DocumentStore<GenericDocument>({ kind: DOCUMENT_KIND_SPECS.encounter, local: db, cloud: new FakeCloud(), isSignedIn: false });
+    // Not an encounter of this format: the storage holds it as it is.
+    const db = createMemoryDocuments<Stored>([{ document: { name: 'Old format', localId: 'temp-oldold01', monsters: 'three' } as unknown as Stored, pendingUpload: true }]);
+    const store = new DocumentStore<Stored>({ kind: DOCUMENT_KIND_SPECS.encounter, local: db, cloud: new FakeCloud(), isSignedIn: false });
     render(
       <ThemeProvider theme={lightTheme}>
         <ApolloProvider client={client()}>

@@ -47,7 +47,8 @@ export const TrackerLog = memo(function TrackerLog({ log }: { log: readonly LogE
       {shown.length === 0 ? (
         <p>Nothing has happened yet.</p>
       ) : (
-        <ol aria-label="Combat log, newest first">
+        // It scrolls: focusable, so a keyboard can scroll it too.
+        <ol aria-label="Combat log, newest first" tabIndex={0}>
           {shown.map((entry) => (
             <Line key={lineKey(entry)} entry={entry} />
           ))}

@@ -32,6 +32,11 @@ const Row = styled.div`
   button { min-height: 44px; }
 `;
 
+const Folded = styled.details`
+  summary { cursor: pointer; min-height: 40px; display: flex; align-items: center; font-size: 0.95rem; color: ${(p) => p.theme.colors.mutedText}; }
+  &[open] summary { margin-bottom: 6px; }
+`;
+
 /** Those of the combatants (characters or the others) without an initiative, or all of them when none lacks one. */
 function toRoll(state: TrackerState, characters: boolean): string[] {
   const of = state.combatants.filter((c) => (c.kind === 'character') === characters);
@@ -81,7 +86,7 @@ interface InitiativeProps {
 export const InitiativeControls = memo(function InitiativeControls({ round, unrolled, dispatch }: InitiativeProps) {
   const [share, setShare] = useState(true);
   const id = useId();
-  return (
+  const controls = (
     <Row>
       <Button variant="outlined" disabled={!unrolled.anyOthers} onClick={() => dispatch((state, roller) => rollInitiative(state, roller, { ids: toRoll(state, false), shareGroups: share }))}>
         {unrolled.others || !unrolled.anyOthers ? 'Roll initiative for the monsters' : 'Roll the monsters\' initiative again'}
@@ -101,5 +106,13 @@ export const InitiativeControls = memo(function InitiativeControls({ round, unro
         </Button>
       )}
     </Row>
+  );
+  // Once the fight is on, rolling again and ending it are rare: folded away, the turn order comes first.
+  if (round === 0) return controls;
+  return (
+    <Folded>
+      <summary>Initiative, and ending the combat</summary>
+      {controls}
+    </Folded>
   );
 });

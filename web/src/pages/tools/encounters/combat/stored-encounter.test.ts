@@ -3,7 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { ENCOUNTER_RULES } from '../../../../../../core/engine/test-support/encounter-rules.ts';
 import { createTrackerReducer, handCombatant, newEncounter, newTracker } from '../../../../../../core/engine/encounters/index.ts';
-import type { GenericDocument } from '../../../../storage/document-kinds.ts';
+import type { DocumentTypes } from '../../../../storage/document-kinds.ts';
+
+type Stored = DocumentTypes['encounter'];
 import { readStoredEncounter, shareUnchanged, withStoredTracker } from './stored-encounter.ts';
 
 const reduce = createTrackerReducer(ENCOUNTER_RULES);
@@ -15,7 +17,7 @@ const fight = () =>
       { ...handCombatant({ name: 'Brin', hitPoints: 18, armorClass: 14 }), initiative: 9 },
     ],
   });
-const stored = (extra: Record<string, unknown> = {}): GenericDocument => ({ ...newEncounter('Ford'), tracker: fight(), id: 'e1', userId: 'gm', localId: 'L1', changedAt: 5, ...extra });
+const stored = (extra: Record<string, unknown> = {}): Stored => ({ ...newEncounter('Ford'), tracker: fight(), id: 'e1', userId: 'gm', localId: 'L1', changedAt: 5, ...extra }) as Stored;
 
 describe('reading a stored encounter', () => {
   it('sets the storage fields aside and reads the engine format', () => {
@@ -41,7 +43,7 @@ describe('reading a stored encounter', () => {
     if (!before.ok) throw new Error('unreadable');
     const [ash, brin] = before.encounter.tracker!.combatants;
     // Ash is hit, and the document comes back as JSON text (a copy from the server): every object in it is new.
-    const again = JSON.parse(JSON.stringify({ ...first, tracker: reduce(before.encounter.tracker!, { type: 'damage', id: ash!.id, amount: 3 }) })) as GenericDocument;
+    const again = JSON.parse(JSON.stringify({ ...first, tracker: reduce(before.encounter.tracker!, { type: 'damage', id: ash!.id, amount: 3 }) })) as Stored;
     const after = readStoredEncounter(again, { stored: first, encounter: before.encounter });
     if (!after.ok) throw new Error('unreadable');
     expect(after.encounter.tracker!.combatants[1]).toBe(brin);
@@ -59,11 +61,11 @@ describe('reading a stored encounter', () => {
     const after = readStoredEncounter(written, { stored: first, encounter: before.encounter });
     expect(after.ok && after.encounter.tracker).toBe(next);
     // A tracker from elsewhere (not the reducer's on this page) is read and checked.
-    const foreign = { ...first, tracker: { ...next, currentId: 'nobody' } };
+    const foreign = { ...first, tracker: { ...next, currentId: 'nobody' } } as Stored;
     const checked = readStoredEncounter(foreign, { stored: first, encounter: before.encounter });
     expect(checked.ok).toBe(false);
     // Another field changed beside the page's tracker: the whole document is read.
-    const renamed = readStoredEncounter({ ...written, name: '' }, { stored: first, encounter: before.encounter });
+    const renamed = readStoredEncounter({ ...written, name: '' } as Stored, { stored: first, encounter: before.encounter });
     expect(renamed.ok).toBe(false);
   });
 

@@ -5,7 +5,10 @@
 // from the engine's reducer, which only ever makes valid ones), without reading the whole document again.
 import { STORAGE_FIELDS, withoutStorageFields, type JsonObject } from '../../../../../../core/documents/adapters.ts';
 import { EncounterDocumentError, parseEncounterDocument, type EncounterDocument, type TrackerState } from '../../../../../../core/engine/encounters/index.ts';
-import type { GenericDocument } from '../../../../storage/document-kinds.ts';
+import type { DocumentTypes } from '../../../../storage/document-kinds.ts';
+
+/** An encounter as the storage hands it over (the engine's document with the storage's fields). */
+type Stored = DocumentTypes['encounter'];
 
 export type EncounterReading = { ok: true; encounter: EncounterDocument } | { ok: false; problems: readonly string[] };
 
@@ -50,18 +53,18 @@ export function shareUnchanged<T>(next: T, previous: unknown): T {
 }
 
 export interface PreviousReading {
-  stored: GenericDocument;
+  stored: Stored;
   encounter: EncounterDocument;
 }
 
 /** Reads a stored encounter; `previous` lends its unchanged objects (and spares a full read after the page's own edit). */
-export function readStoredEncounter(stored: GenericDocument, previous?: PreviousReading): EncounterReading {
-  const tracker = stored.tracker as TrackerState | null | undefined;
+export function readStoredEncounter(stored: Stored, previous?: PreviousReading): EncounterReading {
+  const tracker = (stored as unknown as JsonObject).tracker as TrackerState | null | undefined;
   if (previous && tracker && ownTrackers.has(tracker) && onlyTrackerChanged(stored, previous.stored)) {
     return { ok: true, encounter: { ...previous.encounter, tracker } };
   }
   try {
-    const encounter = parseEncounterDocument(withoutStorageFields(stored as JsonObject));
+    const encounter = parseEncounterDocument(withoutStorageFields(stored as unknown as JsonObject));
     return { ok: true, encounter: previous ? shareUnchanged(encounter, previous.encounter) : encounter };
   } catch (error) {
     if (error instanceof EncounterDocumentError) return { ok: false, problems: error.issues };
@@ -72,13 +75,14 @@ export function readStoredEncounter(stored: GenericDocument, previous?: Previous
 const STORAGE_OWN = new Set<string>([...STORAGE_FIELDS, 'tracker']);
 
 /** The two stored copies differ at most in the tracker and the storage's own fields. */
-function onlyTrackerChanged(next: GenericDocument, before: GenericDocument): boolean {
-  const keys = new Set([...Object.keys(next), ...Object.keys(before)]);
-  for (const key of keys) if (!STORAGE_OWN.has(key) && next[key] !== before[key]) return false;
+function onlyTrackerChanged(next: Stored, before: Stored): boolean {
+  const [a, b] = [next as unknown as JsonObject, before as unknown as JsonObject];
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const key of keys) if (!STORAGE_OWN.has(key) && a[key] !== b[key]) return false;
   return true;
 }
 
 /** The stored copy with a new tracker (the storage's fields kept). */
-export function withStoredTracker(stored: GenericDocument, tracker: TrackerState): GenericDocument {
+export function withStoredTracker(stored: Stored, tracker: TrackerState): Stored {
   return { ...stored, tracker: trustTracker(tracker) };
 }

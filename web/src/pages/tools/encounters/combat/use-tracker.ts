@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { cryptoDieRoller, type DieRoller } from '../../../../../../core/engine/index.ts';
 import { createTrackerReducer, newTracker, type EncounterDocument, type EncounterRules, type LogEntry, type TrackerAction, type TrackerState } from '../../../../../../core/engine/encounters/index.ts';
-import type { GenericDocument } from '../../../../storage/document-kinds.ts';
+import type { DocumentTypes } from '../../../../storage/document-kinds.ts';
 import type { EditSource } from '../../../../storage/document-store.ts';
 import { createSaveThrottle } from './save-throttle.ts';
 import { readStoredEncounter, withStoredTracker, type EncounterReading, type PreviousReading } from './stored-encounter.ts';
@@ -26,8 +26,8 @@ export interface TrackerController {
 const EMPTY = newTracker();
 
 export interface StoredEncounterAccess {
-  document: GenericDocument | undefined;
-  update(next: GenericDocument, source: EditSource): Promise<GenericDocument>;
+  document: DocumentTypes['encounter'] | undefined;
+  update(next: DocumentTypes['encounter'], source: EditSource): Promise<DocumentTypes['encounter']>;
   flush(): Promise<void>;
 }
 

@@ -4,8 +4,8 @@ import { stampForSave } from '../engine/character/character-list.ts';
 import type { RawCharacter } from '../engine/character/types.ts';
 import { validateCharacter } from '../engine/compute/validation-code.ts';
 import { EncounterDocumentError, parseEncounterDocument } from '../engine/encounters/document.ts';
-import { playerView } from '../engine/encounters/player-view.ts';
 import { DOCUMENT_KIND, type DocumentKindDef, type DocumentKindName, type ShareViewName } from './kinds.ts';
+import { playerView } from '../engine/encounters/player-view.ts';
 
 export type JsonObject = Record<string, unknown>;
 
@@ -66,20 +66,6 @@ export function withoutStorageFields(document: JsonObject): JsonObject {
   return rest;
 }
 
-/**
- * The players' view of a stored encounter: the encounter engine's projection (turn order, whose turn, the round, each
- * player character's hit points, every other creature's state in words; no monster's number or stat block, hidden
- * combatants left out). A document the engine cannot read shows its name only, which can leak no number.
- */
-export function encounterPlayersView(encounter: JsonObject): JsonObject {
-  try {
-    return { ...playerView(parseEncounterDocument(withoutStorageFields(encounter))) };
-  } catch (error) {
-    if (!(error instanceof EncounterDocumentError)) throw error;
-    return typeof encounter.name === 'string' ? { name: encounter.name } : {};
-  }
-}
-
 export const characterAdapter: DocumentAdapter<'character', RawCharacter & JsonObject> = {
   kind: 'character',
   parse: (jsonData) => parseObject(DOCUMENT_KIND.character, jsonData),
@@ -106,6 +92,20 @@ export const starshipAdapter: DocumentAdapter<'starship'> = {
   isComplete: () => true,
   views: { FULL: full },
 };
+
+/**
+ * The players' view of a stored encounter: the encounter engine's projection (turn order, whose turn, the round, each
+ * player character's hit points, every other creature's state in words; no monster's number or stat block, hidden
+ * combatants left out). A document the engine cannot read shows its name only, which can leak no number.
+ */
+export function encounterPlayersView(encounter: JsonObject): JsonObject {
+  try {
+    return { ...playerView(parseEncounterDocument(withoutStorageFields(encounter))) };
+  } catch (error) {
+    if (!(error instanceof EncounterDocumentError)) throw error;
+    return typeof encounter.name === 'string' ? { name: encounter.name } : {};
+  }
+}
 
 /** Every kind's adapter, keyed like the kinds table (a kind without one is a type error). */
 export const DOCUMENT_ADAPTERS: { readonly [K in DocumentKindName]: DocumentAdapter<K> } = {

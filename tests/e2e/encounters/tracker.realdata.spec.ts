@@ -16,7 +16,7 @@ let server: AuthServer;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  server = await startAuthServer({ SEED_DIR: REALDATA_API });
+  server = await startAuthServer({ seedDir: REALDATA_API });
 });
 
 test.afterAll(async () => {

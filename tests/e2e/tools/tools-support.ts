@@ -122,8 +122,11 @@ function freePort(): Promise<number> {
   });
 }
 
-/** A server with the local sign-in provider (as `npm start` runs it), in its own data folder; `env` adds settings (SEED_DIR). */
-export async function startAuthServer(env: Record<string, string> = {}): Promise<AuthServer> {
+/**
+ * A server with the local sign-in provider (as `npm start` runs it), in its own data folder; the bundled seed data
+ * unless `seedDir` names another (the real data set).
+ */
+export async function startAuthServer(options: { seedDir?: string } = {}): Promise<AuthServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sw5e-e2e-tools-'));
   const port = await freePort();
   // The same production build the other specs serve (the global setup names it).
@@ -133,7 +136,8 @@ export async function startAuthServer(env: Record<string, string> = {}): Promise
     const log = console.log;
     console.log = () => undefined;
     try {
-      running = await startServer(loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, WEB_DIST: webDist, ...env }), createAuthLayer);
+      const seed = options.seedDir ? { SEED_DIR: options.seedDir } : {};
+      running = await startServer(loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, WEB_DIST: webDist, ...seed }), createAuthLayer);
     } finally {
       console.log = log;
     }

@@ -92,7 +92,6 @@ export function DocumentConflictDialog<D extends DocumentFields>({ kind, conflic
   }, [identity]);
   if (!conflict) return null;
   const noun = kind.def.label.singular;
-  const name = conflict.document.name || kind.unnamed;
   const when = savedAt(conflict.theirs.changedAt);
   const keys = conflict.fields.map((field) => pathKey(field.path));
   const complete = keys.every((key) => choices[key]);
@@ -111,9 +110,9 @@ export function DocumentConflictDialog<D extends DocumentFields>({ kind, conflic
   return (
     <Dialog open title={`${capitalized(noun)} changed in two places`} onClose={onClose}>
       <Intro>
-        {name} was saved from another device or browser{when ? ` (${when})` : ''} while this browser held changes of its own. Changes to different fields are
-        already combined. {conflict.fields.length === 1 ? 'This field was' : 'These fields were'} changed in both places: choose which value to keep. Your
-        changes stay in this browser until you do.
+        This {noun} was saved from another device or browser{when ? ` (${when})` : ''} while this one held changes of its own. Changes to different fields are
+        already combined; {conflict.fields.length === 1 ? 'one field was' : `${conflict.fields.length} fields were`} changed in both places. Choose which value to
+        keep: your changes stay in this browser until you do.
       </Intro>
       <SideButtons>
         <Button variant="outlined" onClick={() => all('mine')}>
@@ -139,7 +138,7 @@ export function DocumentConflictDialog<D extends DocumentFields>({ kind, conflic
             <fieldset key={key}>
               <legend>{raw ? <code>{label}</code> : label}</legend>
               {option('mine', 'Mine (this browser)', field.mine)}
-              {option('theirs', `Theirs (the other device${when ? `, ${when}` : ''})`, field.theirs)}
+              {option('theirs', 'Theirs (the other device)', field.theirs)}
             </fieldset>
           );
         })}

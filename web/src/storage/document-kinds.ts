@@ -3,7 +3,7 @@
 // the browser needs: how a server copy becomes the document the pages use, the readable names of its fields (the
 // conflict dialog), its export file, and where this browser keeps it. The sync, the store, the hooks and the dialogs
 // take one of these; adding a kind is one entry here (with its GraphQL operations in document-cloud.ts).
-import { DOCUMENT_ADAPTERS } from '../../../core/documents/adapters.ts';
+import { characterAdapter, DOCUMENT_ADAPTERS, type JsonObject } from '../../../core/documents/adapters.ts';
 import { DOCUMENT_KIND, type DocumentKindDef, type DocumentKindName } from '../../../core/documents/kinds.ts';
 import { CHARACTERISTIC_KEYS, characterToJson, exportFileName, normalizeCharacter, parseCharacterJson, UNNAMED_CHARACTER, type RawCharacter } from '../../../core/engine/index.ts';
 
@@ -126,8 +126,9 @@ export const DOCUMENT_KIND_SPECS: DocumentKindSpecs = {
   character: {
     def: DOCUMENT_KIND.character,
     fromJson: (jsonData) => normalizeCharacter(parseCharacterJson(jsonData)),
-    stamp: (character, now) => DOCUMENT_ADAPTERS.character.stamp(character as never, now) as unknown as RawCharacter,
-    isComplete: (character) => DOCUMENT_ADAPTERS.character.isComplete(character as never),
+    // A RawCharacter is a JSON object; its interface only lacks the index signature the adapter's type names.
+    stamp: (character, now) => characterAdapter.stamp(character as RawCharacter & JsonObject, now),
+    isComplete: (character) => characterAdapter.isComplete(character as RawCharacter & JsonObject),
     fieldLabel: characterFieldLabel,
     unnamed: UNNAMED_CHARACTER,
     exportFile: (character) => ({ name: exportFileName(character), text: characterToJson(character) }),

@@ -17,6 +17,8 @@ const Box = styled.section`
   p { margin: 0; font-size: 0.9rem; color: ${(p) => p.theme.colors.mutedText}; }
   ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 6px; }
   li { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; }
+  /* Copy and Revoke stay together beside the address, or together under it on a narrow screen. */
+  .link-actions { display: flex; gap: 4px; margin-left: auto; }
   .address {
     flex: 1 1 220px;
     min-width: 0;
@@ -137,12 +139,14 @@ function ActiveShareLinks({ kind, documentId, view, texts }: { kind: DocumentKin
               <span className="address" data-testid="share-address">
                 {shareAddress(link.token)}
               </span>
-              <Button variant="text" onClick={() => void copy(link.token, false)}>
-                Copy
-              </Button>
-              <Button variant="text" onClick={() => void end(link.token)}>
-                Revoke
-              </Button>
+              <span className="link-actions">
+                <Button variant="text" onClick={() => void copy(link.token, false)}>
+                  Copy
+                </Button>
+                <Button variant="text" onClick={() => void end(link.token)}>
+                  Revoke
+                </Button>
+              </span>
             </li>
           ))}
         </ul>

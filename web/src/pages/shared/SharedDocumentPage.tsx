@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { documentKindByEnum } from '../../../../core/documents/kinds.ts';
 import { generateSheet, normalizeCharacter, parseCharacterJson } from '../../../../core/engine/index.ts';
 import { Loading } from '../../components/Loading.tsx';
+import { media } from '../../lib/theme/themes.ts';
 import { usePageTitle } from '../../components/page-title.ts';
 import { PlayersView } from '../tools/encounters/combat/PlayersView.tsx';
 import { useToolsRules } from '../tools/rules/use-tools-rules.ts';
@@ -25,6 +26,8 @@ const Bar = styled.div`
   font-size: 0.9rem;
   color: ${(p) => p.theme.colors.mutedText};
   strong { color: ${(p) => p.theme.colors.text}; }
+  /* The phone sheet's sticky header reaches 16 px up into what precedes it. */
+  ${media.xsOnly} { margin-bottom: 24px; }
 `;
 
 const savedAt = (changedAt: string) => {

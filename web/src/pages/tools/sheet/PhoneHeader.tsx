@@ -5,7 +5,7 @@
 // numbers and conditions without any of the controls that change them; the overflow keeps the experience only.
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../components/Button.tsx';
+import { Button, IconButton } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { CharacterMenuDialog } from './CharacterMenu.tsx';
@@ -41,7 +41,7 @@ const Bar = styled.header`
   }
   .actions { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)) 48px; gap: 6px; margin-top: 6px; }
   .actions button { min-height: 44px; padding: 0 6px; min-width: 0; }
-  .actions.read-only { display: flex; justify-content: flex-end; }
+  .line .more { align-self: center; margin: -6px -6px -6px 0; }
   span.chips { display: inline-flex; align-items: center; cursor: default; }
 `;
 
@@ -73,6 +73,12 @@ export function PhoneHeader({ onDelete, onMarkClean }: { onDelete(): void; onMar
       <div className="line">
         <h1>{sheet.name}</h1>
         <span className="level">Level {sheet.currentLevel}</span>
+        {/* Read-only there is no action row: the overflow (species, classes, experience) sits on this line. */}
+        {readOnly && (
+          <IconButton className="more" aria-label="More: species, classes and experience" aria-haspopup="dialog" onClick={() => setOpen('more')}>
+            <Icon name="more" size={20} />
+          </IconButton>
+        )}
       </div>
       <div className="stats">
         <span className="stat">
@@ -103,9 +109,9 @@ export function PhoneHeader({ onDelete, onMarkClean }: { onDelete(): void; onMar
           <DeathSaves />
         </HitPointsBox>
       )}
-      <div className={readOnly ? 'actions read-only' : 'actions'}>
-        {!readOnly &&
-          PHONE_ORDER.map((key) => HIT_POINT_ACTIONS.find((action) => action.key === key)!).map((action) => (
+      {!readOnly && (
+        <div className="actions">
+          {PHONE_ORDER.map((key) => HIT_POINT_ACTIONS.find((action) => action.key === key)!).map((action) => (
             <Button
               key={action.key}
               variant={amount?.key === action.key ? 'contained' : 'outlined'}
@@ -115,10 +121,11 @@ export function PhoneHeader({ onDelete, onMarkClean }: { onDelete(): void; onMar
               {action.button}
             </Button>
           ))}
-        <Button variant="outlined" aria-label={readOnly ? 'More: experience' : 'More: rest, conditions, edit, menu'} aria-haspopup="dialog" onClick={() => setOpen('more')}>
-          <Icon name="more" size={20} />
-        </Button>
-      </div>
+          <Button variant="outlined" aria-label="More: rest, conditions, edit, menu" aria-haspopup="dialog" onClick={() => setOpen('more')}>
+            <Icon name="more" size={20} />
+          </Button>
+        </div>
+      )}
       {amount && (
         <InlineAmount
           key={amount.key}

@@ -40,7 +40,7 @@ function editingControls(): string[] {
   for (const button of within(sheet).queryAllByRole('button').filter(outsideTray)) {
     const name = button.getAttribute('aria-label') ?? button.textContent ?? '';
     if ((button as HTMLButtonElement).disabled) continue;
-    if (/^Roll /.test(name) || name === 'More: experience') continue;
+    if (/^Roll /.test(name) || name === 'More: species, classes and experience') continue;
     found.push(`button "${name.trim()}"`);
   }
   for (const role of ['checkbox', 'switch', 'combobox', 'textbox', 'spinbutton', 'radio'] as const) {

@@ -33,7 +33,7 @@ import { FeatureUses } from '../FeatureUses.tsx';
 import { groupFeatures, type GroupedFeatures } from '../feature-groups.ts';
 import { FeatureEffects } from './FeatureEffects.tsx';
 import { propsEqual } from '../deep-equal.ts';
-import { useSheetActions, useSheetData } from '../sheet-context.ts';
+import { useSheetActions, useSheetData, useSheetReadOnly } from '../sheet-context.ts';
 import { signed } from '../sheet-layout.ts';
 import { useDice } from '../dice/dice-context.ts';
 import { TweakValue } from '../TweakDialog.tsx';
@@ -56,6 +56,7 @@ function WeaponRolls({ weapon }: { weapon: ComputedWeapon }) {
 }
 
 const Weapons = memo(function Weapons({ weapons }: { weapons: ComputedCharacter['weapons'] }) {
+  const readOnly = useSheetReadOnly();
   return (
     <Panel aria-labelledby="weapons-heading">
       <h3 id="weapons-heading">Weapons</h3>
@@ -77,16 +78,19 @@ const Weapons = memo(function Weapons({ weapons }: { weapons: ComputedCharacter[
           ),
         }))}
       />
-      <p className="muted">
-        All weapons: to hit{' '}
-        <TweakValue path="weapon.toHit" label="Weapon to hit">
-          tweak
-        </TweakValue>
-        , damage{' '}
-        <TweakValue path="weapon.damage" label="Weapon damage">
-          tweak
-        </TweakValue>
-      </p>
+      {/* Links to the tweaks of every weapon: nothing to show on a read-only sheet. */}
+      {!readOnly && (
+        <p className="muted">
+          All weapons: to hit{' '}
+          <TweakValue path="weapon.toHit" label="Weapon to hit">
+            tweak
+          </TweakValue>
+          , damage{' '}
+          <TweakValue path="weapon.damage" label="Weapon damage">
+            tweak
+          </TweakValue>
+        </p>
+      )}
     </Panel>
   );
 }, propsEqual);

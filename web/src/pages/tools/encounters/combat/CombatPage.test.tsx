@@ -1,7 +1,8 @@
 // The combat page in jsdom over a real encounter store (in-memory database) and a real Apollo client whose link answers
 // from the bundled rules data: a quick combat on an empty encounter (a monster from its record and someone typed in),
-// initiative, damage of a type the monster resists, a concentration reminder with its DC, a condition ending after its
-// rounds; every change kept in the stored encounter, which a fresh page reads back as it was left.
+// initiative, damage of a type the monster resists, its uses and legendary actions as counters, a concentration
+// reminder with its DC, a condition ending after its rounds; every change kept in the stored encounter, which a fresh
+// page reads back as it was left (the legendary actions come back at the start of its turn).
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { act, render, screen, within } from '@testing-library/react';
@@ -142,6 +143,14 @@ describe('the combat page', () => {
     const block = within(lord).getByRole('region', { name: 'Stat block of Sith Lord' });
     expect(within(block).getAllByRole('button', { name: /^Roll .* attack, \+\d+ to hit$/ }).length).toBeGreaterThan(0);
     expect(within(block).getByRole('button', { name: /^Roll Constitution save/ })).toBeInTheDocument();
+    // Uses per day are counters; legendary actions a counter per round, spent by their cost.
+    expect(block).toHaveTextContent('Unbending Will: 3 of 3 left per day');
+    await userEvent.click(within(block).getByRole('button', { name: 'Use Unbending Will' }));
+    expect(within(panelOf('Sith Lord')).getByRole('region', { name: 'Stat block of Sith Lord' })).toHaveTextContent('Unbending Will: 2 of 3 left per day');
+    expect(within(panelOf('Sith Lord')).getByRole('heading', { name: /^Legendary actions/ })).toHaveTextContent('Legendary actions: 3 of 3 left this round');
+    await userEvent.click(within(panelOf('Sith Lord')).getByRole('button', { name: 'Use Dark Grip (2 legendary actions)' }));
+    expect(within(panelOf('Sith Lord')).getByRole('heading', { name: /^Legendary actions/ })).toHaveTextContent('Legendary actions: 1 of 3 left this round');
+    expect(within(panelOf('Sith Lord')).getByRole('button', { name: 'Use Dark Grip (2 legendary actions)' })).toBeDisabled();
 
     // Ash concentrates and takes 24: a DC 12 Constitution save is owed.
     await userEvent.click(within(row('Ash')).getByRole('button', { name: 'Ash' }));
@@ -178,6 +187,10 @@ describe('the combat page', () => {
     open();
     expect(await screen.findByTestId('turn')).toHaveTextContent("Round 2: Sith Lord's turn");
     expect(row('Sith Lord')).toHaveTextContent('HP 203 / 210');
+    // Its turn began: its legendary actions came back; the day's uses did not.
+    const back = await screen.findByRole('region', { name: 'Stat block of Sith Lord' });
+    expect(within(back).getByRole('heading', { name: /^Legendary actions/ })).toHaveTextContent('Legendary actions: 3 of 3 left this round');
+    expect(back).toHaveTextContent('Unbending Will: 2 of 3 left per day');
   });
 
   it('says what is wrong with an encounter the tracker cannot read, and loses nothing', async () => {

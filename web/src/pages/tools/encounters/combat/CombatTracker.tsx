@@ -34,7 +34,7 @@ const Page = styled.div`
   .head { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 8px; }
   .saved { font-size: 0.88rem; color: ${(p) => p.theme.colors.mutedText}; display: flex; align-items: center; gap: 10px; flex-wrap: wrap; }
   .columns { display: grid; gap: 12px; grid-template-columns: minmax(0, 1fr); align-items: start; }
-  .side { display: flex; flex-direction: column; gap: 12px; min-width: 0; scroll-margin-top: ${(p) => p.theme.toolbarHeight + 64}px; }
+  .side { display: flex; flex-direction: column; gap: 12px; min-width: 0; scroll-margin-top: ${(p) => p.theme.toolbarHeight + 120}px; }
   ${media.mdUp} {
     .columns { grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr); }
   }
@@ -81,7 +81,8 @@ export function CombatTracker({ encounter, tracker, rules, dispatch, documentId,
     setPicked(id);
     setScrollTo((n) => n + 1);
   }, []);
-  // On one column (a phone) the panel sits below the turn order: a picked combatant's panel is brought into view.
+  // On one column (a phone) the panel sits below the turn order: a picked combatant's panel is brought into view, below
+  // the toolbar and the turn bar that stay at the top (its scroll margin).
   useEffect(() => {
     if (scrollTo && side.current && window.matchMedia?.(`(max-width: ${breakpoints.md - 1}px)`).matches) side.current.scrollIntoView({ block: 'start', behavior: 'smooth' });
   }, [scrollTo]);

@@ -37,6 +37,9 @@ const Block = styled.section`
   }
 `;
 
+/** The languages it speaks (a record writes "-" for none). */
+const languages = (r: MonsterReading) => r.languages.filter((language) => /\p{L}/u.test(language));
+
 const SECTIONS: { kind: BehaviorKind; title: string }[] = [
   { kind: 'Trait', title: 'Traits' },
   { kind: 'None', title: 'Other' },
@@ -169,7 +172,7 @@ const Numbers = memo(function Numbers({ reading: r, who }: { reading: MonsterRea
       )}
       <p className="muted">
         {r.senses.length ? `Senses: ${r.senses.join(', ')}. ` : `Passive Perception ${r.passivePerception}. `}
-        {r.languages.length ? `Languages: ${r.languages.join(', ')}.` : ''}
+        {languages(r).length ? `Languages: ${languages(r).join(', ')}.` : ''}
       </p>
       {r.hitPoints.note && <p className="muted">{r.hitPoints.note}</p>}
     </>

@@ -114,7 +114,7 @@ export const ROUTES = {
   starshipPrint: item('/tools/starships/:starshipId/print', 'Print Starship'),
   encounters: page('/tools/encounters', 'Encounter Builder', 'Encounters'),
   encounter: item('/tools/encounters/:encounterId', 'Encounter'),
-  // The combat tracker of an encounter, started from its builder.
+  // A saved encounter's combat tracker, started from its builder (titled by the encounter once it is read).
   encounterCombat: item('/tools/encounters/:encounterId/combat', 'Combat'),
 
   profile: page('/profile', 'Profile'),

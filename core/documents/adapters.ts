@@ -7,6 +7,7 @@ import { EncounterDocumentError, parseEncounterDocument } from '../engine/encoun
 import { parseStarship, STARSHIP_SCHEMA_VERSION, StarshipParseError, type Starship } from '../engine/starships/ship-document.ts';
 import { SHIP_ABILITIES } from '../schemas/starship-mechanics.ts';
 import { DOCUMENT_KIND, type DocumentKindDef, type DocumentKindName, type ShareViewName } from './kinds.ts';
+import { playerView } from '../engine/encounters/player-view.ts';
 
 export type JsonObject = Record<string, unknown>;
 
@@ -128,10 +129,7 @@ export const encounterAdapter: DocumentAdapter<'encounter'> = {
   isComplete: isReadableEncounter,
   views: {
     FULL: full,
-    // The players' view keeps the encounter's name and nothing else: no field of the document is known yet to be
-    // free of numbers the players must not see. The encounter engine replaces this with the real projection (turn
-    // order, the round, each combatant's state in words).
-    PLAYERS: (encounter) => (typeof encounter.name === 'string' ? { name: encounter.name } : {}),
+    PLAYERS: encounterPlayersView,
   },
 };
 
@@ -168,6 +166,20 @@ export const starshipAdapter: DocumentAdapter<'starship', StoredStarship> = {
     SHIP_ABILITIES.every((ability) => typeof (starship.abilityScores as Starship['abilityScores'] | undefined)?.assigned?.[ability] === 'number'),
   views: { FULL: full },
 };
+
+/**
+ * The players' view of a stored encounter: the encounter engine's projection (turn order, whose turn, the round, each
+ * player character's hit points, every other creature's state in words; no monster's number or stat block, hidden
+ * combatants left out). A document the engine cannot read shows its name only, which can leak no number.
+ */
+export function encounterPlayersView(encounter: JsonObject): JsonObject {
+  try {
+    return { ...playerView(parseEncounterDocument(withoutStorageFields(encounter))) };
+  } catch (error) {
+    if (!(error instanceof EncounterDocumentError)) throw error;
+    return typeof encounter.name === 'string' ? { name: encounter.name } : {};
+  }
+}
 
 /** Every kind's adapter, keyed like the kinds table (a kind without one is a type error). */
 export const DOCUMENT_ADAPTERS: { readonly [K in DocumentKindName]: DocumentAdapter<K> } = {

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { CHARACTER_LIMIT, MAX_CHARACTER_JSON_BYTES } from '../engine/character/character-list.ts';
 import { blankCharacter, BUILDER_VERSION } from '../engine/character/default-character.ts';
-import { newEncounter } from '../engine/encounters/document.ts';
+import { ENCOUNTER_RULES } from '../engine/test-support/encounter-rules.ts';
+import { characterCombatant, createTrackerReducer, handCombatant, newEncounter, newTracker, type EncounterDocument } from '../engine/encounters/index.ts';
 import { DOCUMENT_ADAPTERS, jsonDataProblem, projectForView, utf8ByteLength, withoutStorageFields } from './adapters.ts';
 import { DOCUMENT_KIND, DOCUMENT_KIND_NAMES, DOCUMENT_KINDS, documentKind, documentKindByEnum, limitErrorCode, offersView, SHARE_VIEWS } from './kinds.ts';
 
@@ -115,5 +116,35 @@ describe('the kind adapters', () => {
     // A document the engine cannot read shows nothing.
     expect(projectForView('encounter', 'PLAYERS', '{"round":2}')).toBe('{}');
     expect(() => projectForView('character', 'PLAYERS', stored)).toThrow('A character has no PLAYERS view.');
+  });
+
+  it('project an encounter the engine reads, as stored (with the storage fields), to the players\' view: no monster number', () => {
+    const reduce = createTrackerReducer(ENCOUNTER_RULES);
+    let tracker = reduce(newTracker(), {
+      type: 'add',
+      combatants: [
+        { ...handCombatant({ name: 'Blurrg', hitPoints: 52, armorClass: 13, initiativeBonus: 1 }), initiative: 17, initiativeRoll: 'd20 (16) + 1 = 17' },
+        { ...handCombatant({ name: 'Lurker', hitPoints: 31, armorClass: 15 }), initiative: 9, hidden: true },
+        { ...characterCombatant({ id: 'p1', name: 'Kira' }, { armorClass: 16, hitPoints: { current: 38, max: 41, temp: 0 }, passivePerception: 14, initiativeBonus: 3 }), initiative: 12 },
+      ],
+    });
+    const id = (name: string) => tracker.combatants.find((c) => c.name === name)!.id;
+    tracker = reduce(reduce(tracker, { type: 'start' }), { type: 'damage', id: id('Blurrg'), amount: 30 });
+    const encounter: EncounterDocument = { ...newEncounter('Ambush at the ford'), tracker, notes: 'Lurker waits for round 3.' };
+    const stored = JSON.stringify({ ...encounter, id: 'e1', userId: 'gm', localId: 'L1', changedAt: 1700000000000 });
+    const view = JSON.parse(projectForView('encounter', 'PLAYERS', stored));
+    expect(view).toEqual({
+      name: 'Ambush at the ford',
+      round: 1,
+      started: true,
+      currentName: 'Blurrg',
+      combatants: [
+        { id: id('Blurrg'), name: 'Blurrg', kind: 'creature', current: true, state: 'bloodied', conditions: [] },
+        { id: id('Kira'), name: 'Kira', kind: 'character', current: false, hitPoints: { current: 38, max: 41, temp: 0 }, conditions: [] },
+      ],
+    });
+    // Only the characters' hit points are numbers; the round is one too. No AC, no monster hit points, no notes.
+    for (const secret of ['52', '22', '13', '15', '31', '17', 'Lurker', 'initiative', 'armorClass']) expect(JSON.stringify(view)).not.toContain(secret);
+    expect(withoutStorageFields({ name: 'x', id: 'a', userId: 'b', localId: 'c', changedAt: 1, notes: '' })).toEqual({ name: 'x', notes: '' });
   });
 });

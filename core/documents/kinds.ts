@@ -75,8 +75,8 @@ export const DOCUMENT_KINDS = [
     label: { singular: 'encounter', plural: 'encounters' },
     limit: 50,
     maxJsonBytes: 512 * KB,
-    // PLAYERS: the player view of a running tracker. Its projection (./adapters.ts) is the encounter engine's to
-    // define; until that engine supplies it, the view shows the encounter's name only, which can leak no number.
+    // PLAYERS: the player view of a running tracker, projected by the encounter engine (./adapters.ts): no monster's
+    // numbers or stat block.
     views: ['FULL', 'PLAYERS'],
     graphql: {
       type: 'Encounter',

@@ -61,6 +61,8 @@ import {
   StarshipSizeDetailDocument,
   StarshipSizesDocument,
   ToolsRulesDocument,
+  TrackerEncounterRulesDocument,
+  TrackerMonsterDocument,
   UpdateProfileUsernameDocument,
   VenturesTableDocument,
   WeaponFocusesTableDocument,
@@ -188,6 +190,10 @@ export const useVenturesTableQuery = /*#__PURE__*/ queryHook(VenturesTableDocume
 
 // web/src/pages/tools/builder/BuilderDetails.graphql
 export const useBuilderDetailsQuery = /*#__PURE__*/ queryHook(BuilderDetailsDocument);
+
+// web/src/pages/tools/encounters/combat/combat.graphql
+export const useTrackerEncounterRulesQuery = /*#__PURE__*/ queryHook(TrackerEncounterRulesDocument);
+export const useTrackerMonsterQuery = /*#__PURE__*/ queryHook(TrackerMonsterDocument);
 
 // web/src/pages/tools/encounters/encounter-data.graphql
 export const useEncounterBuilderMonstersQuery = /*#__PURE__*/ queryHook(EncounterBuilderMonstersDocument);

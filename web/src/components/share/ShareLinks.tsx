@@ -38,31 +38,50 @@ export function shareAddress(token: string, origin: string = globalThis.location
   return `${origin}${routePath(ROUTES.sharedDocument, { token })}`;
 }
 
+/** What the box says, where a view needs its own words (the players' view of a running encounter). */
+export interface ShareTexts {
+  /** The heading (and the region's name). */
+  title: string;
+  /** What a link shows and to whom. */
+  explanation: string;
+  /** The button that makes a link. */
+  make: string;
+}
+
 export interface ShareLinksProps {
   kind: DocumentKindName;
   /** The server's id of the document; undefined while it has not reached the server (nothing to share yet). */
   documentId: string | undefined;
   /** The view the link shows (FULL unless the kind offers another). */
   view?: ShareViewName;
+  texts?: ShareTexts;
 }
 
-export function ShareLinks({ kind, documentId, view = 'FULL' }: ShareLinksProps) {
+function defaultTexts(noun: string): ShareTexts {
+  return {
+    title: 'Share',
+    explanation: `Anyone holding a link sees this ${noun} as you save it, without signing in; they cannot change it. Revoke a link to end it.`,
+    make: 'Share read-only link',
+  };
+}
+
+export function ShareLinks({ kind, documentId, view = 'FULL', texts }: ShareLinksProps) {
   const def = DOCUMENT_KIND[kind];
   const noun = def.label.singular;
+  const shown = texts ?? defaultTexts(noun);
   if (!documentId) {
     return (
-      <Box aria-label="Share">
-        <h3>Share</h3>
+      <Box aria-label={shown.title}>
+        <h3>{shown.title}</h3>
         <p>This {noun} has not reached the cloud yet: once it is saved there, you can share a read-only link to it.</p>
       </Box>
     );
   }
-  return <ActiveShareLinks kind={kind} documentId={documentId} view={view} />;
+  return <ActiveShareLinks kind={kind} documentId={documentId} view={view} texts={shown} />;
 }
 
-function ActiveShareLinks({ kind, documentId, view }: { kind: DocumentKindName; documentId: string; view: ShareViewName }) {
+function ActiveShareLinks({ kind, documentId, view, texts }: { kind: DocumentKindName; documentId: string; view: ShareViewName; texts: ShareTexts }) {
   const def = DOCUMENT_KIND[kind];
-  const noun = def.label.singular;
   const variables = { kind: def.graphql.enumValue, documentId };
   // The owner's own links: fetched for this dialog only, never kept in the persisted cache.
   const { data, loading, error, refetch } = useDocumentSharesQuery({ variables, fetchPolicy: 'no-cache' });
@@ -104,12 +123,12 @@ function ActiveShareLinks({ kind, documentId, view }: { kind: DocumentKindName; 
   };
 
   return (
-    <Box aria-label="Share">
-      <h3>Share</h3>
-      <p>Anyone holding a link sees this {noun} as you save it, without signing in; they cannot change it. Revoke a link to end it.</p>
+    <Box aria-label={texts.title}>
+      <h3>{texts.title}</h3>
+      <p>{texts.explanation}</p>
       <div>
         <Button variant="outlined" disabled={creating.loading} onClick={() => void share()}>
-          Share read-only link
+          {texts.make}
         </Button>
       </div>
       {error && <p role="alert">Could not read your links: {error.message}</p>}

@@ -1,7 +1,7 @@
 // The share page in jsdom over a real Apollo client whose link answers as the server would: a character opens as
 // its read-only sheet, follows the owner's next save at the next poll (only when the revision changed), stops when
-// the link is revoked, says so for an unknown link, shows an encounter read-only with the engine's difficulty, and
-// shows other kinds' placeholder.
+// the link is revoked, says so for an unknown link, shows an encounter read-only with the engine's difficulty or as
+// its players' view (asked for every second), and a starship as its printable sheet.
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { act, render, screen } from '@testing-library/react';
@@ -17,7 +17,7 @@ import { indexStarshipRules, newStarship } from '../../../../core/engine/starshi
 import { seedRecords } from '../../../../tests/support/seed-data.ts';
 import { lightTheme } from '../../lib/theme/themes.ts';
 import { SharedDocumentPage } from './SharedDocumentPage.tsx';
-import { nextSharedState, SHARE_POLL_MS, type SharedDocument } from './use-shared-document.ts';
+import { nextSharedState, PLAYER_VIEW_POLL_MS, SHARE_POLL_MS, type SharedDocument } from './use-shared-document.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
 const rules = fixtureRules();
@@ -105,6 +105,31 @@ describe('the share page', () => {
     expect(await screen.findByText(/This link does not open anything: it is unknown, or its owner revoked it/)).toBeInTheDocument();
   });
 
+  it('shows an encounter\'s players\' view, asking every second, and follows the game master\'s next turn', async () => {
+    const view = (round: number, current: string) => ({
+      name: 'Ambush',
+      round,
+      started: true,
+      currentName: current,
+      combatants: [
+        { id: 'c1', name: 'Kira', kind: 'character', current: current === 'Kira', hitPoints: { current: 30, max: 41, temp: 5 }, conditions: ['Prone'] },
+        { id: 'c2', name: 'Nexu', kind: 'creature', current: current === 'Nexu', state: 'bloodied', conditions: [] },
+      ],
+    });
+    answer = { ...shared(1, 'x', 'ENCOUNTER'), view: 'PLAYERS', jsonData: JSON.stringify(view(1, 'Kira')) };
+    open();
+    expect(await screen.findByTestId('player-view-turn')).toHaveTextContent("Round 1: Kira's turn");
+    expect(screen.getByRole('listitem', { name: 'Kira' })).toHaveTextContent('HP 30 / 41 (+5 temporary)');
+    expect(screen.getByRole('listitem', { name: 'Kira' })).toHaveTextContent('Prone');
+    expect(screen.getByRole('listitem', { name: 'Kira' })).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByRole('listitem', { name: 'Nexu' })).toHaveTextContent(/^NexuBloodied$/);
+    const before = asked;
+    answer = { ...answer, revision: 2, jsonData: JSON.stringify(view(1, 'Nexu')) };
+    await act(() => vi.advanceTimersByTimeAsync(PLAYER_VIEW_POLL_MS));
+    expect(asked).toBe(before + 1);
+    expect(await screen.findByText("Round 1: Nexu's turn")).toBeInTheDocument();
+  });
+
   it('shows an encounter read-only, judged by the engine (4 of level 5 against 3 Stormtroopers of CR 1/2: 3 x 100 XP x2 = 600, below the easy threshold of 1,000: trivial)', async () => {
     const encounter = { ...newEncounter('Ambush'), party: { groups: [{ level: 5, count: 4 }], characters: [] }, monsters: [{ name: 'Stormtrooper', count: 3, locked: false }], localId: 'temp-a' };
     answer = { ...shared(1, 'x', 'ENCOUNTER'), jsonData: JSON.stringify(encounter) };
@@ -131,12 +156,6 @@ describe('the share page', () => {
     answer = { ...shared(1, 'x', 'ENCOUNTER'), jsonData: '{"name":"Ambush"}' };
     open();
     expect(await screen.findByText(/This shared encounter could not be read: .*version: must be 1/)).toBeInTheDocument();
-  });
-
-  it('shows the placeholder for a view no page shows yet (an encounter for the players)', async () => {
-    answer = { ...shared(1, 'x', 'ENCOUNTER'), view: 'PLAYERS', jsonData: '{"name":"Ambush"}' };
-    open();
-    expect(await screen.findByText('This shared encounter opens in a later version.')).toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,7 @@
 // /shared/:token: a document someone shared by a read-only link, for anyone holding it (no sign-in). A character
-// opens as its live sheet, read-only, a starship as its printable sheet, both following the owner's saves, and an
-// encounter as its read-only summary with its difficulty; an unknown or revoked link says so. Rendered in the browser
+// opens as its live sheet, read-only, a starship as its printable sheet, both following the owner's saves; an
+// encounter shared in full as its read-only summary with its difficulty, and shared as the players' view as the running
+// tracker's turn order, following the game master's turns; an unknown or revoked link says so. Rendered in the browser
 // only, never indexed (the page asks robots not to), and nothing of it is stored in this browser.
 import { lazy, Suspense, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
@@ -10,6 +11,7 @@ import { generateSheet, normalizeCharacter, parseCharacterJson } from '../../../
 import { Loading } from '../../components/Loading.tsx';
 import { media } from '../../lib/theme/themes.ts';
 import { usePageTitle } from '../../components/page-title.ts';
+import { PlayersView } from '../tools/encounters/combat/PlayersView.tsx';
 import { useToolsRules } from '../tools/rules/use-tools-rules.ts';
 import { CharacterSheet } from '../tools/sheet/CharacterSheet.tsx';
 import { Notice } from '../tools/ui/fields.tsx';
@@ -116,8 +118,10 @@ export function SharedDocumentPage() {
               <SharedEncounterView jsonData={state.document.jsonData} />
             </Suspense>
           </>
+        ) : kind?.kind === 'encounter' && state.document.view === 'PLAYERS' ? (
+          <PlayersView jsonData={state.document.jsonData} {...(state.failure ? { failure: state.failure } : {})} />
         ) : (
-          // A placeholder for a view no page shows yet (an encounter's PLAYERS view, until the combat tracker's pages).
+          // A placeholder for a kind or view this version has no page for (a link made by a newer version of the site).
           <Notice>This shared {kind ? kind.label.singular : 'document'} opens in a later version.</Notice>
         ))}
     </>

@@ -1,5 +1,6 @@
 // A document shared by a read-only link, kept current: read once, then again every SHARE_POLL_MS while the page is
-// visible (at once when it becomes visible again), so the reader follows the owner's saves. A new answer replaces the
+// visible (at once when it becomes visible again), so the reader follows the owner's saves; the players' view of a
+// running encounter every PLAYER_VIEW_POLL_MS, so the table follows the game master's turns within two seconds. A new answer replaces the
 // shown one only when its revision changed. An unknown or revoked link ends the polling; a failed poll keeps showing
 // the last copy and says so.
 import { useApolloClient } from '@apollo/client/react';
@@ -8,6 +9,17 @@ import { SharedDocumentDocument, type SharedDocumentQuery } from '../../gql/grap
 
 /** How often an open share page asks for the owner's latest save. */
 export const SHARE_POLL_MS = 3000;
+
+/**
+ * How often the players' view of a running encounter asks: the game master's tracker sends a change at once, or within
+ * a second in a burst (its save throttle), so one more second here shows it to the table within two.
+ */
+export const PLAYER_VIEW_POLL_MS = 1000;
+
+/** The interval for what the link showed last (before the first answer: the usual one). */
+export function pollIntervalFor(document: { view: string } | undefined): number {
+  return document?.view === 'PLAYERS' ? PLAYER_VIEW_POLL_MS : SHARE_POLL_MS;
+}
 
 export type SharedDocument = NonNullable<SharedDocumentQuery['sharedDocument']>;
 
@@ -31,7 +43,8 @@ export function nextSharedState(previous: SharedDocumentState, outcome: { docume
   return { status: 'shown', document };
 }
 
-export function useSharedDocument(token: string, pollMs: number = SHARE_POLL_MS): SharedDocumentState {
+/** `pollMs`: a fixed interval, or one chosen from the document shown last (pollIntervalFor). */
+export function useSharedDocument(token: string, pollMs: number | ((document: SharedDocument | undefined) => number) = pollIntervalFor): SharedDocumentState {
   const client = useApolloClient();
   const [state, setState] = useState<SharedDocumentState>({ status: 'loading' });
   useEffect(() => {
@@ -39,6 +52,7 @@ export function useSharedDocument(token: string, pollMs: number = SHARE_POLL_MS)
     let timer: ReturnType<typeof setTimeout> | undefined;
     let inFlight = false;
     let gone = false;
+    let shown: SharedDocument | undefined;
     setState({ status: 'loading' });
 
     const visible = () => typeof document === 'undefined' || document.visibilityState === 'visible';
@@ -46,7 +60,7 @@ export function useSharedDocument(token: string, pollMs: number = SHARE_POLL_MS)
       clearTimeout(timer);
       timer = undefined;
       // A hidden page asks nothing; it asks at once when shown again (onVisibility).
-      if (!stopped && !gone && visible()) timer = setTimeout(() => void poll(), pollMs);
+      if (!stopped && !gone && visible()) timer = setTimeout(() => void poll(), typeof pollMs === 'function' ? pollMs(shown) : pollMs);
     };
     const poll = async () => {
       if (inFlight || stopped) return;
@@ -57,6 +71,7 @@ export function useSharedDocument(token: string, pollMs: number = SHARE_POLL_MS)
         if (stopped) return;
         const shared = data?.sharedDocument ?? null;
         gone = shared === null;
+        shown = shared ?? undefined;
         setState((previous) => nextSharedState(previous, { document: shared }));
       } catch (error) {
         if (!stopped) setState((previous) => nextSharedState(previous, { error: (error as Error).message }));

@@ -14,5 +14,5 @@ export const toolsRoutes: RouteObject[] = [
   lazyRoute(ROUTES.starshipPrint, async () => (await import('./starships/print/StarshipPrintPage.tsx')).StarshipPrintPage),
   lazyRoute(ROUTES.encounters, async () => (await import('./encounters/EncounterListPage.tsx')).EncounterListPage),
   lazyRoute(ROUTES.encounter, async () => (await import('./encounters/EncounterBuilderPage.tsx')).EncounterBuilderPage),
-  lazyRoute(ROUTES.encounterCombat, async () => (await import('./encounters/CombatPlaceholder.tsx')).CombatPlaceholder),
+  lazyRoute(ROUTES.encounterCombat, async () => (await import('./encounters/combat/CombatPage.tsx')).CombatPage),
 ];

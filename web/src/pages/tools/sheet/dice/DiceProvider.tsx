@@ -1,22 +1,17 @@
 // Holds this session's roll log and the advantage mode chosen for the next d20; rolls with the browser's
-// cryptographic random source. The mode goes back to normal after each d20 roll (it is chosen per roll). Used by the
-// character sheet and the starship sheet: each passes who rolls and the conditions that bear on the rolls.
+// cryptographic random source. The mode goes back to normal after each d20 roll (it is chosen per roll). Who rolls
+// (a name for the log, the conditions that may give disadvantage) comes from the page: the character of a sheet, the
+// creature whose stat block the combat tracker shows, the starship of its sheet.
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { cryptoDieRoller, type DieRoller, type RollMode } from '../../../../../../core/engine/index.ts';
 import { DiceActionsContext, DiceStateContext, type DiceActions } from './dice-context.ts';
 import { appendToLog, makeRoll, type RollContext, type RollEntry } from './roll-log.ts';
 
-interface Props {
-  children: ReactNode;
-  /** Who rolls (the name in a copied roll) and the conditions that give disadvantage; read at each roll. */
-  context: RollContext;
-  roller?: DieRoller;
-}
-
-export function DiceProvider({ children, context, roller }: Props) {
+export function DiceProvider({ children, roller, context }: { children: ReactNode; roller?: DieRoller; context: RollContext }) {
   const [log, setLog] = useState<readonly RollEntry[]>([]);
   const [mode, setModeState] = useState<RollMode>('normal');
   const latest = useRef({ context, mode, roller: roller ?? cryptoDieRoller(), nextId: 1 });
+  // Read when a button rolls, so a new context never re-renders the buttons (the actions stay the same object).
   latest.current.context = context;
   latest.current.mode = mode;
   const actions = useMemo<DiceActions>(

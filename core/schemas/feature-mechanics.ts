@@ -195,7 +195,15 @@ const damageChoiceEffect = z
   })
   .refine((e) => e.count < e.from.length, 'count must be smaller than the number of damage types');
 
-export const Effect = z.discriminatedUnion('kind', [...simpleEffects, resourceEffect, toggleEffect, GrantOptions, optionsEffect, damageChoiceEffect]);
+/**
+ * "Pick options from the class's own list" (a Berserker's instincts, a Monk's vows, an Operative's exploits): the
+ * options are the subsections of the class text's section `section` in the loaded rules, and the class table's column
+ * `column` says how many at the class level. The builder asks for them; the sheet lists each pick with its text, and
+ * what a pick does is applied at the table (the entry's `manual` reason says so).
+ */
+const classOptionsEffect = z.strictObject({ kind: z.literal('classOptions'), section: z.string().min(1), column: z.string().min(1) });
+
+export const Effect = z.discriminatedUnion('kind', [...simpleEffects, resourceEffect, toggleEffect, GrantOptions, optionsEffect, damageChoiceEffect, classOptionsEffect]);
 export type Effect = z.infer<typeof Effect>;
 /** An effect as stored and served (defaults not yet filled in): the FeatureEffect GraphQL scalar's type. */
 export type EffectRecord = z.input<typeof Effect>;

@@ -17,7 +17,8 @@ import { computeSuperiority, type ComputedSuperiority } from './superiority.ts';
 import { CUSTOM_BACKGROUND, missingRuleLogLine, type MissingRule, type MissingRuleKind } from './missing-rules.ts';
 import { validateCharacter, type ValidationResult } from './validation-code.ts';
 import { isAutomatingFeatures } from '../features/automation.ts';
-import { collectMechanics, resolveMechanics } from '../features/mechanics.ts';
+import { collectMechanics } from '../features/collect-mechanics.ts';
+import { resolveMechanics } from '../features/resolve-mechanics.ts';
 import { featureSheet, type FeatureSheet } from '../features/sheet.ts';
 import { catalogueWeapon, customWeapons, unarmedStrike, type ComputedWeapon } from './weapons.ts';
 

@@ -83,6 +83,51 @@ describe('builder feature choices (bundled rules)', () => {
     expect(setFeatureChoice(picked, feat, []).featureChoices).toEqual({});
   });
 
+  it("the background's half feat raises its score (Mercenary, Durable: Con 14 + 1 = 15, 16 with a +1 improvement), hit points and save follow", () => {
+    const mercenary = (improvements: RawCharacter['classes'][number]['abilityScoreImprovements']) =>
+      built('Human', 'Berserker', 4, {
+        background: { name: 'Mercenary', feature: '', feat: { name: 'Durable', type: 'Feat' } },
+        classes: [{ name: 'Berserker', levels: 4, hitPoints: [7, 7, 7], abilityScoreImprovements: improvements }],
+      });
+    const plain = computeCharacter(mercenary([]), rules);
+    expect(plain.abilityScores.Constitution.value).toBe(15);
+    // Berserker saves: Strength and Constitution; proficiency bonus +2: 2 + 2 = 4.
+    expect(plain.abilityScores.Constitution.savingThrow.modifier).toBe(4);
+    // 12 + 3 x 7 (levels 2-4) + 4 x Con 2 + Durable 2 x 4 = 49.
+    expect(plain.hitPoints.maximum).toBe(12 + 21 + 8 + 8);
+    const improved = computeCharacter(mercenary([{ type: 'Ability Score Improvement', abilitiesIncreased: [{ name: 'Constitution', value: 1 }, { name: 'Strength', value: 1 }] }]), rules);
+    expect(improved.abilityScores.Constitution.value).toBe(16);
+    // Unarmored Defense: 10 + Dex 2 + Con 3 = 15.
+    expect(improved.armorClass).toBe(15);
+    expect(improved.hitPoints.maximum).toBe(12 + 21 + 12 + 8);
+    // A builder before automation stored the increase with the background: counted there, and not a second time.
+    const stored = mercenary([]);
+    stored.background.feat!.abilityScoreImprovements = { Constitution: 1 };
+    expect(computeCharacter(stored, rules).abilityScores.Constitution.value).toBe(15);
+  });
+
+  it("the background's half feat with a choice asks it with the background; the sheet lists it as open until made", () => {
+    const athlete = built('Human', 'Berserker', 1, { background: { name: 'Mercenary', feature: '', feat: { name: 'Athlete', type: 'Feat' } } });
+    const choice = featureChoicesOf(athlete, rules).find((entry) => entry.source === 'Feat')!;
+    expect(choice).toMatchObject({ feature: 'Athlete (feat)', viaBackground: true, what: 'ability', from: ['Strength', 'Dexterity'], chosen: [] });
+    expect(computeCharacter(athlete, rules).features!.pendingChoices).toContainEqual({ feature: 'Athlete (feat)', key: choice.key, what: 'ability', count: 1, from: ['Strength', 'Dexterity'] });
+    const picked = setFeatureChoice(athlete, choice, ['Strength']);
+    expect(computeCharacter(picked, rules).abilityScores.Strength.value).toBe(16);
+    expect(computeCharacter(picked, rules).features!.pendingChoices.filter((entry) => entry.feature === 'Athlete (feat)')).toEqual([]);
+  });
+
+  it('increases from features stop at 20 unless a feature raises the maximum; a score already above stays', () => {
+    const high = (constitution: number) =>
+      computeCharacter(
+        built('Human', 'Berserker', 1, {
+          baseAbilityScores: { Strength: 15, Dexterity: 14, Constitution: constitution, Intelligence: 10, Wisdom: 12, Charisma: 8 },
+          background: { name: 'Mercenary', feature: '', feat: { name: 'Durable', type: 'Feat' } },
+        }),
+        rules,
+      ).abilityScores.Constitution.value;
+    expect([19, 20, 21].map(high)).toEqual([20, 20, 21]);
+  });
+
   it('fighting style: asked from the level of the feature, stored on the class, cleared by an empty pick', () => {
     const fighter = built('Human', 'Fighter', 1);
     expect(classChoiceSlots(fighter, rules, 0).fightingStyle).toBe(true);

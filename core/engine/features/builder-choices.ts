@@ -4,7 +4,8 @@
 import type { RawCharacter } from '../character/types.ts';
 import { featureSourceKey, type IndexedRules } from '../rules/index-rules.ts';
 import { withClass } from '../transitions/update.ts';
-import { collectMechanics, type FeatureChoice } from './mechanics.ts';
+import { collectMechanics } from './collect-mechanics.ts';
+import type { FeatureChoice } from './mechanics.ts';
 
 export type { FeatureChoice } from './mechanics.ts';
 

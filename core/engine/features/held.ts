@@ -58,7 +58,33 @@ export function featureChoiceKey(feature: Pick<FeatureAddress, 'source' | 'sourc
   return `${feature.source}|${feature.sourceName}|${feature.name}`;
 }
 
-/** The key of a feature's n-th choice (from 1): the feature's key, then "#2", "#3" for the next ones. */
+/**
+ * The key of a feature's n-th choice (from 1): the feature's key, then "#2", "#3" for the next ones. The one rule for
+ * where answers are saved: a second way of numbering would orphan the answers players already saved.
+ */
 export function nthChoiceKey(feature: Pick<FeatureAddress, 'source' | 'sourceName' | 'name'>, n: number): string {
   return n > 1 ? `${featureChoiceKey(feature)}#${n}` : featureChoiceKey(feature);
+}
+
+/**
+ * Hands out each feature's choice keys (nthChoiceKey) in the order its asking effects come. A feature held twice (a
+ * feat taken again) goes on numbering, so each copy keeps its own answers; a chosen option of a feature numbers on
+ * with its feature.
+ */
+export class ChoiceKeys {
+  readonly #asked = new Map<string, number>();
+
+  /** The key of the feature's next choice. */
+  next(feature: Pick<FeatureAddress, 'source' | 'sourceName' | 'name'>): string {
+    const base = featureChoiceKey(feature);
+    const n = (this.#asked.get(base) ?? 0) + 1;
+    this.#asked.set(base, n);
+    return nthChoiceKey(feature, n);
+  }
+
+  /** The key of the choice the feature asked last; undefined before it asked any. */
+  last(feature: Pick<FeatureAddress, 'source' | 'sourceName' | 'name'>): string | undefined {
+    const n = this.#asked.get(featureChoiceKey(feature)) ?? 0;
+    return n > 0 ? nthChoiceKey(feature, n) : undefined;
+  }
 }

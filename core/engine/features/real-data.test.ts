@@ -14,6 +14,8 @@ import { toRoll20 } from '../export/roll20.ts';
 import { previewFeatureAutomation } from './preview.ts';
 import { enableFeatureAutomation } from './transitions.ts';
 import { UNLIMITED } from './scaling.ts';
+import { featureChoicesOf, setFeatureChoice } from './builder-choices.ts';
+import { ABILITIES } from '../character/types.ts';
 
 const LEVELS = [1, 3, 6, 11, 17, 20] as const;
 
@@ -155,6 +157,27 @@ describe.runIf(hasRealData('feature mechanics real data'))('feature mechanics on
     expect(sheet.abilityScores.Wisdom.savingThrow).toEqual({ modifier: 4, proficiency: 'proficient' });
   });
 
+  it("every half feat's increase applies when it is the background's feat, with its choice asked and made", () => {
+    // The half feats: those the data marks with an ability increase, or whose text raises a score by 1.
+    const feats = (JSON.parse(readFileSync(join(REALDATA_API, 'feat.json'), 'utf8')) as { name: string; text: string; attributesIncreased?: string[] | null }[])
+      .filter((feat) => (feat.attributesIncreased ?? []).length > 0 || /increase your \w+ (or \w+ )?score by 1/i.test(feat.text));
+    expect(feats.length).toBeGreaterThan(70);
+    const problems: string[] = [];
+    for (const { name } of feats) {
+      const plain = built('Fighter', 1, { background: { name: '', feature: '', feat: { name, type: 'Feat' } } });
+      // The first choice of each asked ability (the feat's own or an option list's), then the scores compared.
+      const asked = featureChoicesOf(plain, rules).filter((choice) => choice.what === 'ability' && choice.feature === `${name} (feat)`);
+      if (asked.some((choice) => !choice.viaBackground)) problems.push(`${name}: asked as a class choice, not with the background`);
+      const chosen = asked.reduce((character, choice) => setFeatureChoice(character, choice, [choice.from![0]]), plain);
+      const without = computeCharacter(built('Fighter', 1), rules).abilityScores;
+      const withFeat = computeCharacter(chosen, rules);
+      const raised = ABILITIES.reduce((sum, ability) => sum + withFeat.abilityScores[ability].value - without[ability].value, 0);
+      if (raised < 1) problems.push(`${name}: no score raised`);
+      if (withFeat.features!.pendingChoices.some((choice) => choice.what === 'ability' && choice.feature === `${name} (feat)`)) problems.push(`${name}: still open after choosing`);
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('fighting styles: Superiority Style gives one die per short rest; Equilibrium Style notes advantage against being moved', () => {
     const styled = (style: string) => {
       const character = built('Fighter', 1);
@@ -293,13 +316,23 @@ describe.runIf(hasRealData('feature mechanics real characters'))('the 16 exporte
     // Proficiency bonus at 18th level: +6. Monk saves are Strength and Dexterity; Diamond Soul (14th) adds the rest:
     // Con 14 + 2 + 2 (two increases) = 18 -> +4 -> 4 + 6 = 10; Int 8 + 2 (Muun) = 10 -> 0 -> 6;
     // Wis 13 + 2 = 15 -> +2 -> 8; Cha 12 + 1 (Muun) = 13 -> +1 -> 7.
-    // Dex 15 + 2 + 2 = 19 -> +4; Acrobat (background feat) gives Acrobatics proficiency: 4 + 6 = 10.
+    // The Acrobat feat (the background's) adds 1 to Dexterity: 15 + 2 + 2 + 1 = 20 -> +5, so the Dexterity numbers
+    // (AC in light armor, initiative, its save and skills, the finesse echostaff) rise by 1; and Acrobatics
+    // proficiency: 5 + 6 = 11.
     expect(preview.changes).toEqual([
-      { path: 'abilityScores.Dexterity.skills.Acrobatics', before: 4, after: 10 },
+      { path: 'armorClass', before: 16, after: 17 },
+      { path: 'initiative', before: 4, after: 5 },
+      { path: 'abilityScores.Dexterity.score', before: 19, after: 20 },
+      { path: 'abilityScores.Dexterity.savingThrowModifier', before: 10, after: 11 },
+      { path: 'abilityScores.Dexterity.skills.Acrobatics', before: 4, after: 11 },
+      { path: 'abilityScores.Dexterity.skills.Sleight of Hand', before: 4, after: 5 },
+      { path: 'abilityScores.Dexterity.skills.Stealth', before: 4, after: 5 },
       { path: 'abilityScores.Constitution.savingThrowModifier', before: 4, after: 10 },
       { path: 'abilityScores.Intelligence.savingThrowModifier', before: 0, after: 6 },
       { path: 'abilityScores.Wisdom.savingThrowModifier', before: 2, after: 8 },
       { path: 'abilityScores.Charisma.savingThrowModifier', before: 1, after: 7 },
+      { path: 'weapons.Echostaff.toHit', before: 10, after: 11 },
+      { path: 'weapons.Echostaff.damage', before: 4, after: 5 },
     ]);
     // Focus Points column at 18th level: 18, regained on a short rest. Purity of Body (13th): immune to poison and
     // disease, resistant to poison damage. Extra Attack (5th): two attacks. Three Hearts (Muun): drop to 1 hit point
@@ -344,10 +377,11 @@ describe.runIf(hasRealData('feature mechanics real characters'))('the 16 exporte
 
   it('T-3P0 (Droid, Class III; Scholar 3 / Scout 3 / Fighter 4): droid speed, resistances and vulnerability, Knowledge Protocol, Techie, the fighter\'s resources', () => {
     const preview = previewFeatureAutomation(characters.get('beyond-t3P0.json')!, rules);
-    // Speed trait: 25 ft (the sheet said 30). Proficiency bonus at 10th level: +4; Int 15 + 1 (species) = 16 -> +3:
-    // Lore 3 + 4 = 7 (Knowledge Protocol), Technology 3 + 4 = 7 (Techie, the background feat).
+    // Speed trait: 25 ft (the sheet said 30). Proficiency bonus at 10th level: +4; Int 15 + 1 (species) = 16, + 1
+    // (Techie, the background feat) = 17 -> +3: Lore 3 + 4 = 7 (Knowledge Protocol), Technology 3 + 4 = 7 (Techie).
     expect(preview.changes).toEqual([
       { path: 'speed.base', before: 30, after: 25 },
+      { path: 'abilityScores.Intelligence.score', before: 16, after: 17 },
       { path: 'abilityScores.Intelligence.skills.Lore', before: 3, after: 7 },
       { path: 'abilityScores.Intelligence.skills.Technology', before: 3, after: 7 },
     ]);

@@ -57,6 +57,7 @@ const NOUNS: Record<FeatureChoice['what'], readonly [string, string]> = {
   expertise: ['skill for expertise', 'skills for expertise'],
   ...OPTION_LIST_NOUNS,
   option: ['option', 'options'],
+  classOption: ['option', 'options'],
   damageType: ['damage type', 'damage types'],
 };
 

@@ -1,0 +1,54 @@
+// The options a class lists at the end of its description (a Berserker's instincts, a Monk's vows, an Operative's
+// exploits): the subsections of one section of the class text, each a name and its rules text, read from the loaded data.
+import type { ClassRule } from './types.ts';
+
+export interface ClassOption {
+  name: string;
+  /** The option's rules text as the loaded data states it (the sheet and the builder show it to the player). */
+  text: string;
+}
+
+const read = new WeakMap<object, Map<string, ClassOption[]>>();
+
+/** "Berserker  Instincts " and "berserker instincts" name the same section. */
+const squash = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * The options under the section `section` of the class text: each "####" heading in it is an option, its text running
+ * to the next heading. A section named twice (the feature's own paragraph, then the list at the end of the class) is
+ * read where it has subsections. Empty when the text has no such list.
+ */
+export function classOptionList(classRule: Pick<ClassRule, 'classFeatureText'> | undefined, section: string): ClassOption[] {
+  if (!classRule?.classFeatureText) return [];
+  let sections = read.get(classRule);
+  if (!sections) read.set(classRule, (sections = new Map()));
+  const key = squash(section);
+  let options = sections.get(key);
+  if (!options) sections.set(key, (options = parseSection(classRule.classFeatureText, key)));
+  return options;
+}
+
+function parseSection(text: string, section: string): ClassOption[] {
+  const options: ClassOption[] = [];
+  let inSection = false;
+  let current: { name: string; lines: string[] } | undefined;
+  const close = () => {
+    if (current) options.push({ name: current.name, text: current.lines.join('\n').trim() });
+    current = undefined;
+  };
+  for (const line of text.split(/\r?\n/)) {
+    const heading = /^(#{1,6})\s+(.*)$/.exec(line);
+    if (heading && heading[1].length <= 3) {
+      close();
+      // A later section of the same name may hold the list; the options read so far stay.
+      inSection = squash(heading[2]) === section;
+    } else if (heading && heading[1].length === 4 && inSection) {
+      close();
+      current = { name: heading[2].trim(), lines: [] };
+    } else if (current) {
+      current.lines.push(line);
+    }
+  }
+  close();
+  return options;
+}

@@ -133,7 +133,7 @@ export function computeCharacter(character: RawCharacter, rules: IndexedRules): 
   const techCasting = computeTechCasting(character, rules, abilityScores, proficiencyBonus, missing);
   const forceCasting = computeForceCasting(character, rules, abilityScores, proficiencyBonus, missing);
   const superiority = computeSuperiority(character, rules, abilityScores, proficiencyBonus, missing);
-  const features = computeFeatures(character, rules, species, background, missing);
+  const features = computeFeatures(character, rules, species, background, missing, collected !== undefined);
   const stats = character.currentStats;
   const featuresUsed = Object.keys(stats?.featuresTimesUsed ?? {});
   const initiative = computeInitiative(character, abilityScores, mechanics?.initiativeBonus);

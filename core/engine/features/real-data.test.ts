@@ -14,6 +14,7 @@ import { toRoll20 } from '../export/roll20.ts';
 import { previewFeatureAutomation } from './preview.ts';
 import { enableFeatureAutomation } from './transitions.ts';
 import { UNLIMITED } from './scaling.ts';
+import { featureNameKey, tableFeatureLevels } from '../rules/class-feature-levels.ts';
 import { featureChoicesOf, setFeatureChoice } from './builder-choices.ts';
 import { ABILITIES } from '../character/types.ts';
 
@@ -56,12 +57,13 @@ describe.runIf(hasRealData('feature mechanics real data'))('feature mechanics on
     expect(raging.features!.resistances).toEqual(['Kinetic', 'Energy']);
   });
 
-  it('Monk: martial arts die d4 d4 d6 d8 d12 d12; 10 + Dex 2 + Wis 1 = 13 (14 at 20: Perfect Self raises Dex to 16); focus points from 11 (11, 17, 20); unarmored movement from 9', () => {
+  it('Monk: martial arts die d4 d4 d6 d8 d12 d12; 10 + Dex 2 + Wis 1 = 13 (14 at 20: Perfect Self raises Dex to 16); focus points from 2nd, as the class table lists Focus (3, 6, 11, 17, 20); unarmored movement from 3rd', () => {
     expect(at('Monk').map((s) => s.weapons.find((w) => w.kind === 'unarmed')!.damageDieType)).toEqual([4, 4, 6, 8, 12, 12]);
     expect(at('Monk').map((s) => s.armorClass)).toEqual([13, 13, 13, 13, 13, 14]);
-    expect(resource('Monk', 'Focus Points')).toEqual([null, null, null, 11, 17, 20]);
-    // Human 30 ft; +20 at 11, +30 at 17 and 20.
-    expect(at('Monk').map((s) => s.speed.base)).toEqual([30, 30, 30, 50, 60, 60]);
+    // The record says 11th level; the table's Features column (and the Focus Points column) say 2nd.
+    expect(resource('Monk', 'Focus Points')).toEqual([null, 3, 6, 11, 17, 20]);
+    // Human 30 ft; the Unarmored Movement column: +10 at 3, +15 at 6, +20 at 11, +30 at 17 and 20.
+    expect(at('Monk').map((s) => s.speed.base)).toEqual([30, 40, 45, 50, 60, 60]);
     // Diamond Soul (14): every save proficient, Charisma -1 + pb 6 = 5 at 17.
     expect(at('Monk')[4].abilityScores.Charisma.savingThrow).toEqual({ modifier: 5, proficiency: 'proficient' });
   });
@@ -155,6 +157,29 @@ describe.runIf(hasRealData('feature mechanics real data'))('feature mechanics on
     // Wisdom 12 + 1 = 13 (modifier still +1); proficient save: 1 + 3 = 4.
     expect(sheet.abilityScores.Wisdom.value).toBe(13);
     expect(sheet.abilityScores.Wisdom.savingThrow).toEqual({ modifier: 4, proficiency: 'proficient' });
+  });
+
+  it('every feature the class table lists at a level is on the sheet from that level (the Monk\'s Focus from 2nd, with its points)', () => {
+    const problems: string[] = [];
+    for (const classRule of rules.classes.all) {
+      const table = tableFeatureLevels(classRule);
+      for (let level = 1; level <= 20; level++) {
+        const sheet = computeCharacter(built(classRule.name, level), rules);
+        const held = sheet.combatFeatures.filter((f) => f.source === 'Class' && (f.level ?? 0) <= level).map((f) => featureNameKey(f.name));
+        for (const [key, listed] of table) {
+          // "Order feature", "Approach feature" stand for the archetype's features, whose levels its own records give.
+          if (!listed.includes(level) || (/feature$/.test(key) && !held.includes(key))) continue;
+          // "Unarmored Movement Improvement": a feature already held, improved at this level.
+          if (!held.some((name) => key === name || key.startsWith(name))) problems.push(`${classRule.name} ${level}: "${key}" is not on the sheet`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    // Tech Mastery has no record of its own: the class text's section gives it.
+    expect(computeCharacter(built('Engineer', 20), rules).combatFeatures.find((f) => f.name === 'Tech Mastery')).toMatchObject({ level: 20, source: 'Class' });
+    const monk = (level: number) => computeCharacter(built('Monk', level), rules);
+    expect(monk(2).combatFeatures.find((f) => f.name === 'Focus')?.level).toBe(2);
+    expect(monk(2).features!.resources.find((r) => r.name === 'Focus Points')).toMatchObject({ max: 2, recovery: 'short' });
   });
 
   it("every half feat's increase applies when it is the background's feat, with its choice asked and made", () => {
@@ -393,9 +418,11 @@ describe.runIf(hasRealData('feature mechanics real characters'))('the 16 exporte
       conditionImmunities: ['Poisoned', 'Diseased'],
     });
     // Fighter 4: Second Wind and Action Surge once each per short rest (two uses only from 17th). Techie: its
-    // repair power once without tech points, regained on a long rest.
+    // repair power once without tech points, regained on a long rest. Scholar 3: Sage Advice once per long rest (the
+    // class table lists it at 2nd level; its record is stored at 13th, where it comes back on a short rest).
     expect(preview.features.resources.map((r) => [r.name, r.max, r.recovery]).sort()).toEqual([
       ['Action Surge', 1, 'short'],
+      ['Sage Advice', 1, 'long'],
       ['Second Wind', 1, 'short'],
       ['Techie', 1, 'long'],
     ]);

@@ -28,6 +28,29 @@ export function classOptionList(classRule: Pick<ClassRule, 'classFeatureText'> |
   return options;
 }
 
+/**
+ * The class text's sections ("### Name" and the text under it up to the next heading of that rank or above), each
+ * once: the first section of a name with text. Used for a feature the class table lists without a record of its own.
+ */
+export function classTextSections(classRule: Pick<ClassRule, 'classFeatureText'> | undefined): ClassOption[] {
+  const sections: ClassOption[] = [];
+  let current: { name: string; lines: string[] } | undefined;
+  const close = () => {
+    const text = current?.lines.join('\n').trim();
+    if (current && text && !sections.some((section) => squash(section.name) === squash(current!.name))) sections.push({ name: current.name, text });
+    current = undefined;
+  };
+  for (const line of (classRule?.classFeatureText ?? '').split(/\r?\n/)) {
+    const heading = /^(#{1,6})\s+(.*)$/.exec(line);
+    if (heading && heading[1].length <= 3) {
+      close();
+      current = { name: heading[2].trim(), lines: [] };
+    } else if (current) current.lines.push(line);
+  }
+  close();
+  return sections;
+}
+
 function parseSection(text: string, section: string): ClassOption[] {
   const options: ClassOption[] = [];
   let inSection = false;

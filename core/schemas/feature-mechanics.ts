@@ -60,7 +60,10 @@ const simpleEffects = [
   z.strictObject({
     kind: z.literal('speed'),
     mode: SpeedMode,
-    /** A fixed speed, "walk" (equal to the walking speed) or "text" (the feature text's distance). */
+    /**
+     * A fixed speed, "walk" (equal to the walking speed) or "text" (the speed the feature text states: its distance,
+     * or the walking speed when the text says the speed equals it).
+     */
     set: z.union([positiveInt, z.literal('walk'), z.literal('text')]).optional(),
     bonus: Scaling.optional(),
     when: Condition.default('always'),

@@ -182,6 +182,42 @@ describe.runIf(hasRealData('feature mechanics real data'))('feature mechanics on
     expect(monk(2).features!.resources.find((r) => r.name === 'Focus Points')).toMatchObject({ max: 2, recovery: 'short' });
   });
 
+  it('every speed and sense a species trait states is on the computed sheet', () => {
+    const MODES = { climbing: 'climb', swimming: 'swim', flying: 'fly', burrowing: 'burrow' } as const;
+    const data = loadRulesDir(REALDATA_API);
+    const problems: string[] = [];
+    let statements = 0;
+    for (const species of data.species) {
+      const sheet = computeCharacter(built('Fighter', 5, { species: { name: species.name, abilityScoreImprovementSelectedOption: 0, abilityScoreImprovement: {} } }), rules);
+      const { speeds, senses } = sheet.features!;
+      const sense = (name: string) => senses.find((entry) => entry.sense === name)?.range ?? 0;
+      for (const trait of (data.features ?? []).filter((f) => f.source === 'Species' && f.sourceName === species.name)) {
+        const text = (trait.text ?? '').replace(/\s+/g, ' ');
+        const where = `${species.name} / ${trait.name}`;
+        for (const [, feet] of text.matchAll(/\bbase walking speed is (\d+)/gi)) {
+          statements++;
+          if (sheet.speed.base !== Number(feet)) problems.push(`${where}: walking ${feet}, sheet ${sheet.speed.base}`);
+        }
+        for (const [, mode, feet] of text.matchAll(/\b(climbing|swimming|flying|burrowing) speed (?:of (\d+) f|equal to your (?:base )?walking speed)/gi)) {
+          statements++;
+          const want = feet ? Number(feet) : sheet.speed.base;
+          const have = speeds[MODES[mode.toLowerCase() as keyof typeof MODES]];
+          if (have !== want) problems.push(`${where}: ${mode} ${want}, sheet ${have}`);
+        }
+        const stated: [string, number][] = [
+          ...[...text.matchAll(/\b(darkvision|blindsight|tremorsense|truesight)\b[^.]*?(\d+) (?:feet|ft)/gi)].map(([, name, feet]) => [name.toLowerCase(), Number(feet)] as [string, number]),
+          ...[...text.matchAll(/\bsee in dim light within (\d+) feet/gi)].map(([, feet]) => ['darkvision', Number(feet)] as [string, number]),
+        ];
+        for (const [name, feet] of stated) {
+          statements++;
+          if (sense(name) < feet) problems.push(`${where}: ${name} ${feet}, sheet ${sense(name)}`);
+        }
+      }
+    }
+    expect(statements).toBeGreaterThan(200);
+    expect(problems).toEqual([]);
+  });
+
   it("every half feat's increase applies when it is the background's feat, with its choice asked and made", () => {
     // The half feats: those the data marks with an ability increase, or whose text raises a score by 1.
     const feats = (JSON.parse(readFileSync(join(REALDATA_API, 'feat.json'), 'utf8')) as { name: string; text: string; attributesIncreased?: string[] | null }[])

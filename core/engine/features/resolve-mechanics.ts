@@ -17,7 +17,7 @@ import {
   type ResolvedMechanics,
   type SpeedMode,
 } from './mechanics.ts';
-import { bestModifier, classLevelOf, distanceInText, evaluateScaling, UNLIMITED, type ScaledNumber, type ScalingContext } from './scaling.ts';
+import { bestModifier, classLevelOf, distanceInText, evaluateScaling, speedInText, UNLIMITED, type ScaledNumber, type ScalingContext } from './scaling.ts';
 
 const BODY_ARMOR = new Set(['Light', 'Medium', 'Heavy']);
 
@@ -181,7 +181,7 @@ class Resolver {
 
   #speed(effect: Extract<NumberEffect, { kind: 'speed' }>, feature: HeldFeature): void {
     if (effect.set !== undefined) {
-      const set = effect.set === 'text' ? distanceInText(feature.text) : effect.set;
+      const set = effect.set === 'text' ? speedInText(feature.text) : effect.set;
       if (set === undefined) return;
       if (effect.mode === 'walk') this.#walkSet = Math.max(this.#walkSet ?? 0, set === 'walk' ? 0 : set);
       else this.#speedSets.push({ mode: effect.mode, set });

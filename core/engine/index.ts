@@ -40,7 +40,7 @@ export type { ComputedHitPoints, HitDice } from './compute/hit-points.ts';
 export { MANEUVER_TYPES, type ComputedSuperiority } from './compute/superiority.ts';
 export { CUSTOM_BACKGROUND, missingRuleLogLine, missingRuleWarning, type MissingRule, type MissingRuleKind } from './compute/missing-rules.ts';
 export { validateCharacter, VALIDATION_MESSAGES, type ValidationResult } from './compute/validation-code.ts';
-export type { ComputedWeapon } from './compute/weapons.ts';
+export { weaponDamageNotation, type ComputedWeapon } from './compute/weapons.ts';
 
 export * from './transitions/classes.ts';
 export * from './transitions/species-background.ts';

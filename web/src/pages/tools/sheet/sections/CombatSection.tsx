@@ -14,6 +14,7 @@ import {
   setFeatureTimesUsed,
   setInspiration,
   setSuperiorityDiceUsed,
+  weaponDamageNotation,
   type ComputedCharacter,
   type ComputedWeapon,
   type FeatureExplanations,
@@ -40,9 +41,7 @@ import { TweakValue } from '../TweakDialog.tsx';
 import { RollButton } from '../dice/RollButton.tsx';
 
 function damageText(weapon: ComputedWeapon): string {
-  const dice = weapon.damageNumberOfDice > 0 && weapon.damageDieType > 0 ? `${weapon.damageNumberOfDice}d${weapon.damageDieType}` : '';
-  const bonus = weapon.damageBonus !== 0 || !dice ? (dice ? signed(weapon.damageBonus) : String(weapon.damageBonus)) : '';
-  return `${dice}${bonus} ${weapon.damageType.toLowerCase()}`.trim();
+  return `${weaponDamageNotation(weapon)} ${weapon.damageType.toLowerCase()}`.trim();
 }
 
 function WeaponRolls({ weapon }: { weapon: ComputedWeapon }) {

@@ -128,6 +128,26 @@ describe('builder feature choices (bundled rules)', () => {
     expect([19, 20, 21].map(high)).toEqual([20, 20, 21]);
   });
 
+  it("a class's own options (Berserker Instincts): as many as its column says, read from the class text, prerequisites by level", () => {
+    const at = (levels: number) => featureChoicesOf(built('Human', 'Berserker', levels), rules).find((choice) => choice.what === 'classOption');
+    expect(at(1)).toBeUndefined();
+    const second = at(2)!;
+    expect(second).toMatchObject({ feature: 'Berserker Instincts (Berserker 2)', key: 'Class|Berserker|Berserker Instincts', count: 2, chosen: [] });
+    // The 7th-level instincts are not offered before 7th level.
+    expect(second.from).toEqual(["Acklay's Instinct", "Blurrg's Instinct", "Dewback's Instinct", "Katarn's Instinct", "Predator's Instinct", "Tactician's Instinct"]);
+    expect(second.options!.find((option) => option.name === "Katarn's Instinct")!.summary).toMatch(/climb/);
+    expect(at(7)!.from).toContain("Bantha's Instinct");
+    const character = built('Human', 'Berserker', 2);
+    const open = computeCharacter(character, rules).features!;
+    expect(open.pendingChoices).toContainEqual({ feature: 'Berserker Instincts (Berserker 2)', key: second.key, what: 'classOption', count: 2, from: second.from });
+    const picked = setFeatureChoice(character, second, ["Katarn's Instinct", "Predator's Instinct", "Acklay's Instinct"]);
+    expect(picked.featureChoices![second.key]).toEqual(["Katarn's Instinct", "Predator's Instinct"]);
+    const sheet = computeCharacter(picked, rules).features!;
+    expect(sheet.pendingChoices.filter((choice) => choice.what === 'classOption')).toEqual([]);
+    // The sheet shows the picks under their feature.
+    expect(sheet.optionChoices.find((choice) => choice.what === 'classOption')?.chosen).toEqual(["Katarn's Instinct", "Predator's Instinct"]);
+  });
+
   it('fighting style: asked from the level of the feature, stored on the class, cleared by an empty pick', () => {
     const fighter = built('Human', 'Fighter', 1);
     expect(classChoiceSlots(fighter, rules, 0).fightingStyle).toBe(true);
@@ -159,6 +179,26 @@ describe.runIf(hasRealData('builder feature choices on the real data'))('builder
   let rules: IndexedRules;
   beforeAll(() => {
     rules = indexRules(loadRulesDir(REALDATA_API));
+  });
+
+  it("every class option list a catalogue entry names is read from the class text, with a count from the class table", () => {
+    const expected: Record<string, [string, number]> = {
+      Berserker: ['Berserker Instincts (Berserker 2)', 17],
+      Consular: ['Force-Empowered Casting (Consular 2)', 11],
+      Guardian: ['Guardian Aura (Guardian 3)', 7],
+      Monk: ['Monastic Vows (Monk 2)', 18],
+      Operative: ['Operative Exploits (Operative 2)', 11],
+      Scholar: ['Discovery (Scholar 2)', 23],
+      Scout: ['Scout Routine (Scout 3)', 8],
+      Sentinel: ['Sentinel Ideals (Sentinel 2)', 9],
+    };
+    for (const [className, [feature, options]] of Object.entries(expected)) {
+      const choice = featureChoicesOf(built('Human', className, 20), rules).find((entry) => entry.what === 'classOption');
+      expect(choice, className).toMatchObject({ feature });
+      expect(choice!.from!.length, className).toBe(options);
+      expect(choice!.count, className).toBeGreaterThan(0);
+      expect(choice!.options!.every((option) => option.summary.length > 0), className).toBe(true);
+    }
   });
 
   it('expertise written "1st and 6th level" in one record counts at both levels; fighting style from the level of the feature', () => {

@@ -282,14 +282,19 @@ class Collector {
    */
   #classOptions(effect: ClassOptionsEffect, feature: HeldFeature): void {
     const classRule = feature.classEntry ? this.rules.classes.get(feature.classEntry.name) : undefined;
-    const options = classOptionList(classRule, effect.section);
-    const count = parseCellNumber(classCell(classRule, classLevelOf({ classEntry: feature.classEntry, characterLevel: this.#characterLevel }), effect.column)) ?? 0;
+    const classLevel = classLevelOf({ classEntry: feature.classEntry, characterLevel: this.#characterLevel });
+    // Options whose prerequisite level the class has not reached are not offered yet.
+    const options = classOptionList(classRule, effect.section).filter((option) => (option.level ?? 0) <= classLevel);
+    const count = parseCellNumber(classCell(classRule, classLevel, effect.column)) ?? 0;
     if (options.length === 0 || count <= 0 || this.#classOptionsAsked.has(featureChoiceKey(feature))) return;
     this.#classOptionsAsked.add(featureChoiceKey(feature));
     const key = this.#keys.next(feature);
     const from = options.map((option) => option.name);
     const picks = [...new Set((this.#stored[key] ?? []).filter((name) => from.includes(name)))].slice(0, count);
-    this.#choice(feature, { key, what: 'classOption', count, from, chosen: picks, options: options.map((option) => ({ name: option.name, summary: option.text })) });
+    // Named after the level the feature is first gained at, whichever of its records the data lists first.
+    const levels = this.held.filter((other) => featureChoiceKey(other) === featureChoiceKey(feature) && other.level).map((other) => other.level!);
+    const first: HeldFeature = { ...feature, ...(levels.length ? { level: Math.min(...levels) } : {}) };
+    this.#choice(first, { key, what: 'classOption', count, from, chosen: picks, options: options.map((option) => ({ name: option.name, summary: option.text })) });
   }
 
   // ---- Styles, masteries and forms a feature grants ----

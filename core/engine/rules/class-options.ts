@@ -6,7 +6,12 @@ export interface ClassOption {
   name: string;
   /** The option's rules text as the loaded data states it (the sheet and the builder show it to the player). */
   text: string;
+  /** The class level the option asks for ("Prerequisite: 7th level"), when it asks for one. */
+  level?: number;
 }
+
+/** "_**Prerequisite:** 7th level_": the class level an option needs. */
+const PREREQUISITE_LEVEL = /prerequisite:?\W*(\d{1,2})(?:st|nd|rd|th) level/i;
 
 const read = new WeakMap<object, Map<string, ClassOption[]>>();
 
@@ -56,7 +61,11 @@ function parseSection(text: string, section: string): ClassOption[] {
   let inSection = false;
   let current: { name: string; lines: string[] } | undefined;
   const close = () => {
-    if (current) options.push({ name: current.name, text: current.lines.join('\n').trim() });
+    if (current) {
+      const optionText = current.lines.join('\n').trim();
+      const level = PREREQUISITE_LEVEL.exec(optionText)?.[1];
+      options.push({ name: current.name, text: optionText, ...(level ? { level: Number.parseInt(level, 10) } : {}) });
+    }
     current = undefined;
   };
   for (const line of text.split(/\r?\n/)) {

@@ -44,6 +44,7 @@ export { weaponDamageNotation, type ComputedWeapon } from './compute/weapons.ts'
 
 export * from './transitions/classes.ts';
 export * from './transitions/species-background.ts';
+export { backgroundLanguages, backgroundToolPicks, backgroundToolSlots, type BackgroundLanguages, type ToolSlot } from './rules/background-proficiencies.ts';
 export * from './transitions/ability-scores.ts';
 export * from './transitions/equipment.ts';
 export * from './transitions/rest.ts';

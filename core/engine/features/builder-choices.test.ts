@@ -7,7 +7,7 @@ import type { RawCharacter } from '../character/types.ts';
 import { computeCharacter } from '../compute/compute-character.ts';
 import { BUNDLED_RULES_DIR, loadRulesDir } from '../node/load-rules.ts';
 import { indexRules, type IndexedRules } from '../rules/index-rules.ts';
-import { setClassSkills } from '../transitions/classes.ts';
+import { improvementsAtLevel, setClassLevels, setClassSkills } from '../transitions/classes.ts';
 import { classChoiceSlots, featureChoicesOf, setClassExpertise, setFeatureChoice, setFightingStyle } from './builder-choices.ts';
 
 function built(species: string, className: string, levels: number, patch: Partial<RawCharacter> = {}): RawCharacter {
@@ -146,6 +146,15 @@ describe('builder feature choices (bundled rules)', () => {
     expect(sheet.pendingChoices.filter((choice) => choice.what === 'classOption')).toEqual([]);
     // The sheet shows the picks under their feature.
     expect(sheet.optionChoices.find((choice) => choice.what === 'classOption')?.chosen).toEqual(["Katarn's Instinct", "Predator's Instinct"]);
+  });
+
+  it('ability score improvements come at the levels the class table lists them (a Fighter also at 6th and 14th)', () => {
+    expect([4, 6, 14, 20].map((level) => improvementsAtLevel(level, rules.classes.get('Fighter')))).toEqual([1, 2, 5, 7]);
+    expect([4, 6, 14, 20].map((level) => improvementsAtLevel(level, rules.classes.get('Berserker')))).toEqual([1, 1, 3, 5]);
+    expect(improvementsAtLevel(10, rules.classes.get('Monk'))).toBe(3);
+    // Lowering a Fighter from 6th to 5th level keeps one improvement of two.
+    const fighter = built('Human', 'Fighter', 6, { classes: [{ name: 'Fighter', levels: 6, hitPoints: [6, 6, 6, 6, 6], abilityScoreImprovements: [{ type: 'Feat', name: 'Durable' }, { type: 'Feat', name: 'Athlete' }] }] });
+    expect(setClassLevels(fighter, 0, 5, rules).classes[0].abilityScoreImprovements).toEqual([{ type: 'Feat', name: 'Durable' }]);
   });
 
   it('fighting style: asked from the level of the feature, stored on the class, cleared by an empty pick', () => {

@@ -66,14 +66,14 @@ describe('class edits', () => {
 });
 
 describe('species, background, ability scores', () => {
-  it('species change resets the option and choices; background change clears feat, feature and picked skills', () => {
+  it('species change resets the option and choices; background change clears feat, feature and the skills, tools and languages it gave', () => {
     const start = fixtureCharacter([{ name: 'Fighter', levels: 1 }], {
       species: { name: 'Human', abilityScoreImprovementSelectedOption: 1, abilityScoreImprovement: { Strength: 1 } },
-      background: { name: 'Spacer', feat: { name: 'Fixture Grit', type: 'Feat' }, feature: 'Fixture Haven', skills: ['Stealth'], languages: ['Huttese'] },
+      background: { name: 'Spacer', feat: { name: 'Fixture Grit', type: 'Feat' }, feature: 'Fixture Haven', skills: ['Stealth'], languages: ['Huttese'], toolProficiencies: ['Mechanic kit'] },
     });
     expect(setSpecies(start, 'Ryn').species).toEqual({ name: 'Ryn', abilityScoreImprovementSelectedOption: 0, abilityScoreImprovement: {} });
     const background = setBackground(start, 'Other').background;
-    expect(background).toEqual({ name: 'Other', feature: '', languages: ['Huttese'] });
+    expect(background).toEqual({ name: 'Other', feature: '' });
     expect(setBackgroundSkills(start, ['Lore', 'Piloting', 'Lore']).background.skills).toEqual(['Lore', 'Piloting']);
   });
   it('method change resets every base score to 0', () => {

@@ -8,6 +8,11 @@ import { computeCharacter } from '../compute/compute-character.ts';
 import { BUNDLED_RULES_DIR, loadRulesDir } from '../node/load-rules.ts';
 import { indexRules, type IndexedRules } from '../rules/index-rules.ts';
 import { improvementsAtLevel, setClassLevels, setClassSkills } from '../transitions/classes.ts';
+import { setBackgroundTools } from '../transitions/species-background.ts';
+import { backgroundToolSlots } from '../rules/background-proficiencies.ts';
+import { toRoll20 } from '../export/roll20.ts';
+import { toFoundryActor } from '../export/foundry-actor.ts';
+import { roll20Rows } from '../test-support/roll20-rows.ts';
 import { classChoiceSlots, featureChoicesOf, setClassExpertise, setFeatureChoice, setFightingStyle } from './builder-choices.ts';
 
 function built(species: string, className: string, levels: number, patch: Partial<RawCharacter> = {}): RawCharacter {
@@ -155,6 +160,17 @@ describe('builder feature choices (bundled rules)', () => {
     // Lowering a Fighter from 6th to 5th level keeps one improvement of two.
     const fighter = built('Human', 'Fighter', 6, { classes: [{ name: 'Fighter', levels: 6, hitPoints: [6, 6, 6, 6, 6], abilityScoreImprovements: [{ type: 'Feat', name: 'Durable' }, { type: 'Feat', name: 'Athlete' }] }] });
     expect(setClassLevels(fighter, 0, 5, rules).classes[0].abilityScoreImprovements).toEqual([{ type: 'Feat', name: 'Durable' }]);
+  });
+
+  it("a background tool picked from its text is a Roll20 tool row and a Foundry tool, automated or not", () => {
+    const slots = backgroundToolSlots('One type of gaming set', rules);
+    const gamingSet = slots[0].from[0];
+    const character = setBackgroundTools(built('Human', 'Berserker', 1, { background: { name: 'Mercenary', feature: '' } }), [[gamingSet]]);
+    for (const raw of [character, { ...character, settings: { ...character.settings, isAutomatingFeatures: false } }]) {
+      const sheet = computeCharacter(raw, rules);
+      expect(roll20Rows(toRoll20(raw, sheet), 'tool').map((row) => row.toolname)).toContain(gamingSet);
+      expect((toFoundryActor(raw, sheet, rules).system.traits as { toolProf: { custom: string } }).toolProf.custom.split(';')).toContain(gamingSet);
+    }
   });
 
   it('fighting style: asked from the level of the feature, stored on the class, cleared by an empty pick', () => {

@@ -22,7 +22,11 @@ describe('CharacterBuilder: intro and stepper', () => {
         : realFetch(input, init),
     );
     renderBuilder(blankCharacter(), { initialStep: 0 });
-    expect(screen.getByRole('note', { name: 'Beta notice' })).toHaveTextContent(/class and species features are not coded yet/i);
+    // It says what the sheet works out and what stays by hand (the features are applied: it no longer says otherwise).
+    const notice = screen.getByRole('note', { name: 'Beta notice' });
+    expect(notice).toHaveTextContent(/applies what your species, class, archetype, feats and background do/);
+    expect(notice).toHaveTextContent(/applied by hand/);
+    expect(notice).not.toHaveTextContent(/not coded yet/i);
     const chat = await screen.findByRole('link', { name: 'community chat server' });
     expect(chat).toHaveAttribute('target', '_blank');
     expect(chat).toHaveAttribute('href', 'https://chat.example/invite');

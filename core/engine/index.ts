@@ -35,7 +35,7 @@ export {
   MAX_TOTAL_LEVEL,
   type ComputedExperience,
 } from './compute/experience.ts';
-export type { ComputedFeature } from './compute/features.ts';
+export { featureHasUse, type ComputedFeature } from './compute/features.ts';
 export type { ComputedHitPoints, HitDice } from './compute/hit-points.ts';
 export { MANEUVER_TYPES, type ComputedSuperiority } from './compute/superiority.ts';
 export { CUSTOM_BACKGROUND, missingRuleLogLine, missingRuleWarning, type MissingRule, type MissingRuleKind } from './compute/missing-rules.ts';

@@ -19,6 +19,17 @@ export interface ComputedFeatures {
   feats: ComputedFeature[];
 }
 
+/**
+ * Whether a feature is something the character does (an action, bonus action or reaction, or a use limited per turn
+ * or per rest), read from its text: only those get a use tally on the sheet. Age, size, languages or an armor class
+ * formula are simply true of the character.
+ */
+export function featureHasUse(text: string | null | undefined): boolean {
+  return /\b(?:as an? (?:bonus )?action|(?:use|take|spend) (?:your|a|an) (?:bonus )?action|bonus action|as a reaction|use your reaction|(?:can|may) use (?:this|it|your)|use this (?:feature|trait|feat)|once you (?:use|have used)|until you (?:finish|complete) a (?:short|long) rest|once per (?:turn|round|day|short|long)|a number of times equal)\b/i.test(
+    text ?? '',
+  );
+}
+
 /** Feat names the character holds: the background feat, feats taken instead of improvements, and custom feats. */
 export function heldFeatNames(character: RawCharacter): string[] {
   const names: string[] = [];

@@ -8,6 +8,7 @@ import { createCharacter } from '../character/default-character.ts';
 import { importCharacter } from '../character/import-character.ts';
 import type { RawCharacter } from '../character/types.ts';
 import { computeCharacter } from '../compute/compute-character.ts';
+import { featureHasUse } from '../compute/features.ts';
 import { loadRulesDir } from '../node/load-rules.ts';
 import { indexRules, type IndexedRules } from '../rules/index-rules.ts';
 import { toRoll20 } from '../export/roll20.ts';
@@ -216,6 +217,15 @@ describe.runIf(hasRealData('feature mechanics real data'))('feature mechanics on
     }
     expect(statements).toBeGreaterThan(200);
     expect(problems).toEqual([]);
+  });
+
+  it('a use tally is offered only for features the character does: not Age, Alignment, Size, Languages or Unarmored Defense', () => {
+    const text = (source: string, sourceName: string, name: string) =>
+      (rules.featuresBySource.get(`${source}|${sourceName}`.toLowerCase()) ?? []).find((feature) => feature.name === name)?.text;
+    for (const name of ['Age', 'Alignment', 'Size', 'Languages', 'Speed']) expect(featureHasUse(text('Species', 'Human', name)), name).toBe(false);
+    expect(featureHasUse(text('Class', 'Berserker', 'Unarmored Defense'))).toBe(false);
+    expect(featureHasUse(text('Class', 'Fighter', 'Second Wind'))).toBe(true);
+    expect(featureHasUse(text('Class', 'Fighter', 'Action Surge'))).toBe(true);
   });
 
   it("every half feat's increase applies when it is the background's feat, with its choice asked and made", () => {

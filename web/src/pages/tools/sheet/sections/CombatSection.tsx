@@ -4,6 +4,7 @@ import { memo, useState } from 'react';
 import {
   addCustomFeat,
   diceNotation,
+  featureHasUse,
   addCustomFeature,
   canAddFeat,
   canAddFeature,
@@ -232,8 +233,16 @@ const Features = memo(function Features({ featuresTimesUsed, grouped, resources,
                       ✕
                     </SmallButton>
                   )}
-                  {/* A feature with counted uses shows its counter below; the others keep the plain use tally. */}
-                  {row.resources.length === 0 && row.toggles.length === 0 && <UseButton name={row.name} used={featuresTimesUsed[row.name] ?? 0} onUsed={setSpent} />}
+                  {/*
+                    A feature with counted uses shows its counter below. A plain use tally only for what the character
+                    does (an action, a reaction, a use per rest: featureHasUse), for the player's own features, and for
+                    any feature already counted, so a tally never vanishes.
+                  */}
+                  {row.resources.length === 0 &&
+                    row.toggles.length === 0 &&
+                    (row.customFeature !== undefined || featureHasUse(row.description) || (featuresTimesUsed[row.name] ?? 0) > 0) && (
+                      <UseButton name={row.name} used={featuresTimesUsed[row.name] ?? 0} onUsed={setSpent} />
+                    )}
                 </>
               ),
               below: (

@@ -41,6 +41,7 @@ export { MANEUVER_TYPES, type ComputedSuperiority } from './compute/superiority.
 export { CUSTOM_BACKGROUND, missingRuleLogLine, missingRuleWarning, type MissingRule, type MissingRuleKind } from './compute/missing-rules.ts';
 export { validateCharacter, VALIDATION_MESSAGES, type ValidationResult } from './compute/validation-code.ts';
 export { weaponDamageNotation, type ComputedWeapon } from './compute/weapons.ts';
+export { loadoutProblem, type LoadoutProblem } from './compute/loadout.ts';
 
 export * from './transitions/classes.ts';
 export * from './transitions/species-background.ts';

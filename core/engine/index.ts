@@ -86,7 +86,7 @@ export * from './dice/index.ts';
 export { AUTOMATION_BUILDER_VERSION, compareVersions, isAutomatingFeatures } from './features/automation.ts';
 export { featureChoiceKey, type HeldFeature } from './features/held.ts';
 export { OPTION_LIST_NOUNS } from './features/option-grants.ts';
-export { featureLabel, type FeatureResource, type FeatureToggle, type PendingChoice } from './features/mechanics.ts';
+export { countNoun, featureLabel, type ChoiceKind, type FeatureResource, type FeatureToggle, type PendingChoice } from './features/mechanics.ts';
 export { UNLIMITED, type ScaledNumber } from './features/scaling.ts';
 export type { FeatureSheet } from './features/sheet.ts';
 export type { FeatureExplanations } from './features/explain.ts';

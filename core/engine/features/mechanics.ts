@@ -57,6 +57,27 @@ export interface FeatureToggle {
  */
 export type ChoiceKind = 'ability' | 'save' | 'skill' | 'armor' | 'weapon' | 'tool' | 'language' | 'expertise' | GrantOptionsEffect['list'] | 'option' | 'damageType' | 'classOption';
 
+/** What one and several picks of each kind of choice are called: "1 skill", "2 options". */
+const CHOICE_NOUNS: Record<ChoiceKind, readonly [one: string, several: string]> = {
+  ability: ['ability score', 'ability scores'],
+  save: ['saving throw', 'saving throws'],
+  skill: ['skill', 'skills'],
+  armor: ['armor', 'armor'],
+  weapon: ['weapon', 'weapons'],
+  tool: ['tool', 'tools'],
+  language: ['language', 'languages'],
+  expertise: ['skill for expertise', 'skills for expertise'],
+  ...OPTION_LIST_NOUNS,
+  option: ['option', 'options'],
+  classOption: ['option', 'options'],
+  damageType: ['damage type', 'damage types'],
+};
+
+/** "1 skill", "2 tools". */
+export function countNoun(count: number, what: ChoiceKind): string {
+  return `${count} ${CHOICE_NOUNS[what][count === 1 ? 0 : 1]}`;
+}
+
 /** A choice still (partly) open: how many picks it still wants. */
 export interface PendingChoice {
   feature: string;

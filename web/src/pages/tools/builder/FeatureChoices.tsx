@@ -2,10 +2,10 @@
 // each, stored in featureChoices through the engine; and the notice listing what a step still misses.
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { featureChoicesOf, setFeatureChoice, type FeatureChoice, type IndexedRules, type RawCharacter } from '../../../../../core/engine/index.ts';
+import { countNoun, featureChoicesOf, setFeatureChoice, type FeatureChoice, type IndexedRules, type RawCharacter } from '../../../../../core/engine/index.ts';
 import { CheckList, Muted, Notice, SelectField, TextField } from '../ui/fields.tsx';
 import { Surface } from '../ui/panels.tsx';
-import { choiceNames, choiceOptions, countNoun, isOptionListChoice } from './builder-choices.ts';
+import { choiceNames, choiceOptions, isOptionListChoice } from './builder-choices.ts';
 
 const Choices = styled.div`
   display: flex;

@@ -7,9 +7,9 @@ import {
   backgroundToolPicks,
   backgroundToolSlots,
   classChoiceSlots,
+  countNoun,
   featureChoicesOf,
   improvementsAtLevel,
-  OPTION_LIST_NOUNS,
   proficiencyType,
   skillNames,
   type AbilityScoreImprovement,
@@ -62,26 +62,6 @@ export function choiceOptions(choice: Pick<FeatureChoice, 'what' | 'from' | 'cho
 /** A choice of fighting styles, fighting masteries or lightsaber forms (a feature granting options of a record list). */
 export function isOptionListChoice(choice: Pick<FeatureChoice, 'what'>): choice is { what: 'fightingStyle' | 'fightingMastery' | 'lightsaberForm' } {
   return choice.what === 'fightingStyle' || choice.what === 'fightingMastery' || choice.what === 'lightsaberForm';
-}
-
-const NOUNS: Record<FeatureChoice['what'], readonly [string, string]> = {
-  ability: ['ability score', 'ability scores'],
-  save: ['saving throw', 'saving throws'],
-  skill: ['skill', 'skills'],
-  armor: ['armor', 'armor'],
-  weapon: ['weapon', 'weapons'],
-  tool: ['tool', 'tools'],
-  language: ['language', 'languages'],
-  expertise: ['skill for expertise', 'skills for expertise'],
-  ...OPTION_LIST_NOUNS,
-  option: ['option', 'options'],
-  classOption: ['option', 'options'],
-  damageType: ['damage type', 'damage types'],
-};
-
-/** "1 skill", "2 tools". */
-export function countNoun(count: number, what: FeatureChoice['what']): string {
-  return `${count} ${NOUNS[what][count === 1 ? 0 : 1]}`;
 }
 
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];

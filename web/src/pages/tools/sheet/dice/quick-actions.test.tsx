@@ -62,6 +62,10 @@ describe('quick actions', () => {
     expect(uses).toContain('Use Lucky Streak');
     // Rage counts its uses with its own counter instead.
     expect(uses).not.toContain('Use Rage');
+    // What is left open is worded as the builder words it.
+    const left = screen.getAllByText(/^Left to you:/)[0]!.closest('details')!;
+    expect(left).toHaveTextContent(/Berserker Instincts \(Berserker 2\): choose 2 options \(Acklay's Instinct, .*\) in the builder/);
+    expect(left).not.toHaveTextContent('classOption');
   });
 
   it('a rolled death save at 0 hit points marks its success or failure (or brings the character back)', async () => {

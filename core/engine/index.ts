@@ -35,15 +35,17 @@ export {
   MAX_TOTAL_LEVEL,
   type ComputedExperience,
 } from './compute/experience.ts';
-export type { ComputedFeature } from './compute/features.ts';
+export { featureHasUse, type ComputedFeature } from './compute/features.ts';
 export type { ComputedHitPoints, HitDice } from './compute/hit-points.ts';
 export { MANEUVER_TYPES, type ComputedSuperiority } from './compute/superiority.ts';
 export { CUSTOM_BACKGROUND, missingRuleLogLine, missingRuleWarning, type MissingRule, type MissingRuleKind } from './compute/missing-rules.ts';
 export { validateCharacter, VALIDATION_MESSAGES, type ValidationResult } from './compute/validation-code.ts';
-export type { ComputedWeapon } from './compute/weapons.ts';
+export { weaponDamageNotation, type ComputedWeapon } from './compute/weapons.ts';
+export { loadoutProblem, type LoadoutProblem } from './compute/loadout.ts';
 
 export * from './transitions/classes.ts';
 export * from './transitions/species-background.ts';
+export { backgroundLanguages, backgroundToolPicks, backgroundToolSlots, type BackgroundLanguages, type ToolSlot } from './rules/background-proficiencies.ts';
 export * from './transitions/ability-scores.ts';
 export * from './transitions/equipment.ts';
 export * from './transitions/rest.ts';
@@ -84,7 +86,7 @@ export * from './dice/index.ts';
 export { AUTOMATION_BUILDER_VERSION, compareVersions, isAutomatingFeatures } from './features/automation.ts';
 export { featureChoiceKey, type HeldFeature } from './features/held.ts';
 export { OPTION_LIST_NOUNS } from './features/option-grants.ts';
-export { featureLabel, type FeatureResource, type FeatureToggle, type PendingChoice } from './features/mechanics.ts';
+export { countNoun, featureLabel, type ChoiceKind, type FeatureResource, type FeatureToggle, type PendingChoice } from './features/mechanics.ts';
 export { UNLIMITED, type ScaledNumber } from './features/scaling.ts';
 export type { FeatureSheet } from './features/sheet.ts';
 export type { FeatureExplanations } from './features/explain.ts';

@@ -60,7 +60,10 @@ const simpleEffects = [
   z.strictObject({
     kind: z.literal('speed'),
     mode: SpeedMode,
-    /** A fixed speed, "walk" (equal to the walking speed) or "text" (the feature text's distance). */
+    /**
+     * A fixed speed, "walk" (equal to the walking speed) or "text" (the speed the feature text states: its distance,
+     * or the walking speed when the text says the speed equals it).
+     */
     set: z.union([positiveInt, z.literal('walk'), z.literal('text')]).optional(),
     bonus: Scaling.optional(),
     when: Condition.default('always'),
@@ -195,7 +198,15 @@ const damageChoiceEffect = z
   })
   .refine((e) => e.count < e.from.length, 'count must be smaller than the number of damage types');
 
-export const Effect = z.discriminatedUnion('kind', [...simpleEffects, resourceEffect, toggleEffect, GrantOptions, optionsEffect, damageChoiceEffect]);
+/**
+ * "Pick options from the class's own list" (a Berserker's instincts, a Monk's vows, an Operative's exploits): the
+ * options are the subsections of the class text's section `section` in the loaded rules, and the class table's column
+ * `column` says how many at the class level. The builder asks for them; the sheet lists each pick with its text, and
+ * what a pick does is applied at the table (the entry's `manual` reason says so).
+ */
+const classOptionsEffect = z.strictObject({ kind: z.literal('classOptions'), section: z.string().min(1), column: z.string().min(1) });
+
+export const Effect = z.discriminatedUnion('kind', [...simpleEffects, resourceEffect, toggleEffect, GrantOptions, optionsEffect, damageChoiceEffect, classOptionsEffect]);
 export type Effect = z.infer<typeof Effect>;
 /** An effect as stored and served (defaults not yet filled in): the FeatureEffect GraphQL scalar's type. */
 export type EffectRecord = z.input<typeof Effect>;

@@ -1,5 +1,5 @@
-// Global search: an in-process MiniSearch index over every record's name and text and every chapter section,
-// rebuilt per data version; candidates from the index are then ordered by tiers (see search-ranking.ts).
+// Global search: an in-process inverted index of our own (search-index.ts) over every record's name and text and
+// every chapter section, rebuilt per data version; candidates from the index are then ranked by search-ranking.ts.
 import type { ResourceKey } from '../../core/resources.ts';
 import type { GlobalSearchTermType } from '../graphql/generated/resolvers-types.ts';
 import type { RulesService } from '../rules/rules-service.ts';

@@ -21,6 +21,8 @@ export interface ComputedAbilityScore {
 /** What the character's features grant on top of species, class and background (collected by features/mechanics.ts). */
 export interface GrantedByFeatures {
   increases: Partial<Record<Ability, number>>;
+  /** How far above 20 a feature lets a score go (capstones: "the maximum for each rises by 2"). */
+  maximumIncreases?: Partial<Record<Ability, number>>;
   saves: Ability[];
   skills: { name: string; level: SkillProficiency }[];
   /** Armor, weapon, tool and language proficiencies (languages are listed separately too). */
@@ -33,6 +35,18 @@ export interface GrantedByFeatures {
 }
 
 export type ComputedAbilityScores = Record<Ability, ComputedAbilityScore>;
+
+/** The score ability increases may not pass, unless a feature raises the maximum. */
+export const ABILITY_SCORE_MAXIMUM = 20;
+
+/**
+ * A score with the increases features grant (feats, capstones): never past 20 (or the raised maximum), and a score
+ * already above the maximum (set by hand or by older rules) is never lowered.
+ */
+export function withFeatureIncrease(score: number, increase: number, maximumIncrease = 0): number {
+  if (increase <= 0) return score + increase;
+  return Math.max(score, Math.min(score + increase, ABILITY_SCORE_MAXIMUM + maximumIncrease));
+}
 
 /** floor(score / 2) - 5 */
 export function abilityModifier(score: number): number {
@@ -119,7 +133,8 @@ export function computeAbilityScores(
   for (const { name, level } of granted?.skills ?? []) skillLevels.set(name, strongerProficiency(skillLevels.get(name) ?? 'none', level));
   const result = {} as ComputedAbilityScores;
   for (const ability of ABILITIES) {
-    const value = applyTweak(tweaks, `abilityScores.${ability}.score`, untweakedScore(character, ability, species) + (granted?.increases[ability] ?? 0));
+    const raised = withFeatureIncrease(untweakedScore(character, ability, species), granted?.increases[ability] ?? 0, granted?.maximumIncreases?.[ability]);
+    const value = applyTweak(tweaks, `abilityScores.${ability}.score`, raised);
     const modifier = abilityModifier(value);
     const saveTweak = getTweak(tweaks, `abilityScores.${ability}.savingThrowModifier`);
     const saveProficient = saves.has(ability) || toProficiency(saveTweak?.proficiency) !== 'none';

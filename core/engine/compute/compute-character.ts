@@ -7,7 +7,8 @@ import { computeArmorClass, computeInitiative, computePassivePerception, compute
 import { computeAttunement, type ComputedAttunement } from './attunement.ts';
 import { computeCarryingCapacity, type CarryingCapacity } from './carrying-capacity.ts';
 import { computeForceCasting, computeTechCasting, type ComputedForceCasting, type ComputedTechCasting } from './casting.ts';
-import { isArmorEntry, isWeaponEntry, resolveEquipment, type ComputedEquipment } from './equipment.ts';
+import { isArmorEntry, isWeaponEntry, resolveEquipment, type ComputedEquipment, type FoundEquipment } from './equipment.ts';
+import { loadoutProblem, type LoadoutProblem } from './loadout.ts';
 import { computeExperience, type ComputedExperience } from './experience.ts';
 import { computeFeatures, type ComputedFeature } from './features.ts';
 import { computeHitPoints, type ComputedHitPoints } from './hit-points.ts';
@@ -17,7 +18,8 @@ import { computeSuperiority, type ComputedSuperiority } from './superiority.ts';
 import { CUSTOM_BACKGROUND, missingRuleLogLine, type MissingRule, type MissingRuleKind } from './missing-rules.ts';
 import { validateCharacter, type ValidationResult } from './validation-code.ts';
 import { isAutomatingFeatures } from '../features/automation.ts';
-import { collectMechanics, resolveMechanics } from '../features/mechanics.ts';
+import { collectMechanics } from '../features/collect-mechanics.ts';
+import { resolveMechanics } from '../features/resolve-mechanics.ts';
 import { featureSheet, type FeatureSheet } from '../features/sheet.ts';
 import { catalogueWeapon, customWeapons, unarmedStrike, type ComputedWeapon } from './weapons.ts';
 
@@ -70,6 +72,8 @@ export interface ComputedCharacter {
   warnings: string[];
   /** Rules the character names that the data lacks (species, classes, powers, items, ...), each once. */
   missingRules: MissingRule[];
+  /** Present when more is equipped than two hands can hold (loadout.ts). */
+  loadout?: LoadoutProblem;
   /** What automated features did (present only for characters with feature automation on). */
   features?: FeatureSheet;
 }
@@ -114,7 +118,16 @@ export function computeCharacter(character: RawCharacter, rules: IndexedRules): 
 
   const equipment = resolveEquipment(character, rules);
   for (const entry of equipment) if (!entry.isFound) missing('item', entry.name);
-  const equippedArmor = equipment.filter(isArmorEntry).filter((entry) => entry.equipped);
+  const loadout = loadoutProblem(
+    equipment.filter((entry): entry is FoundEquipment => entry.equipped && (isArmorEntry(entry) || isWeaponEntry(entry))),
+    (character.customEquipment ?? []).filter((item) => item.equipmentCategory === 'Weapon' && item.equipped),
+  );
+  // A shield held with a two-handed weapon adds no armor class. Characters built before the rules engine applied
+  // features keep their numbers (they are warned instead) until the player opts in.
+  const shieldBlocked = collected !== undefined && loadout?.shieldBlocked === true;
+  const equippedArmor = equipment
+    .filter(isArmorEntry)
+    .filter((entry) => entry.equipped && !(shieldBlocked && entry.data.armorClassification === 'Shield'));
   const mechanics = collected
     ? resolveMechanics(collected, { character, rules, species, scores: abilityScores, proficiencyBonus, characterLevel: currentLevel, equippedArmor })
     : undefined;
@@ -132,7 +145,7 @@ export function computeCharacter(character: RawCharacter, rules: IndexedRules): 
   const techCasting = computeTechCasting(character, rules, abilityScores, proficiencyBonus, missing);
   const forceCasting = computeForceCasting(character, rules, abilityScores, proficiencyBonus, missing);
   const superiority = computeSuperiority(character, rules, abilityScores, proficiencyBonus, missing);
-  const features = computeFeatures(character, rules, species, background, missing);
+  const features = computeFeatures(character, rules, species, background, missing, collected !== undefined);
   const stats = character.currentStats;
   const featuresUsed = Object.keys(stats?.featuresTimesUsed ?? {});
   const initiative = computeInitiative(character, abilityScores, mechanics?.initiativeBonus);
@@ -190,6 +203,7 @@ export function computeCharacter(character: RawCharacter, rules: IndexedRules): 
     credits: Math.max(0, Number(character.credits) || 0),
     warnings,
     missingRules,
+    ...(loadout ? { loadout } : {}),
     ...(collected && mechanics ? { features: featureSheet(collected, mechanics, { armorClass, walk: speed.base, hitPointsMaximum: hitPoints.maximum, initiative, abilityScores, proficiencyBonus }, 10 + abilityScores.Dexterity.modifier) } : {}),
   };
 }

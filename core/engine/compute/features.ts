@@ -1,7 +1,7 @@
 // Combat and non-combat features: feats, class and archetype features, species traits, the background feature.
 import type { ReportMissing } from './missing-rules.ts';
 import type { RawCharacter } from '../character/types.ts';
-import { featureSourceKey, type IndexedRules } from '../rules/index-rules.ts';
+import { classFeaturesGained, featureSourceKey, type IndexedRules } from '../rules/index-rules.ts';
 import type { BackgroundRule, SpeciesRule } from '../rules/types.ts';
 
 export interface ComputedFeature {
@@ -19,6 +19,17 @@ export interface ComputedFeatures {
   feats: ComputedFeature[];
 }
 
+/**
+ * Whether a feature is something the character does (an action, bonus action or reaction, or a use limited per turn
+ * or per rest), read from its text: only those get a use tally on the sheet. Age, size, languages or an armor class
+ * formula are simply true of the character.
+ */
+export function featureHasUse(text: string | null | undefined): boolean {
+  return /\b(?:as an? (?:bonus )?action|(?:use|take|spend) (?:your|a|an) (?:bonus )?action|bonus action|as a reaction|use your reaction|(?:can|may) use (?:this|it|your)|use this (?:feature|trait|feat)|once you (?:use|have used)|until you (?:finish|complete) a (?:short|long) rest|once per (?:turn|round|day|short|long)|a number of times equal)\b/i.test(
+    text ?? '',
+  );
+}
+
 /** Feat names the character holds: the background feat, feats taken instead of improvements, and custom feats. */
 export function heldFeatNames(character: RawCharacter): string[] {
   const names: string[] = [];
@@ -34,6 +45,8 @@ export function computeFeatures(
   species: SpeciesRule | undefined,
   background: BackgroundRule | undefined,
   warn: ReportMissing,
+  /** Whether the character's features are automated (its class features then follow the class table's levels). */
+  automated = false,
 ): ComputedFeatures {
   const feats: ComputedFeature[] = heldFeatNames(character).map((name) => {
     const feat = rules.feats.get(name);
@@ -48,7 +61,13 @@ export function computeFeatures(
         if ((feature.level ?? 0) <= levels) classFeatures.push({ name: feature.name, description: feature.text ?? '', source, sourceName, level: feature.level ?? undefined });
       }
     };
-    add('Class', entry.name);
+    // With automation, class features are listed from the level the class table gives them (class-feature-levels.ts);
+    // without it, as the records store them, so a character built before keeps its sheet.
+    if (automated) {
+      for (const { record, from } of classFeaturesGained(rules, entry.name, levels)) {
+        classFeatures.push({ name: record.name, description: record.text ?? '', source: 'Class', sourceName: entry.name, level: from || undefined });
+      }
+    } else add('Class', entry.name);
     if (entry.archetype?.name) add('Archetype', entry.archetype.name);
   }
   const speciesName = character.species?.name ?? '';

@@ -26,6 +26,17 @@ export interface ComputedWeapon {
   properties: string[];
 }
 
+/**
+ * A weapon's damage as the sheet writes it: the dice and the signed bonus ("1d8+3", "1d4-1", "1d6" when the bonus is
+ * 0), or the flat amount when there are no dice (an unarmed strike without a die: "0" for 1 + Strength -1).
+ */
+export function weaponDamageNotation(weapon: Pick<ComputedWeapon, 'damageNumberOfDice' | 'damageDieType' | 'damageBonus'>): string {
+  const dice = weapon.damageNumberOfDice > 0 && weapon.damageDieType > 0 ? `${weapon.damageNumberOfDice}d${weapon.damageDieType}` : '';
+  if (!dice) return String(weapon.damageBonus);
+  if (weapon.damageBonus === 0) return dice;
+  return `${dice}${weapon.damageBonus > 0 ? '+' : ''}${weapon.damageBonus}`;
+}
+
 export function isFinesse(properties: readonly string[] | null | undefined): boolean {
   return (properties ?? []).some((property) => /^finesse/i.test(property));
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BUILDER_VERSION } from '../character/default-character.ts';
 import { importCharacter, normalizeCharacter } from '../character/import-character.ts';
 import { computeCharacter } from '../compute/compute-character.ts';
+import { weaponDamageNotation } from '../compute/weapons.ts';
 import { fixtureCharacter, fixtureRules } from '../test-support/fixture-rules.ts';
 import { roll20Rows } from '../test-support/roll20-rows.ts';
 import { camelCase } from './camel-case.ts';
@@ -176,6 +177,32 @@ describe('Roll20 file: proficiency types, tool rows and attack rows', () => {
     const attacks = roll20Rows(file, 'attack');
     expect(attacks.map((row) => row.atkname)).toEqual(['Vibrodagger', 'Blaster pistol', 'Unarmed Strike']);
     for (const attack of attacks) expect(attack.saveeffect, String(attack.atkname)).toBe(' ');
+  });
+});
+
+describe('Roll20 file: figures as the sheet states them', () => {
+  it("an unarmed strike without a die carries the sheet's flat damage (Strength 8: 1 - 1 = 0), not 1 plus it", () => {
+    const weak = fixtureCharacter([{ name: 'Fighter', levels: 1 }], {});
+    weak.baseAbilityScores = { ...weak.baseAbilityScores, Strength: 8 };
+    const sheet = computeCharacter(weak, rules);
+    expect(sheet.weapons.find((w) => w.kind === 'unarmed')).toMatchObject({ damageBonus: 0, damageDieType: 0 });
+    const unarmed = roll20Rows(toRoll20(weak, sheet), 'attack').find((row) => row.atkname === 'Unarmed Strike')!;
+    expect(unarmed).toMatchObject({ atkdmgtype: '0 Kinetic', dmgbase: '0', dmgattr: '0' });
+  });
+
+  it('a negative damage bonus reads "1d4-1"; a zero bonus is left out', () => {
+    expect(weaponDamageNotation({ damageNumberOfDice: 1, damageDieType: 4, damageBonus: -1 })).toBe('1d4-1');
+    expect(weaponDamageNotation({ damageNumberOfDice: 2, damageDieType: 6, damageBonus: 0 })).toBe('2d6');
+    expect(weaponDamageNotation({ damageNumberOfDice: 0, damageDieType: 0, damageBonus: 3 })).toBe('3');
+  });
+
+  it('hit dice smallest die first, as the original site wrote them ("1d6 2d8")', () => {
+    const multiclass = fixtureCharacter([{ name: 'Fighter', levels: 2 }, { name: 'Consular', levels: 1 }], {});
+    const sheet = computeCharacter(multiclass, rules);
+    const dice = sheet.hitPoints.hitDice.map(({ size, maximum }) => `${maximum}${size}`);
+    expect(dice.length).toBe(2);
+    const written = toRoll20(multiclass, sheet).attribs.find((a) => a.name === 'hit_dice')!.max;
+    expect(String(written).split(' ')).toEqual([...dice].sort((a, b) => Number(a.split('d')[1]) - Number(b.split('d')[1])));
   });
 });
 

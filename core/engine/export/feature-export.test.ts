@@ -125,7 +125,7 @@ describe.runIf(hasRealData('exports with feature automation'))('exports carry th
     expect([skills.ste.value, skills.dec.value, skills.ath.value]).toEqual([2, 1, 0]);
   });
 
-  it('with automation off nothing is added: no resources, no feature traits, no Foundry senses or defences', () => {
+  it('with automation off nothing is added: no resources, no feature traits, no Foundry senses or defences (the proficiency lists are the sheet\'s own)', () => {
     const character = raging();
     character.settings = { ...character.settings, isAutomatingFeatures: false };
     const sheet = computeCharacter(character, rules);
@@ -135,7 +135,12 @@ describe.runIf(hasRealData('exports with feature automation'))('exports carry th
     const system = toFoundryActor(character, sheet, rules).system as Record<string, Record<string, unknown>>;
     expect(system.attributes.movement).toEqual({ walk: 30, units: 'ft' });
     expect(system.attributes.senses).toBeUndefined();
-    expect(system.traits).toEqual({ languages: { value: [], custom: 'Galactic Basic;Shyriiwook' } });
+    expect(system.traits).toEqual({
+      languages: { value: [], custom: 'Galactic Basic;Shyriiwook' },
+      armorProf: { value: [], custom: 'Light armor;medium armor' },
+      weaponProf: { value: [], custom: 'All vibroweapons;simple blasters' },
+      toolProf: { value: [], custom: '' },
+    });
     expect(system.resources).toBeUndefined();
   });
 });

@@ -116,9 +116,19 @@ const FOUNDRY_RESOURCE_SLOTS = ['primary', 'secondary', 'tertiary'] as const;
 const traitList = (names: readonly string[]) => ({ value: names.map((name) => name.toLowerCase()), custom: '' });
 const customList = (names: readonly string[]) => ({ value: [], custom: names.join(';') });
 
+/** Armor, weapon and tool proficiencies in the actor's lists, each kind as the sheet decided it (automated or not). */
+function proficiencyTraits(sheet: ComputedCharacter) {
+  const kindOf = (kind: string) => sheet.proficiencies.filter((name) => sheet.proficiencyKinds[name] === kind);
+  return {
+    armorProf: customList(kindOf('armor')),
+    weaponProf: customList(kindOf('weapon')),
+    // The list is free text in this actor format: a tool with expertise says so beside its name.
+    toolProf: customList(kindOf('tool').map((name) => (sheet.toolExpertise?.includes(name) ? `${name} (expertise)` : name))),
+  };
+}
+
 /**
- * Automated features' results in the actor's own fields: speeds, senses, size, defences, armor / weapon / tool
- * proficiencies, the first three resources in the resource slots (with short / long rest recovery) and every
+ * Automated features' results in the actor's own fields: speeds, senses, size, defences, the first three resources in the resource slots (with short / long rest recovery) and every
  * resource as uses of its feature item (an item of its own when the feature is not listed).
  */
 function applyFeatures(features: FeatureSheet, sheet: ComputedCharacter, system: Record<string, Record<string, unknown>>, items: FoundryItem[]) {
@@ -132,17 +142,12 @@ function applyFeatures(features: FeatureSheet, sheet: ComputedCharacter, system:
   }
   senses.special = special.join(', ');
   system.attributes.senses = senses;
-  const kindOf = (kind: string) => sheet.proficiencies.filter((name) => sheet.proficiencyKinds[name] === kind);
   Object.assign(system.traits, {
     ...(features.size && FOUNDRY_SIZES[features.size] ? { size: FOUNDRY_SIZES[features.size] } : {}),
     dr: traitList(features.resistances),
     di: traitList(features.immunities),
     dv: traitList(features.vulnerabilities),
     ci: traitList(features.conditionImmunities),
-    armorProf: customList(kindOf('armor')),
-    weaponProf: customList(kindOf('weapon')),
-    // The list is free text in this actor format: a tool with expertise says so beside its name.
-    toolProf: customList(kindOf('tool').map((name) => (sheet.toolExpertise?.includes(name) ? `${name} (expertise)` : name))),
   });
   const per = (recovery: 'short' | 'long') => (recovery === 'short' ? 'sr' : 'lr');
   system.resources = Object.fromEntries(
@@ -242,7 +247,7 @@ export function toFoundryActor(raw: RawCharacter, sheet: ComputedCharacter, rule
       appearance: characteristic('Appearance'),
       biography: { value: characteristic('Backstory'), public: '' },
     },
-    traits: { languages: { value: [], custom: sheet.languages.join(';') } },
+    traits: { languages: { value: [], custom: sheet.languages.join(';') }, ...proficiencyTraits(sheet) },
     currency: { gc: sheet.credits },
   };
   if (sheet.features) applyFeatures(sheet.features, sheet, system, items);

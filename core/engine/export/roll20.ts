@@ -3,6 +3,7 @@
 import { ABILITIES, type RawCharacter } from '../character/types.ts';
 import type { ComputedCharacter } from '../compute/compute-character.ts';
 import { itemWeight } from '../compute/equipment.ts';
+import { weaponDamageNotation } from '../compute/weapons.ts';
 import { ROLL20_EXPORT_FAILED } from '../validation/messages.ts';
 import type { FeatureResource } from '../features/mechanics.ts';
 import type { FeatureSheet } from '../features/sheet.ts';
@@ -184,18 +185,20 @@ function buildAttributes(raw: RawCharacter, sheet: ComputedCharacter, rowId: () 
   for (const feature of sheet.customFeatures) trait(feature.name, 'Other', feature.content);
   if (sheet.features) featureAttributes(sheet.features, attributes, withMax, row);
   for (const weapon of sheet.weapons) {
-    const dice = weapon.damageNumberOfDice && weapon.damageDieType ? `${weapon.damageNumberOfDice}d${weapon.damageDieType}` : '1';
+    const dice = weapon.damageNumberOfDice && weapon.damageDieType ? `${weapon.damageNumberOfDice}d${weapon.damageDieType}` : '';
     const range = weapon.properties.find((property) => /range/i.test(property));
     row('attack', {
       atkname: weapon.name,
       atkbonus: weapon.attackBonus >= 0 ? `+${weapon.attackBonus}` : String(weapon.attackBonus),
       atkattr_base: `@{${weapon.ability.toLowerCase()}_mod}`,
-      dmgbase: dice,
+      // Without dice (an unarmed strike without a die) the damage is the sheet's flat amount, already 1 + Strength
+      // and never below 0, so the sheet adds no ability modifier to it ("0" is its "none").
+      dmgbase: dice || String(weapon.damageBonus),
       dmgtype: weapon.damageType,
-      dmgattr: `@{${weapon.ability.toLowerCase()}_mod}`,
+      dmgattr: dice ? `@{${weapon.ability.toLowerCase()}_mod}` : '0',
       atkrange: range ? (/\(range ([^)]+)\)/i.exec(range)?.[1] ?? '') : '',
       atk_desc: weapon.properties.join(', '),
-      atkdmgtype: `${dice}+${weapon.damageBonus} ${weapon.damageType}`,
+      atkdmgtype: `${weaponDamageNotation(weapon)} ${weapon.damageType}`,
       // The sheet's roll templates read the save effect of every attack row; a weapon attack forces no save, so it
       // is blank (a single space, as the original site wrote it).
       saveeffect: ' ',
@@ -233,6 +236,17 @@ function buildAttributes(raw: RawCharacter, sheet: ComputedCharacter, rowId: () 
   return attributes;
 }
 
+/**
+ * "1d6 2d8": the hit dice smallest die first. The original site grouped its dice by die size in an object keyed by
+ * the size, and such keys (small integers) iterate in ascending order, so that is the order its files carry.
+ */
+export function hitDiceText(sheet: Pick<ComputedCharacter, 'hitPoints'>): string {
+  return [...sheet.hitPoints.hitDice]
+    .sort((a, b) => Number.parseInt(a.size.slice(1), 10) - Number.parseInt(b.size.slice(1), 10))
+    .map(({ size, maximum }) => `${maximum}${size}`)
+    .join(' ');
+}
+
 export interface Roll20Options {
   /** Row id source; defaults to random '-M' + 18 characters. */
   rowId?: () => string;
@@ -251,7 +265,7 @@ export function toRoll20(raw: RawCharacter, sheet: ComputedCharacter, options: R
       {
         name: 'hit_dice',
         current: sheet.hitPoints.hitDice.reduce((sum, dice) => sum + dice.current, 0),
-        max: sheet.hitPoints.hitDice.map(({ size, maximum }) => `${maximum}${size}`).join(' '),
+        max: hitDiceText(sheet),
         id: '',
       },
       ...featureValues,

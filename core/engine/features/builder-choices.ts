@@ -2,9 +2,10 @@
 // engine reads them: featureChoices for catalogue choices (species skills, feat abilities, archetype tools...),
 // classes[].fightingStyle for the Fighting Style feature and classes[].expertise for the Expertise feature.
 import type { RawCharacter } from '../character/types.ts';
-import { featureSourceKey, type IndexedRules } from '../rules/index-rules.ts';
+import { classFeaturesGained, featureSourceKey, type IndexedRules } from '../rules/index-rules.ts';
 import { withClass } from '../transitions/update.ts';
-import { collectMechanics, type FeatureChoice } from './mechanics.ts';
+import { collectMechanics } from './collect-mechanics.ts';
+import type { FeatureChoice } from './mechanics.ts';
 
 export type { FeatureChoice } from './mechanics.ts';
 
@@ -53,8 +54,9 @@ export function classChoiceSlots(character: RawCharacter, rules: IndexedRules, c
   const slots: ClassChoiceSlots = { fightingStyle: false, expertise: 0 };
   if (!entry) return slots;
   const levels = Number(entry.levels) || 0;
+  // Class features at the levels the class table gives them (every record, reached or not: the text names its levels).
   const features = [
-    ...(rules.featuresBySource.get(featureSourceKey('Class', entry.name)) ?? []),
+    ...classFeaturesGained(rules, entry.name, 20).map(({ record, from }) => ({ ...record, level: from })),
     ...(entry.archetype?.name ? (rules.featuresBySource.get(featureSourceKey('Archetype', entry.archetype.name)) ?? []) : []),
   ];
   const expertiseLevels = new Set<number>();

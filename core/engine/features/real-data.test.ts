@@ -8,12 +8,16 @@ import { createCharacter } from '../character/default-character.ts';
 import { importCharacter } from '../character/import-character.ts';
 import type { RawCharacter } from '../character/types.ts';
 import { computeCharacter } from '../compute/compute-character.ts';
+import { featureHasUse } from '../compute/features.ts';
 import { loadRulesDir } from '../node/load-rules.ts';
 import { indexRules, type IndexedRules } from '../rules/index-rules.ts';
 import { toRoll20 } from '../export/roll20.ts';
 import { previewFeatureAutomation } from './preview.ts';
 import { enableFeatureAutomation } from './transitions.ts';
 import { UNLIMITED } from './scaling.ts';
+import { featureNameKey, tableFeatureLevels } from '../rules/class-feature-levels.ts';
+import { featureChoicesOf, setFeatureChoice } from './builder-choices.ts';
+import { ABILITIES } from '../character/types.ts';
 
 const LEVELS = [1, 3, 6, 11, 17, 20] as const;
 
@@ -54,12 +58,13 @@ describe.runIf(hasRealData('feature mechanics real data'))('feature mechanics on
     expect(raging.features!.resistances).toEqual(['Kinetic', 'Energy']);
   });
 
-  it('Monk: martial arts die d4 d4 d6 d8 d12 d12; 10 + Dex 2 + Wis 1 = 13 (14 at 20: Perfect Self raises Dex to 16); focus points from 11 (11, 17, 20); unarmored movement from 9', () => {
+  it('Monk: martial arts die d4 d4 d6 d8 d12 d12; 10 + Dex 2 + Wis 1 = 13 (14 at 20: Perfect Self raises Dex to 16); focus points from 2nd, as the class table lists Focus (3, 6, 11, 17, 20); unarmored movement from 3rd', () => {
     expect(at('Monk').map((s) => s.weapons.find((w) => w.kind === 'unarmed')!.damageDieType)).toEqual([4, 4, 6, 8, 12, 12]);
     expect(at('Monk').map((s) => s.armorClass)).toEqual([13, 13, 13, 13, 13, 14]);
-    expect(resource('Monk', 'Focus Points')).toEqual([null, null, null, 11, 17, 20]);
-    // Human 30 ft; +20 at 11, +30 at 17 and 20.
-    expect(at('Monk').map((s) => s.speed.base)).toEqual([30, 30, 30, 50, 60, 60]);
+    // The record says 11th level; the table's Features column (and the Focus Points column) say 2nd.
+    expect(resource('Monk', 'Focus Points')).toEqual([null, 3, 6, 11, 17, 20]);
+    // Human 30 ft; the Unarmored Movement column: +10 at 3, +15 at 6, +20 at 11, +30 at 17 and 20.
+    expect(at('Monk').map((s) => s.speed.base)).toEqual([30, 40, 45, 50, 60, 60]);
     // Diamond Soul (14): every save proficient, Charisma -1 + pb 6 = 5 at 17.
     expect(at('Monk')[4].abilityScores.Charisma.savingThrow).toEqual({ modifier: 5, proficiency: 'proficient' });
   });
@@ -153,6 +158,95 @@ describe.runIf(hasRealData('feature mechanics real data'))('feature mechanics on
     // Wisdom 12 + 1 = 13 (modifier still +1); proficient save: 1 + 3 = 4.
     expect(sheet.abilityScores.Wisdom.value).toBe(13);
     expect(sheet.abilityScores.Wisdom.savingThrow).toEqual({ modifier: 4, proficiency: 'proficient' });
+  });
+
+  it('every feature the class table lists at a level is on the sheet from that level (the Monk\'s Focus from 2nd, with its points)', () => {
+    const problems: string[] = [];
+    for (const classRule of rules.classes.all) {
+      const table = tableFeatureLevels(classRule);
+      for (let level = 1; level <= 20; level++) {
+        const sheet = computeCharacter(built(classRule.name, level), rules);
+        const held = sheet.combatFeatures.filter((f) => f.source === 'Class' && (f.level ?? 0) <= level).map((f) => featureNameKey(f.name));
+        for (const [key, listed] of table) {
+          // "Order feature", "Approach feature" stand for the archetype's features, whose levels its own records give.
+          if (!listed.includes(level) || (/feature$/.test(key) && !held.includes(key))) continue;
+          // "Unarmored Movement Improvement": a feature already held, improved at this level.
+          if (!held.some((name) => key === name || key.startsWith(name))) problems.push(`${classRule.name} ${level}: "${key}" is not on the sheet`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    // Tech Mastery has no record of its own: the class text's section gives it.
+    expect(computeCharacter(built('Engineer', 20), rules).combatFeatures.find((f) => f.name === 'Tech Mastery')).toMatchObject({ level: 20, source: 'Class' });
+    const monk = (level: number) => computeCharacter(built('Monk', level), rules);
+    expect(monk(2).combatFeatures.find((f) => f.name === 'Focus')?.level).toBe(2);
+    expect(monk(2).features!.resources.find((r) => r.name === 'Focus Points')).toMatchObject({ max: 2, recovery: 'short' });
+  });
+
+  it('every speed and sense a species trait states is on the computed sheet', () => {
+    const MODES = { climbing: 'climb', swimming: 'swim', flying: 'fly', burrowing: 'burrow' } as const;
+    const data = loadRulesDir(REALDATA_API);
+    const problems: string[] = [];
+    let statements = 0;
+    for (const species of data.species) {
+      const sheet = computeCharacter(built('Fighter', 5, { species: { name: species.name, abilityScoreImprovementSelectedOption: 0, abilityScoreImprovement: {} } }), rules);
+      const { speeds, senses } = sheet.features!;
+      const sense = (name: string) => senses.find((entry) => entry.sense === name)?.range ?? 0;
+      for (const trait of (data.features ?? []).filter((f) => f.source === 'Species' && f.sourceName === species.name)) {
+        const text = (trait.text ?? '').replace(/\s+/g, ' ');
+        const where = `${species.name} / ${trait.name}`;
+        for (const [, feet] of text.matchAll(/\bbase walking speed is (\d+)/gi)) {
+          statements++;
+          if (sheet.speed.base !== Number(feet)) problems.push(`${where}: walking ${feet}, sheet ${sheet.speed.base}`);
+        }
+        for (const [, mode, feet] of text.matchAll(/\b(climbing|swimming|flying|burrowing) speed (?:of (\d+) f|equal to your (?:base )?walking speed)/gi)) {
+          statements++;
+          const want = feet ? Number(feet) : sheet.speed.base;
+          const have = speeds[MODES[mode.toLowerCase() as keyof typeof MODES]];
+          if (have !== want) problems.push(`${where}: ${mode} ${want}, sheet ${have}`);
+        }
+        const stated: [string, number][] = [
+          ...[...text.matchAll(/\b(darkvision|blindsight|tremorsense|truesight)\b[^.]*?(\d+) (?:feet|ft)/gi)].map(([, name, feet]) => [name.toLowerCase(), Number(feet)] as [string, number]),
+          ...[...text.matchAll(/\bsee in dim light within (\d+) feet/gi)].map(([, feet]) => ['darkvision', Number(feet)] as [string, number]),
+        ];
+        for (const [name, feet] of stated) {
+          statements++;
+          if (sense(name) < feet) problems.push(`${where}: ${name} ${feet}, sheet ${sense(name)}`);
+        }
+      }
+    }
+    expect(statements).toBeGreaterThan(200);
+    expect(problems).toEqual([]);
+  });
+
+  it('a use tally is offered only for features the character does: not Age, Alignment, Size, Languages or Unarmored Defense', () => {
+    const text = (source: string, sourceName: string, name: string) =>
+      (rules.featuresBySource.get(`${source}|${sourceName}`.toLowerCase()) ?? []).find((feature) => feature.name === name)?.text;
+    for (const name of ['Age', 'Alignment', 'Size', 'Languages', 'Speed']) expect(featureHasUse(text('Species', 'Human', name)), name).toBe(false);
+    expect(featureHasUse(text('Class', 'Berserker', 'Unarmored Defense'))).toBe(false);
+    expect(featureHasUse(text('Class', 'Fighter', 'Second Wind'))).toBe(true);
+    expect(featureHasUse(text('Class', 'Fighter', 'Action Surge'))).toBe(true);
+  });
+
+  it("every half feat's increase applies when it is the background's feat, with its choice asked and made", () => {
+    // The half feats: those the data marks with an ability increase, or whose text raises a score by 1.
+    const feats = (JSON.parse(readFileSync(join(REALDATA_API, 'feat.json'), 'utf8')) as { name: string; text: string; attributesIncreased?: string[] | null }[])
+      .filter((feat) => (feat.attributesIncreased ?? []).length > 0 || /increase your \w+ (or \w+ )?score by 1/i.test(feat.text));
+    expect(feats.length).toBeGreaterThan(70);
+    const problems: string[] = [];
+    for (const { name } of feats) {
+      const plain = built('Fighter', 1, { background: { name: '', feature: '', feat: { name, type: 'Feat' } } });
+      // The first choice of each asked ability (the feat's own or an option list's), then the scores compared.
+      const asked = featureChoicesOf(plain, rules).filter((choice) => choice.what === 'ability' && choice.feature === `${name} (feat)`);
+      if (asked.some((choice) => !choice.viaBackground)) problems.push(`${name}: asked as a class choice, not with the background`);
+      const chosen = asked.reduce((character, choice) => setFeatureChoice(character, choice, [choice.from![0]]), plain);
+      const without = computeCharacter(built('Fighter', 1), rules).abilityScores;
+      const withFeat = computeCharacter(chosen, rules);
+      const raised = ABILITIES.reduce((sum, ability) => sum + withFeat.abilityScores[ability].value - without[ability].value, 0);
+      if (raised < 1) problems.push(`${name}: no score raised`);
+      if (withFeat.features!.pendingChoices.some((choice) => choice.what === 'ability' && choice.feature === `${name} (feat)`)) problems.push(`${name}: still open after choosing`);
+    }
+    expect(problems).toEqual([]);
   });
 
   it('fighting styles: Superiority Style gives one die per short rest; Equilibrium Style notes advantage against being moved', () => {
@@ -293,13 +387,23 @@ describe.runIf(hasRealData('feature mechanics real characters'))('the 16 exporte
     // Proficiency bonus at 18th level: +6. Monk saves are Strength and Dexterity; Diamond Soul (14th) adds the rest:
     // Con 14 + 2 + 2 (two increases) = 18 -> +4 -> 4 + 6 = 10; Int 8 + 2 (Muun) = 10 -> 0 -> 6;
     // Wis 13 + 2 = 15 -> +2 -> 8; Cha 12 + 1 (Muun) = 13 -> +1 -> 7.
-    // Dex 15 + 2 + 2 = 19 -> +4; Acrobat (background feat) gives Acrobatics proficiency: 4 + 6 = 10.
+    // The Acrobat feat (the background's) adds 1 to Dexterity: 15 + 2 + 2 + 1 = 20 -> +5, so the Dexterity numbers
+    // (AC in light armor, initiative, its save and skills, the finesse echostaff) rise by 1; and Acrobatics
+    // proficiency: 5 + 6 = 11.
     expect(preview.changes).toEqual([
-      { path: 'abilityScores.Dexterity.skills.Acrobatics', before: 4, after: 10 },
+      { path: 'armorClass', before: 16, after: 17 },
+      { path: 'initiative', before: 4, after: 5 },
+      { path: 'abilityScores.Dexterity.score', before: 19, after: 20 },
+      { path: 'abilityScores.Dexterity.savingThrowModifier', before: 10, after: 11 },
+      { path: 'abilityScores.Dexterity.skills.Acrobatics', before: 4, after: 11 },
+      { path: 'abilityScores.Dexterity.skills.Sleight of Hand', before: 4, after: 5 },
+      { path: 'abilityScores.Dexterity.skills.Stealth', before: 4, after: 5 },
       { path: 'abilityScores.Constitution.savingThrowModifier', before: 4, after: 10 },
       { path: 'abilityScores.Intelligence.savingThrowModifier', before: 0, after: 6 },
       { path: 'abilityScores.Wisdom.savingThrowModifier', before: 2, after: 8 },
       { path: 'abilityScores.Charisma.savingThrowModifier', before: 1, after: 7 },
+      { path: 'weapons.Echostaff.toHit', before: 10, after: 11 },
+      { path: 'weapons.Echostaff.damage', before: 4, after: 5 },
     ]);
     // Focus Points column at 18th level: 18, regained on a short rest. Purity of Body (13th): immune to poison and
     // disease, resistant to poison damage. Extra Attack (5th): two attacks. Three Hearts (Muun): drop to 1 hit point
@@ -344,10 +448,11 @@ describe.runIf(hasRealData('feature mechanics real characters'))('the 16 exporte
 
   it('T-3P0 (Droid, Class III; Scholar 3 / Scout 3 / Fighter 4): droid speed, resistances and vulnerability, Knowledge Protocol, Techie, the fighter\'s resources', () => {
     const preview = previewFeatureAutomation(characters.get('beyond-t3P0.json')!, rules);
-    // Speed trait: 25 ft (the sheet said 30). Proficiency bonus at 10th level: +4; Int 15 + 1 (species) = 16 -> +3:
-    // Lore 3 + 4 = 7 (Knowledge Protocol), Technology 3 + 4 = 7 (Techie, the background feat).
+    // Speed trait: 25 ft (the sheet said 30). Proficiency bonus at 10th level: +4; Int 15 + 1 (species) = 16, + 1
+    // (Techie, the background feat) = 17 -> +3: Lore 3 + 4 = 7 (Knowledge Protocol), Technology 3 + 4 = 7 (Techie).
     expect(preview.changes).toEqual([
       { path: 'speed.base', before: 30, after: 25 },
+      { path: 'abilityScores.Intelligence.score', before: 16, after: 17 },
       { path: 'abilityScores.Intelligence.skills.Lore', before: 3, after: 7 },
       { path: 'abilityScores.Intelligence.skills.Technology', before: 3, after: 7 },
     ]);
@@ -359,9 +464,11 @@ describe.runIf(hasRealData('feature mechanics real characters'))('the 16 exporte
       conditionImmunities: ['Poisoned', 'Diseased'],
     });
     // Fighter 4: Second Wind and Action Surge once each per short rest (two uses only from 17th). Techie: its
-    // repair power once without tech points, regained on a long rest.
+    // repair power once without tech points, regained on a long rest. Scholar 3: Sage Advice once per long rest (the
+    // class table lists it at 2nd level; its record is stored at 13th, where it comes back on a short rest).
     expect(preview.features.resources.map((r) => [r.name, r.max, r.recovery]).sort()).toEqual([
       ['Action Surge', 1, 'short'],
+      ['Sage Advice', 1, 'long'],
       ['Second Wind', 1, 'short'],
       ['Techie', 1, 'long'],
     ]);

@@ -51,6 +51,18 @@ export function evaluateScaling(scaling: Scaling, context: ScalingContext): Scal
   return scaling.minimum !== undefined ? Math.max(scaling.minimum, total) : total;
 }
 
+/**
+ * The speed a trait's text states: its first distance, "speed is 25" written without a unit, or the walking speed
+ * when the text says the speed equals it ("a climbing speed equal to your walking speed").
+ */
+export function speedInText(text: string): number | 'walk' | undefined {
+  const distance = distanceInText(text);
+  if (distance !== undefined) return distance;
+  const bare = /\bspeed (?:is|of) (\d+)\b/i.exec(text);
+  if (bare) return Number.parseInt(bare[1], 10);
+  return /\bequal to your (?:base )?walking speed\b/i.test(text) ? 'walk' : undefined;
+}
+
 /** The first distance a text states ("30 feet", "60 ft.", "a 10-foot radius"), or undefined. */
 export function distanceInText(text: string): number | undefined {
   const match = /(\d+)\s*(?:-\s*)?(?:feet|foot|ft\b)/i.exec(text);

@@ -1,7 +1,7 @@
 // The automated features' part of the computed sheet: speeds, senses, defences, resources, toggles and sources.
 import type { ComputedAbilityScores } from '../compute/ability-scores.ts';
 import { explainFeatureNumbers, explainProficiencies, type ExplainedTotals, type FeatureExplanations } from './explain.ts';
-import { featureLabel } from './mechanics.ts';
+import { featureLabel, pendingChoicesOf } from './mechanics.ts';
 import type { CollectedMechanics, FeatureChoice, FeatureToggle, PendingChoice, ResolvedMechanics, SpeedMode } from './mechanics.ts';
 import { OPTION_SOURCE } from './option-grants.ts';
 
@@ -33,7 +33,10 @@ export interface FeatureSheet
   toggles: FeatureToggle[];
   /** Choices the builder has not stored yet. */
   pendingChoices: PendingChoice[];
-  /** The options (and damage types) chosen inside features, made or not: the sheet shows them under their feature. */
+  /**
+   * The options (and damage types, and a class's own options) chosen inside features, made or not: the sheet shows
+   * them under their feature.
+   */
   optionChoices: FeatureChoice[];
   /** Features (or parts) the player applies by hand, with the reason. */
   manual: { feature: string; reason: string }[];
@@ -69,8 +72,8 @@ export function featureSheet(collected: CollectedMechanics, resolved: ResolvedMe
     resources: resolved.resources,
     toggles: collected.toggles,
     advantages: resolved.advantages,
-    pendingChoices: collected.pendingChoices,
-    optionChoices: collected.choices.filter((choice) => choice.what === 'option' || choice.what === 'damageType'),
+    pendingChoices: pendingChoicesOf(collected.choices),
+    optionChoices: collected.choices.filter((choice) => choice.what === 'option' || choice.what === 'damageType' || choice.what === 'classOption'),
     manual: collected.manual,
     unknown: collected.unknown,
     explanations: { ...explainFeatureNumbers(resolved, totals, standardBody), ...explainProficiencies(collected.proficiencySources, totals.abilityScores, totals.proficiencyBonus) },

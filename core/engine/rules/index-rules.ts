@@ -2,6 +2,7 @@
 import { ABILITIES, type Ability } from '../character/types.ts';
 import { indexFeatureMechanics, type FeatureMechanicsIndex } from '../features/catalogue.ts';
 import type { OptionList } from '../../schemas/feature-mechanics.ts';
+import { alignClassFeatureLevels, type ClassFeature } from './class-feature-levels.ts';
 import { NameIndex } from './name-index.ts';
 import type {
   ArchetypeRule,
@@ -64,8 +65,14 @@ export interface IndexedRules {
   experienceByLevel: readonly number[];
   /** Archetypes of a class, keyed by the class name in lower case. */
   archetypesByClass: ReadonlyMap<string, readonly ArchetypeRule[]>;
-  /** Features keyed by `${source}|${sourceName}` in lower case. */
+  /** Features keyed by `${source}|${sourceName}` in lower case, as the records store them. */
   featuresBySource: ReadonlyMap<string, readonly FeatureRule[]>;
+  /**
+   * Each class's features (keyed by the class name in lower case) with the level each is gained from as the class
+   * table lists it, and the features the table lists without a record. Automated characters and the builder read
+   * these; characters without automation list features as the records store them.
+   */
+  classFeatures: ReadonlyMap<string, readonly ClassFeature[]>;
   /** The feature-mechanics catalogue by address (empty when the rules data carries none). */
   featureMechanics: FeatureMechanicsIndex;
   /** The record lists features grant options from, each option with its text (option-grants.ts). */
@@ -99,9 +106,30 @@ export function skillNames(rules: IndexedRules): string[] {
   return ABILITIES.flatMap((ability) => rules.skillsByAbility[ability]).sort((a, b) => a.localeCompare(b));
 }
 
+/**
+ * The class features gained by a class level: each record with the level it counts at now (its own level once the
+ * class reaches it, else the earlier level the class table lists it at) and the level it was first gained at.
+ */
+export function classFeaturesGained(rules: IndexedRules, className: string, classLevel: number): { record: FeatureRule; level: number; from: number }[] {
+  const features = rules.classFeatures.get(className.toLowerCase()) ?? (rules.featuresBySource.get(featureSourceKey('Class', className)) ?? []).map((record) => ({ record, from: record.level ?? 0 }));
+  return features
+    .filter(({ from }) => from <= classLevel)
+    .map(({ record, from }) => ({ record, from, level: (record.level ?? 0) <= classLevel ? (record.level ?? 0) : from }));
+}
+
 /** Whether a name is one of the rules' skills (anything else picked for expertise is a tool). */
 export function isSkillName(rules: IndexedRules, name: string): boolean {
   return ABILITIES.some((ability) => rules.skillsByAbility[ability].includes(name));
+}
+
+/** Each class's features with the level each is gained from, as its table lists them (class-feature-levels.ts). */
+function classFeaturesOf(rules: RulesData, bySource: ReadonlyMap<string, readonly FeatureRule[]>): Map<string, ClassFeature[]> {
+  const out = new Map<string, ClassFeature[]>();
+  for (const classRule of rules.classes) {
+    const features = bySource.get(featureSourceKey('Class', classRule.name));
+    if (features) out.set(classRule.name.toLowerCase(), alignClassFeatureLevels(classRule, features));
+  }
+  return out;
 }
 
 /** Index the rules data once; computeCharacter and the validations then never scan the arrays. */
@@ -115,6 +143,9 @@ export function indexRules(rules: RulesData): IndexedRules {
   const experienceByLevel = [...DEFAULT_EXPERIENCE];
   for (const { level, experiencePoints } of rules.characterAdvancements) experienceByLevel[level] = experiencePoints;
 
+  const featuresBySource = groupBy(rules.features ?? [], (feature) =>
+    feature.source && feature.sourceName ? featureSourceKey(feature.source, feature.sourceName) : undefined,
+  );
   return {
     classes: new NameIndex(rules.classes),
     archetypes: new NameIndex(rules.archetypes),
@@ -129,9 +160,8 @@ export function indexRules(rules: RulesData): IndexedRules {
     skillsByAbility,
     experienceByLevel,
     archetypesByClass: groupBy(rules.archetypes, (archetype) => archetype.className?.toLowerCase()),
-    featuresBySource: groupBy(rules.features ?? [], (feature) =>
-      feature.source && feature.sourceName ? featureSourceKey(feature.source, feature.sourceName) : undefined,
-    ),
+    featuresBySource,
+    classFeatures: classFeaturesOf(rules, featuresBySource),
     featureMechanics: indexFeatureMechanics(rules.featureMechanics ?? []),
     optionLists: {
       fightingStyle: new NameIndex((rules.fightingStyles ?? []).map((style) => ({ name: style.name, text: style.description ?? '' }))),

@@ -13,9 +13,16 @@ import { alternativeKey, parseBackgroundEquipment, parseClassEquipment, selected
 type Row = { name: string; equipmentLines?: string[]; equipment?: string };
 const readRows = (dir: string, file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as Row[];
 
-/** "Techaxe x2" for a listed item, "?Explorer's pack x1" for a custom one; alternatives joined by " | ". */
+/**
+ * "Techaxe x2" for a listed item, "?Explorer's pack x1" for a custom one; alternatives joined by " | "; a picker of a
+ * kind of equipment as "<any vibroweapon: 16>".
+ */
 const summary = (lines: StartingLine[]) =>
-  lines.map((line) => line.options.map((option) => option.pieces.map((piece) => piece.alternatives.map((item) => `${item.catalogue ? '' : '?'}${item.name} x${item.quantity}`).join(' | '))));
+  lines.map((line) =>
+    line.options.map((option) =>
+      option.pieces.map((piece) => (piece.kind ? `<any ${piece.kind}: ${piece.alternatives.length}>` : piece.alternatives.map((item) => `${item.catalogue ? '' : '?'}${item.name} x${item.quantity}`).join(' | '))),
+    ),
+  );
 
 describe('starting equipment (bundled rules)', () => {
   let rules: IndexedRules;
@@ -28,11 +35,12 @@ describe('starting equipment (bundled rules)', () => {
   });
   const classLines = (name: string) => parseClassEquipment(classes.find((row) => row.name === name)!.equipmentLines, rules, name);
 
-  it('Berserker: three choices of two options; "a pair of" is two; "light or medium physical shield" offers both shields', () => {
+  it('Berserker: three choices of two options; "a pair of" is two; "light or medium physical shield" offers both shields; "a vibroweapon" is a picker of them, "two vibroweapons" two', () => {
     const lines = classLines('Berserker');
     expect(lines.map((line) => line.options.map((option) => option.label))).toEqual([['a', 'b'], ['a', 'b'], ['a', 'b']]);
+    const vibroweapons = rules.equipment.all.filter((item) => /^(Simple|Martial)Vibroweapon$/.test(item.weaponClassification ?? '')).length;
     expect(summary(lines)).toEqual([
-      [['?Vibroweapon x1', 'Light physical shield x1 | Medium physical shield x1'], ['?Vibroweapons x2']],
+      [[`<any vibroweapon: ${vibroweapons}>`, 'Light physical shield x1 | Medium physical shield x1'], [`<any vibroweapons: ${vibroweapons}>`, `<any vibroweapons: ${vibroweapons}>`]],
       [['Techaxe x2'], ['Vibrospear x2']],
       [["?Explorer's pack x1"], ["?Dungeoneer's pack x1"]],
     ]);
@@ -42,26 +50,31 @@ describe('starting equipment (bundled rules)', () => {
 
   it('Fighter: "mesh armor" keeps its name; an item with alternatives lists them; "with one power cell" is a second item', () => {
     const lines = classLines('Fighter');
-    expect(summary(lines)[0]).toEqual([['Combat suit x1', 'Blaster rifle x1 | ?Simple blaster x1', 'Power cell x2'], ['Mesh armor x1']]);
+    const simpleBlasters = rules.equipment.all.filter((item) => item.weaponClassification === 'SimpleBlaster').length;
+    expect(summary(lines)[0]).toEqual([['Combat suit x1', `<any blaster rifle or simple blaster: ${simpleBlasters + 1}>`, 'Power cell x2'], ['Mesh armor x1']]);
     expect(summary(lines)[2]).toEqual([['Light pistol x1', 'Power cell x1'], ['Vibrodagger x2']]);
     // Chosen together, the two and the one power cells are one entry of three.
     const { items } = selectedStartingEquipment(lines, { options: { 0: 0, 1: 0, 2: 0, 3: 0 }, alternatives: {} });
     expect(items.filter((item) => item.name === 'Power cell')).toEqual([{ name: 'Power cell', quantity: 3, catalogue: true }]);
   });
 
-  it('fixed lines have one option; "10 vibrodarts" is ten of the listed item; "you are proficient with" becomes a note', () => {
+  it('fixed lines have one option; "10 vibrodarts" is ten of the listed item; "a tool you are proficient with" is a picker of tools with the words as a note', () => {
     expect(summary(classLines('Monk'))[2]).toEqual([['Vibrodart x10']]);
-    const tool = classLines('Operative')[3].options[0].pieces[0].alternatives[0];
-    expect(tool).toMatchObject({ name: 'Tool', quantity: 1, catalogue: false });
-    expect(tool.note).toContain('you are proficient with');
+    const tool = classLines('Operative')[3].options[0].pieces[0];
+    expect(tool.kind).toBe('tool');
+    expect(tool.alternatives.map((item) => item.name)).toEqual(expect.arrayContaining(["Artificer's implements", 'Disguise kit']));
+    expect(tool.alternatives.every((item) => item.catalogue && item.quantity === 1)).toBe(true);
+    expect(tool.alternatives[0].note).toContain('you are proficient with');
   });
 
   it('background: credits added once, the pouch kept as an item, "(100 cr)" after words about money is credits only', () => {
     const jedi = parseBackgroundEquipment(backgrounds.find((row) => row.name === 'Jedi')!.equipment, rules, 'Jedi');
-    expect(summary(jedi)).toEqual([[['?Copy of the Jedi code x1', 'Clothes, common x1', '?Robe x1', '?Belt pouch x1']]]);
+    // "A belt pouch" is the list's pouch.
+    expect(summary(jedi)).toEqual([[['?Copy of the Jedi code x1', 'Clothes, common x1', '?Robe x1', 'Pouch x1']]]);
     expect(jedi[0].options[0].credits).toBe(150);
     const mercenary = parseBackgroundEquipment(backgrounds.find((row) => row.name === 'Mercenary')!.equipment, rules, 'Mercenary');
-    expect(summary(mercenary)).toEqual([[["?Company's uniform x1", '?Rank insignia x1', '?Gaming set x1']]]);
+    const gamingSets = rules.equipment.all.filter((item) => item.equipmentCategory === 'GamingSet').length;
+    expect(summary(mercenary)).toEqual([[["?Company's uniform x1", '?Rank insignia x1', `<any gaming set: ${gamingSets}>`]]]);
     expect(mercenary[0].options[0].credits).toBe(100);
     expect(mercenary[0].options[0].pieces[2].alternatives[0].note).toContain('of your choice');
     expect(parseBackgroundEquipment('', rules, 'Custom')).toEqual([]);
@@ -69,12 +82,17 @@ describe('starting equipment (bundled rules)', () => {
 
   it('the selection picks options and alternatives; adding puts listed items in equipment, the rest in custom items, credits on top', () => {
     const lines = [...classLines('Fighter'), ...parseBackgroundEquipment(backgrounds.find((row) => row.name === 'Scientist')!.equipment, rules, 'Scientist')];
-    // Fighter: (a) suit + rifle-or-blaster (second alternative) + cells; (b) on line 2 with the heavy pistol; (b) daggers; (a) pack.
-    const selection = { options: { 0: 0, 1: 1, 2: 1, 3: 0 }, alternatives: { [alternativeKey(0, 0, 1)]: 1, [alternativeKey(1, 1, 0)]: 1, [alternativeKey(1, 1, 1)]: 0 } };
+    // Fighter: (a) suit + rifle-or-simple-blaster (a blaster pistol) + cells; (b) on line 2 with the heavy pistol; (b) daggers; (a) pack.
+    const at = (line: number, option: number, piece: number, name: string) => lines[line].options[option].pieces[piece].alternatives.findIndex((item) => item.name === name);
+    const selection = {
+      options: { 0: 0, 1: 1, 2: 1, 3: 0 },
+      alternatives: { [alternativeKey(0, 0, 1)]: at(0, 0, 1, 'Blaster pistol'), [alternativeKey(1, 1, 0)]: at(1, 1, 0, 'Heavy pistol'), [alternativeKey(1, 1, 1)]: 0 },
+    };
+    expect(Object.values(selection.alternatives).every((index) => index >= 0)).toBe(true);
     const { items, credits } = selectedStartingEquipment(lines, selection);
     expect(items.map((item) => `${item.catalogue ? '' : '?'}${item.name} x${item.quantity}`)).toEqual([
       'Combat suit x1',
-      '?Simple blaster x1',
+      'Blaster pistol x1',
       'Power cell x2',
       'Heavy pistol x1',
       'Light physical shield x1',
@@ -90,6 +108,7 @@ describe('starting equipment (bundled rules)', () => {
     // Armor, shield and weapons equipped; ammunition, clothes and gear have no equipped state.
     expect(next.equipment.map((entry) => [entry.name, entry.quantity, entry.category, entry.equipped])).toEqual([
       ['Combat suit', 1, 'Equipment', true],
+      ['Blaster pistol', 1, 'Equipment', true],
       ['Power cell', 2, 'Equipment', undefined],
       ['Heavy pistol', 1, 'Equipment', true],
       ['Light physical shield', 1, 'Equipment', true],
@@ -99,11 +118,10 @@ describe('starting equipment (bundled rules)', () => {
     ]);
     expect(addStartingEquipment(start, items, credits).equipment.filter((entry) => entry.equipped !== undefined).every((entry) => entry.equipped === false)).toBe(true);
     expect(next.customEquipment.map((item) => [item.name, item.quantity, item.equipmentCategory])).toEqual([
-      ['Simple blaster', 1, 'Gear'],
       ["Explorer's pack", 1, 'Gear'],
       ['Reference text on your specialty', 1, 'Gear'],
     ]);
-    expect(next.customEquipment[1].description).toMatch(/not in the equipment list/);
+    expect(next.customEquipment[0].description).toMatch(/not in the equipment list/);
     // 15 + 100.
     expect(next.credits).toBe(115);
     expect(start.equipment).toEqual([]);
@@ -128,6 +146,29 @@ describe.runIf(hasRealData('starting equipment on the real data'))('starting equ
         for (const piece of option.pieces) for (const item of piece.alternatives) expect(item.name.trim(), line.text).not.toBe('');
       }
     }
+  });
+
+  it('every starting equipment piece naming a weapon, armor, a shield or a tool resolves to a listed item or a picker of them', () => {
+    const EQUIPMENT_WORDS = /\b(?:weapons?|blasters?|lightweapons?|vibroweapons?|armor|shields?|kits?|gaming sets?|instruments?|implements|tools?)\b/i;
+    const sources = [
+      ...readRows(REALDATA_API, 'class.json').map((row) => [row.name, parseClassEquipment(row.equipmentLines, rules, row.name)] as const),
+      ...readRows(REALDATA_API, 'background.json').map((row) => [`${row.name} background`, parseBackgroundEquipment(row.equipment, rules, row.name)] as const),
+    ];
+    const unresolved: string[] = [];
+    let pieces = 0;
+    for (const [source, lines] of sources) {
+      for (const line of lines) {
+        for (const option of line.options) {
+          for (const piece of option.pieces) {
+            pieces++;
+            if (piece.kind) continue;
+            for (const item of piece.alternatives) if (!item.catalogue && EQUIPMENT_WORDS.test(item.name)) unresolved.push(`${source}: "${piece.text}" -> ${item.name}`);
+          }
+        }
+      }
+    }
+    expect(pieces).toBeGreaterThan(200);
+    expect(unresolved).toEqual([]);
   });
 
   it('Guardian: the first option is mesh armor, the second a combat suit with a light shield; Pirate\'s jewelry "worth 100 cr" is an item, not credits', () => {

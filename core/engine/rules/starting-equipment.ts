@@ -1,8 +1,9 @@
 // Reading a class's and a background's starting equipment from the rules text: each line of the class either names
 // fixed items or offers options "(a) ... or (b) ...", each option names items and sometimes credits, and an item may
 // itself offer alternatives ("a blaster rifle or simple blaster"). Every item is matched to the equipment list when
-// its name (singular, or "clothes, common" for "common clothes") is there; the rest become custom items with a note,
-// so nothing the text names is dropped.
+// its name (singular, "clothes, common" for "common clothes", or its last word: "belt pouch" is a pouch) is there; a
+// phrase naming a kind of equipment ("a vibroweapon", "a simple blaster", "a gaming set", "tools") becomes a picker of
+// that kind's items; the rest become custom items with a note, so nothing the text names is dropped.
 import { canChooseEquipped } from '../validation/equipment.ts';
 import type { IndexedRules } from './index-rules.ts';
 
@@ -21,6 +22,8 @@ export interface StartingItem {
 export interface StartingPiece {
   text: string;
   alternatives: StartingItem[];
+  /** The piece names a kind of equipment: its alternatives are every item of that kind. */
+  kind?: string;
 }
 
 export interface StartingOption {
@@ -91,7 +94,61 @@ function findEquipment(phrase: string, rules: IndexedRules): string | undefined 
     const found = rules.equipment.get(candidate);
     if (found) return found.name;
   }
+  // "belt pouch", "iron pot": the last word alone, for things the list stocks under their plain noun.
+  if (words.length >= 2 && !/\b(?:weapon|blaster|lightweapon|vibroweapon|armor|shield|kit|set|instrument|implements|tools?)s?$/i.test(phrase)) {
+    const noun = words[words.length - 1];
+    const found = rules.equipment.get(noun) ?? rules.equipment.get(noun.replace(/s$/i, ''));
+    if (found && ['Storage', 'Clothing', 'Utility'].includes(found.equipmentCategory)) return found.name;
+  }
   return undefined;
+}
+
+const WEAPON_KIND = /^(?:(simple|martial|exotic)\s+)?(blaster|vibroweapon|lightweapon)s?$/;
+
+/**
+ * The items a kind of equipment stands for: weapons of a class ("vibroweapon": simple and martial ones, "simple
+ * blaster"), gaming sets, musical instruments, kits, tools (artisan's implements and kits). Undefined when the phrase
+ * names no kind.
+ */
+function itemsOfKind(phrase: string, rules: IndexedRules): string[] | undefined {
+  const all = rules.equipment.all;
+  const names = (keep: (item: (typeof all)[number]) => boolean) => all.filter(keep).map((item) => item.name).sort((a, b) => a.localeCompare(b));
+  const weapon = WEAPON_KIND.exec(phrase);
+  if (weapon) {
+    const noun = weapon[2].charAt(0).toUpperCase() + weapon[2].slice(1);
+    const classes = weapon[1] ? [`${weapon[1].charAt(0).toUpperCase()}${weapon[1].slice(1)}${noun}`] : [`Simple${noun}`, `Martial${noun}`];
+    return names((item) => item.equipmentCategory === 'Weapon' && classes.includes(item.weaponClassification ?? ''));
+  }
+  if (/\bgaming sets?\b/.test(phrase)) return names((item) => item.equipmentCategory === 'GamingSet');
+  if (/\binstruments?\b/.test(phrase)) return names((item) => item.equipmentCategory === 'MusicalInstrument');
+  if (/\bkits?\b/.test(phrase)) return names((item) => item.equipmentCategory === 'Kit');
+  if (/\b(?:tools?|implements)\b/.test(phrase)) return names((item) => item.equipmentCategory === 'Tool' || item.equipmentCategory === 'Kit');
+  return undefined;
+}
+
+/**
+ * A phrase naming kinds of equipment, alone or as alternatives ("simple lightweapons or vibroweapons": a simple
+ * adjective carries to the later kinds), as every item it may be; undefined unless every alternative is a kind or a
+ * listed item and at least one is a kind.
+ */
+function kindPicker(phrase: string, rules: IndexedRules): string[] | undefined {
+  const parts = splitTopLevel(phrase.toLowerCase(), /\s+or\s+/).map((part) => part.replace(/^(?:a|an|one|any|single|type of|set of)\s+/, '').trim());
+  const adjective = /^(simple|martial|exotic)\s/.exec(parts[0] ?? '')?.[1];
+  let kinds = 0;
+  const items: string[] = [];
+  for (const part of parts) {
+    const withAdjective = adjective && !/^(simple|martial|exotic)\s/.test(part) && WEAPON_KIND.test(part) ? `${adjective} ${part}` : part;
+    const ofKind = itemsOfKind(withAdjective, rules);
+    if (ofKind?.length) {
+      kinds++;
+      items.push(...ofKind);
+      continue;
+    }
+    const named = findEquipment(part, rules);
+    if (!named) return undefined;
+    items.push(named);
+  }
+  return kinds > 0 ? [...new Set(items)] : undefined;
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -120,8 +177,11 @@ function resolveItem(phrase: string, quantity: number, rules: IndexedRules, sour
   return { name: capitalise(name), quantity, catalogue: false, note: [why, ...notes].join('; ') };
 }
 
-/** A piece of text naming one item or alternatives: "a light or medium physical shield", "a kit (one of your choice)". */
-function resolvePiece(text: string, rules: IndexedRules, source: string): StartingPiece {
+/**
+ * A piece of text naming one item, alternatives ("a light or medium physical shield") or a kind of equipment ("two
+ * vibroweapons": two pickers of vibroweapons, so each may be a different one).
+ */
+function resolvePiece(text: string, rules: IndexedRules, source: string): StartingPiece[] {
   const notes: string[] = [];
   // What the text says about the item rather than naming it becomes its note.
   let phrase = text
@@ -129,7 +189,7 @@ function resolvePiece(text: string, rules: IndexedRules, source: string): Starti
       notes.push(inner.trim());
       return '';
     })
-    .replace(/\s+(?:with which you are proficient|you are proficient with|of your choice|you can play)\b/gi, (found) => {
+    .replace(/\s+(?:with which you are proficient|you are proficient with|in which you are proficient|of your choice|you can play|for your chosen tool proficiency)\b/gi, (found) => {
       notes.push(found.trim());
       return '';
     })
@@ -137,6 +197,11 @@ function resolvePiece(text: string, rules: IndexedRules, source: string): Starti
     .trim();
   const { quantity, rest } = quantityOf(phrase);
   phrase = rest;
+  const ofKind = findEquipment(phrase, rules) ? undefined : kindPicker(phrase, rules);
+  if (ofKind) {
+    const alternatives = ofKind.map((name) => resolveItem(name, 1, rules, source, notes));
+    return Array.from({ length: Math.max(1, quantity) }, () => ({ text, alternatives, kind: phrase }));
+  }
   const parts = splitTopLevel(phrase, /\s+or\s+/);
   if (parts.length > 1) {
     // "light or medium physical shield": the shorter alternatives share the last one's noun.
@@ -148,9 +213,9 @@ function resolvePiece(text: string, rules: IndexedRules, source: string): Starti
     });
     const resolved = alternatives.map((alternative) => resolveItem(quantityOf(alternative).rest, quantity, rules, source, notes));
     // Alternatives are offered only when the list knows one of them; otherwise the words are one custom item.
-    if (resolved.some((item) => item.catalogue)) return { text, alternatives: resolved };
+    if (resolved.some((item) => item.catalogue)) return [{ text, alternatives: resolved }];
   }
-  return { text, alternatives: [resolveItem(phrase, quantity, rules, source, notes)] };
+  return [{ text, alternatives: [resolveItem(phrase, quantity, rules, source, notes)] }];
 }
 
 /** Credits an option names ("a belt pouch holding 150 cr"): the amount, and the container left as an item. */
@@ -170,7 +235,7 @@ function parseOption(label: string, text: string, rules: IndexedRules, source: s
   for (const raw of pieces) {
     const { credits, rest } = takeCredits(raw);
     option.credits += credits;
-    if (rest) option.pieces.push(resolvePiece(rest, rules, source));
+    if (rest) option.pieces.push(...resolvePiece(rest, rules, source));
   }
   return option;
 }
@@ -195,9 +260,13 @@ export interface StartingSelection {
   alternatives: Record<string, number>;
 }
 
-/** The items and credits a selection adds, each item once with the quantities added up. */
-export function selectedStartingEquipment(lines: readonly StartingLine[], selection: StartingSelection): { items: StartingItem[]; credits: number } {
+/**
+ * The items and credits a selection adds, each item once with the quantities added up, and the pickers of a kind of
+ * equipment still unanswered (such a picker adds nothing until an item is picked: no item of a kind is a fair default).
+ */
+export function selectedStartingEquipment(lines: readonly StartingLine[], selection: StartingSelection): { items: StartingItem[]; credits: number; unchosen: string[] } {
   const items: StartingItem[] = [];
+  const unchosen: string[] = [];
   let credits = 0;
   lines.forEach((line, lineIndex) => {
     const optionIndex = line.options[selection.options[lineIndex] ?? 0] ? (selection.options[lineIndex] ?? 0) : 0;
@@ -205,7 +274,12 @@ export function selectedStartingEquipment(lines: readonly StartingLine[], select
     if (!option) return;
     credits += option.credits;
     option.pieces.forEach((piece, pieceIndex) => {
-      const item = piece.alternatives[selection.alternatives[alternativeKey(lineIndex, optionIndex, pieceIndex)] ?? 0] ?? piece.alternatives[0];
+      const picked = selection.alternatives[alternativeKey(lineIndex, optionIndex, pieceIndex)];
+      if (piece.kind && piece.alternatives[picked ?? -1] === undefined) {
+        unchosen.push(piece.text);
+        return;
+      }
+      const item = piece.alternatives[picked ?? 0] ?? piece.alternatives[0];
       if (!item) return;
       // The same item named on two lines (power cells with a rifle and with a pistol) is one entry.
       const same = items.findIndex((held) => held.name === item.name && held.catalogue === item.catalogue);
@@ -213,7 +287,7 @@ export function selectedStartingEquipment(lines: readonly StartingLine[], select
       else items.push(item);
     });
   });
-  return { items, credits };
+  return { items, credits, unchosen };
 }
 
 /** The key of a piece's alternative in StartingSelection.alternatives. */

@@ -34,6 +34,8 @@ export type ClassRule = Pick<
   | 'casterRatio'
   | 'casterType'
   | 'multiClassProficiencies'
+  /** The class description; the options it lists at its end (instincts, vows, exploits) are read from it. */
+  | 'classFeatureText'
 >;
 export type ArchetypeRule = Pick<ArchetypeRecord, 'name' | 'className' | 'casterType' | 'casterRatio' | 'leveledTable'>;
 export type SpeciesRule = Pick<SpeciesRecord, 'name' | 'abilitiesIncreased' | 'language' | 'traits' | 'size'>;

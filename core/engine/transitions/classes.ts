@@ -2,16 +2,27 @@
 import type { CharacterClass, RawCharacter } from '../character/types.ts';
 import { totalLevel } from '../compute/compute-character.ts';
 import { experienceForLevel, MAX_TOTAL_LEVEL } from '../compute/experience.ts';
+import { featureNameKey, tableFeatureLevels } from '../rules/class-feature-levels.ts';
 import type { IndexedRules } from '../rules/index-rules.ts';
+import type { ClassRule } from '../rules/types.ts';
 import { removeAt, withClass } from './update.ts';
 
 export const ARCHETYPE_LEVEL = 3;
-/** Improvements come at these class levels (the game's standard schedule). */
+/** Improvements come at these class levels when the class table names none (the game's standard schedule). */
 export const ABILITY_SCORE_IMPROVEMENT_LEVELS = [4, 8, 12, 16, 19];
 
+/**
+ * The class levels that grant an ability score improvement: those the class table's Features column lists it at (a
+ * Fighter's also come at 6th and 14th, a Monk's and an Operative's at 10th), else the standard schedule.
+ */
+export function improvementLevels(classRule?: Pick<ClassRule, 'levelChanges'>): number[] {
+  const listed = tableFeatureLevels(classRule).get(featureNameKey('Ability Score Improvement'));
+  return listed?.length ? listed : ABILITY_SCORE_IMPROVEMENT_LEVELS;
+}
+
 /** How many ability score improvements a class grants by a level. */
-export function improvementsAtLevel(levels: number): number {
-  return ABILITY_SCORE_IMPROVEMENT_LEVELS.filter((level) => level <= levels).length;
+export function improvementsAtLevel(levels: number, classRule?: Pick<ClassRule, 'levelChanges'>): number {
+  return improvementLevels(classRule).filter((level) => level <= levels).length;
 }
 
 function higherLevelHitPoints(rules: IndexedRules, className: string): number {
@@ -35,7 +46,7 @@ export function setClassLevels(character: RawCharacter, index: number, levels: n
       ...entry,
       levels: newLevels,
       hitPoints,
-      abilityScoreImprovements: (entry.abilityScoreImprovements ?? []).slice(0, improvementsAtLevel(newLevels)),
+      abilityScoreImprovements: (entry.abilityScoreImprovements ?? []).slice(0, improvementsAtLevel(newLevels, rules.classes.get(entry.name))),
     };
     if (newLevels < ARCHETYPE_LEVEL) delete next.archetype;
     return next;

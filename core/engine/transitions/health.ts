@@ -1,5 +1,6 @@
 // Healing, damage (temporary hit points first, massive damage), temporary hit points and death saves.
 import type { RawCharacter } from '../character/types.ts';
+import { applyDamageType, type AppliedDamage, type DamageDefenses, type DamageType } from '../damage/damage-types.ts';
 import { nonNegative, withStats } from './update.ts';
 
 export const DEATH_SAVES_MAX = 3;
@@ -28,6 +29,22 @@ export function damage(character: RawCharacter, amount: number, maximumHitPoints
     hitPointsLost: Math.min(maximumHitPoints, Math.max(0, lost) + remaining),
     ...(isMassive ? { deathSaves: { ...stats.deathSaves, failures: DEATH_SAVES_MAX } } : {}),
   });
+}
+
+/**
+ * Damage of a type (or untyped) against the character's defenses (its resistances, immunities and vulnerabilities,
+ * as its features give them): what it takes after them is then applied like any damage. The result says what
+ * happened ("14 kinetic damage, resisted: 7 taken").
+ */
+export function damageOfType(
+  character: RawCharacter,
+  amount: number,
+  type: DamageType | undefined,
+  maximumHitPoints: number,
+  defenses: DamageDefenses,
+): { character: RawCharacter; applied: AppliedDamage } {
+  const applied = applyDamageType(amount, type, defenses);
+  return { character: damage(character, applied.taken, maximumHitPoints), applied };
 }
 
 /** Temporary hit points do not stack: the new value is kept only when higher than the current one. */

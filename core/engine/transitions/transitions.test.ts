@@ -10,7 +10,7 @@ import { addClass, deleteClass, setClassLevels } from './classes.ts';
 import { setConditions, setExhaustion } from './conditions.ts';
 import { addCustomEquipment, addEquipment, newCustomItem, removeEquipment, updateEquipment } from './equipment.ts';
 import { setExperience } from './experience.ts';
-import { damage, heal, setTemporaryHitPoints } from './health.ts';
+import { damage, damageOfType, heal, setTemporaryHitPoints } from './health.ts';
 import { longRest, shortRest } from './rest.ts';
 import { setBackground, setBackgroundSkills, setSpecies } from './species-background.ts';
 import { setCredits } from './stats.ts';
@@ -66,14 +66,14 @@ describe('class edits', () => {
 });
 
 describe('species, background, ability scores', () => {
-  it('species change resets the option and choices; background change clears feat, feature and picked skills', () => {
+  it('species change resets the option and choices; background change clears feat, feature and the skills, tools and languages it gave', () => {
     const start = fixtureCharacter([{ name: 'Fighter', levels: 1 }], {
       species: { name: 'Human', abilityScoreImprovementSelectedOption: 1, abilityScoreImprovement: { Strength: 1 } },
-      background: { name: 'Spacer', feat: { name: 'Fixture Grit', type: 'Feat' }, feature: 'Fixture Haven', skills: ['Stealth'], languages: ['Huttese'] },
+      background: { name: 'Spacer', feat: { name: 'Fixture Grit', type: 'Feat' }, feature: 'Fixture Haven', skills: ['Stealth'], languages: ['Huttese'], toolProficiencies: ['Mechanic kit'] },
     });
     expect(setSpecies(start, 'Ryn').species).toEqual({ name: 'Ryn', abilityScoreImprovementSelectedOption: 0, abilityScoreImprovement: {} });
     const background = setBackground(start, 'Other').background;
-    expect(background).toEqual({ name: 'Other', feature: '', languages: ['Huttese'] });
+    expect(background).toEqual({ name: 'Other', feature: '' });
     expect(setBackgroundSkills(start, ['Lore', 'Piloting', 'Lore']).background.skills).toEqual(['Lore', 'Piloting']);
   });
   it('method change resets every base score to 0', () => {
@@ -164,6 +164,15 @@ describe('heal, damage and temporary hit points', () => {
   it('damage takes temporary hit points first', () => {
     expect(damage(at(0, 5), 3, 12).currentStats).toMatchObject({ temporaryHitPoints: 2, hitPointsLost: 0 });
     expect(damage(at(0, 5), 8, 12).currentStats).toMatchObject({ temporaryHitPoints: 0, hitPointsLost: 3 });
+  });
+  it('damage of a type meets the defenses: resisted halves (rounded down), immune takes none, untyped takes all; temporary hit points first', () => {
+    const defenses = { resistances: ['Kinetic', 'Energy'], immunities: ['Poison'], vulnerabilities: ['Ion'] };
+    const resisted = damageOfType(at(0, 2), 15, 'Kinetic', 40, defenses);
+    expect(resisted.applied.explanation).toBe('15 kinetic damage, resisted: 7 taken');
+    expect(resisted.character.currentStats).toMatchObject({ temporaryHitPoints: 0, hitPointsLost: 5 });
+    expect(damageOfType(at(0), 9, 'Poison', 40, defenses)).toMatchObject({ applied: { taken: 0, outcome: 'immune' } });
+    expect(damageOfType(at(0), 9, 'Ion', 40, defenses).character.currentStats.hitPointsLost).toBe(18);
+    expect(damageOfType(at(0), 14, undefined, 40, defenses)).toMatchObject({ applied: { taken: 14, explanation: '14 damage: 14 taken' } });
   });
   it('damage stops at 0 hit points; massive damage (below zero by the maximum) sets 3 failures', () => {
     // current 12, 23 damage -> -11, not massive

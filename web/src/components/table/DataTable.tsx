@@ -1,14 +1,13 @@
 // The one searchable table of the site: a search box preset from the
 // `search` query parameter, filters, sortable columns, 10/25/50/all rows per page, rows that expand to show details,
 // and a view remembered in sessionStorage and in the URL. The page of rows is in the URL too (`?page=2`), and the
-// previous/next controls are plain links, so every row is reachable without JavaScript. TanStack Table does the filtering, sorting and paging;
-// this component owns the markup and accessibility. 'All' rows are virtualized against the window.
+// previous/next controls are plain links, so every row is reachable without JavaScript. TanStack Table does the filtering and sorting;
+// this component cuts the page out of the sorted rows itself (after putting an exact name match first, which the
+// table's own paging could not see), and owns the markup and accessibility. 'All' rows are virtualized against the window.
 import {
   columnFilteringFeature,
-  createPaginatedRowModel,
   createSortedRowModel,
   globalFilteringFeature,
-  rowPaginationFeature,
   rowSortingFeature,
   tableFeatures,
   useTable,
@@ -49,10 +48,8 @@ const features = tableFeatures({
   columnFilteringFeature,
   globalFilteringFeature,
   rowSortingFeature,
-  rowPaginationFeature,
   filteredRowModel: createFlatFilteredRowModel(),
   sortedRowModel: createSortedRowModel(),
-  paginatedRowModel: createPaginatedRowModel(),
 });
 type Features = typeof features;
 
@@ -285,7 +282,7 @@ interface TableResultsProps<T extends RowData> extends DataTableProps<T> {
   onToggle: (id: string) => void;
 }
 
-/** The count, the table and the pages for a (deferred) view: TanStack Table filters, sorts and pages the rows. */
+/** The count, the table and the pages for a (deferred) view: TanStack Table filters and sorts the rows, the page is cut here. */
 const TableResults = memo(function TableResults<T extends RowData>({
   label,
   rows,
@@ -355,15 +352,13 @@ const TableResults = memo(function TableResults<T extends RowData>({
       columnFilters,
       globalFilter: words.length ? words : undefined,
       sorting,
-      pagination: { pageIndex, pageSize },
     },
     globalFilterFn: (row: Row<Features, T>, _id: string, value: string[]) => matchesWords(texts[row.index] ?? '', value),
     getColumnCanGlobalFilter: (column) => column.id === SEARCH_COLUMN,
-    autoResetPageIndex: false,
     enableMultiSort: false,
   });
 
-  const filtered = table.getPrePaginatedRowModel().rows;
+  const filtered = table.getSortedRowModel().rows;
   // Unsorted, a row whose name is exactly the search text comes first: 'Net' before the 90 names containing 'net'.
   const matching = useMemo(() => (view.sort ? filtered : exactNameFirst(filtered, view.search)), [filtered, view.sort, view.search]);
   const pageCount = view.pageSize === 'all' ? 1 : Math.max(1, Math.ceil(matching.length / pageSize));

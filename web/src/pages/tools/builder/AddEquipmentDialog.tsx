@@ -97,7 +97,7 @@ export function AddEquipmentDialog({ open, character, rules, attunement, onChang
         <SelectField
           label="Item"
           value={state.selection}
-          placeholder={items.length ? `Choose one of ${items.length} items` : 'No items match'}
+          placeholder={items.length === 0 ? 'No items match' : items.length === 1 ? 'Choose the 1 item that matches' : `Choose one of ${items.length} items`}
           options={items.map((entry) => ({ value: entry.key, label: state.category === ALL_EQUIPMENT && entry.item.category === 'EnhancedItem' ? `${entry.name} (enhanced)` : entry.name }))}
           onChange={(key) => setState(changeDialogSelection(state, key))}
         />

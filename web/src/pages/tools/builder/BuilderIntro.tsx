@@ -1,4 +1,4 @@
-// Step 0: what the builder can and cannot do yet, where to talk about it, and the way in.
+// Step 0: what the builder works out for you and what stays in your hands, where to talk about it, and the way in.
 import styled from 'styled-components';
 import { useConfiguredLinks } from '../../../app/site-links.ts';
 import { Button } from '../../../components/Button.tsx';
@@ -23,10 +23,14 @@ export function BuilderIntro({ onStart }: { onStart(): void }) {
       <p style={{ margin: 0 }}>Five short steps take you from an idea to a playable sheet: species, class, ability scores, description and equipment.</p>
       <Notice role="note" aria-label="Beta notice">
         <p>
-          <strong>This builder is in beta.</strong> Class and species features are not coded yet, so the sheet does not apply them for you.
+          <strong>This builder is in beta.</strong> The sheet applies what your species, class, archetype, feats and background do to its
+          numbers: ability increases, armor class formulas, speeds and senses, resistances, proficiencies and expertise, hit point bonuses,
+          extra attacks, and uses per rest with their counters. The builder asks for each choice those features need and lists any still open.
         </p>
         <p>
-          Add them yourself as custom features on the sheet, and use tweaks (see Settings) to adjust any number the builder does not work out.
+          What a feature does only in play (rerolls, reactions, the effects of an instinct or exploit you picked) stays with you: the sheet names
+          those parts under each feature as applied by hand. Tweaks (in Settings) adjust any number further. A character made before the
+          sheet applied features keeps its numbers as entered until you choose "Apply features automatically" in its Combat section.
         </p>
         {chatUrl && (
           <p>

@@ -3,8 +3,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import user from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { blankCharacter, VALIDATION_MESSAGES, TOO_MANY_ABILITY_SCORES, MUST_BE_LESS_THAN_21, ITEM_NOT_FOUND_WARNING } from '../../../../../core/engine/index.ts';
-import { fixtureCharacter } from '../../../../../core/engine/test-support/fixture-rules.ts';
+import { blankCharacter, indexRules, VALIDATION_MESSAGES, TOO_MANY_ABILITY_SCORES, MUST_BE_LESS_THAN_21, ITEM_NOT_FOUND_WARNING } from '../../../../../core/engine/index.ts';
+import { FIXTURE_EQUIPMENT, FIXTURE_RULES, fixtureCharacter } from '../../../../../core/engine/test-support/fixture-rules.ts';
 import { SITE_LINKS_PATH } from '../../../../../core/http-contract.ts';
 import { renderBuilder } from './test-support/render-builder.tsx';
 
@@ -22,7 +22,11 @@ describe('CharacterBuilder: intro and stepper', () => {
         : realFetch(input, init),
     );
     renderBuilder(blankCharacter(), { initialStep: 0 });
-    expect(screen.getByRole('note', { name: 'Beta notice' })).toHaveTextContent(/class and species features are not coded yet/i);
+    // It says what the sheet works out and what stays by hand (the features are applied: it no longer says otherwise).
+    const notice = screen.getByRole('note', { name: 'Beta notice' });
+    expect(notice).toHaveTextContent(/applies what your species, class, archetype, feats and background do/);
+    expect(notice).toHaveTextContent(/applied by hand/);
+    expect(notice).not.toHaveTextContent(/not coded yet/i);
     const chat = await screen.findByRole('link', { name: 'community chat server' });
     expect(chat).toHaveAttribute('target', '_blank');
     expect(chat).toHaveAttribute('href', 'https://chat.example/invite');
@@ -312,6 +316,26 @@ describe('CharacterBuilder: equipment', () => {
     expect(about).toHaveTextContent(/Cost\s*100 cr/);
     expect(about).toHaveTextContent(/Weight\s*2.5 lb\./);
     expect(screen.getByRole('button', { name: /Step 5: Choose Equipment \(complete\)/ })).toBeInTheDocument();
+  });
+
+  it('add-item search: the count in the list matches the items listed, even where the data names two records alike', async () => {
+    // The real data lists a modal weapon once per weapon class under one name (Saberstaff, Bo-rifle).
+    const twin = { ...FIXTURE_EQUIPMENT.find((item) => item.name === 'Lightsaber')!, name: 'Saberstaff' };
+    const rules = indexRules({ ...FIXTURE_RULES, equipment: [...FIXTURE_EQUIPMENT, twin, { ...twin, weaponClassification: 'ExoticVibroweapon' }] });
+    renderBuilder(fixtureCharacter([{ name: 'Fighter', levels: 1 }]), { initialStep: 5, rules });
+    await userEvent.click(screen.getByRole('button', { name: 'Add Equipment' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Equipment' });
+    const item = within(dialog).getByLabelText('Item');
+    const listed = () => within(item).getAllByRole('option').slice(1).map((option) => option.textContent);
+    const placeholder = () => within(item).getAllByRole('option')[0].textContent;
+    for (const search of ['s', 'sa', 'saber', 'saberstaff', 'saberstaf', 'sab']) {
+      await userEvent.clear(within(dialog).getByLabelText('Search items'));
+      await userEvent.type(within(dialog).getByLabelText('Search items'), search);
+      const count = listed().length;
+      expect(placeholder(), search).toBe(count === 1 ? 'Choose the 1 item that matches' : `Choose one of ${count} items`);
+      expect(new Set(listed()).size, search).toBe(count);
+    }
+    expect(listed()).toEqual(['Lightsaber', 'Saberstaff']);
   });
 
   it('attuned only for items needing attunement and within the limit', async () => {

@@ -3,6 +3,7 @@
 import { useMemo } from 'react';
 import {
   classChoiceSlots,
+  countNoun,
   computeCharacter,
   setClassExpertise,
   setFightingStyle,
@@ -10,7 +11,6 @@ import {
   type RawCharacter,
 } from '../../../../../core/engine/index.ts';
 import { useBuilderDetails } from './builder-details.ts';
-import { countNoun } from './builder-choices.ts';
 import { CheckList, Muted, SelectField } from '../ui/fields.tsx';
 
 interface Props {

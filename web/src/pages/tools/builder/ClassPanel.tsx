@@ -54,7 +54,8 @@ export function ClassPanel({ character, rules, classIndex, heldFeats, onChange }
   const levels = Number(entry.levels) || 1;
   const archetypes = archetypeOptions(rules, entry.name, levels);
   const improvements = entry.abilityScoreImprovements ?? [];
-  const improvementSlots = Math.min(improvementsAtLevel(levels), improvements.length + 1);
+  const improvementCount = improvementsAtLevel(levels, classRule);
+  const improvementSlots = Math.min(improvementCount, improvements.length + 1);
   const headingId = `class-${classIndex}-title`;
 
   return (
@@ -112,7 +113,7 @@ export function ClassPanel({ character, rules, classIndex, heldFeats, onChange }
         )}
       </Part>
 
-      {improvementsAtLevel(levels) > 0 && (
+      {improvementCount > 0 && (
         <Part>
           <h4>Ability Score Improvements</h4>
           {Array.from({ length: improvementSlots }, (_, position) => (
@@ -124,7 +125,7 @@ export function ClassPanel({ character, rules, classIndex, heldFeats, onChange }
               position={position}
               improvement={improvements[position]}
               heldFeats={heldFeats}
-              label={`Improvement ${position + 1} of ${improvementsAtLevel(levels)}`}
+              label={`Improvement ${position + 1} of ${improvementCount}`}
               onChange={onChange}
             />
           ))}

@@ -7,19 +7,15 @@ import {
   canAddClass,
   classText,
   totalLevel,
-  type FeatureChoice,
   type IndexedRules,
   type RawCharacter,
 } from '../../../../../core/engine/index.ts';
 import { useBuilderDetails } from './builder-details.ts';
 import { Muted, SelectField } from '../ui/fields.tsx';
 import { Row, StepSection, Surface } from '../ui/panels.tsx';
-import { isSpeciesChoice, missingChoices } from './builder-choices.ts';
+import { isClassStepChoice, missingChoices } from './builder-choices.ts';
 import { ClassPanel } from './ClassPanel.tsx';
 import { FeatureChoices, MissingChoicesNotice } from './FeatureChoices.tsx';
-
-/** Class, archetype, fighting-style and feat features' choices are made on this step; a species' on the first. */
-const isClassStepChoice = (choice: Pick<FeatureChoice, 'source'>) => !isSpeciesChoice(choice);
 
 /** Feats the character holds from its background, its custom list and its improvements (each offered once). */
 export function heldFeatNames(character: RawCharacter): string[] {

@@ -1,20 +1,26 @@
-// Step 4: name, portrait, background (with its feat), alignment and the characteristics, with the background's
-// suggestions for personality traits, ideal, bond and flaw.
+// Step 4: name, portrait, background (with its feat and what the feat asks, its skills, tools and languages),
+// alignment and the characteristics, with the background's suggestions for personality traits, ideal, bond and flaw.
 import styled from 'styled-components';
 import {
   ALIGNMENTS,
+  backgroundLanguages,
+  backgroundToolSlots,
   setBackground,
   setBackgroundFeat,
+  setBackgroundLanguages,
   setBackgroundSkills,
+  setBackgroundTools,
   setCharacteristic,
   setName,
   type IndexedRules,
   type RawCharacter,
 } from '../../../../../core/engine/index.ts';
-import { useBuilderDetails, type BackgroundDetails } from './builder-details.ts';
+import { useBuilderDetails, type BackgroundDetails, type BuilderDetails } from './builder-details.ts';
+import { backgroundLanguageChoice, backgroundTools, isBackgroundChoice, missingChoices } from './builder-choices.ts';
 import { CheckList, Muted, SelectField, TextField } from '../ui/fields.tsx';
 import { Row, StepSection, Surface } from '../ui/panels.tsx';
 import { backgroundFeatChoices, backgroundSkillChoice, CUSTOM_BACKGROUND } from './description-options.ts';
+import { FeatureChoices, MissingChoicesNotice } from './FeatureChoices.tsx';
 
 const Grid = styled.div`
   display: grid;
@@ -49,6 +55,19 @@ interface Props {
   onChange(next: RawCharacter): void;
 }
 
+/**
+ * A new background with what it gives outright: the tools of picks with a single option and the languages it names
+ * (the picks with several options are the player's, below).
+ */
+function withBackground(character: RawCharacter, name: string, rules: IndexedRules, details: BuilderDetails): RawCharacter {
+  const texts = details.backgrounds.get(name);
+  const given = backgroundToolSlots(texts?.toolProficiencies, rules).map((slot) => (slot.from.length === 1 && slot.count === 1 ? slot.from : []));
+  let next = setBackground(character, name);
+  if (given.some((tools) => tools.length > 0)) next = setBackgroundTools(next, given);
+  const languages = backgroundLanguages(texts?.languages).fixed;
+  return languages.length > 0 ? setBackgroundLanguages(next, languages) : next;
+}
+
 export function DescriptionStep({ character, rules, onChange }: Props) {
   const details = useBuilderDetails();
   const backgroundName = character.background?.name ?? '';
@@ -62,6 +81,7 @@ export function DescriptionStep({ character, rules, onChange }: Props) {
   return (
     <StepSection aria-labelledby="description-step-title">
       <h2 id="description-step-title">Describe Your Character</h2>
+      <MissingChoicesNotice missing={missingChoices(character, rules, details).description} />
       <Surface>
         <Row>
           <TextField label="Name" value={character.name} onChange={(name) => onChange(setName(character, name))} />
@@ -84,7 +104,7 @@ export function DescriptionStep({ character, rules, onChange }: Props) {
             value={backgroundName}
             placeholder="Choose a background"
             options={[...backgrounds, CUSTOM_BACKGROUND].map((name) => ({ value: name, label: name }))}
-            onChange={(name) => onChange(setBackground(character, name))}
+            onChange={(name) => onChange(withBackground(character, name, rules, details))}
           />
           {backgroundName && (
             <SelectField
@@ -102,9 +122,10 @@ export function DescriptionStep({ character, rules, onChange }: Props) {
             <strong>Feature: {background.featureName}.</strong>
           </p>
         )}
+        <FeatureChoices character={character} rules={rules} include={isBackgroundChoice} title="Background feat choices" onChange={onChange} />
         {backgroundName && <BackgroundSkills character={character} rules={rules} text={backgroundDetails?.skillProficiencies} onChange={onChange} />}
-        {backgroundDetails?.toolProficiencies && <Muted>Tool proficiencies: {backgroundDetails.toolProficiencies}</Muted>}
-        {backgroundDetails?.languages && <Muted>Languages: {backgroundDetails.languages}</Muted>}
+        {backgroundName && <BackgroundTools character={character} rules={rules} details={details} onChange={onChange} />}
+        {backgroundName && <BackgroundLanguages character={character} details={details} onChange={onChange} />}
       </Surface>
 
       <Surface>
@@ -165,5 +186,75 @@ function BackgroundSkills({ character, rules, text, onChange }: Props & { text: 
       }))}
       onToggle={(skill, checked) => onChange(setBackgroundSkills(character, checked ? [...chosen, skill] : chosen.filter((s) => s !== skill)))}
     />
+  );
+}
+
+/** The background's tools: given ones listed, each pick among several a select (a checkbox list for two or more picks). */
+function BackgroundTools({ character, rules, details, onChange }: Omit<Props, 'onChange'> & { details: BuilderDetails; onChange(next: RawCharacter): void }) {
+  const text = details.backgrounds.get(character.background?.name ?? '')?.toolProficiencies;
+  const picks = backgroundTools(character, rules, details);
+  if (picks.length === 0) return null;
+  const store = (index: number, chosen: readonly string[]) => onChange(setBackgroundTools(character, picks.map((pick, at) => (at === index ? chosen : pick.chosen))));
+  return (
+    <fieldset style={{ border: 0, padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: 8 }}>
+      <legend>Background tool proficiencies{text ? `: ${text}` : ''}</legend>
+      {picks.map(({ slot, chosen }, index) => {
+        const label = `Background tool ${picks.length > 1 ? `${index + 1} ` : ''}(${slot.count === 1 ? 'choose one' : `choose ${slot.count}`})`;
+        if (slot.from.length === 1 && slot.count === 1) {
+          return chosen.length > 0 ? (
+            <Muted key={index}>{slot.from[0]} (given by the background)</Muted>
+          ) : (
+            <CheckList key={index} legend={label} options={[{ value: slot.from[0], label: slot.from[0], checked: false }]} onToggle={(tool, checked) => store(index, checked ? [tool] : [])} />
+          );
+        }
+        if (slot.count === 1) {
+          return (
+            <div key={index} style={{ maxWidth: '28rem', display: 'flex', flexDirection: 'column' }}>
+              <SelectField
+                label={label}
+                value={chosen[0] ?? ''}
+                placeholder="Choose one"
+                options={slot.from.map((tool) => ({ value: tool, label: tool }))}
+                onChange={(tool) => store(index, tool ? [tool] : [])}
+              />
+            </div>
+          );
+        }
+        return (
+          <CheckList
+            key={index}
+            legend={label}
+            hint={`${chosen.length} of ${slot.count} chosen.`}
+            options={slot.from.map((tool) => ({ value: tool, label: tool, checked: chosen.includes(tool), disabled: !chosen.includes(tool) && chosen.length >= slot.count }))}
+            onToggle={(tool, checked) => store(index, checked ? [...chosen, tool] : chosen.filter((pick) => pick !== tool))}
+          />
+        );
+      })}
+    </fieldset>
+  );
+}
+
+/** The background's languages: the named ones listed, one field per language of the player's choice. */
+function BackgroundLanguages({ character, details, onChange }: { character: RawCharacter; details: BuilderDetails; onChange(next: RawCharacter): void }) {
+  const { fixed, choose, chosen } = backgroundLanguageChoice(character, details);
+  if (fixed.length === 0 && choose === 0) return null;
+  const store = (slot: number, value: string) => {
+    const typed = Array.from({ length: choose }, (_, at) => (at === slot ? value : (chosen[at] ?? '')));
+    onChange(setBackgroundLanguages(character, [...fixed, ...typed]));
+  };
+  return (
+    <fieldset style={{ border: 0, padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: 8, maxWidth: '28rem' }}>
+      <legend>Background languages</legend>
+      {fixed.length > 0 && <Muted>{fixed.join(', ')} (given by the background)</Muted>}
+      {Array.from({ length: choose }, (_, slot) => (
+        <TextField
+          key={slot}
+          label={choose === 1 ? 'Language of your choice' : `Language of your choice ${slot + 1}`}
+          value={chosen[slot] ?? ''}
+          hint={slot === choose - 1 ? 'Any language your character could have learned, e.g. Huttese.' : undefined}
+          onChange={(value) => store(slot, value)}
+        />
+      ))}
+    </fieldset>
   );
 }

@@ -141,6 +141,7 @@ export function EquipmentStep({ character, rules, computed, onChange }: Props) {
         </Button>
       </Row>
       {computed.equipment.length === 0 && custom.length === 0 && <Muted>No equipment yet. Add items from the catalogue or make your own.</Muted>}
+      {computed.loadout && <Warning role="alert">{computed.loadout.message}</Warning>}
       <Panels aria-label="Equipment">
         {computed.equipment.map((entry) => (
           <ItemPanel key={`${entry.index}-${entry.name}`} entry={entry} character={character} computed={computed} onChange={onChange} />

@@ -2,10 +2,10 @@
 // each, stored in featureChoices through the engine; and the notice listing what a step still misses.
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { featureChoicesOf, setFeatureChoice, type FeatureChoice, type IndexedRules, type RawCharacter } from '../../../../../core/engine/index.ts';
+import { countNoun, featureChoicesOf, setFeatureChoice, type FeatureChoice, type IndexedRules, type RawCharacter } from '../../../../../core/engine/index.ts';
 import { CheckList, Muted, Notice, SelectField, TextField } from '../ui/fields.tsx';
 import { Surface } from '../ui/panels.tsx';
-import { choiceNames, choiceOptions, countNoun, isOptionListChoice } from './builder-choices.ts';
+import { choiceNames, choiceOptions, isOptionListChoice } from './builder-choices.ts';
 
 const Choices = styled.div`
   display: flex;
@@ -18,6 +18,8 @@ const Choices = styled.div`
   .feature-options ul { grid-template-columns: 1fr; gap: 6px; }
   .feature-options li label { align-items: flex-start; }
   .feature-options li input { margin-top: 2px; }
+  /* A class's option list (up to two dozen discoveries) scrolls in its own box. */
+  .class-options ul { max-height: 24rem; overflow-y: auto; }
 `;
 
 const OptionText = styled.span`
@@ -62,6 +64,48 @@ function OptionsControl({ choice, name, onPick }: { choice: FeatureChoice; name:
   );
 }
 
+/** The first sentence of a class option's rules text, without its markup or prerequisite line, to pick by. */
+export function optionGist(text: string): string {
+  const plain = text
+    .split(/\r?\n/)
+    .filter((line) => !/prerequisite/i.test(line))
+    .join(' ')
+    .replace(/[*_#`]/g, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const sentence = /^.*?[.!?](?=\s|$)/.exec(plain)?.[0] ?? plain;
+  return sentence.length > 200 ? `${sentence.slice(0, 197).trimEnd()}...` : sentence;
+}
+
+/**
+ * A class's own options (instincts, vows, exploits) as checkboxes, each with the first sentence of its rules text; the
+ * sheet shows the whole text of each pick. A long list scrolls inside its own box.
+ */
+function ClassOptionsControl({ choice, name, onPick }: { choice: FeatureChoice; name: string; onPick(picks: readonly string[]): void }) {
+  const atLimit = choice.chosen.length >= choice.count;
+  return (
+    <div className="feature-options class-options">
+      <CheckList
+        legend={`${name}: choose ${countNoun(choice.count, choice.what)}`}
+        options={(choice.options ?? []).map((option) => ({
+          value: option.name,
+          label: (
+            <OptionText>
+              <strong>{option.name}</strong>
+              <span className="summary">{optionGist(option.summary)}</span>
+            </OptionText>
+          ),
+          checked: choice.chosen.includes(option.name),
+          disabled: !choice.chosen.includes(option.name) && atLimit,
+        }))}
+        hint={progress(choice)}
+        onToggle={(option, checked) => onPick(checked ? [...choice.chosen, option] : choice.chosen.filter((pick) => pick !== option))}
+      />
+    </div>
+  );
+}
+
 /** "Chosen." when complete, else how many of how many. */
 function progress(choice: FeatureChoice): string {
   const made = choice.chosen.filter(Boolean).length;
@@ -82,6 +126,7 @@ function ChoiceControl({ choice, name, character, rules, onChange }: ChoiceContr
   const label = `${name}: choose ${countNoun(choice.count, choice.what)}`;
   const store = (picks: readonly string[]) => onChange(setFeatureChoice(character, choice, picks));
   if (choice.what === 'option') return <OptionsControl choice={choice} name={name} onPick={store} />;
+  if (choice.what === 'classOption') return <ClassOptionsControl choice={choice} name={name} onPick={store} />;
   if (!options) {
     // A typed answer (languages): one field per pick.
     return (

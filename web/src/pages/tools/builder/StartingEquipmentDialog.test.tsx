@@ -44,15 +44,22 @@ describe('builder: Add starting equipment', () => {
     await userEvent.selectOptions(within(dialog).getByLabelText('Which one: a light or medium physical shield'), 'Medium physical shield');
     await userEvent.click(within(within(dialog).getByRole('group', { name: 'Choice 2' })).getByRole('radio', { name: /^\(b\)/ }));
     await userEvent.click(within(within(dialog).getByRole('group', { name: 'Choice 3' })).getByRole('radio', { name: /^\(b\)/ }));
+    // "One vibroweapon" is a picker of the listed vibroweapons, unanswered at first: nothing can be added yet.
+    expect(preview()).toContain('Not chosen yet: one vibroweapon');
+    expect(within(dialog).getByRole('button', { name: 'Add starting equipment' })).toBeDisabled();
+    const picker = within(dialog).getByLabelText('Which one: one vibroweapon');
+    expect(within(picker).getByRole('option', { name: 'Vibroaxe' })).toBeInTheDocument();
+    expect(within(picker).queryByRole('option', { name: 'Blaster pistol' })).toBeNull();
+    await userEvent.selectOptions(picker, 'Vibroaxe');
     expect(preview()).toEqual([
-      'Vibroweapon ×1 (custom item: not in the equipment list)',
+      'Vibroaxe ×1',
       'Medium physical shield ×1',
       'Vibrospear ×2',
       "Dungeoneer's pack ×1 (custom item: not in the equipment list)",
       'Copy of the Jedi code ×1 (custom item: not in the equipment list)',
       'Clothes, common ×1',
       'Robe ×1 (custom item: not in the equipment list)',
-      'Belt pouch ×1 (custom item: not in the equipment list)',
+      'Pouch ×1',
       '150 credits',
     ]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add starting equipment' }));
@@ -60,17 +67,32 @@ describe('builder: Add starting equipment', () => {
     const character = harness.current();
     // Equipped by default: the shield and the spears; clothes are not something the sheet equips.
     expect(character.equipment.map((entry) => [entry.name, entry.quantity, entry.equipped])).toEqual([
+      ['Vibroaxe', 1, true],
       ['Medium physical shield', 1, true],
       ['Vibrospear', 2, true],
       ['Clothes, common', 1, undefined],
+      ['Pouch', 1, undefined],
     ]);
-    expect(character.customEquipment.map((item) => item.name)).toEqual(['Vibroweapon', "Dungeoneer's pack", 'Copy of the Jedi code', 'Robe', 'Belt pouch']);
+    expect(character.customEquipment.map((item) => item.name)).toEqual(["Dungeoneer's pack", 'Copy of the Jedi code', 'Robe']);
     expect(character.customEquipment[0].description).toMatch(/Starting equipment of the Berserker: not in the equipment list/);
     // 10 + 150.
     expect(character.credits).toBe(160);
     // The step now lists them, and the dialog is closed.
     expect(screen.queryByRole('dialog', { name: 'Add Starting Equipment' })).toBeNull();
     expect(within(screen.getByRole('list', { name: 'Equipment' })).getByText('Vibrospear')).toBeInTheDocument();
+  });
+
+  it('"a pair of vibroweapons" is two pickers, so the two may differ', async () => {
+    const { harness } = renderBuilder(berserker('Jedi'), { initialStep: 5, rules, details: bundledDetails() });
+    await userEvent.click(screen.getByRole('button', { name: 'Add starting equipment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Starting Equipment' });
+    const first = await within(dialog).findByRole('group', { name: 'Choice 1' });
+    await userEvent.click(within(first).getByRole('radio', { name: /^\(b\)/ }));
+    await userEvent.selectOptions(within(dialog).getByLabelText('Which one: a pair of vibroweapons (1 of 2)'), 'Vibroaxe');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Which one: a pair of vibroweapons (2 of 2)'), 'Vibrospear');
+    expect(preview().slice(0, 2)).toEqual(['Vibroaxe ×1', 'Vibrospear ×1']);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add starting equipment' }));
+    expect(harness.current().equipment.map((entry) => entry.name)).toEqual(expect.arrayContaining(['Vibroaxe', 'Vibrospear']));
   });
 
   it('the equip box unticked adds weapons and armor unequipped', async () => {
@@ -81,11 +103,14 @@ describe('builder: Add starting equipment', () => {
     const equip = within(dialog).getByRole('checkbox', { name: 'Equip the armor, shields and weapons' });
     expect(equip).toBeChecked();
     await userEvent.click(equip);
+    await userEvent.selectOptions(within(dialog).getByLabelText('Which one: one vibroweapon'), 'Vibroaxe');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add starting equipment' }));
     expect(harness.current().equipment.map((entry) => [entry.name, entry.equipped])).toEqual([
+      ['Vibroaxe', false],
       ['Light physical shield', false],
       ['Techaxe', false],
       ['Clothes, common', undefined],
+      ['Pouch', undefined],
     ]);
   });
 

@@ -1,5 +1,6 @@
 // "Add starting equipment": the starting class's lines (options as radio choices, an item's alternatives as a
-// select) and the background's items, a list of what will be added, and one button that adds it all.
+// select, a kind of equipment such as "a vibroweapon" as a select of that kind's items) and the background's items, a
+// list of what will be added, and one button that adds it all once every kind named has its item picked.
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button.tsx';
@@ -80,7 +81,13 @@ export function StartingEquipmentDialog({ open, character, rules, onChange, onCl
     close();
   };
   const pickOption = (line: number, option: number) => setSelection((current) => ({ ...current, options: { ...current.options, [line]: option } }));
-  const pickAlternative = (key: string, alternative: number) => setSelection((current) => ({ ...current, alternatives: { ...current.alternatives, [key]: alternative } }));
+  const pickAlternative = (key: string, alternative: number | undefined) =>
+    setSelection((current) => {
+      const alternatives = { ...current.alternatives };
+      if (alternative === undefined) delete alternatives[key];
+      else alternatives[key] = alternative;
+      return { ...current, alternatives };
+    });
 
   return (
     <Dialog open={open} title="Add Starting Equipment" onClose={close} wide>
@@ -110,13 +117,17 @@ export function StartingEquipmentDialog({ open, character, rules, onChange, onCl
                   {option.pieces.map((piece, pieceIndex) => {
                     if (piece.alternatives.length < 2) return null;
                     const key = alternativeKey(lineIndex, optionIndex, pieceIndex);
+                    // "Two vibroweapons" is two pickers: each one numbered.
+                    const sameKind = piece.kind ? option.pieces.filter((other) => other.text === piece.text) : [];
+                    const number = sameKind.length > 1 ? ` (${sameKind.indexOf(piece) + 1} of ${sameKind.length})` : '';
                     return (
                       <div className="alternative" key={key}>
                         <SelectField
-                          label={`Which one: ${piece.text}`}
-                          value={String(selection.alternatives[key] ?? 0)}
+                          label={`Which one: ${piece.text}${number}`}
+                          value={selection.alternatives[key] !== undefined ? String(selection.alternatives[key]) : piece.kind ? '' : '0'}
+                          placeholder={piece.kind ? 'Choose one' : undefined}
                           options={piece.alternatives.map((item, index) => ({ value: String(index), label: item.catalogue ? item.name : `${item.name} (custom item)` }))}
-                          onChange={(value) => pickAlternative(key, Number(value))}
+                          onChange={(value) => pickAlternative(key, value === '' ? undefined : Number(value))}
                         />
                       </div>
                     );
@@ -137,7 +148,13 @@ export function StartingEquipmentDialog({ open, character, rules, onChange, onCl
                 </li>
               ))}
               {chosen.credits > 0 && <li>{chosen.credits} credits</li>}
+              {chosen.unchosen.map((text, index) => (
+                <li key={`unchosen-${index}`} className="custom">
+                  Not chosen yet: {text}
+                </li>
+              ))}
             </ul>
+            {chosen.unchosen.length > 0 && <Muted>Pick each item marked "not chosen yet" above to add the equipment.</Muted>}
             {chosen.items.some((item) => item.equippable) && (
               <label className="equip">
                 <input type="checkbox" checked={equip} onChange={(event) => setEquip(event.target.checked)} />
@@ -150,7 +167,7 @@ export function StartingEquipmentDialog({ open, character, rules, onChange, onCl
           <Button variant="text" onClick={close}>
             Cancel
           </Button>
-          <Button disabled={chosen.items.length === 0 && chosen.credits === 0} onClick={add}>
+          <Button disabled={(chosen.items.length === 0 && chosen.credits === 0) || chosen.unchosen.length > 0} onClick={add}>
             Add starting equipment
           </Button>
         </Row>

@@ -26,15 +26,25 @@ export function typeLabel(type: string): string {
 
 const known = (value: string | null | undefined) => (value && value !== 'Unknown' ? value : 'Other');
 
+/**
+ * One entry per item name and catalogue. The data may hold two records of one name (a modal weapon listed once per
+ * weapon class); a character's item names the record and the sheet reads the first one of that name, so that is the
+ * one offered. Keys stay unique, so the list shows exactly the entries its count says.
+ */
 export function buildCatalogue(rules: IndexedRules): CatalogueEntry[] {
   const entries: CatalogueEntry[] = [];
+  const seen = new Set<string>();
   for (const data of rules.equipment.all) {
+    if (seen.has(`Equipment|${data.name}`)) continue;
+    seen.add(`Equipment|${data.name}`);
     const item: CatalogueItem = { category: 'Equipment', data };
     if (data.equipmentCategory === 'Weapon') entries.push({ key: `Equipment|${data.name}`, name: data.name, group: 'Weapon', type: known(data.weaponClassification), item });
     else if (data.equipmentCategory === 'Armor') entries.push({ key: `Equipment|${data.name}`, name: data.name, group: 'Armor', type: known(data.armorClassification), item });
     else entries.push({ key: `Equipment|${data.name}`, name: data.name, group: 'Adventuring Gear', type: known(data.equipmentCategory), item });
   }
   for (const data of rules.enhancedItems.all) {
+    if (seen.has(`EnhancedItem|${data.name}`)) continue;
+    seen.add(`EnhancedItem|${data.name}`);
     entries.push({ key: `EnhancedItem|${data.name}`, name: data.name, group: 'Enhanced Items', type: known(data.type), item: { category: 'EnhancedItem', data } });
   }
   return entries.sort((a, b) => a.name.localeCompare(b.name) || a.key.localeCompare(b.key));

@@ -1,6 +1,6 @@
 // The text printed in each field of the sheet pages, taken from the engine's computed character and cut to the
 // layout limits (4 armor lines, 5 weapons, 9 combat features, 47 equipment rows, 7-11 power rows per level).
-import { ABILITIES, type ComputedCharacter, type ComputedWeapon, type PowerRule, type RawCharacter } from '../../../../../core/engine/index.ts';
+import { ABILITIES, weaponDamageNotation, type ComputedCharacter, type ComputedWeapon, type PowerRule, type RawCharacter } from '../../../../../core/engine/index.ts';
 import { PRINT_LIMITS, POWER_LEVELS } from './print-layout.ts';
 
 export type FieldValues = Record<string, string>;
@@ -25,9 +25,7 @@ const signed = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
 const PROFICIENCY_MARK = { none: '', proficient: '●', expertise: '◆' } as const;
 
 export function damageText(weapon: Pick<ComputedWeapon, 'damageNumberOfDice' | 'damageDieType' | 'damageBonus' | 'damageType'>): string {
-  const dice = weapon.damageNumberOfDice > 0 && weapon.damageDieType > 0 ? `${weapon.damageNumberOfDice}d${weapon.damageDieType}` : '';
-  const bonus = dice ? (weapon.damageBonus === 0 ? '' : signed(weapon.damageBonus)) : String(weapon.damageBonus);
-  return `${dice}${bonus} ${weapon.damageType}`.trim();
+  return `${weaponDamageNotation(weapon)} ${weapon.damageType}`.trim();
 }
 
 function headerValues(sheet: ComputedCharacter): FieldValues {

@@ -1,11 +1,23 @@
-// Dialogs that take one number: Heal, Temporary Hit Points and Damage (disabled at 0 or empty), and the adjust dialog
-// of counters like credits (Add, Subtract or Set; Subtract and Set never below 0; Apply disabled when nothing changes).
-import { useEffect, useState } from 'react';
+// Dialogs that take one number: Heal, Temporary Hit Points and Damage (disabled at 0 or empty; damage with its type),
+// and the adjust dialog of counters like credits (Add, Subtract or Set; Subtract and Set never below 0; Apply disabled
+// when nothing changes).
+import { useEffect, useId, useState } from 'react';
+import styled from 'styled-components';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
-import { adjustResult, isAdjustApplyDisabled, isHealthAmountDisabled, type AdjustMode } from '../../../../../core/engine/index.ts';
+import { adjustResult, isAdjustApplyDisabled, isHealthAmountDisabled, type AdjustMode, type DamageType } from '../../../../../core/engine/index.ts';
 import { DialogActions } from '../../../components/DialogActions.tsx';
 import { Field } from '../ui/fields.tsx';
+import { DamageTypeField } from './DamageTypeField.tsx';
+
+const TypeRow = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  margin-top: 8px;
+  select { min-height: 40px; max-width: 16rem; font: inherit; }
+  .damage-outcome { min-height: 1.3em; font-weight: 500; }
+`;
 
 /** '' stays empty (the rules treat it as no amount); anything else is read as a whole number. */
 export function toAmount(text: string): number | '' {
@@ -19,16 +31,23 @@ interface AmountProps {
   title: string;
   label: string;
   confirmLabel: string;
-  onConfirm(amount: number): void;
+  /** Damage: the entry also takes a damage type, and says what the character takes after its defenses. */
+  typedDamage?: boolean;
+  onConfirm(amount: number, type?: DamageType): void;
   onClose(): void;
 }
 
-export function AmountDialog({ open, title, label, confirmLabel, onConfirm, onClose }: AmountProps) {
+export function AmountDialog({ open, title, label, confirmLabel, typedDamage = false, onConfirm, onClose }: AmountProps) {
   const [text, setText] = useState('');
+  const [type, setType] = useState<DamageType>();
+  const typeId = useId();
   // Cleared when the dialog closes, not when it opens: an effect on opening runs after the first paint and would
   // wipe an amount typed that quickly (a race seen in the sheet benchmark).
   useEffect(() => {
-    if (!open) setText('');
+    if (!open) {
+      setText('');
+      setType(undefined);
+    }
   }, [open]);
   const amount = toAmount(text);
   const disabled = isHealthAmountDisabled(amount);
@@ -38,11 +57,16 @@ export function AmountDialog({ open, title, label, confirmLabel, onConfirm, onCl
         onSubmit={(e) => {
           e.preventDefault();
           if (disabled || amount === '') return;
-          onConfirm(amount);
+          onConfirm(amount, type);
           onClose();
         }}
       >
         <Field label={label}>{({ id }) => <input id={id} type="number" min={0} inputMode="numeric" value={text} onChange={(e) => setText(e.target.value)} />}</Field>
+        {typedDamage && (
+          <TypeRow>
+            <DamageTypeField id={typeId} type={type} amount={amount} onType={setType} />
+          </TypeRow>
+        )}
         <DialogActions>
           <Button variant="text" onClick={onClose}>
             Cancel

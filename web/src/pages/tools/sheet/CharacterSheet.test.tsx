@@ -177,6 +177,21 @@ describe('tweaks', () => {
   });
 });
 
+describe('equipment', () => {
+  it('a shield with two one-handed weapons equipped is named as one hand too many; unequipping one clears it', async () => {
+    const character = consular();
+    character.equipment = ['Light physical shield', 'Vibrodagger', 'Blaster pistol'].map((name) => ({ name, quantity: 1, category: 'Equipment' as const, equipped: true }));
+    renderSheet(character);
+    const column = screen.getByRole('tablist', { name: 'Sheet sections, column 1' });
+    await userEvent.click(within(column).getByRole('tab', { name: 'Equipment' }));
+    const panel = screen.getAllByRole('tabpanel', { name: 'Equipment' })[0];
+    expect(within(panel).getByRole('alert')).toHaveTextContent('Light physical shield equipped with Vibrodagger, Blaster pistol: with the shield in one hand, only one of those weapons can be held.');
+    const pistol = within(panel).getAllByRole('listitem').find((item) => item.textContent?.startsWith('Blaster pistol'))!;
+    await userEvent.click(within(pistol).getByRole('checkbox', { name: /Equipped/ }));
+    expect(within(panel).queryByRole('alert')).toBeNull();
+  });
+});
+
 describe('proficiencies', () => {
   it('adds a custom proficiency (expertise only for instruments and tools) and deletes it after confirming', async () => {
     const { harness } = renderSheet(consular());

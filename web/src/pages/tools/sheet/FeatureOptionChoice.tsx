@@ -1,5 +1,5 @@
-// The option chosen inside a feature (a heritage, a mutation, a damage type), shown under its feature with what it
-// does. A choice the rules let the player remake after a rest gets a select to change it here.
+// The option chosen inside a feature (a heritage, a mutation, a damage type, a class's instincts or vows), shown under
+// its feature with what it does. A choice the rules let the player remake after a rest gets a select to change it here.
 //
 // The select is always there, with the rest named next to it, rather than appearing only after the sheet's rest
 // button: at the table rests are often taken without touching the sheet, a wrong pick has to be fixable without
@@ -7,6 +7,7 @@
 // builder, where their own follow-up choices live. A read-only sheet shows the choice as text.
 import styled from 'styled-components';
 import { setFeatureChoice, type FeatureChoice } from '../../../../../core/engine/index.ts';
+import { Markdown } from '../../../components/Markdown.tsx';
 import { restPill } from './FeatureUses.tsx';
 import { useSheetActions } from './sheet-context.ts';
 
@@ -20,12 +21,34 @@ const Row = styled.div`
   .summary { font-size: 0.85rem; color: ${(p) => p.theme.colors.mutedText}; }
   .rest { ${restPill} }
   select { min-height: 32px; max-width: 100%; }
+  details summary { cursor: pointer; }
+  details > div { font-size: 0.9rem; }
 `;
 
 const REST_TEXT: Record<NonNullable<FeatureChoice['remade']>, string> = { short: 'Changes after a short or long rest', long: 'Changes after a long rest' };
 
+/** A class's own options (instincts, vows, exploits): each pick by name, its rules text one click away. */
+function ClassOptionsRow({ choice }: { choice: FeatureChoice }) {
+  const { readOnly } = useSheetActions();
+  const texts = new Map((choice.options ?? []).map((option) => [option.name, option.summary]));
+  const open = choice.count - choice.chosen.length;
+  return (
+    <Row>
+      <span className="option-label">Chosen ({choice.chosen.length} of {choice.count})</span>
+      {choice.chosen.map((name) => (
+        <details key={name}>
+          <summary>{name}</summary>
+          <Markdown source={texts.get(name) ?? ''} />
+        </details>
+      ))}
+      {open > 0 && <span className="summary">{open} more to choose{readOnly ? '' : ' in the builder'}</span>}
+    </Row>
+  );
+}
+
 function ChoiceRow({ choice }: { choice: FeatureChoice }) {
   const { change, readOnly } = useSheetActions();
+  if (choice.what === 'classOption') return <ClassOptionsRow choice={choice} />;
   const label = choice.what === 'option' ? (choice.count === 1 ? 'Option' : 'Options') : choice.count === 1 ? 'Damage type' : 'Damage types';
   const summary = choice.options?.filter((option) => choice.chosen.includes(option.name)).map((option) => option.summary).filter(Boolean).join(' / ');
   const editable = !readOnly && choice.remade !== undefined && choice.count === 1;

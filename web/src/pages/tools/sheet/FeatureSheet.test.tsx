@@ -18,6 +18,26 @@ async function openCombat() {
 }
 
 describe('features on the live sheet', () => {
+  it("damage takes a type (untyped by default) and the character's resistances: while Wrathful, 15 kinetic is halved", async () => {
+    const character = automatedBerserker();
+    const { harness } = renderSheet({ ...character, currentStats: { ...character.currentStats, activeFeatures: ['Wrathful'] } }, {}, FEATURE_FIXTURE_RULES);
+    const summary = screen.getByRole('region', { name: 'Character summary' });
+    const before = Number(within(summary).getByTestId('hp-current').textContent);
+    await userEvent.click(within(summary).getByRole('button', { name: 'Damage' }));
+    const dialog = within(summary).getByRole('dialog', { name: 'Take Damage' });
+    expect(within(dialog).getByLabelText('Damage type')).toHaveValue('');
+    await userEvent.type(within(dialog).getByLabelText('Damage taken'), '15');
+    // Untyped until a type is chosen: all of it.
+    expect(within(dialog).getByRole('status')).toHaveTextContent('15 damage: 15 taken');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Damage type'), 'Kinetic');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('15 kinetic damage, resisted: 7 taken');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Damage' }));
+    expect(harness.latest().currentStats.hitPointsLost).toBe(7);
+    expect(within(summary).getByTestId('hp-current')).toHaveTextContent(String(before - 7));
+    // The sheet says what it did.
+    expect(within(summary).getByText('15 kinetic damage, resisted: 7 taken')).toBeInTheDocument();
+  });
+
   it('lists features by source, counts Wrath as two checkboxes recovered on a long rest, and switches Wrathful', async () => {
     const { harness } = renderSheet(automatedBerserker(), {}, FEATURE_FIXTURE_RULES);
     const combat = await openCombat();

@@ -2,11 +2,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { media } from '../../../lib/theme/themes.ts';
-import { applyDeathSaveRoll, DEATH_SAVES_MAX, deathSaveOutcome, setDeathSaves } from '../../../../../core/engine/index.ts';
+import { applyDamageType, applyDeathSaveRoll, DEATH_SAVES_MAX, deathSaveOutcome, setDeathSaves } from '../../../../../core/engine/index.ts';
 import { HIT_POINT_ACTIONS, type HitPointAction } from './hp-actions.ts';
 import { useDice } from './dice/dice-context.ts';
 import { DieIcon } from './dice/RollButton.tsx';
 import { AmountDialog } from './AmountDialog.tsx';
+import { useDamageDefenses } from './DamageTypeField.tsx';
 import { useSheetActions, useSheetData } from './sheet-context.ts';
 import { SmallButton } from '../ui/buttons.tsx';
 import { TweakValue } from './TweakDialog.tsx';
@@ -16,6 +17,8 @@ export const HitPointsBox = styled.div`
   align-items: center;
   gap: 12px;
   .hp-actions { display: flex; flex-direction: column; gap: 4px; }
+  .damage-said { margin: 0; max-width: 10rem; font-size: 0.8rem; font-weight: 500; }
+  .damage-said:empty { display: none; }
   .ring { position: relative; width: 104px; height: 104px; flex: none; }
   .ring svg { position: absolute; inset: 0; }
   .ring .numbers { position: absolute; inset: 0; display: flex; flex-direction: column; align-items: center; justify-content: center; line-height: 1.1; }
@@ -117,6 +120,9 @@ export function HitPoints() {
   const { change, readOnly } = useSheetActions();
   const [open, setOpen] = useState<HitPointAction['key']>();
   const close = () => setOpen(undefined);
+  const defenses = useDamageDefenses();
+  // What the last damage did after the character's defenses, said next to the buttons until the next entry.
+  const [damageSaid, setDamageSaid] = useState('');
   if (readOnly) return <HitPointsBox>{sheet.hitPoints.isAtZero ? <DeathSaves /> : <Ring />}</HitPointsBox>;
   return (
     <HitPointsBox>
@@ -127,6 +133,9 @@ export function HitPoints() {
             {action.button}
           </SmallButton>
         ))}
+        <p className="damage-said" role="status">
+          {damageSaid}
+        </p>
       </div>
       {HIT_POINT_ACTIONS.map((action) => (
         <AmountDialog
@@ -135,8 +144,12 @@ export function HitPoints() {
           title={action.title}
           label={action.label}
           confirmLabel={action.confirmLabel}
+          typedDamage={action.typedDamage}
           onClose={close}
-          onConfirm={(amount) => change((current) => action.apply(current, amount, sheet.hitPoints.maximum))}
+          onConfirm={(amount, type) => {
+            if (action.typedDamage) setDamageSaid(applyDamageType(amount, type, defenses).explanation);
+            change((current) => action.apply(current, amount, sheet.hitPoints.maximum, { type, defenses }));
+          }}
         />
       ))}
     </HitPointsBox>

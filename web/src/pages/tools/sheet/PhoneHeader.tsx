@@ -145,8 +145,9 @@ export function PhoneHeader({ onDelete, onMarkClean }: { onDelete(): void; onMar
           title={amount.title}
           label={amount.label}
           confirmLabel={amount.confirmLabel}
+          typedDamage={amount.typedDamage}
           onClose={() => setAmount(undefined)}
-          onConfirm={(value) => change((latest) => amount.apply(latest, value, maximum))}
+          onConfirm={(value, type) => change((latest) => amount.apply(latest, value, maximum, { type, defenses: sheet.features }))}
         />
       )}
       <Dialog open={open === 'more'} title={sheet.name} onClose={close}>

@@ -1,8 +1,11 @@
 // Quick actions and rolls on the live sheet in jsdom with the fixture rules: spending a superiority die (rolled into
-// the tray, disabled when none are left), using a feature, and rolling a death save, which applies its result.
+// the tray, disabled when none are left), using a feature (only one the character does), and rolling a death save,
+// which applies its result.
 import { screen, within } from '@testing-library/react';
 import user from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { createCharacter, indexRules } from '../../../../../../core/engine/index.ts';
+import { BUNDLED_RULES_DIR, loadRulesDir } from '../../../../../../core/engine/node/load-rules.ts';
 import { fixtureCharacter } from '../../../../../../core/engine/test-support/fixture-rules.ts';
 import { renderSheet } from '../test-support/render-sheet.tsx';
 
@@ -36,6 +39,33 @@ describe('quick actions', () => {
     await userEvent.click(within(features).getByRole('button', { name: `Use ${name} (used 1 since the last rest)` }));
     expect(harness.latest().currentStats.featuresTimesUsed[name]).toBe(2);
     expect(within(features).getByRole('status')).toHaveTextContent(`Used ${name}: 2 uses since the last rest.`);
+  });
+
+  it('only features the character does (an action, a reaction, a use per rest) or the player added get a Use tally', async () => {
+    const rules = indexRules(loadRulesDir(BUNDLED_RULES_DIR));
+    const berserker = {
+      ...createCharacter(0, () => 0.5),
+      name: 'Kessa',
+      species: { name: 'Wookiee', abilityScoreImprovementSelectedOption: 0, abilityScoreImprovement: {} },
+      background: { name: 'Mercenary', feature: '' },
+      baseAbilityScores: { Strength: 15, Dexterity: 14, Constitution: 13, Intelligence: 10, Wisdom: 12, Charisma: 8 },
+      classes: [{ name: 'Berserker', levels: 3, hitPoints: [7, 7], abilityScoreImprovements: [] }],
+      customFeatures: [{ name: 'Lucky Streak', content: 'Our words.' }],
+    };
+    renderSheet(berserker, {}, rules);
+    const features = screen.getByRole('region', { name: /^Features/ });
+    const uses = within(features).queryAllByRole('button', { name: /^Use / }).map((button) => button.getAttribute('aria-label'));
+    for (const passive of ['Unarmored Defense', 'Danger Sense', 'Reckless Attack', 'Hide', 'Powerful Build']) {
+      expect(features.textContent, passive).toContain(passive);
+      expect(uses).not.toContain(`Use ${passive}`);
+    }
+    expect(uses).toContain('Use Lucky Streak');
+    // Rage counts its uses with its own counter instead.
+    expect(uses).not.toContain('Use Rage');
+    // What is left open is worded as the builder words it.
+    const left = screen.getAllByText(/^Left to you:/)[0]!.closest('details')!;
+    expect(left).toHaveTextContent(/Berserker Instincts \(Berserker 2\): choose 2 options \(Acklay's Instinct, .*\) in the builder/);
+    expect(left).not.toHaveTextContent('classOption');
   });
 
   it('a rolled death save at 0 hit points marks its success or failure (or brings the character back)', async () => {

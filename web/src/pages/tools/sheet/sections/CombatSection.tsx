@@ -4,6 +4,7 @@ import { memo, useState } from 'react';
 import {
   addCustomFeat,
   diceNotation,
+  featureHasUse,
   addCustomFeature,
   canAddFeat,
   canAddFeature,
@@ -14,6 +15,7 @@ import {
   setFeatureTimesUsed,
   setInspiration,
   setSuperiorityDiceUsed,
+  weaponDamageNotation,
   type ComputedCharacter,
   type ComputedWeapon,
   type FeatureExplanations,
@@ -40,9 +42,7 @@ import { TweakValue } from '../TweakDialog.tsx';
 import { RollButton } from '../dice/RollButton.tsx';
 
 function damageText(weapon: ComputedWeapon): string {
-  const dice = weapon.damageNumberOfDice > 0 && weapon.damageDieType > 0 ? `${weapon.damageNumberOfDice}d${weapon.damageDieType}` : '';
-  const bonus = weapon.damageBonus !== 0 || !dice ? (dice ? signed(weapon.damageBonus) : String(weapon.damageBonus)) : '';
-  return `${dice}${bonus} ${weapon.damageType.toLowerCase()}`.trim();
+  return `${weaponDamageNotation(weapon)} ${weapon.damageType.toLowerCase()}`.trim();
 }
 
 function WeaponRolls({ weapon }: { weapon: ComputedWeapon }) {
@@ -244,8 +244,16 @@ const Features = memo(function Features({ featuresTimesUsed, grouped, resources,
                       ✕
                     </SmallButton>
                   )}
-                  {/* A feature with counted uses shows its counter below; the others keep the plain use tally. */}
-                  {row.resources.length === 0 && row.toggles.length === 0 && <UseButton name={row.name} used={featuresTimesUsed[row.name] ?? 0} onUsed={setSpent} />}
+                  {/*
+                    A feature with counted uses shows its counter below. A plain use tally only for what the character
+                    does (an action, a reaction, a use per rest: featureHasUse), for the player's own features, and for
+                    any feature already counted, so a tally never vanishes.
+                  */}
+                  {row.resources.length === 0 &&
+                    row.toggles.length === 0 &&
+                    (row.customFeature !== undefined || featureHasUse(row.description) || (featuresTimesUsed[row.name] ?? 0) > 0) && (
+                      <UseButton name={row.name} used={featuresTimesUsed[row.name] ?? 0} onUsed={setSpent} />
+                    )}
                 </>
               ),
               below: (

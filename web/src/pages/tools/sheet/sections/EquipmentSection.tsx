@@ -21,6 +21,7 @@ import { propsEqual } from '../deep-equal.ts';
 import { useSheetActions, useSheetData } from '../sheet-context.ts';
 import { SmallButton } from '../../ui/buttons.tsx';
 import { Panel, Rows } from '../../ui/panels.tsx';
+import { Warning } from '../../ui/fields.tsx';
 
 function catalogueItem(entry: ComputedEquipment): CatalogueItem | undefined {
   if (!entry.isFound) return undefined;
@@ -45,11 +46,11 @@ function QuantityStepper({ name, quantity, onChange }: { name: string; quantity:
 
 const itemStyle = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4px 10px', padding: '6px 0', borderBottom: '1px solid rgba(127,127,127,0.3)' } as const;
 
-type EquipmentProps = Pick<ComputedCharacter, 'credits' | 'attunement' | 'carryingCapacity' | 'equipment' | 'customEquipment'>;
+type EquipmentProps = Pick<ComputedCharacter, 'credits' | 'attunement' | 'carryingCapacity' | 'equipment' | 'customEquipment' | 'loadout'>;
 
 export function EquipmentSection() {
-  const { credits, attunement, carryingCapacity, equipment, customEquipment } = useSheetData().sheet;
-  return <EquipmentView {...{ credits, attunement, carryingCapacity, equipment, customEquipment }} />;
+  const { credits, attunement, carryingCapacity, equipment, customEquipment, loadout } = useSheetData().sheet;
+  return <EquipmentView {...{ credits, attunement, carryingCapacity, equipment, customEquipment, loadout }} />;
 }
 
 const EquipmentView = memo(function EquipmentView(sheet: EquipmentProps) {
@@ -92,6 +93,7 @@ const EquipmentView = memo(function EquipmentView(sheet: EquipmentProps) {
             </SmallButton>
           )}
         </h3>
+        {sheet.loadout && <Warning role="alert">{sheet.loadout.message}</Warning>}
         {sheet.equipment.length === 0 && sheet.customEquipment.length === 0 && <p className="muted">No items.</p>}
         <ul>
           {sheet.equipment.map((entry) => {

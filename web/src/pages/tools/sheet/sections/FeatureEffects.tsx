@@ -2,7 +2,7 @@
 // defences, advantages, each with the feature it comes from, and what is still left to the player (open choices,
 // features applied by hand). A character built before features were applied gets the offer to apply them instead.
 import { memo, useState } from 'react';
-import type { FeatureExplanations, FeatureSheet } from '../../../../../../core/engine/index.ts';
+import { countNoun, type FeatureExplanations, type FeatureSheet } from '../../../../../../core/engine/index.ts';
 import { Button } from '../../../../components/Button.tsx';
 import { Panel } from '../../ui/panels.tsx';
 import { ApplyFeaturesDialog } from '../ApplyFeaturesDialog.tsx';
@@ -82,8 +82,9 @@ const Effects = memo(function Effects(props: EffectsProps) {
           <ul>
             {props.pendingChoices.map((choice) => (
               <li key={`${choice.key}-${choice.what}`} className="muted">
-                {choice.feature}: choose {choice.count} {choice.what}
-                {choice.from ? ` (${choice.from.join(', ')})` : ''} in the builder
+                {choice.feature}: choose {countNoun(choice.count, choice.what)}
+                {/* A short list is named; a long one (a class's two dozen discoveries) is for the builder to show. */}
+                {choice.from && choice.from.length <= 6 ? ` (${choice.from.join(', ')})` : ''} in the builder
               </li>
             ))}
             {props.manual.map(({ feature, reason }) => (

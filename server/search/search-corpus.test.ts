@@ -2,7 +2,8 @@
 // numbered in the same order as before (text words first, then names and chapter titles), a chapter's title tokens
 // shared by its sections, and the memory counted.
 import { describe, expect, it } from 'vitest';
-import { DocumentCorpus, stringBytes } from './search-corpus.ts';
+import { stringBytes } from '../cache-budget.ts';
+import { DocumentCorpus } from './search-corpus.ts';
 import type { SearchDocument } from './search-documents.ts';
 import { TermDictionary } from './search-terms.ts';
 import { tokenize } from './search-text.ts';
@@ -80,13 +81,11 @@ describe('search corpus', () => {
     expect(Array.from(corpus.words(0, 2)).length).toBeGreaterThan(0);
   });
 
-  it('counts strings of Latin-1 characters one byte each and others two, and the corpus at least its texts', () => {
-    expect(stringBytes('plain')).toBe(24 + 5);
-    expect(stringBytes('caf\u00e9')).toBe(24 + 4);
-    expect(stringBytes('a \u2014 b')).toBe(24 + 2 * 5);
+  it('counts its memory: at least every text (two bytes a character where one is beyond Latin-1) and word', () => {
     const { corpus } = built();
-    const text = DOCS.reduce((n, d) => n + d.fields.reduce((m, f) => m + f.text.length, 0), 0);
-    expect(corpus.bytes()).toBeGreaterThan(text);
+    const text = DOCS.reduce((n, d) => n + stringBytes(d.fields.map((f) => f.text).join('')), 0);
+    const words = DOCS.reduce((n, d) => n + d.fields.reduce((m, f) => m + corpus.dictionary.encode(f.text).ids.length, 0), 0);
+    expect(corpus.bytes()).toBeGreaterThan(text + words * (2 + 4));
   });
 
   it('takes no document once finished', () => {

@@ -4,6 +4,7 @@
 // on the real data 59,000 fields, 1.3 million words, and a typed array costs about 200 bytes before its contents.
 // A document's fields and their words are handed out as views when ranking or a snippet reads them (a few dozen
 // documents per query), and every string kept is a flat copy, holding nothing of the chapter it was cut from.
+import { stringBytes } from '../cache-budget.ts';
 import type { SearchDocument, SearchField } from './search-documents.ts';
 import type { IndexedDocument } from './search-ranking.ts';
 import { NumberList, TermDictionary, type FieldTerms, type TermIds } from './search-terms.ts';
@@ -220,12 +221,6 @@ export class DocumentCorpus {
 const DOCUMENT_BYTES = 400;
 const TOKEN_BYTES = 56;
 const DICTIONARY_ENTRY_BYTES = 60;
-
-/** The bytes a string takes: one per character when all are Latin-1, else two; plus its header. */
-export function stringBytes(s: string): number {
-  // eslint-disable-next-line no-control-regex
-  return 24 + (/[^\u0000-\u00ff]/.test(s) ? 2 : 1) * s.length;
-}
 
 /**
  * A copy of `text` as one flat string. A string cut from a larger one (a heading from its chapter's markdown) or joined

@@ -4,10 +4,10 @@
 import type { ResourceKey } from '../../core/resources.ts';
 import type { GlobalSearchTermType } from '../graphql/generated/resolvers-types.ts';
 import type { RulesService } from '../rules/rules-service.ts';
-import { CacheBudget, type CacheArea } from '../cache-budget.ts';
+import { CacheBudget, stringBytes, type CacheArea } from '../cache-budget.ts';
 import type { DataVersion } from '../store/port.ts';
 import { signature, type VersionTracker } from '../versions/version-tracker.ts';
-import { DocumentCorpus, stringBytes } from './search-corpus.ts';
+import { DocumentCorpus } from './search-corpus.ts';
 import { chapterDocuments, recordDocument } from './search-documents.ts';
 import { SEARCH_ENTRY_BUILDERS, isChapterResource, toSearchEntry, type SearchEntry } from './search-entries.ts';
 import { MAX_RESULTS_PER_TYPE, checkLimit, parseQuery, type ParsedQuery } from './search-query.ts';

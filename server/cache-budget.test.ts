@@ -1,6 +1,6 @@
 // The cache budget: derived caches share what the served data leaves, least recently used out, weighed by size.
 import { expect, it } from 'vitest';
-import { CacheBudget } from './cache-budget.ts';
+import { CacheBudget, stringBytes } from './cache-budget.ts';
 
 it('keeps derived entries within what the served data leaves, dropping the least recently used first', () => {
   const budget = new CacheBudget(1000, () => undefined);
@@ -51,4 +51,11 @@ it('empties one area without touching the others, and warns once when the served
   expect(states.get('y')).toBe(3);
   expect(lines).toHaveLength(1);
   expect(lines[0]).toMatch(/over CACHE_MEMORY_MB/);
+});
+
+it('weighs a string by what V8 keeps: one byte a character when all are Latin-1, two otherwise', () => {
+  expect(stringBytes('plain')).toBe(24 + 5);
+  expect(stringBytes('caf\u00e9')).toBe(24 + 4);
+  expect(stringBytes('a \u2014 b')).toBe(24 + 2 * 5);
+  expect(stringBytes(`${'x'.repeat(100_000)}\u2019`)).toBe(24 + 2 * 100_001);
 });

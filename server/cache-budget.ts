@@ -87,3 +87,15 @@ export class CacheBudget {
 }
 
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+
+/**
+ * What a string takes in memory: V8 keeps a string of Latin-1 characters at one byte a character and any other at two
+ * (a page with a single long dash in it takes twice its length), plus a header. Cached text is best kept as UTF-8
+ * bytes (a Buffer, outside the JavaScript heap): about its length for the site's mostly English text.
+ */
+export function stringBytes(s: string): number {
+  // eslint-disable-next-line no-control-regex
+  return STRING_HEADER_BYTES + (/[^\u0000-\u00ff]/.test(s) ? 2 : 1) * s.length;
+}
+
+const STRING_HEADER_BYTES = 24;

@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { sendBytes } from '../http/conditional-get.ts';
-import type { CacheArea } from '../cache-budget.ts';
+import { stringBytes, type CacheArea } from '../cache-budget.ts';
 import type { Services } from '../services.ts';
 
 
@@ -49,7 +49,7 @@ class AnswerCache {
   }
 
   set(key: string, entry: Entry): void {
-    this.area.set(key, entry, entry.body.length + key.length);
+    this.area.set(key, entry, entry.body.length + stringBytes(key));
   }
 }
 

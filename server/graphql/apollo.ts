@@ -12,7 +12,7 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Config } from '../config.ts';
 import { StoreUnavailableError } from '../store/port.ts';
 import type { GraphQLContext } from './context.ts';
-import type { CacheArea, CacheBudget } from '../cache-budget.ts';
+import { stringBytes, type CacheArea, type CacheBudget } from '../cache-budget.ts';
 import { outputCostLimit, type RecordCounts } from './output-cost.ts';
 import { allResolvers, loadTypeDefs } from './schema.ts';
 
@@ -95,8 +95,12 @@ function rulesResponseCache(): ApolloServerPlugin<GraphQLContext>[] {
   ];
 }
 
-/** Apollo's key-value cache (response cache, persisted queries) over an area of the cache budget, with its time limits. */
-function budgetedKeyValueCache(area: CacheArea<{ value: string; expires: number }>): KeyValueCache {
+/**
+ * Apollo's key-value cache (response cache, persisted queries) over an area of the cache budget, with its time limits.
+ * Values are kept as UTF-8 bytes: a JSON answer holding any character beyond Latin-1 takes two bytes a character as
+ * a string, about one as bytes.
+ */
+function budgetedKeyValueCache(area: CacheArea<{ value: Buffer; expires: number }>): KeyValueCache {
   return {
     async get(key) {
       const entry = area.get(key);
@@ -105,11 +109,12 @@ function budgetedKeyValueCache(area: CacheArea<{ value: string; expires: number 
         area.delete(key);
         return undefined;
       }
-      return entry.value;
+      return entry.value.toString();
     },
     async set(key, value, options) {
       const ttl = options?.ttl;
-      area.set(key, { value, expires: ttl ? Date.now() + ttl * 1000 : Infinity }, value.length + key.length);
+      const bytes = Buffer.from(value);
+      area.set(key, { value: bytes, expires: ttl ? Date.now() + ttl * 1000 : Infinity }, bytes.length + stringBytes(key));
     },
     async delete(key) {
       area.delete(key);

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CacheBudget, type CacheArea } from '../cache-budget.ts';
+import { CacheBudget, stringBytes, type CacheArea } from '../cache-budget.ts';
 import { SERVER_ENTRY_PATH, type ExecuteOperation, type HydrationStateCache, type RenderedPage, type ServerEntry } from '../../core/server-render.ts';
 import { escapeHtml, headTags } from './page-head.ts';
 
@@ -26,7 +26,11 @@ export interface HtmlPage {
   status: number;
   /** A route that redirects: the address to go to (no body). */
   redirect?: string;
-  body: string;
+  /**
+   * The HTML as UTF-8 bytes: sent as they are, and kept in half the memory of a string for a page holding any
+   * character beyond Latin-1 (a long dash, a curly quote), which JavaScript would keep at two bytes a character.
+   */
+  body: Buffer;
   /** A strong validator of the body. */
   etag: string;
 }
@@ -63,8 +67,8 @@ export class PageRenderer {
   private readonly template: string;
   private readonly manifest: ViteManifest;
   private readonly cache: CacheArea<HtmlPage> | undefined;
-  /** Serialized hydration states by data version and operations (see HydrationStateCache). */
-  private readonly states: CacheArea<string> | undefined;
+  /** Serialized hydration states by data version and operations (see HydrationStateCache), as UTF-8 bytes. */
+  private readonly states: CacheArea<Buffer> | undefined;
   /** Renders in progress by key: concurrent requests for one page share a render. */
   private readonly pending = new Map<string, Promise<HtmlPage>>();
   private running = 0;
@@ -107,8 +111,8 @@ export class PageRenderer {
     }
     const page = await rendering;
     // A failed render (an error page: its code or data could not be loaded) is never kept; the next request tries again.
-    // Weighed by the HTML's length (a string of one-byte characters, mostly) and the key.
-    if (page.status < 500) this.cache?.set(key, page, page.body.length + key.length);
+    // Weighed by its bytes and the key's.
+    if (page.status < 500) this.cache?.set(key, page, page.body.length + stringBytes(key));
     return page;
   }
 
@@ -129,8 +133,8 @@ export class PageRenderer {
     this.entry ??= import(pathToFileURL(resolve(this.distDir, SERVER_ENTRY_PATH)).href) as Promise<ServerEntry>;
     const entry = await this.entry;
     const page = await entry.render({ url, darkSide, session, execute: this.source.execute, stateCache: this.stateCacheFor(version) });
-    if (page.redirect) return { status: page.status, redirect: page.redirect, body: '', etag: etagOf(`redirect:${page.redirect}`) };
-    const body = this.document(page, darkSide, `${origin}${page.canonicalPath}`, origin);
+    if (page.redirect) return { status: page.status, redirect: page.redirect, body: Buffer.alloc(0), etag: etagOf(Buffer.from(`redirect:${page.redirect}`)) };
+    const body = Buffer.from(this.document(page, darkSide, `${origin}${page.canonicalPath}`, origin));
     return { status: page.status, body, etag: etagOf(body) };
   }
 
@@ -138,7 +142,14 @@ export class PageRenderer {
   private stateCacheFor(version: string): HydrationStateCache | undefined {
     const states = this.states;
     if (!states) return undefined;
-    return { get: (key) => states.get(`${version}\n${key}`), set: (key, json) => states.set(`${version}\n${key}`, json, json.length + key.length) };
+    // Kept as bytes (see HtmlPage.body); read back only by a render, which costs far more than the decoding.
+    return {
+      get: (key) => states.get(`${version}\n${key}`)?.toString(),
+      set: (key, json) => {
+        const bytes = Buffer.from(json);
+        states.set(`${version}\n${key}`, bytes, bytes.length + stringBytes(key));
+      },
+    };
   }
 
   /** index.html with the page's head, styles, markup and hydration state. */
@@ -174,7 +185,7 @@ export class PageRenderer {
   }
 }
 
-function etagOf(body: string): string {
+function etagOf(body: Buffer): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 

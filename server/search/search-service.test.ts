@@ -131,4 +131,24 @@ describe('search', () => {
     expect(await names('wo')).toEqual([]);
     expect(await names('wookiee')).toEqual([]);
   });
+
+  it('keeps short answers within the cache budget, weighed by their size, and lets them go with their data version', async () => {
+    const budget = services.cacheBudget;
+    const held = budget.usedBytes();
+    const answer = await search.search('ro', undefined, 20);
+    expect(answer.map((h) => h.fullName)).toEqual(['Rodian']);
+    const weighed = budget.usedBytes() - held;
+    // Weighed by what it holds (its strings and the objects around them), not counted as one entry.
+    expect(weighed).toBeGreaterThanOrEqual(JSON.stringify(answer).length);
+    // Asked again: read from the budget's cache, nothing more counted.
+    expect(await search.search('ro', undefined, 20)).toEqual(answer);
+    expect(budget.usedBytes() - held).toBe(weighed);
+    await importFiles({ 'species.json': [species('Rodian'), species('Trandoshan')] });
+    await services.versions.settled();
+    // The old version's answers are gone: the same question is answered and kept again, for the new version.
+    const fresh = budget.usedBytes();
+    expect(await search.search('ro', undefined, 20)).toEqual(answer);
+    expect(budget.usedBytes() - fresh).toBe(weighed);
+    expect(await names('tr')).toEqual(['Trandoshan', 'Tracker Droid Interface']);
+  });
 });

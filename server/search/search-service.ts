@@ -1,18 +1,20 @@
 // Global search: an in-process inverted index of our own (search-index.ts) over every record's name and text and
-// every chapter section, rebuilt per data version; candidates from the index are then ranked by search-ranking.ts.
+// every chapter section, rebuilt per data version (its documents kept compactly: search-corpus.ts); candidates from
+// the index are then ranked by search-ranking.ts.
 import type { ResourceKey } from '../../core/resources.ts';
 import type { GlobalSearchTermType } from '../graphql/generated/resolvers-types.ts';
 import type { RulesService } from '../rules/rules-service.ts';
-import { CacheBudget } from '../cache-budget.ts';
+import { CacheBudget, stringBytes, type CacheArea } from '../cache-budget.ts';
 import type { DataVersion } from '../store/port.ts';
 import { signature, type VersionTracker } from '../versions/version-tracker.ts';
+import { DocumentCorpus } from './search-corpus.ts';
 import { chapterDocuments, recordDocument } from './search-documents.ts';
 import { SEARCH_ENTRY_BUILDERS, isChapterResource, standingOf, toSearchEntry, type SearchEntry } from './search-entries.ts';
 import { MAX_RESULTS_PER_TYPE, checkLimit, parseQuery, type ParsedQuery } from './search-query.ts';
 import { TIER, compareRanked, evidence, rankGroup, rankName, rankText, textRanked, type Evidence, type IndexedDocument, type Ranked } from './search-ranking.ts';
 import { FIELD, SearchIndex, type FieldId } from './search-index.ts';
-import { QueryTermMatcher, TermDictionary, type FieldTerms } from './search-terms.ts';
-import { tokenize, type Token } from './search-text.ts';
+import { QueryTermMatcher, type TermDictionary } from './search-terms.ts';
+import type { Token } from './search-text.ts';
 
 export type SearchHit = SearchEntry & Evidence;
 
@@ -27,8 +29,6 @@ interface Built {
    */
   starts: { name: Map<string, number[]>; heading: Map<string, number[]> };
   index: SearchIndex;
-  /** Answers to a lone word of one or two letters, by limit, types and word (see search()). */
-  shortAnswers: Map<string, SearchHit[]>;
   /** About what the index takes in memory (held against the cache budget). */
   bytes: number;
 }
@@ -41,8 +41,6 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
 const PROXIMITY_CANDIDATES = 40;
 /** A last word shorter than this is matched as a prefix of name words only (see candidates()). */
 const MIN_INDEX_PREFIX = 3;
-/** At most this many short answers are kept (a few hundred letter pairs times the limits and filters asked for). */
-const MAX_SHORT_ANSWERS = 5000;
 /** Words too common to narrow anything; they still count for names, phrases and proximity. */
 /** The name (a record's name or a section's heading) and a section's chapter title: what the name tiers read. */
 const NAME_FIELDS: readonly FieldId[] = [FIELD.name, FIELD.context];
@@ -53,18 +51,22 @@ const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'fo
 export class SearchService {
   /** Indexes by signature: the one served, and one being prepared for new data. */
   private builds = new Map<string, Promise<Built>>();
+  /** Answers to a lone word of one or two letters, by data version, limit, types and word (see search()). */
+  private readonly shortAnswers: CacheArea<SearchHit[]>;
 
   constructor(
     private readonly rules: RulesService,
     private readonly versions: VersionTracker,
     private readonly budget: CacheBudget = new CacheBudget(Number.MAX_SAFE_INTEGER),
   ) {
+    this.shortAnswers = budget.area('search-answers');
     // New data (an import here or in another instance) is served only once its index is built: the first search after
     // an import does not wait for it.
     versions.addPreparer((next) => this.indexFor(next).then(() => undefined));
     versions.onChange((served) => {
       const sig = signature(served);
       for (const key of this.builds.keys()) if (key !== sig) this.drop(key);
+      this.shortAnswers.clear();
     });
   }
 
@@ -82,15 +84,14 @@ export class SearchService {
     const wanted = narrowTypes(types, query.types);
     if (wanted?.size === 0) return [];
     // One or two letters typed so far: the same few hundred texts come back all the time and each ranks thousands
-    // of names, so their answers are kept for the data version.
+    // of names, so their answers are kept for the data version (within the cache budget, weighed by their size).
     const only = query.words[0]!;
     if (query.words.length > 1 || !only.prefix || only.term.length >= MIN_INDEX_PREFIX) return this.rank(query, wanted, limit, built);
-    const key = `${limit}|${wanted ? [...wanted].sort().join(',') : ''}|${only.term}`;
-    let hits = built.shortAnswers.get(key);
+    const key = `${built.signature}|${limit}|${wanted ? [...wanted].sort().join(',') : ''}|${only.term}`;
+    let hits = this.shortAnswers.get(key);
     if (!hits) {
-      if (built.shortAnswers.size >= MAX_SHORT_ANSWERS) built.shortAnswers.clear();
       hits = this.rank(query, wanted, limit, built);
-      built.shortAnswers.set(key, hits);
+      this.shortAnswers.set(key, hits, hitsBytes(hits) + key.length);
     }
     return hits.slice();
   }
@@ -182,8 +183,7 @@ export class SearchService {
    * set, and the server must keep answering every other request (and /health) meanwhile.
    */
   private async build(signature: string, versions: DataVersion[]): Promise<Built> {
-    const docs: IndexedDocument[] = [];
-    const dictionary = new TermDictionary();
+    const corpus = new DocumentCorpus();
     let sinceYield = 0;
     for (const resource of Object.keys(SEARCH_ENTRY_BUILDERS) as ResourceKey[]) {
       for (const record of await this.rules.all(resource, versions)) {
@@ -195,28 +195,13 @@ export class SearchService {
         if (!entry) continue;
         const standing = standingOf(resource, record);
         const made = isChapterResource(resource) ? chapterDocuments(entry, record, standing) : [recordDocument(resource, entry, record, standing)];
-        for (const d of made) {
-          // Kept for the data version's life: copied flat (the text as built holds on to the pieces it was cut and
-          // joined from, a fifth more memory on the real data).
-          const fields = d.fields.map((f) => ({ ...f, text: flatCopy(f.text) }));
-          const textLength = fields.reduce((n, f) => n + f.text.length, 0);
-          const fieldTerms = sharedBuffers(fields.map((f) => dictionary.encode(f.text)));
-          docs.push({ ...d, fields, nameTokens: tokenize(d.name), contextTokens: tokenize(d.context), textLength, fieldTerms });
-        }
+        for (const d of made) corpus.add(d);
       }
     }
-    const fields: Int32Array[][] = [];
-    for (const d of docs) {
-      if (fields.length % BUILD_SLICE === BUILD_SLICE - 1) await yieldToEventLoop();
-      const text = new Int32Array(d.fieldTerms.reduce((n, f) => n + f.ids.length, 0));
-      let at = 0;
-      for (const f of d.fieldTerms) {
-        text.set(f.ids, at);
-        at += f.ids.length;
-      }
-      fields.push([dictionary.encode(d.name).ids, dictionary.encode(d.context).ids, text]);
-    }
-    const index = await SearchIndex.build(dictionary, fields, BUILD_SLICE, yieldToEventLoop);
+    corpus.finish();
+    const docs = corpus.all();
+    const index = await SearchIndex.build(corpus.dictionary, docs.length, (doc, field) => corpus.words(doc, field), BUILD_SLICE, yieldToEventLoop);
+    corpus.releaseNameWords();
     const starts = { name: new Map<string, number[]>(), heading: new Map<string, number[]>() };
     const addStarts = (map: Map<string, number[]>, id: number, tokens: readonly Token[]) => {
       const seen = new Set<string>();
@@ -232,40 +217,22 @@ export class SearchService {
       addStarts(starts.name, id, docs[id]!.nameTokens);
       addStarts(starts.heading, id, [...docs[id]!.nameTokens, ...docs[id]!.contextTokens]);
     }
-    // Text as two-byte strings (the data holds characters beyond Latin-1), each word twice (its id and offset in the
-    // document, its posting in the index), times what the objects around them add: measured on the real data (7.5 M
-    // characters of text, 1.3 M words), the index takes about three times this sum.
-    let bytes = 0;
-    for (const d of docs) {
-      bytes += 2 * (d.name.length + d.context.length + d.textLength);
-      for (const f of d.fieldTerms) bytes += 2 * (f.ids.byteLength + f.starts.byteLength);
-    }
-    bytes *= 3;
-    return { signature, docs, dictionary, index, starts, shortAnswers: new Map(), bytes };
+    let startEntries = 0;
+    for (const map of [starts.name, starts.heading]) for (const list of map.values()) startEntries += list.length;
+    // Counted from what was built: the documents' texts and words, the index's arrays, the lists of name starts.
+    const bytes = corpus.bytes() + index.bytes() + startEntries * 8;
+    return { signature, docs, dictionary: corpus.dictionary, index, starts, bytes };
   }
 }
 
-/** A copy of `text` as one flat string, holding nothing of the strings it was made from. */
-function flatCopy(text: string): string {
-  return JSON.parse(JSON.stringify(text)) as string;
-}
-
-/**
- * The fields' word arrays as views of one buffer per document: tens of thousands of small arrays each with a buffer of
- * its own cost more than their contents on the real data.
- */
-function sharedBuffers(fields: FieldTerms[]): FieldTerms[] {
-  const total = fields.reduce((n, f) => n + f.ids.length, 0);
-  const ids = new Int32Array(total);
-  const starts = new Uint32Array(total);
-  let at = 0;
-  return fields.map((f) => {
-    ids.set(f.ids, at);
-    starts.set(f.starts, at);
-    const view = { ids: ids.subarray(at, at + f.ids.length), starts: starts.subarray(at, at + f.ids.length) };
-    at += f.ids.length;
-    return view;
-  });
+/** About the memory a list of hits takes: its strings, and the objects around them (measured: about 100 bytes a hit, 60 a part). */
+function hitsBytes(hits: readonly SearchHit[]): number {
+  let bytes = 0;
+  for (const hit of hits) {
+    bytes += 100 + stringBytes(hit.fullName) + stringBytes(hit.path) + stringBytes(hit.rowKey) + stringBytes(hit.matchedField);
+    for (const part of hit.snippet) bytes += 60 + stringBytes(part.text);
+  }
+  return bytes;
 }
 
 /** The `types` argument and the query's own filters together: a type must pass both. */

@@ -4,10 +4,49 @@
 // distinct word whether it answers the query, instead of reading long chapter sections again for every query.
 import { WORD_PATTERN, normalizeWord, snippetParts, snippetWindow, tokenAt, wordMatches, type SnippetPart, type WordRule } from './search-text.ts';
 
+/** Word ids: two bytes each while the dictionary has at most 65,536 words (the real data has about 19,000). */
+export type TermIds = Uint16Array | Int32Array;
+
 /** One field's words in order: dictionary ids and the character offset where each word starts. */
 export interface FieldTerms {
-  ids: Int32Array;
+  ids: TermIds;
   starts: Uint32Array;
+}
+
+/**
+ * A list of whole numbers growing in one typed array (doubled when full): the index is built from a million words
+ * and more, which as JavaScript arrays, or as a typed array per field, would cost several times their contents.
+ */
+export class NumberList {
+  private data = new Uint32Array(1024);
+  length = 0;
+
+  push(n: number): void {
+    if (this.length === this.data.length) {
+      const bigger = new Uint32Array(this.data.length * 2);
+      bigger.set(this.data);
+      this.data = bigger;
+    }
+    this.data[this.length++] = n;
+  }
+
+  at(i: number): number {
+    return this.data[i]!;
+  }
+
+  /** The numbers as an array of their own, exactly as long as the list. */
+  toUint32Array(): Uint32Array {
+    return this.data.slice(0, this.length);
+  }
+
+  /** The numbers (all below 65,536) as two-byte values. */
+  toUint16Array(): Uint16Array {
+    return Uint16Array.from(this.data.subarray(0, this.length));
+  }
+
+  toInt32Array(): Int32Array {
+    return Int32Array.from(this.data.subarray(0, this.length));
+  }
 }
 
 export class TermDictionary {
@@ -26,8 +65,17 @@ export class TermDictionary {
 
   /** The words of `text` as ids, with where each starts (same word rule as tokenize()). */
   encode(text: string): FieldTerms {
-    const ids: number[] = [];
-    const starts: number[] = [];
+    const ids = new NumberList();
+    const starts = new NumberList();
+    this.encodeInto(text, ids, starts);
+    return { ids: ids.toInt32Array(), starts: starts.toUint32Array() };
+  }
+
+  /**
+   * Appends the words of `text` to `ids` and where each starts to `starts` (same word rule as tokenize()); calls
+   * `each` with every word's id, start and length. New words get the next id, in the order they are met.
+   */
+  encodeInto(text: string, ids: NumberList, starts?: NumberList, each?: (id: number, start: number, length: number) => void): void {
     for (const m of text.matchAll(WORD_PATTERN)) {
       const term = normalizeWord(m[0]);
       if (!term) continue;
@@ -38,9 +86,14 @@ export class TermDictionary {
         this.ids.set(term, id);
       }
       ids.push(id);
-      starts.push(m.index);
+      starts?.push(m.index);
+      each?.(id, m.index, m[0].length);
     }
-    return { ids: Int32Array.from(ids), starts: Uint32Array.from(starts) };
+  }
+
+  /** Word ids in the smallest array that holds every id of this dictionary. */
+  compactIds(list: NumberList): TermIds {
+    return this.terms.length <= 0x10000 ? list.toUint16Array() : list.toInt32Array();
   }
 }
 

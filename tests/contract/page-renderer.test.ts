@@ -3,7 +3,8 @@
 //   operations share one built state, byte for byte the one a render building its own makes, and pages running other
 //   operations build theirs;
 // - a render whose data failed answers 500 and is never kept (server/http/page-renderer.ts), so one failure is not
-//   served to every later reader.
+//   served to every later reader;
+// - pages and hydration states are kept as UTF-8 bytes within the cache budget, weighed by them.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -12,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_ENTRY_PATH, type RenderRequest, type ServerEntry } from '../../core/server-render.ts';
 import { importDirectory } from '../../seed/importer.ts';
 import { createApp, createServices } from '../../server/app.ts';
+import { CacheBudget } from '../../server/cache-budget.ts';
 import { loadConfig } from '../../server/config.ts';
 import { PageRenderer, type PageSource } from '../../server/http/page-renderer.ts';
 import { pageSource } from '../../server/http/page-source.ts';
@@ -116,13 +118,13 @@ describe('a render whose data failed', () => {
     const renderer = PageRenderer.forBuild(dist, wrapped)!;
     const failed = await renderer.page('/characters/backgrounds', ANONYMOUS, 'https://sw5e.example');
     expect(failed.status).toBe(500);
-    expect(failed.body).not.toContain('<td');
+    expect(failed.body.toString()).not.toContain('<td');
     state.failing = false;
     const calls = state.calls;
     const page = await renderer.page('/characters/backgrounds', ANONYMOUS, 'https://sw5e.example');
     expect(page.status).toBe(200);
     expect(state.calls).toBeGreaterThan(calls);
-    expect(page.body).toContain('<td');
+    expect(page.body.toString()).toContain('<td');
     // A page rendered well is kept: asking again runs no operation.
     const after = state.calls;
     expect((await renderer.page('/characters/backgrounds', ANONYMOUS, 'https://sw5e.example')).etag).toBe(page.etag);
@@ -139,5 +141,25 @@ describe('a render whose data failed', () => {
     const { status, html } = await entry.render({ url: `/searchResults?searchText=${'a'.repeat(300)}`, darkSide: false, execute });
     expect(status).toBe(200);
     expect(html).toContain('Search text is 300 characters long; the limit is 200 characters.');
+  });
+});
+
+describe('pages and hydration states in the cache budget', () => {
+  it('are kept as UTF-8 bytes and weighed by them: a page and its state together, the state shared by the other theme', async () => {
+    const budget = new CacheBudget(64 * 1024 * 1024, () => undefined);
+    const renderer = PageRenderer.forBuild(dist, source, { budget })!;
+    const light = await renderer.page('/characters/backgrounds', ANONYMOUS, 'https://sw5e.example');
+    expect(Buffer.isBuffer(light.body)).toBe(true);
+    expect(light.body.toString()).toContain('<td');
+    const afterLight = budget.usedBytes();
+    // The page's bytes and its hydration state's (which the page holds a copy of), and their keys.
+    expect(afterLight).toBeGreaterThan(light.body.length);
+    expect(afterLight).toBeLessThan(2 * light.body.length + 4096);
+    // The other theme is a page of its own; its operations' state is the one already kept.
+    const dark = await renderer.page('/characters/backgrounds', { darkSide: true, session: false }, 'https://sw5e.example');
+    expect(budget.usedBytes() - afterLight).toBeGreaterThanOrEqual(dark.body.length);
+    expect(budget.usedBytes() - afterLight).toBeLessThan(dark.body.length + 1024);
+    // Kept: the same bytes come back.
+    expect((await renderer.page('/characters/backgrounds', ANONYMOUS, 'https://sw5e.example')).body).toBe(light.body);
   });
 });

@@ -9,7 +9,7 @@ import type { MonsterRecord } from '../../schemas/index.ts';
 import { ENCOUNTER_RULES as rules } from '../test-support/encounter-rules.ts';
 import { THRESHOLD_DIFFICULTIES } from './difficulty.ts';
 import { generateEncounter, generatorCandidates, matchesMonsterFilters, targetWindow } from './generator.ts';
-import { monsterKind } from './monster-kind.ts';
+import { monsterKind } from '../../text/monster-kind.ts';
 
 const MONSTERS = JSON.parse(readFileSync(join(import.meta.dirname, '../../../seed/data/monster.json'), 'utf8')) as MonsterRecord[];
 const all = generatorCandidates(rules, MONSTERS, {});

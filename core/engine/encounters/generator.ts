@@ -11,7 +11,7 @@
 import type { DieRoller } from '../dice/random-source.ts';
 import { challengeRatingValue } from './challenge-rating.ts';
 import { evaluateEncounter, partyThresholds, THRESHOLD_DIFFICULTIES, type DifficultyMonster, type EncounterEvaluation, type ThresholdDifficulty } from './difficulty.ts';
-import { monsterKind } from './monster-kind.ts';
+import { monsterKind } from '../../text/monster-kind.ts';
 import { readChallengeRating, type MonsterSource } from './monster-reading.ts';
 import type { EncounterRules } from './rules.ts';
 

@@ -20,7 +20,7 @@ export {
   type ThresholdDifficulty,
   type Thresholds,
 } from './difficulty.ts';
-export { baseCreatureType, monsterKind, type MonsterKind } from './monster-kind.ts';
+export { baseType as baseCreatureType, monsterKind, type MonsterKind } from '../../text/monster-kind.ts';
 export { defensesFor, readDefenses, type ConditionalDefense, type DefenseKind, type MonsterDefenses } from './defenses.ts';
 export {
   behaviorStatus,

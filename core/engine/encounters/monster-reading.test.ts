@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ENCOUNTER_RULES as rules } from '../test-support/encounter-rules.ts';
 import { behaviorStatus, readBehavior, readRestriction } from './behaviors.ts';
 import { readDefenses } from './defenses.ts';
-import { monsterKind } from './monster-kind.ts';
+import { monsterKind } from '../../text/monster-kind.ts';
 import { readMonster, type MonsterSource } from './monster-reading.ts';
 
 type Behavior = Parameters<typeof readBehavior>[0];

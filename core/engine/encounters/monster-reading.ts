@@ -7,7 +7,7 @@ import type { MonsterRecord } from '../../schemas/index.ts';
 import { readBehavior, tidyText, type BehaviorReading } from './behaviors.ts';
 import { challengeRatingOfXp, challengeRatingRow, recordXpNote } from './challenge-rating.ts';
 import { readDefenses, type MonsterDefenses } from './defenses.ts';
-import { monsterKind, type MonsterKind } from './monster-kind.ts';
+import { monsterKind, type MonsterKind } from '../../text/monster-kind.ts';
 import type { EncounterRules } from './rules.ts';
 
 /** The fields of a monster record the reading uses (a GraphQL selection of them satisfies it too). */

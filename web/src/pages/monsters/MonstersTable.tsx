@@ -10,7 +10,7 @@ import { searchableText } from '../../components/table/row-search.ts';
 import { useMonstersTableQuery } from '../../gql/hooks.ts';
 import type { MonstersTableQuery } from '../../gql/graphql.ts';
 import { challengeRatingOptions, challengeRatingText, parseChallengeRating, withinChallengeRating } from './challenge-rating.ts';
-import { monsterKind } from './monster-kind.ts';
+import { monsterKind } from '../../../../core/text/monster-kind.ts';
 import { AddToEncounterLink } from './add-to-encounter.tsx';
 import { alignmentOptions, SIZE_ORDER, sizeOptions, typeOptions } from './monster-options.ts';
 

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hasRealData, REALDATA_API } from '../../../../tests/support/realdata.ts';
 import { challengeRatingOptions, challengeRatingText, parseChallengeRating } from './challenge-rating.ts';
-import { baseType, monsterKind } from './monster-kind.ts';
+import { baseType, monsterKind } from '../../../../core/text/monster-kind.ts';
 import { alignmentOptions, typeOptions } from './monster-options.ts';
 import { typeLine } from './stat-block-text.ts';
 
@@ -14,17 +14,18 @@ describe('monsterKind', () => {
       typeText: 'humanoid (Villainous, Kaleesh)',
       types: ['humanoid'],
       alignment: undefined,
+      villainous: true,
     });
     expect(typeLine({ size: 'Medium', types: ['humanoid (Villainous'], alignment: 'kaleesh)' })).toBe('Medium humanoid (Villainous, Kaleesh)');
   });
 
   it('keeps ordinary types and alignments', () => {
-    expect(monsterKind({ types: ['beast'], alignment: 'unaligned' })).toEqual({ typeText: 'beast', types: ['beast'], alignment: 'unaligned' });
-    expect(monsterKind({ types: ['beast', 'droid'], alignment: null })).toEqual({ typeText: 'beast, droid', types: ['beast', 'droid'], alignment: undefined });
+    expect(monsterKind({ types: ['beast'], alignment: 'unaligned' })).toEqual({ typeText: 'beast', types: ['beast'], alignment: 'unaligned', villainous: false });
+    expect(monsterKind({ types: ['beast', 'droid'], alignment: null })).toEqual({ typeText: 'beast, droid', types: ['beast', 'droid'], alignment: undefined, villainous: false });
   });
 
   it('shows and files a kind of creature, or a capitalised type, under its creature type', () => {
-    expect(monsterKind({ types: ['Humanoid'], alignment: 'any alignment' })).toEqual({ typeText: 'humanoid', types: ['humanoid'], alignment: 'any alignment' });
+    expect(monsterKind({ types: ['Humanoid'], alignment: 'any alignment' })).toEqual({ typeText: 'humanoid', types: ['humanoid'], alignment: 'any alignment', villainous: false });
     expect(monsterKind({ types: ['human'], alignment: 'unaligned' })).toMatchObject({ typeText: 'humanoid', types: ['humanoid'] });
     expect(monsterKind({ types: ['tree'], alignment: 'unaligned' })).toMatchObject({ typeText: 'plant', types: ['plant'] });
     expect(monsterKind({ types: ['swarm of Tiny beasts'], alignment: null }).typeText).toBe('swarm of Tiny beasts');

@@ -1,7 +1,7 @@
 // Texts of a monster's stat block: signed modifiers, the type line, lists with their 'Other' companions, CR and XP.
 import type { MonsterRecord } from '../../../../core/schemas/index.ts';
 import { challengeRatingText } from './challenge-rating.ts';
-import { monsterKind } from './monster-kind.ts';
+import { monsterKind } from '../../../../core/text/monster-kind.ts';
 
 export function signed(n: number): string {
   return n >= 0 ? `+${n}` : `−${Math.abs(n)}`;

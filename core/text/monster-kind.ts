@@ -4,6 +4,8 @@
 // back into the type text and the monster has no alignment. Filters use the base types only ('humanoid'), and a
 // swarm counts as the type 'swarm'. A few records name a kind of creature where the stat block names its creature type
 // ('human', 'tree', 'Humanoid'): those are shown and filtered as the type ('humanoid', 'plant'); the records keep them.
+// One reading for the monster table, the stat blocks and the encounter tools, so a filter finds the same monsters in
+// all of them.
 
 export interface MonsterKind {
   /** The type as the stat block prints it: 'humanoid (Villainous, Kaleesh)', 'swarm of Tiny beasts'. */
@@ -12,6 +14,8 @@ export interface MonsterKind {
   types: string[];
   /** The alignment, or undefined when the data has none. */
   alignment: string | undefined;
+  /** The type carries the Villainous tag (such a monster has villainous hit point pools). */
+  villainous: boolean;
 }
 
 const openParens = (text: string) => (text.match(/\(/g)?.length ?? 0) - (text.match(/\)/g)?.length ?? 0);
@@ -59,5 +63,5 @@ export function monsterKind({ types, alignment }: { types: readonly string[] | n
     rest = undefined;
   }
   const bases = [...new Set(splitTopLevel(typeText).map(baseType).filter(Boolean))];
-  return { typeText, types: bases, alignment: rest };
+  return { typeText, types: bases, alignment: rest, villainous: /\(\s*villainous\b/i.test(typeText) };
 }

@@ -42,9 +42,10 @@ export function headTags({ page, canonical, origin, fallbackDescription }: HeadF
     meta('name', 'twitter:card', 'summary'),
     meta('name', 'twitter:title', page.title),
     meta('name', 'twitter:description', description),
-    // An error page, and a page of one person's own data (a share link, a character) rendered in the browser only:
-    // never indexed, whether or not the crawler runs the page's scripts.
-    ...(page.status === 200 && !page.clientOnly ? [] : [meta('name', 'robots', 'noindex')]),
+    // An error page is never indexed; a page of one person's own data (a share link, a character), rendered in the
+    // browser only, is neither indexed nor followed (its links lead to more of that person's data), whether or not
+    // the crawler runs the page's scripts. The one place these pages say so: the pages themselves add no tag.
+    ...(page.status !== 200 ? [meta('name', 'robots', 'noindex')] : page.clientOnly ? [meta('name', 'robots', 'noindex, nofollow')] : []),
     `<script type="application/ld+json">${scriptJson(structured)}</script>`,
   ];
   return { title: page.title, description, tags: tags.join('\n    ') };

@@ -59,7 +59,9 @@ describe('status', () => {
     for (const path of ['/shared/some-token', '/tools/mycharacters/some-id']) {
       const res = await page(path);
       expect(res.status, path).toBe(200);
-      expect(await res.text(), path).toContain('<meta name="robots" content="noindex" />');
+      const html = await res.text();
+      expect(html, path).toContain('<meta name="robots" content="noindex, nofollow" />');
+      expect(html.match(/<meta name="robots"/g), path).toHaveLength(1);
     }
     const home = await (await page('/')).text();
     expect(home).not.toContain('content="noindex"');

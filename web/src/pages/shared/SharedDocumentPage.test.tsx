@@ -83,7 +83,6 @@ describe('the share page', () => {
     expect(await screen.findByRole('article', { name: 'Character sheet of Vela Doran' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Shared read-only' })).toHaveTextContent('Shared character, read-only.');
     expect(screen.queryByRole('button', { name: 'Edit Character' })).toBeNull();
-    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
 
     answer = shared(2, 'Vela Dawn');
     await act(() => vi.advanceTimersByTimeAsync(SHARE_POLL_MS));

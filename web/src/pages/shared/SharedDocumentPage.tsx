@@ -2,7 +2,7 @@
 // opens as its live sheet, read-only, a starship as its printable sheet, both following the owner's saves; an
 // encounter shared in full as its read-only summary with its difficulty, and shared as the players' view as the running
 // tracker's turn order, following the game master's turns; an unknown or revoked link says so. Rendered in the browser
-// only, never indexed (the page asks robots not to), and nothing of it is stored in this browser.
+// only, never indexed (the server's page head asks robots not to), and nothing of it is stored in this browser.
 import { lazy, Suspense, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -91,8 +91,6 @@ export function SharedDocumentPage() {
   const kind = state.status === 'shown' ? documentKindByEnum(state.document.kind) : undefined;
   return (
     <>
-      {/* Someone's own document: never in a search engine (React places this in the head). */}
-      <meta name="robots" content="noindex, nofollow" />
       {state.status === 'loading' && <Loading label="Loading the shared document" />}
       {state.status === 'failed' && <Notice tone="error">Could not load the shared document: {state.message} Trying again shortly.</Notice>}
       {state.status === 'gone' && (

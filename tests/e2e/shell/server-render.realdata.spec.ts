@@ -1,5 +1,5 @@
 // Server rendering on the real data set: every public route is readable with JavaScript off (every table, hub and
-// chapter page, and of each record route its first and last record and every fifth between: reading all ~1,000
+// chapter page, and of each record route its first and last record and every tenth between: reading all ~1,000
 // record pages in a browser took 11 minutes of the suite; the bundled-data spec reads every page, and the sitemap
 // contract test checks real record pages answer 200), and pages with long real text hydrate without a console error
 // or warning, then navigate in the app. Steps aside without the real data (the realdata project only runs when it is
@@ -8,7 +8,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { checkPagesWithoutScript, collectProblems, waitForHydration } from '../support/server-render.ts';
 
 const SHARDS = 3;
-const RECORD_SAMPLE = 5;
+const RECORD_SAMPLE = 10;
 
 test.describe('without JavaScript', () => {
   for (let shard = 0; shard < SHARDS; shard++) {

@@ -10,6 +10,7 @@ import { createAuthLayer } from '../../../server/auth/auth-layer.ts';
 import { startServer, type RunningServer } from '../../../server/boot.ts';
 import { loadConfig } from '../../../server/config.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { waitForHydration } from '../support/server-render.ts';
 
 let server: RunningServer;
 let dataDir: string;
@@ -35,6 +36,8 @@ test.afterAll(async () => {
 
 /** Signs in from the current page through the local provider's login page. */
 async function signIn(page: Page, username: string) {
+  // The Login button is in the server's HTML: a press before the app has hydrated does nothing.
+  await waitForHydration(page);
   await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Local development sign-in')).toBeVisible();
   await page.getByLabel('Username').fill(username);

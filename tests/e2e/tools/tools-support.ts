@@ -11,6 +11,7 @@ import { createAuthLayer } from '../../../server/auth/auth-layer.ts';
 import { startServer, type RunningServer } from '../../../server/boot.ts';
 import { loadConfig } from '../../../server/config.ts';
 import { expect } from '../support/fixtures.ts';
+import { waitForHydration } from '../support/server-render.ts';
 import { ensureWebBuild } from '../support/servers.ts';
 
 export const FIXTURE_FILE = resolve(fileURLToPath(new URL('.', import.meta.url)), 'fixtures/tessa-varn.json');
@@ -161,6 +162,8 @@ export async function startAuthServer(options: { seedDir?: string } = {}): Promi
 
 /** Signs in through the local provider's page from the current page. */
 export async function signIn(page: Page, username: string): Promise<void> {
+  // The toolbar's Login button is in the server's HTML: a press before the app has hydrated does nothing.
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Login' }).first().click();
   await expect(page.getByText('Local development sign-in')).toBeVisible();
   await page.getByLabel('Username').fill(username);

@@ -69,7 +69,7 @@ const env = z.object({
    * The memory the per-version caches of an instance share, in MB: the data served (resources, search index) counts
    * against it, and rendered pages, hydration states and GraphQL and REST answers share what is left.
    */
-  CACHE_MEMORY_MB: z.coerce.number().int().min(8).max(65536).default(160),
+  CACHE_MEMORY_MB: z.coerce.number().int().min(8).max(65536).default(96),
   /** How long a stopping server (SIGTERM) keeps answering the requests it already has before it exits. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /**

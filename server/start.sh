@@ -9,7 +9,7 @@
 set -e
 bundle=${1:-"$(dirname "$0")/../dist/server.mjs"}
 # Non-numbers are left to the server's configuration check, which names the setting; the default here is its default.
-case "${CACHE_MEMORY_MB:-}" in '' | *[!0-9]*) cache_mb=96 ;; *) cache_mb=$CACHE_MEMORY_MB ;; esac
+case "${CACHE_MEMORY_MB:-}" in '' | *[!0-9]*) cache_mb=64 ;; *) cache_mb=$CACHE_MEMORY_MB ;; esac
 case "${HEAP_HEADROOM_MB:-}" in '' | *[!0-9]*) headroom_mb=128 ;; *) headroom_mb=$HEAP_HEADROOM_MB ;; esac
 # glibc gives each thread that allocates its own malloc arena (up to 8 per core), each keeping freed memory; two arenas
 # saved 6-8 MB resident on the real data. An operator's own MALLOC_ARENA_MAX is kept.

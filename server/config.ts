@@ -67,9 +67,11 @@ const env = z.object({
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL').optional(),
   /**
    * The memory the per-version caches of an instance share, in MB: the data served (resources, search index) counts
-   * against it, and rendered pages, hydration states and GraphQL and REST answers share what is left.
+   * against it, and rendered pages, hydration states and GraphQL and REST answers share what is left. The default
+   * keeps an instance on the real data under 300 MB resident with its caches full (server/start.sh sizes the heap
+   * from it; figures in docs/performance.md).
    */
-  CACHE_MEMORY_MB: z.coerce.number().int().min(8).max(65536).default(160),
+  CACHE_MEMORY_MB: z.coerce.number().int().min(8).max(65536).default(64),
   /** How long a stopping server (SIGTERM) keeps answering the requests it already has before it exits. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /**

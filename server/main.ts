@@ -2,6 +2,7 @@
 import { createAuthLayer } from './auth/auth-layer.ts';
 import { startServer } from './boot.ts';
 import { loadConfig } from './config.ts';
+import { heapReport } from './heap-report.ts';
 
 const config = loadConfig();
 const started = Date.now();
@@ -12,6 +13,8 @@ console.log(
     ? `Sign-in: local development provider at ${config.publicUrl}/oidc (any username; set AUTH_* for a real identity provider)`
     : `Sign-in: ${config.auth.provider} (${config.auth.authority})`,
 );
+const heap = heapReport(config.cacheMemoryBytes);
+(heap.warning ? console.warn : console.log)(heap.line);
 
 /** Time allowed past the grace period for the last steps before the process exits regardless. */
 const EXIT_MARGIN_MS = 500;

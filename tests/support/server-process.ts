@@ -1,10 +1,35 @@
-// Runs the server as `npm start` does (server/main.ts in a process of its own) for the suites that stop, kill or run
-// several instances: resolves once it listens, keeps its output for messages, and stops it on demand.
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+// Runs the server as `npm start` does (the built server through server/start.sh, with its heap limits, in a process
+// of its own) for the suites that stop, kill or run several instances and the memory benchmark: resolves once it
+// listens, keeps its output for messages, and stops it on demand.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { spawnTs } from './spawn-ts.ts';
+import { join, resolve } from 'node:path';
+import { bundleServer } from '../../server/build-server.ts';
+import { repoRoot } from './realdata.ts';
+
+let built: Promise<string> | undefined;
+
+/**
+ * The server built from the current sources, once per test process: kept under test-results/server-builds by its
+ * content (inside the checkout, so its packages resolve), so concurrent suites never overwrite a file another runs.
+ */
+function serverBuild(): Promise<string> {
+  built ??= (async () => {
+    const dir = resolve(repoRoot, 'test-results/server-builds');
+    const text = await bundleServer(join(dir, 'server.mjs'));
+    const file = join(dir, `${createHash('sha256').update(text).digest('hex').slice(0, 16)}.mjs`);
+    if (!existsSync(file)) {
+      mkdirSync(dir, { recursive: true });
+      const temp = `${file}.${process.pid}.tmp`;
+      writeFileSync(temp, text);
+      renameSync(temp, file);
+    }
+    return file;
+  })();
+  return built;
+}
 
 export interface ServerProcess {
   proc: ChildProcess;
@@ -22,8 +47,11 @@ export interface ServerProcess {
 export async function startServerProcess(env: Record<string, string>, startTimeoutMs = 90_000): Promise<ServerProcess> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'sw5e-proc-'));
   // WEB_DIST defaults to an empty folder: these suites ask the API, and the placeholder page needs no build.
-  const proc = spawnTs(['server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, WEB_DIST: dataDir, ...env },
+  // exec'd by the script: the pid is the server's own, so signals reach it.
+  const proc = spawn('sh', [resolve(repoRoot, 'server/start.sh'), await serverBuild()], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NODE: process.execPath, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, WEB_DIST: dataDir, ...env },
   });
   let out = '';
   const listeners = new Set<() => void>();

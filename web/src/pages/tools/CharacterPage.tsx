@@ -1,86 +1,31 @@
 // /tools/mycharacters/:characterId: loads the rules first, then shows the builder for an incomplete character (or
 // while editing) and the live sheet otherwise. Where each edit is saved, and whether it counts as unsaved, is the
-// character store's decision: this page passes the edits on and shows the status it reads back.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import styled from 'styled-components';
-import { media } from '../../lib/theme/themes.ts';
-import { BackButton } from '../../components/BackButton.tsx';
-import { Button } from '../../components/Button.tsx';
+// character store's decision: this page passes the edits on and shows the status it reads back. What it shares with the
+// starship page (the view chosen on load, the missing-document alert, the callbacks) is useDocumentPage.
+import { useEffect, useMemo } from 'react';
+import { useParams } from 'react-router-dom';
 import { Loading } from '../../components/Loading.tsx';
 import { usePageTitle } from '../../components/page-title.ts';
 import { CHARACTER_NOT_FOUND, computeCharacter, generateSheet, isEmptyCharacter, missingRuleWarning, validateCharacter, type RawCharacter } from '../../../../core/engine/index.ts';
-import { DocumentConflictPrompt } from '../../storage/DocumentConflicts.tsx';
-import { useCharacter } from '../../storage/use-documents.ts';
 import { CharacterBuilder } from './builder/CharacterBuilder.tsx';
+import { useDocumentPage } from './document-page.ts';
 import { useToolsRules } from './rules/use-tools-rules.ts';
 import { CharacterSheet } from './sheet/CharacterSheet.tsx';
+import { DocumentPageBar, saveProps } from './ui/DocumentPageBar.tsx';
 import { Notice } from './ui/fields.tsx';
-import { SaveError, saveStatusText } from './ui/SaveStatus.tsx';
 
 const LIST_PATH = '/tools/mycharacters';
 
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
-  margin-bottom: 8px;
-  .save { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; font-size: 0.9rem; color: ${(p) => p.theme.colors.mutedText}; }
-  /* The phone sheet's own header carries the way back: the page's would only repeat it. */
-  ${media.xsOnly} {
-    &.with-sheet .back { display: none; }
-  }
-`;
+// Builder while incomplete, sheet otherwise; a character with nothing in it yet starts at the builder's first page.
+const initialView = (character: RawCharacter) => ({ editing: validateCharacter(character).code > 0, step: isEmptyCharacter(character) ? 0 : 1 });
+const PAGE = { initialView, notFoundMessage: CHARACTER_NOT_FOUND, listPath: LIST_PATH, noun: 'character' };
 
 export function CharacterPage() {
   const { characterId = '' } = useParams();
-  const navigate = useNavigate();
   const { rules, loading: rulesLoading, error: rulesError } = useToolsRules();
-  const { character, isLoading, notFound, isSignedIn, status, unsaved, localError, update, flush, markClean, remove } = useCharacter(characterId);
+  const page = useDocumentPage('character', characterId, PAGE);
+  const { document: character, isLoading, notFound, view, editing, dirty, markClean, onChange, onDelete, viewSheet, edit } = page;
   usePageTitle(character?.name || 'Characters');
-
-  // Decided once the character is there: builder while incomplete (or asked for), sheet otherwise.
-  const [view, setView] = useState<{ editing: boolean; step: number } | undefined>();
-  useEffect(() => {
-    if (!character || view) return;
-    setView({ editing: validateCharacter(character).code > 0, step: isEmptyCharacter(character) ? 0 : 1 });
-  }, [character, view]);
-
-  // Set while this page deletes its own character: the character then vanishes on purpose, which is no 'not found'.
-  const deleting = useRef(false);
-  const reported = useRef(false);
-  useEffect(() => {
-    if (!notFound || reported.current || deleting.current) return;
-    reported.current = true;
-    window.alert(CHARACTER_NOT_FOUND);
-    navigate(LIST_PATH, { replace: true });
-  }, [notFound, navigate]);
-
-  // Builder edits are held in this browser while editing; leaving the page sends them.
-  const flushRef = useRef(flush);
-  flushRef.current = flush;
-  useEffect(() => () => void flushRef.current(), []);
-
-  const editing = view?.editing ?? false;
-  // The store decides from the edit's source when it goes to the server (and whether it counts as unsaved).
-  const onChange = useCallback((next: RawCharacter) => void update(next, editing ? 'builder' : 'sheet'), [editing, update]);
-  const onDelete = useCallback(async () => {
-    deleting.current = true;
-    try {
-      await remove();
-      navigate(LIST_PATH);
-    } catch (error) {
-      deleting.current = false;
-      window.alert(`Could not delete the character: ${(error as Error).message}`);
-    }
-  }, [remove, navigate]);
-  const viewSheet = useCallback(() => {
-    setView((current) => (current ? { ...current, editing: false } : current));
-    void flush();
-  }, [flush]);
-  const edit = useCallback((step: number) => setView((current) => (current ? { ...current, editing: true, step } : current)), []);
 
   const sheet = useMemo(() => (character && rules && !editing ? generateSheet(character, rules) : undefined), [character, rules, editing]);
 
@@ -99,28 +44,11 @@ export function CharacterPage() {
   }
   if (!character) return null;
 
-  const failedSave = status?.state === 'error';
-  const dirty = unsaved || failedSave;
   const showBuilder = view.editing || !sheet?.sheet;
 
   return (
     <div>
-      <Bar className={showBuilder ? undefined : 'with-sheet'}>
-        <span className="back">
-          <BackButton to={LIST_PATH} label="My Characters" />
-        </span>
-        <div className="save" role="status" aria-live="polite">
-          <span>{saveStatusText(status, isSignedIn, dirty)}</span>
-          {isSignedIn && (
-            <Button variant={dirty ? 'contained' : 'outlined'} disabled={!dirty && status?.state === 'synced'} onClick={() => void flush()}>
-              Save Character
-            </Button>
-          )}
-        </div>
-      </Bar>
-      <DocumentConflictPrompt kind="character" id={character.localId} />
-      {isSignedIn && <SaveError status={status} onRetry={() => void flush()} />}
-      {localError && <Notice tone="error">{localError}</Notice>}
+      <DocumentPageBar kind="character" localId={character.localId} listPath={LIST_PATH} listLabel="My Characters" saveLabel="Save Character" {...saveProps(page)} hideBackOnPhone={!showBuilder} />
       {missingWarnings.length > 0 && (
         <Notice tone="warning">
           <ul aria-label="Missing rules data" style={{ margin: 0, paddingLeft: 18 }}>
@@ -137,7 +65,7 @@ export function CharacterPage() {
           initialStep={view.step}
           onChange={onChange}
           onViewSheet={viewSheet}
-          onDelete={() => void onDelete()}
+          onDelete={onDelete}
           onMarkClean={markClean}
           isDirty={dirty}
         />
@@ -148,7 +76,7 @@ export function CharacterPage() {
           sheet={sheet!.sheet!}
           onChange={onChange}
           onEdit={edit}
-          onDelete={() => void onDelete()}
+          onDelete={onDelete}
           onMarkClean={markClean}
         />
       )}

@@ -1,9 +1,10 @@
 // The character builder: the intro (step 0), then five steps in a stepper with
 // clickable headers, Back and Continue, settings, the sheet menu, and the Character Sheet button that stays
-// disabled (its tooltip saying why) until the engine's completeness check passes.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+// disabled (its tooltip saying why) until the engine's completeness check passes. The frame (bar, footer, focus) is
+// the builders' shared BuilderFrame.
+import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Button, IconButton } from '../../../components/Button.tsx';
+import { IconButton } from '../../../components/Button.tsx';
 import { computeCharacter, validateCharacter, type IndexedRules, type RawCharacter } from '../../../../../core/engine/index.ts';
 import { AbilityScoresStep } from './AbilityScoresStep.tsx';
 import { BuilderDetailsContext, useFetchedBuilderDetails } from './builder-details.ts';
@@ -16,7 +17,7 @@ import { DescriptionStep } from './DescriptionStep.tsx';
 import { EquipmentStep } from './EquipmentStep.tsx';
 import { SpeciesStep } from './SpeciesStep.tsx';
 import { CharacterMenu } from '../sheet/CharacterMenu.tsx';
-import { Tooltip } from '../ui/Tooltip.tsx';
+import { BuilderFooter, BuilderRoot, BuilderTopBar, SheetButton, useStepHeadingFocus } from '../ui/BuilderFrame.tsx';
 
 export interface CharacterBuilderProps {
   character: RawCharacter;
@@ -34,23 +35,6 @@ export interface CharacterBuilderProps {
   isDirty?: boolean;
 }
 
-const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-  max-width: 1100px;
-  margin: 0 auto;
-`;
-
-const TopBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  align-items: center;
-  justify-content: space-between;
-  .builder-actions { display: flex; gap: 4px; align-items: center; margin-left: auto; }
-`;
-
 const Badge = styled.span`
   position: absolute;
   top: 6px;
@@ -60,14 +44,6 @@ const Badge = styled.span`
   border-radius: 50%;
   background: ${(p) => p.theme.colors.primary};
   border: 2px solid ${(p) => p.theme.colors.surface};
-`;
-
-const Footer = styled.div`
-  display: flex;
-  gap: 8px;
-  justify-content: space-between;
-  padding-top: 8px;
-  border-top: 1px solid ${(p) => p.theme.colors.border};
 `;
 
 /** A gear of eight teeth around a hub, drawn from its angles. */
@@ -108,30 +84,15 @@ export function CharacterBuilder({ character, rules, initialStep, onChange, onVi
   }, []);
   const firstFieldError = Object.entries(fieldErrors)[0];
   const sheetBlockedBy = validation.code > 0 ? validation.message : firstFieldError ? `${firstFieldError[0]}: ${firstFieldError[1]}` : undefined;
-  const contentRef = useRef<HTMLDivElement>(null);
-  const firstRender = useRef(true);
-
-  // After a step change, move focus to the new step's heading so keyboard and screen reader users start there.
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    const heading = contentRef.current?.querySelector<HTMLElement>('h2');
-    if (heading) {
-      heading.tabIndex = -1;
-      heading.focus();
-    }
-    if (typeof window.scrollTo === 'function' && !/jsdom/i.test(navigator.userAgent)) window.scrollTo({ top: 0 });
-  }, [step]);
+  const contentRef = useStepHeadingFocus(step);
 
   const go = (next: number) => setStep(clampStep(next));
   const stepProps = { character, rules, onChange };
 
   return (
     <BuilderDetailsContext.Provider value={details}>
-      <Root>
-        <TopBar>
+      <BuilderRoot>
+        <BuilderTopBar $actionsGap="4px">
           {step > 0 ? <BuilderStepper character={character} step={step} onStep={go} /> : <span />}
           <div className="builder-actions">
             <IconButton aria-label={isDirty ? 'Settings (unsaved changes)' : 'Settings'} onClick={() => setSettingsOpen(true)} style={{ position: 'relative' }}>
@@ -139,13 +100,9 @@ export function CharacterBuilder({ character, rules, initialStep, onChange, onVi
               {isDirty && <Badge aria-hidden="true" />}
             </IconButton>
             <CharacterMenu character={character} rules={rules} onDelete={onDelete} onMarkClean={onMarkClean} />
-            <Tooltip placement="below" text={sheetBlockedBy}>
-              <Button disabled={sheetBlockedBy !== undefined} onClick={onViewSheet}>
-                Character Sheet
-              </Button>
-            </Tooltip>
+            <SheetButton label="Character Sheet" blocked={sheetBlockedBy} onClick={onViewSheet} />
           </div>
-        </TopBar>
+        </BuilderTopBar>
         <div ref={contentRef}>
           {step === 0 && <BuilderIntro onStart={() => go(1)} />}
           {step === 1 && <SpeciesStep {...stepProps} />}
@@ -154,19 +111,8 @@ export function CharacterBuilder({ character, rules, initialStep, onChange, onVi
           {step === 4 && <DescriptionStep {...stepProps} />}
           {step === 5 && <EquipmentStep {...stepProps} computed={computed} />}
         </div>
-        {step > 0 && (
-          <Footer>
-            <Button variant="outlined" onClick={() => go(step - 1)}>
-              Back
-            </Button>
-            {step < LAST_STEP && (
-              <Button onClick={() => go(step + 1)} aria-label={`Continue to ${STEP_TITLES[step]}`}>
-                Continue
-              </Button>
-            )}
-          </Footer>
-        )}
-      </Root>
+        {step > 0 && <BuilderFooter step={step} lastStep={LAST_STEP} titles={STEP_TITLES} go={go} />}
+      </BuilderRoot>
       <BuilderSettingsDialog open={settingsOpen} character={character} onChange={onChange} onClose={() => setSettingsOpen(false)} />
     </BuilderDetailsContext.Provider>
   );

@@ -1,11 +1,12 @@
 // One card of the encounter list: the name, the party and monsters in a line each, the difficulty the engine gives,
-// and where it is saved when it has not reached the cloud.
+// and where it is saved when it has not reached the cloud (the surface and the note are the lists' shared ones).
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { DocumentDifficulty } from '../../../../../core/engine/encounters/index.ts';
 import type { StoredEncounter } from '../../../storage/document-kinds.ts';
 import type { SyncStatus } from '../../../storage/document-store.ts';
+import { cardSurface, syncNote } from '../ui/DocumentCard.tsx';
 import { DifficultyBadge } from './DifficultyBadge.tsx';
 import { encounterPath } from './encounter-paths.ts';
 import { formatXp, monstersSummary, partySummary } from './encounter-summary.ts';
@@ -14,27 +15,13 @@ const CardLink = styled(Link)`
   display: flex;
   flex-direction: column;
   gap: 4px;
-  height: 100%;
+  ${cardSurface}
   padding: 12px 14px;
-  border-radius: 6px;
-  background: ${(p) => p.theme.colors.surface};
-  color: ${(p) => p.theme.colors.text};
-  box-shadow: 0 1px 3px rgba(0, 0, 0, 0.25);
-  text-decoration: none;
-  &:hover { box-shadow: 0 3px 8px rgba(0, 0, 0, 0.3); }
   h2 { margin: 0; font-size: 1.05rem; overflow-wrap: anywhere; }
   p { margin: 0; font-size: 0.9rem; color: ${(p) => p.theme.colors.mutedText}; }
   .judged { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 8px; margin-top: auto; padding-top: 6px; font-size: 0.85rem; font-variant-numeric: tabular-nums; }
   .sync { font-size: 0.8rem; }
 `;
-
-function syncNote(status: SyncStatus | undefined): string | undefined {
-  if (!status) return undefined;
-  if (status.state === 'error') return 'Not saved to the cloud yet';
-  if (status.state === 'conflict') return 'Changed elsewhere too: choose what to keep';
-  if (status.state === 'pending' || status.state === 'saving') return 'Saving…';
-  return undefined;
-}
 
 interface Props {
   encounter: StoredEncounter;

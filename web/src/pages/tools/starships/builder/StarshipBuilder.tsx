@@ -1,13 +1,11 @@
 // The starship builder: eleven steps in a stepper (each ticked once nothing of it is left to choose), Back and
 // Continue, the menu, and the Starship Sheet button, enabled once the ship is named, has a role and all six scores
-// (its tooltip says what is missing).
-import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
+// (its tooltip says what is missing). The frame (bar, footer, focus) is the builders' shared BuilderFrame.
+import { useState } from 'react';
 import { DOCUMENT_KIND_SPECS } from '../../../../storage/document-kinds.ts';
-import { Button } from '../../../../components/Button.tsx';
 import { ABILITY_NAMES } from '../../../../../../core/engine/starships/index.ts';
+import { BuilderFooter, BuilderRoot, BuilderTopBar, SheetButton, useStepHeadingFocus } from '../../ui/BuilderFrame.tsx';
 import { Stepper } from '../../ui/Stepper.tsx';
-import { Tooltip } from '../../ui/Tooltip.tsx';
 import { StarshipMenu } from '../sheet/StarshipMenu.tsx';
 import type { StarshipPartProps } from '../starship-edits.tsx';
 import { AbilitiesStep } from './AbilitiesStep.tsx';
@@ -22,31 +20,6 @@ import { SizeStep } from './SizeStep.tsx';
 import { clampStarshipStep, isStarshipStepComplete, LAST_STARSHIP_STEP, STARSHIP_STEPS } from './starship-steps.ts';
 import { TierStep } from './TierStep.tsx';
 import { WeaponsStep } from './WeaponsStep.tsx';
-
-const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-  max-width: 1100px;
-  margin: 0 auto;
-`;
-
-const TopBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  align-items: center;
-  justify-content: space-between;
-  .builder-actions { display: flex; gap: 8px; align-items: center; margin-left: auto; }
-`;
-
-const Footer = styled.div`
-  display: flex;
-  gap: 8px;
-  justify-content: space-between;
-  padding-top: 8px;
-  border-top: 1px solid ${(p) => p.theme.colors.border};
-`;
 
 const TITLES = STARSHIP_STEPS.map((step) => step.title);
 
@@ -70,37 +43,19 @@ interface Props extends StarshipPartProps {
 
 export function StarshipBuilder({ initialStep, onViewSheet, onDelete, onMarkClean, ...part }: Props) {
   const [step, setStep] = useState(() => clampStarshipStep(initialStep));
-  const contentRef = useRef<HTMLDivElement>(null);
-  const firstRender = useRef(true);
-  // After a step change, focus the new step's heading so keyboard and screen reader users start there.
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    const heading = contentRef.current?.querySelector<HTMLElement>('h2');
-    if (heading) {
-      heading.tabIndex = -1;
-      heading.focus();
-    }
-    if (typeof window.scrollTo === 'function' && !/jsdom/i.test(navigator.userAgent)) window.scrollTo({ top: 0 });
-  }, [step]);
+  const contentRef = useStepHeadingFocus(step);
   const go = (next: number) => setStep(clampStarshipStep(next));
   const blocked = sheetBlockedBy(part);
 
   return (
-    <Root>
-      <TopBar>
+    <BuilderRoot>
+      <BuilderTopBar>
         <Stepper titles={TITLES} step={step} titlesShown="current" isComplete={(n) => isStarshipStepComplete(part.computed, n)} onStep={go} />
         <div className="builder-actions">
           <StarshipMenu ship={part.ship} onDelete={onDelete} onMarkClean={onMarkClean} />
-          <Tooltip placement="below" text={blocked}>
-            <Button disabled={blocked !== undefined} onClick={onViewSheet}>
-              Starship Sheet
-            </Button>
-          </Tooltip>
+          <SheetButton label="Starship Sheet" blocked={blocked} onClick={onViewSheet} />
         </div>
-      </TopBar>
+      </BuilderTopBar>
       <div ref={contentRef}>
         {step === 1 && <SizeStep {...part} />}
         {step === 2 && <RoleStep {...part} />}
@@ -114,16 +69,7 @@ export function StarshipBuilder({ initialStep, onViewSheet, onDelete, onMarkClea
         {step === 10 && <CargoStep {...part} />}
         {step === 11 && <ReviewStep {...part} onStep={go} />}
       </div>
-      <Footer>
-        <Button variant="outlined" disabled={step === 1} onClick={() => go(step - 1)}>
-          Back
-        </Button>
-        {step < LAST_STARSHIP_STEP && (
-          <Button onClick={() => go(step + 1)} aria-label={`Continue to ${TITLES[step]}`}>
-            Continue
-          </Button>
-        )}
-      </Footer>
-    </Root>
+      <BuilderFooter step={step} lastStep={LAST_STARSHIP_STEP} titles={TITLES} backDisabled={step === 1} go={go} />
+    </BuilderRoot>
   );
 }

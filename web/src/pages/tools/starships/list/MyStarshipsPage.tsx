@@ -1,18 +1,19 @@
 // /tools/starships: the user's starships as cards (newest change first), search, the count against the limit, the
-// floating add button with create and import, and the notes about where the ships are stored, as on My Characters.
+// floating add button with create and import, and the notes about where the ships are stored, as on My Characters
+// (the frame, adding, search and storage notices are the lists' shared DocumentListPage parts).
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
+import type { StoredStarship } from '../../../../../../core/documents/adapters.ts';
 import { newStarship } from '../../../../../../core/engine/starships/ship-document.ts';
 import { login } from '../../../../auth/auth-loader.ts';
 import { Button } from '../../../../components/Button.tsx';
 import { CardGrid } from '../../../../components/CardGrid.tsx';
 import { Loading } from '../../../../components/Loading.tsx';
 import { usePageTitle } from '../../../../components/page-title.ts';
-import { DocumentConflictPrompt } from '../../../../storage/DocumentConflicts.tsx';
 import { useDocuments } from '../../../../storage/use-documents.ts';
-import { ADD_BUTTON_CLEARANCE, AddCharacterButton } from '../../my-characters/AddCharacterButton.tsx';
+import { AddCharacterButton } from '../../my-characters/AddCharacterButton.tsx';
 import { ImportCharacterDialog } from '../../my-characters/ImportCharacterDialog.tsx';
+import { ListNotices, ListPage, ListSearch, useListAdding } from '../../ui/DocumentListPage.tsx';
 import { Notice } from '../../ui/fields.tsx';
 import { useStarshipRules } from '../rules/use-starship-rules.ts';
 import { starshipPath } from '../starship-paths.ts';
@@ -29,22 +30,6 @@ import {
   STARSHIP_LIMIT_TOOLTIP,
 } from './starship-list.ts';
 
-const Page = styled.section`
-  max-width: 1200px;
-  margin: 0 auto;
-  padding-bottom: ${ADD_BUTTON_CLEARANCE};
-  h1 { margin: 0 0 8px; }
-  .list-head { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; justify-content: space-between; }
-  .count { font-weight: 500; color: ${(p) => p.theme.colors.mutedText}; }
-  .search { display: flex; flex-direction: column; gap: 4px; max-width: 360px; width: 100%; }
-  .search label { font-size: 0.85rem; font-weight: 500; color: ${(p) => p.theme.colors.mutedText}; }
-  .search input {
-    font: inherit; min-height: 40px; padding: 6px 10px; border-radius: 4px;
-    border: 1px solid ${(p) => p.theme.colors.border}; background: ${(p) => p.theme.colors.surface}; color: ${(p) => p.theme.colors.text};
-  }
-  .empty { max-width: 640px; margin: 32px auto; text-align: center; }
-`;
-
 export function MyStarshipsPage() {
   usePageTitle('My Starships');
   const navigate = useNavigate();
@@ -52,40 +37,21 @@ export function MyStarshipsPage() {
   // Start loading the rules now: opening a ship is then immediate.
   useStarshipRules();
   const [filter, setFilter] = useState('');
-  const [importing, setImporting] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string>();
 
-  const open = useCallback((key: string | undefined) => navigate(starshipPath(key ?? '')), [navigate]);
-
-  const onCreate = async () => {
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      open((await add(newStarship())).localId);
-    } catch (error) {
-      setProblem(`Could not create a starship: ${(error as Error).message}`);
-      setBusy(false);
-    }
-  };
-
-  const onImport = async (text: string) => {
-    setBusy(true);
-    try {
-      const ship = await add(importStarshipText(text));
-      setImporting(false);
-      open(ship.localId);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const open = useCallback((ship: StoredStarship) => navigate(starshipPath(ship.localId ?? '')), [navigate]);
+  const { importing, setImporting, busy, problem, onCreate, onImport } = useListAdding({
+    create: () => add(newStarship()),
+    importText: (text) => add(importStarshipText(text)),
+    open,
+    noun: 'starship',
+  });
 
   const count = ships.length;
   const shown = filterStarships(ships, showsStarshipSearch(count) ? filter : '');
   const countText = starshipCountText(count);
 
   return (
-    <Page aria-labelledby="my-starships-title">
+    <ListPage aria-labelledby="my-starships-title">
       <div className="list-head">
         <h1 id="my-starships-title">My Starships</h1>
         {countText && (
@@ -112,16 +78,8 @@ export function MyStarshipsPage() {
               <p>Cloud storage of starships is in beta. Export your ships to a file now and then (Menu &gt; Export to File) so you always have a copy.</p>
             </Notice>
           )}
-          {listError && <Notice tone="error">{listError} Your starships are kept in this browser and will be sent when the server answers.</Notice>}
-          {localError && <Notice tone="error">{localError}</Notice>}
-          <DocumentConflictPrompt kind="starship" />
-          {problem && <Notice tone="error">{problem}</Notice>}
-          {showsStarshipSearch(count) && (
-            <div className="search">
-              <label htmlFor="starship-search">Search starships</label>
-              <input id="starship-search" type="search" value={filter} autoComplete="off" onChange={(e) => setFilter(e.target.value)} />
-            </div>
-          )}
+          <ListNotices kind="starship" plural="starships" listError={listError} localError={localError} problem={problem} />
+          {showsStarshipSearch(count) && <ListSearch id="starship-search" label="Search starships" value={filter} onChange={setFilter} />}
           {count === 0 ? (
             <div className="empty">
               <h2>No starships yet</h2>
@@ -152,6 +110,6 @@ export function MyStarshipsPage() {
         onImport={() => setImporting(true)}
       />
       <ImportCharacterDialog noun="starship" isLoadable={isLoadableStarshipText} open={importing} onClose={() => setImporting(false)} onLoad={onImport} />
-    </Page>
+    </ListPage>
   );
 }

@@ -200,6 +200,24 @@ async function expectKeptAfterReload(page: Page) {
   await expect(page.getByRole('list', { name: 'Starships' }).getByRole('link', { name: /Stardust Runner/ })).toContainText('Medium Freighter, tier 0');
 }
 
+/**
+ * On a phone the dice tray's strip (the d20 mode and the Log) lies along the bottom of the screen, its two buttons side
+ * by side at full size: the starship sheet has no section tabs to share it with (the strip once had no width here).
+ */
+async function expectPhoneDiceStrip(page: Page, viewport: { width: number; height: number }) {
+  const dice = page.getByRole('region', { name: 'Dice' });
+  const mode = await dice.getByRole('button', { name: /^Next d20 roll/ }).boundingBox();
+  const log = await dice.getByRole('button', { name: /^Log/ }).boundingBox();
+  expect(mode && log).toBeTruthy();
+  for (const box of [mode!, log!]) {
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(box.width).toBeGreaterThanOrEqual(88);
+    expect(Math.round(box.y + box.height)).toBe(viewport.height);
+  }
+  expect(mode!.x + mode!.width).toBeLessThanOrEqual(log!.x + 1);
+  expect(Math.round(log!.x + log!.width)).toBe(viewport.width);
+}
+
 for (const [label, viewport] of [
   ['on a desktop', { width: 1280, height: 900 }],
   ['on a phone', { width: 390, height: 844 }],
@@ -210,6 +228,7 @@ for (const [label, viewport] of [
     const errors = collectPageErrors(page);
     await buildFreighter(page, checkA11y);
     await checkA11y(page, `the starship sheet ${label}`);
+    if (viewport.width < 600) await expectPhoneDiceStrip(page, viewport);
     await flyAndRefit(page);
     await expectKeptAfterReload(page);
     expect(errors).toEqual([]);

@@ -61,7 +61,7 @@ const Tray = styled.section`
     display: flex;
     align-items: center;
     gap: 12px;
-    min-height: var(--dice-bar-height);
+    min-height: var(--dice-bar-height, 56px);
     padding: 4px 16px;
     background: ${(p) => p.theme.colors.surface};
     border-top: 1px solid ${(p) => p.theme.colors.border};
@@ -72,19 +72,21 @@ const Tray = styled.section`
     .result strong { margin-right: 4px; }
   }
 
-  /* A phone: the mode and Log buttons at the right end of the bottom strip, the latest result above the strip. */
+  /* A phone: the mode and Log buttons at the right end of the bottom strip, the latest result above the strip. The
+     character sheet shares the strip with its section tabs and sets its height and the buttons' width; a page without
+     tabs (the starship sheet, the combat tracker) gets a strip of the buttons alone, across the screen. */
   ${media.xsOnly} {
     .mode-group, .log {
       position: fixed;
       z-index: 42;
       bottom: 0;
-      height: var(--sheet-strip-height);
-      width: calc(var(--dice-controls-width) / 2);
+      height: var(--sheet-strip-height, 52px);
+      width: calc(var(--dice-controls-width, 100vw) / 2);
       display: flex;
       align-items: center;
       justify-content: center;
     }
-    .mode-group { right: calc(var(--dice-controls-width) / 2); }
+    .mode-group { right: calc(var(--dice-controls-width, 100vw) / 2); }
     .log {
       right: 0; flex-direction: column; gap: 0; border-radius: 0; padding: 0; min-width: 0; border: 0; font-size: 0.75rem; letter-spacing: 0;
       border-top: 1px solid ${(p) => p.theme.colors.border}; background: ${(p) => p.theme.colors.surface};
@@ -97,13 +99,13 @@ const Tray = styled.section`
     .mode-toggle[data-mode='advantage'], .mode-toggle[data-mode='disadvantage'] { color: ${(p) => p.theme.colors.primary}; }
     /* The three modes open above the strip from their toggle. */
     .modes {
-      display: none; position: fixed; right: 4px; bottom: calc(var(--sheet-strip-height) + 4px); z-index: 43;
+      display: none; position: fixed; right: 4px; bottom: calc(var(--sheet-strip-height, 52px) + 4px); z-index: 43;
       flex-direction: column; width: 180px; background: ${(p) => p.theme.colors.surface}; box-shadow: 0 6px 20px rgba(0, 0, 0, 0.35);
     }
     &.modes-open .modes { display: flex; }
     .modes label { justify-content: flex-start; padding: 0 14px; font-size: 0.9rem; }
     .latest {
-      position: fixed; z-index: 41; left: 0; right: 0; bottom: var(--sheet-strip-height);
+      position: fixed; z-index: 41; left: 0; right: 0; bottom: var(--sheet-strip-height, 52px);
       padding: 4px 4px 4px 10px; box-shadow: 0 -2px 6px rgba(0, 0, 0, 0.2);
     }
     .latest.empty { display: none; }

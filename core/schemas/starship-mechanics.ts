@@ -266,9 +266,9 @@ const condition = z.strictObject({
 const generalRules = z.strictObject({
   /** Our catalogue's own version; a change of numbers bumps it. */
   catalogueVersion: z.string().regex(/^\d+\.\d+\.\d+$/, 'must be a version like 1.0.0'),
+  // The standard array and point buy are a character's (core/engine/starships/score-methods.ts): only the ships' own
+  // score maximum lives here.
   abilityScores: z.strictObject({
-    standardArray: z.array(positive).length(6),
-    pointBuy: z.strictObject({ budget: positive, costs: z.record(z.string().regex(/^\d+$/), nonNegative) }),
     maximum: positive,
   }),
   /** Power die size at tiers 0 to 5 (1 at tier 0: a flat 1, no die). */

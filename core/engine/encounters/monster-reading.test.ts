@@ -14,23 +14,23 @@ const CONDITIONS = [...rules.conditions.values()].map((c) => c.name);
 
 describe('behaviors', () => {
   it('reads an attack: its bonus, reach and target, and its damage dice with their type and average', () => {
-    const reading = readBehavior(behavior({ name: 'Vibroblade', description: ' Melee Weapon Attack: +5 to hit, reach 5 ft., one target. Hit: 8 (1d10 + 3) kinetic damage plus 3 (1d6) ion damage.' }));
-    expect(reading.attacks).toEqual([{ kind: 'Melee Weapon Attack', bonus: 5, detail: 'reach 5 ft., one target' }]);
+    const reading = readBehavior(behavior({ name: 'Vibroblade', description: ' Melee Weapon Attack: +13 to hit, reach 25 ft., one target. Hit: 10 (1d10 + 5) kinetic damage plus 4 (1d8) ion damage.' }));
+    expect(reading.attacks).toEqual([{ kind: 'Melee Weapon Attack', bonus: 13, detail: 'reach 25 ft., one target' }]);
     expect(reading.damage).toEqual([
-      { notation: '1d10+3', average: 8, type: 'Kinetic' },
-      { notation: '1d6', average: 3, type: 'Ion' },
+      { notation: '1d10+5', average: 10, type: 'Kinetic' },
+      { notation: '1d8', average: 4, type: 'Ion' },
     ]);
     expect(behaviorStatus(reading)).toBe('rolls');
   });
 
   it('reads attacks written loosely: no colon, a full stop, dice without an average, extra dice after "plus"', () => {
-    expect(readBehavior(behavior({ name: 'Claw', description: 'Melee Weapon Attack.+9 to hit, reach 5 ft., one target. Hit: 1d6+5 kinetic damage' }))).toMatchObject({
+    expect(readBehavior(behavior({ name: 'Claw', description: 'Melee Weapon Attack.+9 to hit, reach 10 ft., one target. Hit: 1d6+5 kinetic damage' }))).toMatchObject({
       attacks: [{ kind: 'Melee Weapon Attack', bonus: 9 }],
       damage: [{ notation: '1d6+5', type: 'Kinetic' }],
     });
-    expect(readBehavior(behavior({ name: 'Spear', description: 'Melee or Ranged Weapon Attack +4 to hit, reach 5 ft. or range 20/60 ft., one target. Hit 9 (1d6 + 2 plus 1d6) energy damage.' }))).toMatchObject({
-      attacks: [{ kind: 'Melee or Ranged Weapon Attack', bonus: 4, detail: 'reach 5 ft. or range 20/60 ft., one target' }],
-      damage: [{ notation: '1d6+2+1d6', average: 9, type: 'Energy' }],
+    expect(readBehavior(behavior({ name: 'Spear', description: 'Melee or Ranged Weapon Attack +2 to hit, reach 5 ft. or range 45/90 ft., one creature. Hit 10 (1d6 + 3 plus 1d6) energy damage.' }))).toMatchObject({
+      attacks: [{ kind: 'Melee or Ranged Weapon Attack', bonus: 2, detail: 'reach 5 ft. or range 45/90 ft., one creature' }],
+      damage: [{ notation: '1d6+3+1d6', average: 10, type: 'Energy' }],
     });
   });
 
@@ -85,7 +85,7 @@ describe('behaviors', () => {
   it('keeps plain text as text, other dice as rolls, and lists what looks rollable but is not read', () => {
     expect(behaviorStatus(readBehavior(behavior({ name: 'Keen Smell', monsterBehaviorType: 'Trait', description: 'It has advantage on checks that rely on smell.' })))).toBe('text');
     expect(readBehavior(behavior({ name: 'Deflect', monsterBehaviorType: 'Reaction', description: 'It reduces the damage it takes by 1d10 + 4.' })).dice).toEqual([{ notation: '1d10+4' }]);
-    const misspelt = readBehavior(behavior({ name: 'Bite', description: 'Melee Weapon Attack: +4 to hit, reach 5 ft., one target. Hit: 7 (2d4 + 2) kinetc damage.' }));
+    const misspelt = readBehavior(behavior({ name: 'Bite', description: 'Melee Weapon Attack: +4 to hit, reach 10 ft., one target. Hit: 7 (2d4 + 2) kinetc damage.' }));
     expect(misspelt.damage).toEqual([{ notation: '2d4+2', average: 7 }]);
     expect(misspelt.unread).toEqual(['a damage type: "kinetc" names none']);
     const loose = readBehavior(behavior({ name: 'Barrage', description: 'It fires a barrage DC 14 at a point it can see.' }));

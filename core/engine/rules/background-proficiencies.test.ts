@@ -32,9 +32,9 @@ describe('background tool and language texts', () => {
     expect(slots('One of your choice')[0][1]).toEqual(expect.arrayContaining(["Artificer's implements", 'Disguise kit', ...gamingSets]));
     expect(slots('Two types of gaming sets')).toEqual([[2, gamingSets]]);
     expect(slots("Choose two from mechanic's kit, security kit, and slicer's kit")).toEqual([[2, ["Mechanic's kit", 'Security kit', "Slicer's kit"]]]);
-    expect(slots("One type of gaming set and your choice of demolitions kit, security kit, or slicer's kit")).toEqual([
+    expect(slots("One type of gaming set and your choice of slicer's kit, demolitions kit, or security kit")).toEqual([
       [1, gamingSets],
-      [1, ['Demolitions kit', 'Security kit', "Slicer's kit"]],
+      [1, ["Slicer's kit", 'Demolitions kit', 'Security kit']],
     ]);
     expect(backgroundToolSlots(null, bundled)).toEqual([]);
   });

@@ -1,5 +1,5 @@
-// The tool and language proficiencies a background grants, read from its texts ("One type of gaming set", "Your choice
-// of demolitions kit, security kit, or slicer's kit", "Two of your choice"): what it gives outright and what the player
+// The tool and language proficiencies a background grants, read from its texts (a kind of tool such as a gaming set, a
+// choice between named kits, a number of languages of the player's choice): what it gives outright and what the player
 // picks. The builder stores the result in the character's background (toolProficiencies, languages), which the engine
 // has always read.
 import type { IndexedRules } from './index-rules.ts';

@@ -5,6 +5,7 @@ import { SHIP_ABILITIES, type ShipAbility, type StarshipSize } from '../../schem
 import { computeStarship } from './compute.ts';
 import { nameKey, type StarshipRules } from './rules.ts';
 import { crewMemberSchema, nextId, type AbilityMethod, type CrewMember, type CrewMemberInput, type Starship } from './ship-document.ts';
+import { SHIP_SCORE_METHODS } from './score-methods.ts';
 
 export type StarshipChange = { ok: true; ship: Starship } | { ok: false; ship: Starship; reasons: string[] };
 
@@ -105,7 +106,7 @@ export function assignAbility(ship: Starship, rules: StarshipRules, ability: Shi
   if (score === null) delete next[ability];
   else {
     if (!Number.isInteger(score) || score < 1 || score > 30) return refused(ship, `${ability} ${score}: a score is a whole number from 1 to 30`);
-    const scores = rules.general.abilityScores;
+    const scores = SHIP_SCORE_METHODS;
     if (method === 'standardArray') {
       const others = SHIP_ABILITIES.filter((a) => a !== ability).map((a) => assigned[a]).filter((s): s is number => s !== undefined);
       const left = [...scores.standardArray];

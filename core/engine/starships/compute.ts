@@ -8,6 +8,7 @@ import { checkModificationPrerequisite, type ModificationFacts, type Prerequisit
 import { nameKey, StarshipRulesError, type IndexedModification, type StarshipRules } from './rules.ts';
 import type { ShipModification, Starship } from './ship-document.ts';
 import { computeWeapon, type ComputedWeapon, type WeaponModifiers } from './weapons.ts';
+import { SHIP_SCORE_METHODS } from './score-methods.ts';
 
 export interface ComputeStarshipOptions {
   /** Current figures of crewmembers who are characters (by crew id): they win over the stored ones. */
@@ -868,14 +869,14 @@ function checkAssignedScores(ship: Starship, general: StarshipRules['general'], 
   const missing = SHIP_ABILITIES.filter((a) => assigned[a] === undefined);
   if (missing.length) todo.push({ step: 'abilities', text: `Assign ${missing.join(', ')}` });
   if (method === 'standardArray') {
-    const left = [...general.abilityScores.standardArray];
+    const left = [...SHIP_SCORE_METHODS.standardArray];
     for (const a of given) {
       const at = left.indexOf(assigned[a]!);
       if (at >= 0) left.splice(at, 1);
-      else problem({ where: 'abilities', name: a, reason: `${a} ${assigned[a]}: the standard array is ${general.abilityScores.standardArray.join(', ')}, each score used once` });
+      else problem({ where: 'abilities', name: a, reason: `${a} ${assigned[a]}: the standard array is ${SHIP_SCORE_METHODS.standardArray.join(', ')}, each score used once` });
     }
   } else if (method === 'pointBuy') {
-    const costs = general.abilityScores.pointBuy.costs;
+    const costs = SHIP_SCORE_METHODS.pointBuy.costs;
     let spent = 0;
     for (const a of given) {
       const cost = costs[String(assigned[a])];
@@ -884,7 +885,7 @@ function checkAssignedScores(ship: Starship, general: StarshipRules['general'], 
         problem({ where: 'abilities', name: a, reason: `${a} ${assigned[a]}: point buy scores run from ${Math.min(...known)} to ${Math.max(...known)}` });
       } else spent += cost;
     }
-    const budget = general.abilityScores.pointBuy.budget;
+    const budget = SHIP_SCORE_METHODS.pointBuy.budget;
     if (spent > budget) problem({ where: 'abilities', name: 'Point buy', reason: `${spent} points spent of ${budget}` });
     else if (spent < budget && missing.length === 0) todo.push({ step: 'abilities', text: `${budget - spent} of ${budget} points left to spend` });
   }

@@ -23,6 +23,7 @@ export {
   type Starship,
   type StarshipInput,
 } from './ship-document.ts';
+export { SHIP_SCORE_METHODS } from './score-methods.ts';
 export { indexStarshipRules, nameKey, StarshipRulesError, type IndexedModification, type IndexedVenture, type StarshipRules, type StarshipRulesData } from './rules.ts';
 export {
   computeStarship,

@@ -1,6 +1,6 @@
 // Step 3: the six ability scores by standard array, point buy or manual entry, as assigned, with every adjustment
 // shown beside them (the size's, the role's, the tiers', modifications') and the final score and modifier.
-import { ABILITY_NAMES, assignAbility, setAbilityMethod, type ShipAbility } from '../../../../../../core/engine/starships/index.ts';
+import { ABILITY_NAMES, assignAbility, setAbilityMethod, SHIP_SCORE_METHODS, type ShipAbility } from '../../../../../../core/engine/starships/index.ts';
 import styled from 'styled-components';
 import { media } from '../../../../lib/theme/themes.ts';
 import { Row, StepSection } from '../../ui/panels.tsx';
@@ -35,7 +35,7 @@ const Table = styled.table`
 export function AbilitiesStep({ ship, rules, computed, onChange }: StarshipPartProps) {
   const { reasons, apply } = useShipEdit(onChange);
   const { method, assigned } = ship.abilityScores;
-  const scores = rules.general.abilityScores;
+  const scores = SHIP_SCORE_METHODS;
   const pointCosts = scores.pointBuy.costs;
   const spent = ABILITY_NAMES.reduce((sum, a) => sum + (assigned[a] !== undefined ? (pointCosts[String(assigned[a])] ?? 0) : 0), 0);
   const usedArray = ABILITY_NAMES.map((a) => assigned[a]).filter((s): s is number => s !== undefined);

@@ -34,23 +34,29 @@ const seed = (file: string) => JSON.parse(readFileSync(join(import.meta.dirname,
 const RULES = seed('encounterRules.json');
 const MONSTERS = seed('monster.json');
 
-/** The value as the query selects it (every selected field, null where the data has none), with type names. */
-function select(selection: SelectionSetNode, value: Record<string, unknown>, typename: string): Record<string, unknown> {
+/** The value as the query selects it (every selected field, null where the data has none, fragments spread), with type names. */
+function select(selection: SelectionSetNode, value: Record<string, unknown>, typename: string, fragments: ReadonlyMap<string, SelectionSetNode>): Record<string, unknown> {
   const out: Record<string, unknown> = { __typename: typename };
   for (const node of selection.selections) {
+    if (node.kind === Kind.FRAGMENT_SPREAD) {
+      Object.assign(out, select(fragments.get(node.name.value)!, value, typename, fragments));
+      continue;
+    }
     if (node.kind !== Kind.FIELD || node.name.value === '__typename') continue;
     const field = value[node.name.value] ?? null;
-    out[node.name.value] = node.selectionSet && Array.isArray(field) ? field.map((item) => select(node.selectionSet!, item as Record<string, unknown>, 'MonsterBehavior')) : field;
+    out[node.name.value] = node.selectionSet && Array.isArray(field) ? field.map((item) => select(node.selectionSet!, item as Record<string, unknown>, 'MonsterBehavior', fragments)) : field;
   }
   return out;
 }
 
-const rootSelection = (document: DocumentNode) => {
-  const operation = document.definitions[0]!;
-  if (operation.kind !== Kind.OPERATION_DEFINITION) throw new Error('not an operation');
+/** What an operation's root field selects, read from a record as the server would answer it. */
+const selectRoot = (document: DocumentNode, value: Record<string, unknown>, typename: string) => {
+  const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
+  if (!operation) throw new Error('not an operation');
   const field = operation.selectionSet.selections[0]!;
   if (field.kind !== Kind.FIELD || !field.selectionSet) throw new Error('no selection');
-  return field.selectionSet;
+  const fragments = new Map(document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d.selectionSet] as const] : [])));
+  return select(field.selectionSet, value, typename, fragments);
 };
 
 function client() {
@@ -59,11 +65,11 @@ function client() {
       new Observable((observer) => {
         const name = operation.operationName;
         let data: Record<string, unknown>;
-        if (name === 'TrackerEncounterRules') data = { encounterRules: RULES.map((row) => select(rootSelection(TrackerEncounterRulesDocument), row, 'EncounterRule')) };
+        if (name === 'TrackerEncounterRules') data = { encounterRules: RULES.map((row) => selectRoot(TrackerEncounterRulesDocument, row, 'EncounterRule')) };
         else if (name === 'TrackerMonster') {
           const record = MONSTERS.find((m) => m.name === operation.variables.name);
-          data = { monster: record ? select(rootSelection(TrackerMonsterDocument), record, 'Monster') : null };
-        } else if (name === 'MonstersTable') data = { monsters: MONSTERS.map((m) => select(rootSelection(MonstersTableDocument), m, 'Monster')) };
+          data = { monster: record ? selectRoot(TrackerMonsterDocument, record, 'Monster') : null };
+        } else if (name === 'MonstersTable') data = { monsters: MONSTERS.map((m) => selectRoot(MonstersTableDocument, m, 'Monster')) };
         else throw new Error(`unexpected operation ${name}`);
         observer.next({ data });
         observer.complete();

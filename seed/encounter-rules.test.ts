@@ -1,11 +1,9 @@
 // The encounter rules catalogue as a resource: the bundled file validates record by record and as a whole, imports
 // into the real store, indexes for the engine, and a bad catalogue is refused naming what is wrong, losing nothing.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openEmbeddedStore } from '../server/store/index.ts';
-import type { Store } from '../server/store/port.ts';
+import { describe, expect, it } from 'vitest';
+import { catalogueImport, schemaFailures } from '../tests/support/catalogue-import.ts';
 import { formatIssue, importDirectory } from './importer.ts';
 import { encounterRuleSchema, encounterRulesProblems, type EncounterRule } from '../core/schemas/encounter-rules.ts';
 import { indexEncounterRules } from '../core/engine/encounters/rules.ts';
@@ -13,30 +11,13 @@ import { indexEncounterRules } from '../core/engine/encounters/rules.ts';
 const BUNDLED = join(import.meta.dirname, 'data', 'encounterRules.json');
 const bundled = () => JSON.parse(readFileSync(BUNDLED, 'utf8')) as EncounterRule[];
 
-let root: string;
-let store: Store;
-beforeEach(async () => {
-  root = mkdtempSync(join(tmpdir(), 'sw5e-encounter-rules-'));
-  store = await openEmbeddedStore({ dataDir: join(root, 'data') });
-});
-afterEach(async () => {
-  await store.close();
-  rmSync(root, { recursive: true, force: true });
-});
-
-function folderWith(entries: unknown): string {
-  const dir = mkdtempSync(join(root, 'import-'));
-  writeFileSync(join(dir, 'encounterRules.json'), JSON.stringify(entries));
-  return dir;
-}
+const catalogue = catalogueImport('encounterRules.json');
+const { folderWith } = catalogue;
 
 describe('encounter rules resource', () => {
   it('every row of the bundled catalogue satisfies the schema, and the whole is complete', () => {
     const rows = bundled();
-    const failures = rows.flatMap((row, i) => {
-      const parsed = encounterRuleSchema.safeParse(row);
-      return parsed.success ? [] : [`[${i}] ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`];
-    });
+    const failures = schemaFailures(encounterRuleSchema, rows);
     expect(failures).toEqual([]);
     expect(encounterRulesProblems(rows)).toEqual([]);
     const rules = indexEncounterRules(rows);
@@ -46,20 +27,20 @@ describe('encounter rules resource', () => {
   });
 
   it('the bundled catalogue imports into the store without a problem, each row by its name', async () => {
-    const report = await importDirectory(store, folderWith(bundled()));
+    const report = await importDirectory(catalogue.store, folderWith(bundled()));
     expect(report.resources.flatMap((r) => r.errors.map(formatIssue))).toEqual([]);
     expect(report.ok).toBe(true);
-    const docs = await store.find('encounterRules');
+    const docs = await catalogue.store.find('encounterRules');
     expect(docs.length).toBe(bundled().length);
     // What the store holds indexes as the file does (the importer adds table keys and *Json companions only).
     expect(indexEncounterRules(docs as never)).toEqual(indexEncounterRules(bundled()));
   });
 
   it('refuses a bad row naming it, and a catalogue missing rows naming each one, keeping the stored version', async () => {
-    await importDirectory(store, folderWith(bundled()));
+    await importDirectory(catalogue.store, folderWith(bundled()));
     const rows = bundled();
     const bad = rows.map((row) => (row.name === 'Level 3' ? { ...row, hard: 10 } : row.name === 'CR 1/8' ? { ...row, rating: 'one eighth' } : row));
-    const report = await importDirectory(store, folderWith(bad));
+    const report = await importDirectory(catalogue.store, folderWith(bad));
     expect(report.ok).toBe(false);
     const lines = report.resources.flatMap((r) => r.errors.map(formatIssue));
     expect(lines).toEqual(
@@ -70,7 +51,7 @@ describe('encounter rules resource', () => {
     );
 
     const incomplete = rows.filter((row) => row.name !== 'CR 7' && row.name !== 'Level 20' && row.name !== 'Multiplier x2.5' && row.name !== 'Recharge die');
-    const second = await importDirectory(store, folderWith(incomplete));
+    const second = await importDirectory(catalogue.store, folderWith(incomplete));
     expect(second.ok).toBe(false);
     expect(second.resources.flatMap((r) => r.errors.map((e) => e.reason))).toEqual([
       'challenge rating 7 is missing',
@@ -78,7 +59,7 @@ describe('encounter rules resource', () => {
       'monster count 7 to 10 is not covered',
       'constant "Recharge die" is missing',
     ]);
-    expect((await store.find('encounterRules')).length).toBe(rows.length);
+    expect((await catalogue.store.find('encounterRules')).length).toBe(rows.length);
   });
 
   it('refuses an unknown kind, naming the kinds it knows', () => {

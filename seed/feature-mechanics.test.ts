@@ -1,32 +1,16 @@
 // The feature-mechanics catalogue as a resource: the bundled file validates, the importer stores it keyed by
 // feature address (several classes share "Extra Attack"), and bad entries are named precisely, losing nothing.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openEmbeddedStore } from '../server/store/index.ts';
-import type { Store } from '../server/store/port.ts';
+import { describe, expect, it } from 'vitest';
+import { catalogueImport, schemaFailures } from '../tests/support/catalogue-import.ts';
 import { formatIssue, importDirectory } from './importer.ts';
 import { featureMechanicsSchema } from '../core/schemas/feature-mechanics.ts';
 
 const BUNDLED = join(import.meta.dirname, 'data', 'featureMechanics.json');
 
-let root: string;
-let store: Store;
-beforeEach(async () => {
-  root = mkdtempSync(join(tmpdir(), 'sw5e-mechanics-'));
-  store = await openEmbeddedStore({ dataDir: join(root, 'data') });
-});
-afterEach(async () => {
-  await store.close();
-  rmSync(root, { recursive: true, force: true });
-});
-
-function folderWith(entries: unknown): string {
-  const dir = mkdtempSync(join(root, 'import-'));
-  writeFileSync(join(dir, 'featureMechanics.json'), JSON.stringify(entries));
-  return dir;
-}
+const catalogue = catalogueImport('featureMechanics.json');
+const { folderWith } = catalogue;
 
 const extraAttack = (sourceName: string) => ({ source: 'Class', sourceName, name: 'Extra Attack', effects: [{ kind: 'extraAttack', attacks: 2 }] });
 
@@ -34,30 +18,27 @@ describe('feature mechanics resource', () => {
   it('every entry of the bundled catalogue satisfies the schema', () => {
     const entries = JSON.parse(readFileSync(BUNDLED, 'utf8')) as unknown[];
     expect(entries.length).toBeGreaterThan(200);
-    const failures = entries.flatMap((entry, i) => {
-      const parsed = featureMechanicsSchema.safeParse(entry);
-      return parsed.success ? [] : [`[${i}] ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`];
-    });
+    const failures = schemaFailures(featureMechanicsSchema, entries);
     expect(failures).toEqual([]);
   });
 
   it('the bundled catalogue imports without a problem (no two entries share an address)', async () => {
-    const report = await importDirectory(store, folderWith(JSON.parse(readFileSync(BUNDLED, 'utf8'))));
+    const report = await importDirectory(catalogue.store, folderWith(JSON.parse(readFileSync(BUNDLED, 'utf8'))));
     expect(report.resources.flatMap((r) => r.errors.map(formatIssue))).toEqual([]);
     expect(report.ok).toBe(true);
   });
 
   it('imports entries sharing a feature name under distinct addresses, with generated row keys', async () => {
-    const report = await importDirectory(store, folderWith([extraAttack('Fighter'), extraAttack('Monk')]));
+    const report = await importDirectory(catalogue.store, folderWith([extraAttack('Fighter'), extraAttack('Monk')]));
     expect(report.ok).toBe(true);
-    const docs = await store.find('featureMechanics');
+    const docs = await catalogue.store.find('featureMechanics');
     expect(docs.map((d) => d.rowKey)).toEqual(['class|fighter|*|extra attack', 'class|monk|*|extra attack']);
   });
 
   it('rejects a duplicate address, an unknown effect, a resource without a maximum and a manual entry without a reason', async () => {
-    await importDirectory(store, folderWith([extraAttack('Fighter')]));
+    await importDirectory(catalogue.store, folderWith([extraAttack('Fighter')]));
     const report = await importDirectory(
-      store,
+      catalogue.store,
       folderWith([
         extraAttack('Monk'),
         extraAttack('Monk'),
@@ -77,6 +58,6 @@ describe('feature mechanics resource', () => {
       ]),
     );
     // Nothing of the bad import was written: the earlier version stays served.
-    expect((await store.find('featureMechanics')).map((d) => d.sourceName)).toEqual(['Fighter']);
+    expect((await catalogue.store.find('featureMechanics')).map((d) => d.sourceName)).toEqual(['Fighter']);
   });
 });

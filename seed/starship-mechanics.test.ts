@@ -1,41 +1,22 @@
 // The starship rules catalogue as a resource: the bundled file validates, holds an entry for every size and every
 // armor, shield, reactor and coupling the roles name, imports keyed by kind and name (a modification and an
 // equipment item may share a name), and bad entries are named precisely, losing nothing.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openEmbeddedStore } from '../server/store/index.ts';
-import type { Store } from '../server/store/port.ts';
+import { describe, expect, it } from 'vitest';
+import { catalogueImport, schemaFailures } from '../tests/support/catalogue-import.ts';
 import { formatIssue, importDirectory } from './importer.ts';
 import { STARSHIP_SIZES, starshipMechanicsSchema, type StarshipMechanics } from '../core/schemas/starship-mechanics.ts';
 
 const BUNDLED = join(import.meta.dirname, 'data', 'starshipMechanics.json');
 const bundled = () => JSON.parse(readFileSync(BUNDLED, 'utf8')) as unknown[];
 
-let root: string;
-let store: Store;
-beforeEach(async () => {
-  root = mkdtempSync(join(tmpdir(), 'sw5e-starship-mechanics-'));
-  store = await openEmbeddedStore({ dataDir: join(root, 'data') });
-});
-afterEach(async () => {
-  await store.close();
-  rmSync(root, { recursive: true, force: true });
-});
-
-function folderWith(entries: unknown): string {
-  const dir = mkdtempSync(join(root, 'import-'));
-  writeFileSync(join(dir, 'starshipMechanics.json'), JSON.stringify(entries));
-  return dir;
-}
+const catalogue = catalogueImport('starshipMechanics.json');
+const { folderWith } = catalogue;
 
 describe('starship rules catalogue resource', () => {
   it('every entry of the bundled catalogue satisfies the schema', () => {
-    const failures = bundled().flatMap((entry, i) => {
-      const parsed = starshipMechanicsSchema.safeParse(entry);
-      return parsed.success ? [] : [`[${i}] ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`];
-    });
+    const failures = schemaFailures(starshipMechanicsSchema, bundled());
     expect(failures).toEqual([]);
   });
 
@@ -54,20 +35,20 @@ describe('starship rules catalogue resource', () => {
   });
 
   it('the bundled catalogue imports without a problem, keyed by kind and name', async () => {
-    const report = await importDirectory(store, folderWith(bundled()));
+    const report = await importDirectory(catalogue.store, folderWith(bundled()));
     expect(report.resources.flatMap((r) => r.errors.map(formatIssue))).toEqual([]);
     expect(report.ok).toBe(true);
-    const docs = await store.find('starshipMechanics');
+    const docs = await catalogue.store.find('starshipMechanics');
     expect(docs.length).toBe(bundled().length);
     expect(docs.find((d) => d.name === 'Medium')?.rowKey).toBe('size|medium');
   });
 
   it('a name may repeat across kinds but not within one; a bad entry is named and nothing is written', async () => {
     const general = bundled()[0];
-    await importDirectory(store, folderWith([general]));
+    await importDirectory(catalogue.store, folderWith([general]));
     const shield = { kind: 'equipment', name: 'Mirror', rules: { type: 'Shield', cost: 100, capacity: [1, 1], regeneration: [1, 1] } };
     const report = await importDirectory(
-      store,
+      catalogue.store,
       folderWith([
         general,
         shield,
@@ -89,6 +70,6 @@ describe('starship rules catalogue resource', () => {
     );
     // The modification named like the shield is no duplicate: its kind differs.
     expect(lines.filter((line) => !/^starshipMechanics\.json\[(3|4|5)\]/.test(line))).toEqual([]);
-    expect((await store.find('starshipMechanics')).map((d) => d.name)).toEqual(['Starships of the Galaxy']);
+    expect((await catalogue.store.find('starshipMechanics')).map((d) => d.name)).toEqual(['Starships of the Galaxy']);
   });
 });

@@ -3,27 +3,10 @@
 // and a next-turn press (its recharge rolls made, the turn ended and the next begun), each followed by the players'
 // view, as the page and the share link would compute them. Reports p50, p95 and p99 per press against the page's
 // 16 ms repaint budget, of which the reducer should be a small part. Run: npx tsx tests/bench/encounter-tracker.bench.ts [--iterations N]
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DAMAGE_TYPES } from '../../core/engine/damage/damage-types.ts';
-import { dieRoller, seededWords } from '../../core/engine/dice/random-source.ts';
-import {
-  characterCombatant,
-  createTrackerReducer,
-  indexEncounterRules,
-  monsterCombatant,
-  newTracker,
-  nextTurn,
-  playerView,
-  readMonster,
-  rollInitiative,
-  newEncounter,
-  type EncounterRuleInput,
-  type TrackerState,
-} from '../../core/engine/encounters/index.ts';
-import type { MonsterRecord } from '../../core/schemas/index.ts';
-import { repoRoot } from '../support/realdata.ts';
+import { newEncounter, nextTurn, playerView, type TrackerState } from '../../core/engine/encounters/index.ts';
+import { benchmarkFight } from './tracker-fight.ts';
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
@@ -36,22 +19,7 @@ export interface TrackerBenchResult {
 }
 
 export function runTrackerBenchmark(iterations = 5000): TrackerBenchResult {
-  const seed = (file: string) => JSON.parse(readFileSync(join(repoRoot, 'seed/data', file), 'utf8'));
-  const rules = indexEncounterRules(seed('encounterRules.json') as EncounterRuleInput[]);
-  const monsters = (seed('monster.json') as MonsterRecord[]).slice(0, 16);
-  const reduce = createTrackerReducer(rules);
-  const roller = dieRoller(seededWords(20));
-  let state: TrackerState = reduce(newTracker(), {
-    type: 'add',
-    combatants: [
-      ...monsters.map((m) => monsterCombatant(readMonster(rules, m), { hitPoints: 'rolled', roller })),
-      ...['Kira', 'Orin', 'Tal', 'Vex'].map((name, i) => characterCombatant({ id: `p${i}`, name }, { armorClass: 15, hitPoints: { current: 60, max: 60, temp: 0 }, passivePerception: 13, initiativeBonus: i })),
-    ],
-  });
-  state = reduce(state, rollInitiative(state, roller, { ids: state.combatants.map((c) => c.id) }));
-  state = reduce(state, { type: 'start' });
-  for (const c of state.combatants) state = reduce(state, { type: 'addCondition', id: c.id, name: 'Prone', rounds: 3 });
-  for (let i = 0; i < 300; i++) state = reduce(state, { type: 'note', text: `warm-up line ${i}` });
+  const { rules, reduce, roller, state } = benchmarkFight();
   const doc = newEncounter('Benchmark');
   const start = state;
 

@@ -12,50 +12,17 @@
 // The target is a repaint within 16 ms at p95: the work must fit in one frame. The encounter is stored in this browser
 // (signed out), as the page keeps it. Run: npx tsx tests/bench/tracker-ui.bench.ts [--presses N]
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
-import { dieRoller, seededWords } from '../../core/engine/dice/random-source.ts';
-import {
-  characterCombatant,
-  createTrackerReducer,
-  indexEncounterRules,
-  monsterCombatant,
-  newEncounter,
-  newTracker,
-  readMonster,
-  rollInitiative,
-  type EncounterRuleInput,
-  type TrackerState,
-} from '../../core/engine/encounters/index.ts';
-import type { MonsterRecord } from '../../core/schemas/index.ts';
+import { newEncounter, type TrackerState } from '../../core/engine/encounters/index.ts';
+import { benchmarkFight } from './tracker-fight.ts';
 import { ensureWebBuild, startTestServer } from '../e2e/support/servers.ts';
-import { repoRoot } from '../support/realdata.ts';
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const flag = process.argv.indexOf('--presses');
 const PRESSES = flag > 0 ? Number(process.argv[flag + 1]) : 60;
 
-/** The fight: 20 combatants, started, everyone prone for 3 rounds, a full log. */
-function fight(): TrackerState {
-  const seed = (file: string) => JSON.parse(readFileSync(join(repoRoot, 'seed/data', file), 'utf8'));
-  const rules = indexEncounterRules(seed('encounterRules.json') as EncounterRuleInput[]);
-  const monsters = (seed('monster.json') as MonsterRecord[]).slice(0, 16);
-  const reduce = createTrackerReducer(rules);
-  const roller = dieRoller(seededWords(20));
-  let state: TrackerState = reduce(newTracker(), {
-    type: 'add',
-    combatants: [
-      ...monsters.map((m) => monsterCombatant(readMonster(rules, m), { hitPoints: 'rolled', roller })),
-      ...['Kira', 'Orin', 'Tal', 'Vex'].map((name, i) => characterCombatant({ id: `p${i}`, name }, { armorClass: 15, hitPoints: { current: 60, max: 60, temp: 0 }, passivePerception: 13, initiativeBonus: i })),
-    ],
-  });
-  state = reduce(state, rollInitiative(state, roller, { ids: state.combatants.map((c) => c.id) }));
-  state = reduce(state, { type: 'start' });
-  for (const c of state.combatants) state = reduce(state, { type: 'addCondition', id: c.id, name: 'Prone', rounds: 3 });
-  for (let i = 0; i < 300; i++) state = reduce(state, { type: 'note', text: `warm-up line ${i}` });
-  return state;
-}
+/** The fight: 20 combatants, started, everyone prone for 3 rounds, a full log (tracker-fight.ts). */
+const fight = (): TrackerState => benchmarkFight().state;
 
 /**
  * Installed in the page: times every click from its event. `work` ends in a task posted when the click began, which

@@ -94,7 +94,7 @@ export async function createApp(config: Config, services: Services, auth: AuthLa
     anonymousGetCache(services),
     express.json({ limit: config.bodyLimit }),
     expressMiddleware(apollo, {
-      context: async ({ req }) => createContext(services, await auth.authenticate(req)),
+      context: async ({ req }) => createContext(services, await auth.authenticate(req), req.ip),
     }),
   );
 

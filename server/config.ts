@@ -1,6 +1,13 @@
 // Server configuration: read once from environment variables, validated, with safe defaults.
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DOCUMENT_KINDS } from '../core/documents/kinds.ts';
+
+/**
+ * Twice the largest document a kind stores (JSON.stringify's worst case for a JSON text inside a request's JSON)
+ * and 64 KB for the rest of the request: 1088kb with documents of 512 KB.
+ */
+export const DEFAULT_BODY_LIMIT = `${2 * Math.max(...DOCUMENT_KINDS.map((k) => k.maxJsonBytes / 1024)) + 64}kb`;
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -23,7 +30,12 @@ const env = z.object({
    * character tools' rules) asks about 2.8 MB of the real data.
    */
   GRAPHQL_MAX_COST: z.coerce.number().int().min(1000).default(5_000_000),
-  BODY_LIMIT: z.string().default('1mb'),
+  /**
+   * The largest request body. The default fits a save of the largest document any kind stores, written by
+   * JSON.stringify (whose escaping at most doubles a JSON text: a quote or backslash becomes two bytes, and raw
+   * control characters cannot occur in one), with room for the operation around it.
+   */
+  BODY_LIMIT: z.string().default(DEFAULT_BODY_LIMIT),
   CORS_ORIGINS: z.string().default(''),
   WEB_DIST: z.string().optional(),
   DATA_VERSION_CHECK_MS: z.coerce.number().int().min(0).default(1000),
@@ -63,6 +75,11 @@ const env = z.object({
   AUTH_REFUSED_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   /** Sign-in attempts (pages of the local development provider) per client address per minute. */
   AUTH_SIGNIN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /**
+   * Reads of share links per minute, per signed-in user or, signed out, per client address. A players' view polls
+   * every second (60 a minute); a table of players behind one address reads several links at once.
+   */
+  SHARE_READ_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Redis for the rate limits of several instances (redis://host:port/db); unset: each instance counts alone. */
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL').optional(),
   /**
@@ -256,6 +273,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
       maxCost: e.GRAPHQL_MAX_COST,
     },
     bodyLimit: e.BODY_LIMIT,
+    shareReadLimitPerMinute: e.SHARE_READ_LIMIT_PER_MINUTE,
     /** Express's 'trust proxy' setting. */
     trustProxy: trustProxySetting(e.TRUST_PROXY),
     corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),

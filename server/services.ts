@@ -52,6 +52,10 @@ export function createServices(store: Store, config: Config): Services {
     search: new SearchService(rules, versions, cacheBudget),
     users,
     documents: new DocumentService(store, users, writes),
-    shares: new ShareService(store, writes),
+    shares: new ShareService(store, writes, cacheBudget, {
+      counter: limits.window('share-reads', 60_000),
+      perWindow: config.shareReadLimitPerMinute,
+      windowMs: 60_000,
+    }),
   };
 }

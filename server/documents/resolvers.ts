@@ -41,7 +41,7 @@ export const documentResolvers = {
         ...(kind ? { kind: kindArg(kind) } : {}),
         ...(documentId !== undefined && documentId !== null ? { documentId } : {}),
       }),
-    sharedDocument: (_p, { token }, ctx) => ctx.shares.shared(token),
+    sharedDocument: (_p, { token }, ctx) => ctx.shares.shared(token, { user: ctx.user, address: ctx.address }),
   },
   Mutation: {
     ...(kindMutations as unknown as Pick<MutationResolvers<GraphQLContext>, KindMutations>),

@@ -37,6 +37,7 @@ const CLIENT_CODES = new Set([
   'RATE_LIMITED',
   'SERVICE_UNAVAILABLE',
   'COST_LIMIT_EXCEEDED',
+  'TOO_MANY_SHARED_DOCUMENTS',
 ]);
 
 /** Most lexical tokens a GraphQL document may hold; larger documents are refused while parsing. */

@@ -9,8 +9,10 @@ export type { Services } from '../services.ts';
 export interface GraphQLContext extends Services {
   loaders: RuleLoaders;
   user: AuthenticatedUser | null;
+  /** The client's address (Express's req.ip, through the proxies TRUST_PROXY names), for per-address limits. */
+  address?: string;
 }
 
-export function createContext(services: Services, user: AuthenticatedUser | null): GraphQLContext {
-  return { ...services, loaders: createRuleLoaders(services.rules), user };
+export function createContext(services: Services, user: AuthenticatedUser | null, address?: string): GraphQLContext {
+  return { ...services, loaders: createRuleLoaders(services.rules), user, ...(address !== undefined ? { address } : {}) };
 }

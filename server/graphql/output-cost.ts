@@ -2,7 +2,13 @@
 // records it returns and every stored field by its size in the current data (see estimateCost), and an operation over
 // the limit is refused with an error naming it.
 // A query is otherwise cheap to write and costly to answer: thirty aliases of the whole power list are 1 KB asked and
-// 10 MB answered.
+// 10 MB answered, thirty aliases of one shared 500 KB encounter 15 MB.
+//
+// Stored documents are weighed from the kinds table (core/documents/kinds.ts), never per kind here: a document's text
+// weighs its kind's largest size, a list of the caller's own documents the kind's per-user limit of them, and a shared
+// document the largest size of any kind (its kind is known only once the link is read). The caller's own documents
+// have an allowance of their own: one copy of everything the caller may store of each kind (the app reads the whole
+// list at sign-in), whatever GRAPHQL_MAX_COST says; a second copy is refused.
 import type { ApolloServerPlugin } from '@apollo/server';
 // Types are told apart by their shape, not graphql-js's predicates: Apollo builds the schema with the CommonJS copy of
 // graphql-js and this module may load the ES one, whose instanceof checks would refuse the other's types.
@@ -12,16 +18,18 @@ import {
   valueFromASTUntyped,
   type FieldNode,
   type FragmentDefinitionNode,
+  type GraphQLAbstractType,
   type GraphQLField,
   type GraphQLNamedType,
   type GraphQLObjectType,
   type GraphQLSchema,
   type SelectionSetNode,
 } from 'graphql';
+import { DOCUMENT_KINDS, type DocumentKindDef } from '../../core/documents/kinds.ts';
 import { BOOK_RESOURCES, RESOURCES, type ResourceDef, type ResourceKey } from '../../core/resources.ts';
+import type { BookKey } from '../../core/site-paths.ts';
 
 const DEFS: readonly ResourceDef[] = RESOURCES;
-import type { BookKey } from '../../core/site-paths.ts';
 
 /** What the estimate knows of the data now (undefined: that resource is not loaded yet). */
 export interface RecordCounts {
@@ -37,10 +45,59 @@ export interface RecordCounts {
 export const DEFAULT_LIST_LENGTH = 10;
 /** A value whose size nothing tells (a computed field, a search result's text): assumed this many bytes. */
 export const DEFAULT_VALUE_BYTES = 24;
-/** Signed-in lists (the user's own characters) are bounded by the per-user limit. */
-const OWN_LIST_LENGTH = 20;
-/** A user's character as stored (the per-character size limit is far above; most are a few KB). */
-const CHARACTER_BYTES = 16 * 1024;
+
+/** The field of every stored-document type (and of SharedDocument) holding the document's JSON text. */
+export const DOCUMENT_TEXT_FIELD = 'jsonData';
+/** The root field reading a document through a share link, for anyone holding its token. */
+export const SHARED_DOCUMENT_FIELD = 'sharedDocument';
+/** The type `sharedDocument` answers with. */
+const SHARED_DOCUMENT_TYPE = 'SharedDocument';
+/**
+ * Most shared documents one operation may read. A viewer reads its one link; more in one operation would only repeat
+ * the work (each read loads and, for the players' view, projects a document of up to the largest kind's size).
+ */
+export const MAX_SHARED_DOCUMENTS = 3;
+
+/** What the cost limit needs of a kind's entry (a whole DocumentKindDef fits). */
+export type WeighedKind = Pick<DocumentKindDef, 'limit' | 'maxJsonBytes'> & { kind: string; graphql: Pick<DocumentKindDef['graphql'], 'type' | 'list' | 'item' | 'save' | 'saveMany'> };
+
+/** The weights of stored documents, derived from the kinds table. */
+export interface DocumentWeights {
+  /** Root fields (Query and Mutation) answering with the caller's own documents: the kind, and how many at most. */
+  readonly roots: ReadonlyMap<string, { kind: string; length: number }>;
+  /** Document types by name: the kind whose text they hold, and that text's largest size. */
+  readonly types: ReadonlyMap<string, { kind: string | undefined; textBytes: number }>;
+  /** The caller's allowance per kind: the text of every document of that kind the caller may keep, once. */
+  readonly allowances: ReadonlyMap<string, number>;
+}
+
+/** The weights of `kinds`' documents: a kind's list by its per-user limit, its text by its largest size. */
+export function documentWeights(kinds: readonly WeighedKind[] = DOCUMENT_KINDS): DocumentWeights {
+  const roots = new Map<string, { kind: string; length: number }>();
+  const types = new Map<string, { kind: string | undefined; textBytes: number }>();
+  const allowances = new Map<string, number>();
+  for (const { kind, limit, maxJsonBytes, graphql } of kinds) {
+    for (const one of [graphql.item, graphql.save]) roots.set(one, { kind, length: 1 });
+    for (const many of [graphql.list, graphql.saveMany]) roots.set(many, { kind, length: limit });
+    types.set(graphql.type, { kind, textBytes: maxJsonBytes });
+    allowances.set(kind, limit * maxJsonBytes);
+  }
+  // A link's kind is known only once it is read: the largest kind's size, counted with the rules data, not an allowance.
+  types.set(SHARED_DOCUMENT_TYPE, { kind: undefined, textBytes: Math.max(0, ...kinds.map((k) => k.maxJsonBytes)) });
+  return { roots, types, allowances };
+}
+
+const DEFAULT_DOCUMENT_WEIGHTS = documentWeights();
+
+/** An operation's estimated answer, in the parts the limits are checked on. */
+export interface OperationCost {
+  /** Bytes of everything but the caller's own documents' text: rules data, shared documents, every small field. */
+  bytes: number;
+  /** Bytes of the caller's own documents' text, by kind (kinds not read are absent). */
+  ownDocuments: Map<string, number>;
+  /** How many shared documents the operation reads (each alias of `sharedDocument` one). */
+  sharedDocuments: number;
+}
 
 /** Query list and item fields by name: the resource they read. */
 const QUERY_FIELDS = new Map<string, { resource: ResourceKey; list: boolean }>(
@@ -83,7 +140,10 @@ export function estimateCost(
   fragments: Record<string, FragmentDefinitionNode>,
   variables: Record<string, unknown>,
   data: RecordCounts,
-): number {
+  documents: DocumentWeights = DEFAULT_DOCUMENT_WEIGHTS,
+): OperationCost {
+  const ownDocuments = new Map<string, number>();
+  let sharedDocuments = 0;
   const argsOf = (field: GraphQLField<unknown, unknown>, node: FieldNode): Record<string, unknown> => {
     const args: Record<string, unknown> = {};
     for (const arg of field.args) if (arg.defaultValue !== undefined) args[arg.name] = arg.defaultValue;
@@ -91,6 +151,7 @@ export function estimateCost(
     return args;
   };
   const query = schema.getQueryType();
+  const roots = new Set([query, schema.getMutationType()].filter((t) => !!t));
   /** A field's type as written in SDL ('[Power!]!'): whether it is a list, and the type of its values. */
   const shape = (field: GraphQLField<unknown, unknown>) => {
     const written = String(field.type).replace(/!$/, '');
@@ -98,7 +159,8 @@ export function estimateCost(
     return { list, named: schema.getType(written.replace(/[[\]!]/g, ''))! };
   };
   const isLeaf = (type: GraphQLNamedType) => 'serialize' in type;
-  const isAbstract = (type: GraphQLNamedType) => !('getFields' in type && 'isTypeOf' in type) && !isLeaf(type);
+  // Interfaces and unions are the types with a resolveType (objects have isTypeOf instead).
+  const isAbstract = (type: GraphQLNamedType | undefined | null): type is GraphQLAbstractType => !!type && 'resolveType' in type;
 
   /** The records a list field returns, and the resource its elements come from (undefined: not a resource). */
   const listOf = (parent: GraphQLObjectType, field: GraphQLField<unknown, unknown>, node: FieldNode, resource: ResourceKey | undefined) => {
@@ -112,8 +174,9 @@ export function estimateCost(
         const book = BOOK_RESOURCES[args.book as BookKey];
         return { length: (book && data.count(book)) ?? DEFAULT_LIST_LENGTH, resource: book };
       }
-      if (field.name === 'characters') return { length: OWN_LIST_LENGTH, resource: undefined };
     }
+    const own = roots.has(parent) ? documents.roots.get(field.name) : undefined;
+    if (own) return { length: own.length, resource: undefined };
     const nested = NESTED_FIELDS.get(`${parent.name}.${field.name}`);
     if (nested) {
       const children = data.count(nested.child);
@@ -123,30 +186,37 @@ export function estimateCost(
     return { length: DEFAULT_LIST_LENGTH, resource };
   };
 
-  const fieldCost = (node: FieldNode, parent: GraphQLObjectType, field: GraphQLField<unknown, unknown>, resource: ResourceKey | undefined, seen: Set<string>): number => {
+  /** `times`: how many copies of this field the answer holds (the lengths of the lists around it). */
+  const fieldCost = (node: FieldNode, parent: GraphQLObjectType, field: GraphQLField<unknown, unknown>, resource: ResourceKey | undefined, seen: Set<string>, times: number): number => {
+    const text = field.name === DOCUMENT_TEXT_FIELD ? documents.types.get(parent.name) : undefined;
+    if (text) {
+      // A caller's own document text counts against that kind's allowance; a shared one with everything else.
+      if (text.kind === undefined) return text.textBytes;
+      ownDocuments.set(text.kind, (ownDocuments.get(text.kind) ?? 0) + times * text.textBytes);
+      return 0;
+    }
+    if (parent === query && field.name === SHARED_DOCUMENT_FIELD) sharedDocuments += times;
     const nested = NESTED_FIELDS.has(`${parent.name}.${field.name}`);
     // A field kept in the records as it is served weighs what it weighs in the data, whatever it holds.
     const stored = !nested && resource ? data.fieldBytes?.(resource)?.get(field.name) : undefined;
     if (stored !== undefined) return stored;
     const { list, named } = shape(field);
-    if (parent === query && field.name === 'character') return CHARACTER_BYTES;
-    if (parent === query && field.name === 'characters') return OWN_LIST_LENGTH * CHARACTER_BYTES;
     const read = parent === query ? QUERY_FIELDS.get(field.name) : undefined;
-    if (!list) return valueCost(named, node, read && !read.list ? read.resource : resource, seen);
+    if (!list) return valueCost(named, node, read && !read.list ? read.resource : resource, seen, times);
     const { length, resource: of } = listOf(parent, field, node, resource);
-    return length * valueCost(named, node, of, seen);
+    return length * valueCost(named, node, of, seen, times * length);
   };
 
   /** One value of `type` (a list's element, or a single value). */
-  const valueCost = (type: GraphQLNamedType, node: FieldNode, context: ResourceKey | undefined, seen: Set<string>): number => {
+  const valueCost = (type: GraphQLNamedType, node: FieldNode, context: ResourceKey | undefined, seen: Set<string>, times: number): number => {
     if (isLeaf(type) || !node.selectionSet) return DEFAULT_VALUE_BYTES;
     // A record reached through a relation (an archetype's class) weighs as a record of its own resource.
     const resource = TYPE_RESOURCES.get(type.name) ?? context;
-    const members = isAbstract(type) ? schema.getPossibleTypes(type as never) : [type as GraphQLObjectType];
-    return DEFAULT_VALUE_BYTES + Math.max(0, ...members.map((member) => selectionCost(node.selectionSet!, member, resource, seen)));
+    const members = isAbstract(type) ? schema.getPossibleTypes(type) : [type as GraphQLObjectType];
+    return DEFAULT_VALUE_BYTES + Math.max(0, ...members.map((member) => selectionCost(node.selectionSet!, member, resource, seen, times)));
   };
 
-  const selectionCost = (set: SelectionSetNode, type: GraphQLObjectType, resource: ResourceKey | undefined, seen: Set<string>): number => {
+  const selectionCost = (set: SelectionSetNode, type: GraphQLObjectType, resource: ResourceKey | undefined, seen: Set<string>, times: number): number => {
     let cost = 0;
     for (const selection of set.selections) {
       if (selection.kind === Kind.FIELD) {
@@ -155,27 +225,60 @@ export function estimateCost(
           continue;
         }
         const field = type.getFields()[selection.name.value];
-        if (field) cost += fieldCost(selection, type, field, resource, seen);
+        if (field) cost += fieldCost(selection, type, field, resource, seen, times);
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         const on = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : type;
-        if (on === type || (on && isAbstract(on) && schema.isSubType(on as never, type))) cost += selectionCost(selection.selectionSet, type, resource, seen);
+        if (on === type || (isAbstract(on) && schema.isSubType(on, type))) cost += selectionCost(selection.selectionSet, type, resource, seen, times);
       } else {
         const fragment = fragments[selection.name.value];
         // A fragment spread inside itself is refused by validation; counted once here whatever happens.
         if (!fragment || seen.has(fragment.name.value)) continue;
         const on = schema.getType(fragment.typeCondition.name.value);
-        if (on !== type && !(on && isAbstract(on) && schema.isSubType(on as never, type))) continue;
-        cost += selectionCost(fragment.selectionSet, type, resource, new Set([...seen, fragment.name.value]));
+        if (on !== type && !(isAbstract(on) && schema.isSubType(on, type))) continue;
+        cost += selectionCost(fragment.selectionSet, type, resource, new Set([...seen, fragment.name.value]), times);
       }
     }
     return cost;
   };
 
-  return Math.round(selectionCost(selectionSet, rootType, undefined, new Set()));
+  const bytes = Math.round(selectionCost(selectionSet, rootType, undefined, new Set(), 1));
+  return { bytes, ownDocuments, sharedDocuments };
 }
 
-/** The Apollo plugin refusing operations whose answer would take over `maxCost` bytes (GRAPHQL_MAX_COST) before they run. */
-export function outputCostLimit(maxCost: number, counts: RecordCounts): ApolloServerPlugin {
+/** Why an operation is refused, or undefined when it may run. */
+export function refusal(cost: OperationCost, maxCost: number, documents: DocumentWeights = DEFAULT_DOCUMENT_WEIGHTS): GraphQLError | undefined {
+  const tooLarge = (message: string, extensions: Record<string, unknown>) =>
+    new GraphQLError(message, { extensions: { code: 'COST_LIMIT_EXCEEDED', ...extensions, http: { status: 400 } } });
+  if (cost.bytes > maxCost) {
+    return tooLarge(
+      `The query asks for too much at once: its answer would take about ${cost.bytes} bytes (each record of a list counts its fields, each shared document the largest size a document may have), over the limit of ${maxCost} (GRAPHQL_MAX_COST). Ask for fewer lists, fields or aliases, or filter the lists.`,
+      { cost: cost.bytes, limit: maxCost },
+    );
+  }
+  for (const [kind, bytes] of cost.ownDocuments) {
+    const allowance = documents.allowances.get(kind) ?? 0;
+    if (bytes > allowance) {
+      return tooLarge(
+        `The query asks for the ${kind} documents more than once: their text would take up to ${bytes} bytes, over the ${allowance} bytes of one copy of every ${kind} an account may keep. Ask for each list once.`,
+        { cost: bytes, limit: allowance, kind },
+      );
+    }
+  }
+  if (cost.sharedDocuments > MAX_SHARED_DOCUMENTS) {
+    return new GraphQLError(
+      `The query reads ${cost.sharedDocuments} shared documents; one operation may read at most ${MAX_SHARED_DOCUMENTS}. Ask for each link separately.`,
+      { extensions: { code: 'TOO_MANY_SHARED_DOCUMENTS', count: cost.sharedDocuments, limit: MAX_SHARED_DOCUMENTS, http: { status: 400 } } },
+    );
+  }
+  return undefined;
+}
+
+/**
+ * The Apollo plugin refusing, before they run, operations whose answer would take over `maxCost` bytes
+ * (GRAPHQL_MAX_COST), ask for the caller's documents of a kind more than once over, or read more than
+ * MAX_SHARED_DOCUMENTS shared documents.
+ */
+export function outputCostLimit(maxCost: number, counts: RecordCounts, documents: DocumentWeights = DEFAULT_DOCUMENT_WEIGHTS): ApolloServerPlugin {
   return {
     async requestDidStart() {
       return {
@@ -187,13 +290,8 @@ export function outputCostLimit(maxCost: number, counts: RecordCounts): ApolloSe
           const fragments = Object.fromEntries(
             document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])),
           );
-          const cost = estimateCost(schema, operation.selectionSet, root, fragments, request.variables ?? {}, counts);
-          if (cost > maxCost) {
-            throw new GraphQLError(
-              `The query asks for too much at once: its answer would take about ${cost} bytes (each record of a list counts its fields), over the limit of ${maxCost} (GRAPHQL_MAX_COST). Ask for fewer lists, fields or aliases, or filter the lists.`,
-              { extensions: { code: 'COST_LIMIT_EXCEEDED', cost, limit: maxCost, http: { status: 400 } } },
-            );
-          }
+          const refused = refusal(estimateCost(schema, operation.selectionSet, root, fragments, request.variables ?? {}, counts, documents), maxCost, documents);
+          if (refused) throw refused;
         },
       };
     },

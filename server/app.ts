@@ -75,7 +75,16 @@ export async function createApp(config: Config, services: Services, auth: AuthLa
     try {
       await services.store.ping();
       const master = await services.versions.master();
-      res.json({ status: 'ok', store: services.store.backend, dataVersion: master?.version ?? null });
+      // Serving, but with something configured not answering: the rate limits count per instance meanwhile.
+      const redis = await services.limits.redisState();
+      const degraded = redis === 'unreachable' ? ['Redis is not answering: each instance counts the rate limits on its own.'] : [];
+      res.json({
+        status: degraded.length ? 'degraded' : 'ok',
+        store: services.store.backend,
+        dataVersion: master?.version ?? null,
+        ...(redis ? { redis } : {}),
+        ...(degraded.length ? { problems: degraded } : {}),
+      });
     } catch (e) {
       res.status(503).json({ status: 'unavailable', store: services.store.backend, message: (e as Error).message });
     }

@@ -82,6 +82,8 @@ const env = z.object({
   SHARE_READ_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Redis for the rate limits of several instances (redis://host:port/db); unset: each instance counts alone. */
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL').optional(),
+  /** How long a Redis command may take before that count is made in this process instead (a frozen Redis). */
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(10).default(250),
   /**
    * The memory the per-version caches of an instance share, in MB: the data served (resources, search index) counts
    * against it, and rendered pages, hydration states and GraphQL and REST answers share what is left. The default
@@ -279,6 +281,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
     dataVersionCheckMs: e.DATA_VERSION_CHECK_MS,
     redisUrl: e.REDIS_URL,
+    redisCommandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS,
     cacheMemoryBytes: e.CACHE_MEMORY_MB * 1024 * 1024,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     publicUrl,

@@ -38,7 +38,7 @@ export function createServices(store: Store, config: Config): Services {
   const versions = new VersionTracker(store, config.dataVersionCheckMs);
   const cacheBudget = new CacheBudget(config.cacheMemoryBytes);
   const rules = new RulesService(store, versions, cacheBudget);
-  const limits = createLimitCounters(config.redisUrl);
+  const limits = createLimitCounters(config.redisUrl, console.warn, { commandTimeoutMs: config.redisCommandTimeoutMs });
   // Saves, deletes and renames count against one per-user limit, whichever door (and instance) they came through.
   const writes = createWriteLimiter(limits.window('writes', 60_000), config.auth.writeLimitPerMinute);
   const users = new UserService(store, writes);

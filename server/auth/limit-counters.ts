@@ -15,6 +15,11 @@ export interface LimitCounters {
   window(name: string, windowMs: number): Store;
   /** Resolves once Redis answers, or after `timeoutMs` (the counts then start locally); at once without Redis. */
   ready(timeoutMs?: number): Promise<void>;
+  /**
+   * Whether Redis answers now (a PING within the command timeout): 'ok', or 'unreachable' while the counts are local;
+   * undefined without Redis. For /health, which says `degraded` meanwhile.
+   */
+  redisState(): Promise<'ok' | 'unreachable' | undefined>;
   close(): Promise<void>;
 }
 
@@ -22,13 +27,30 @@ export interface LimitCounters {
 const KEY_PREFIX = 'sw5e:limit:';
 /** At most one warning about an unreachable Redis this often: a limit is asked on every write and every bad token. */
 const WARN_EVERY_MS = 30_000;
+/**
+ * How long a Redis command may take before its count is made locally (REDIS_COMMAND_TIMEOUT_MS). A Redis that accepts
+ * connections but never answers (stopped with SIGSTOP, a network partition) otherwise holds every request that
+ * counts something (saves, sign-ins, requests with a token) for as long as it is frozen.
+ */
+export const DEFAULT_REDIS_COMMAND_TIMEOUT_MS = 250;
+/**
+ * After a command failed or timed out, the counts stay local this long before Redis is asked again: a request counts
+ * several limits in turn, and waiting out the timeout on each would still make every request slow.
+ */
+const LOCAL_AFTER_FAILURE_MS = 2000;
 
-export function createLimitCounters(redisUrl: string | undefined, log: (line: string) => void = console.warn): LimitCounters {
+export interface LimitCounterOptions {
+  /** Each Redis command's timeout (ms); see DEFAULT_REDIS_COMMAND_TIMEOUT_MS. */
+  commandTimeoutMs?: number;
+}
+
+export function createLimitCounters(redisUrl: string | undefined, log: (line: string) => void = console.warn, options: LimitCounterOptions = {}): LimitCounters {
   if (!redisUrl) {
     return {
       shared: false,
       window: (_name, windowMs) => localWindow(windowMs),
       ready: async () => undefined,
+      redisState: async () => undefined,
       close: async () => undefined,
     };
   }
@@ -39,6 +61,7 @@ export function createLimitCounters(redisUrl: string | undefined, log: (line: st
     lastWarning = Date.now();
     log(`Rate limits: Redis at ${redactRedisUrl(redisUrl)} is unreachable (${why}); each instance counts on its own until it answers again.`);
   };
+  const gate = new RedisGate(warn);
   const client = new Redis(redisUrl, {
     lazyConnect: true,
     // A limit must be decided now: a command while Redis is away fails at once (and the local count decides)
@@ -46,6 +69,9 @@ export function createLimitCounters(redisUrl: string | undefined, log: (line: st
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
     connectTimeout: 2000,
+    // A Redis that takes connections but never answers must not hold a request: a command unanswered by then fails,
+    // and the local count decides.
+    commandTimeout: options.commandTimeoutMs ?? DEFAULT_REDIS_COMMAND_TIMEOUT_MS,
     retryStrategy: (attempt) => Math.min(200 * attempt, 2000),
   });
   client.on('error', (error: Error) => warn(error.message));
@@ -54,11 +80,21 @@ export function createLimitCounters(redisUrl: string | undefined, log: (line: st
 
   return {
     shared: true,
-    window: (name, windowMs) => new SharedWindow(new RedisStore({ sendCommand, prefix: `${KEY_PREFIX}${name}:` }), windowMs, warn),
+    window: (name, windowMs) => new SharedWindow(new RedisStore({ sendCommand, prefix: `${KEY_PREFIX}${name}:` }), windowMs, gate),
     async ready(timeoutMs = 3000) {
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([connecting, new Promise<void>((done) => (timer = setTimeout(done, timeoutMs)))]);
       clearTimeout(timer);
+    },
+    async redisState() {
+      if (!gate.open()) return 'unreachable';
+      try {
+        await client.ping();
+        return 'ok';
+      } catch (error) {
+        gate.failed(error);
+        return 'unreachable';
+      }
     },
     async close() {
       // disconnect, not quit: quit waits for an answer a Redis that went away never sends.
@@ -74,6 +110,22 @@ function localWindow(windowMs: number): MemoryStore {
   return store;
 }
 
+/** Whether Redis is asked now: not for LOCAL_AFTER_FAILURE_MS after a command failed (refused, timed out). */
+class RedisGate {
+  private localUntil = 0;
+
+  constructor(private readonly warn: (why: string) => void) {}
+
+  open(): boolean {
+    return Date.now() >= this.localUntil;
+  }
+
+  failed(error: unknown): void {
+    this.localUntil = Date.now() + LOCAL_AFTER_FAILURE_MS;
+    this.warn(error instanceof Error ? error.message : String(error));
+  }
+}
+
 /**
  * Counts in Redis; while Redis cannot be reached, in this process, with a logged warning. This is the choice for an
  * outage: refusing every write or every sign-in because the counter is away would turn a Redis failure into an
@@ -87,7 +139,7 @@ class SharedWindow implements Store {
   constructor(
     private readonly redis: RedisStore,
     private windowMs: number,
-    private readonly warn: (why: string) => void,
+    private readonly gate: RedisGate,
   ) {
     this.local = localWindow(windowMs);
   }
@@ -121,6 +173,7 @@ class SharedWindow implements Store {
 
   /** Runs `op` on Redis (loading its scripts first when that has not succeeded yet), else `fallback` locally. */
   private async shared<T>(op: (redis: RedisStore) => Promise<T>, fallback: () => Promise<T> | T): Promise<T> {
+    if (!this.gate.open()) return fallback();
     try {
       this.initialized ??= this.redis.init({ windowMs: this.windowMs } as Options);
       await this.initialized;
@@ -128,7 +181,7 @@ class SharedWindow implements Store {
     } catch (error) {
       // The scripts are loaded again on the next call: a failed load must not stick once Redis is back.
       this.initialized = undefined;
-      this.warn(error instanceof Error ? error.message : String(error));
+      this.gate.failed(error);
       return fallback();
     }
   }

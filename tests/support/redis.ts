@@ -15,6 +15,12 @@ export interface TestRedis {
   kill(): Promise<void>;
   /** Starts it again on the same port; resolves when it answers. */
   start(): Promise<void>;
+  /**
+   * Freezes the server (SIGSTOP): its port still takes connections (the kernel accepts them) but nothing is answered,
+   * as with a hung Redis or a network partition. `thaw` (SIGCONT) lets it answer again, queued commands first.
+   */
+  freeze(): void;
+  thaw(): void;
 }
 
 /** REDIS_SERVER_BIN, else `redis-server` on PATH; undefined when neither exists. */
@@ -125,6 +131,8 @@ export async function startRedis(options: { binary?: string; startTimeoutMs?: nu
     port,
     kill,
     start: launch,
+    freeze: () => void child?.kill('SIGSTOP'),
+    thaw: () => void child?.kill('SIGCONT'),
     async stop() {
       await kill();
       process.off('exit', onExit);

@@ -340,6 +340,9 @@ interface Prepared {
   errors: ImportIssue[];
 }
 
+/** How a resource's error begins when the store refused to write it (not its content: another import won, an outage). */
+export const STORE_REFUSED = 'the store refused the import';
+
 /** Stores a prepared resource when nothing failed (refusing an empty one that would wipe what is served). */
 async function storeResource(store: ResourceWriter, def: ResourceDef, prepared: Prepared, options: ImportOptions): Promise<ResourceResult> {
   const { docs, files, errors } = prepared;
@@ -365,7 +368,7 @@ async function storeResource(store: ResourceWriter, def: ResourceDef, prepared: 
     try {
       result.version = await store.replaceResource(def.key, def.versionName, docs);
     } catch (e) {
-      errors.push({ file: files[0] ?? def.key, reason: `the store refused the import: ${(e as Error).message}` });
+      errors.push({ file: files[0] ?? def.key, reason: `${STORE_REFUSED}: ${(e as Error).message}` });
     }
   }
   return result;

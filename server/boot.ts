@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { BUNDLED_RULES_DIR } from '../core/engine/node/load-rules.ts';
 import { OWN_DATA_RESOURCES, resourceDef, RESOURCES, type ResourceKey } from '../core/resources.ts';
 import { importCanonical, isCanonicalCheckout } from '../seed/canonical/import-canonical.ts';
-import { importDirectory, summarizeReport } from '../seed/importer.ts';
+import { importDirectory, STORE_REFUSED, summarizeReport, type ImportReport } from '../seed/importer.ts';
 import { createApp, createServices, type AuthLayer } from './app.ts';
 import type { Services } from './services.ts';
 import type { Config } from './config.ts';
@@ -23,6 +23,7 @@ export async function seedMissing(store: Store, seedDir: string, log: (line: str
   // The seed folder may also be a checkout of the canonical content repository.
   const report = (await isCanonicalCheckout(seedDir)) ? await importCanonical(store, seedDir, { only: missing }) : await importDirectory(store, seedDir, { only: missing });
   log(summarizeReport(report));
+  await forgiveLostRaces(store, report, log);
   if (!report.ok) throw new Error('The bundled data failed to import: see the lines above.');
   const imported = report.resources.filter((r) => !r.skipped).map((r) => r.resource);
   // Our own data (the feature mechanics, keyed by feature address; the encounter rules; the starship rules): a rules folder from the
@@ -32,10 +33,29 @@ export async function seedMissing(store: Store, seedDir: string, log: (line: str
   if (ownMissing.length && resolve(seedDir) !== BUNDLED_RULES_DIR) {
     const bundled = await importDirectory(store, BUNDLED_RULES_DIR, { only: ownMissing });
     log(summarizeReport(bundled));
+    await forgiveLostRaces(store, bundled, log);
     if (!bundled.ok) throw new Error(`The bundled ${ownMissing.join(' and ')} failed to import: see the lines above.`);
     imported.push(...ownMissing);
   }
   return imported;
+}
+
+/**
+ * Instances started together on one empty store each import the same bundled data, and the store lets one import of
+ * a resource win: the others are refused. Losing that race is success (the store now holds the same data), so a
+ * resource refused by the store that the store now has a version of no longer fails the report. A resource refused
+ * for its content still fails it.
+ */
+async function forgiveLostRaces(store: Store, report: ImportReport, log: (line: string) => void): Promise<void> {
+  if (report.ok) return;
+  const present = new Set((await store.dataVersions()).map((v) => v.name));
+  const lost = report.resources.filter(
+    (r) => r.errors.length > 0 && r.errors.every((e) => e.reason.startsWith(STORE_REFUSED)) && present.has(resourceDef(r.resource).versionName),
+  );
+  if (!lost.length) return;
+  for (const r of lost) r.errors = [];
+  report.ok = report.unknown.length === 0 && report.resources.every((r) => r.errors.length === 0);
+  log(`Another instance imported ${lost.map((r) => r.resource).join(', ')} at the same time; its data is served.`);
 }
 
 export interface RunningServer {

@@ -53,7 +53,16 @@ export interface ImportOptions {
    * broken export, and importing it would wipe the resource the site serves.
    */
   allowEmpty?: boolean;
+  /** The largest resource stored, in bytes of JSON (default MAX_RESOURCE_JSON_BYTES; tests lower it). */
+  maxResourceBytes?: number;
 }
+
+/**
+ * The largest resource the importer stores: 16 MB of JSON, six times the largest of the real data (enhanced items,
+ * 2.7 MB). Every instance holds every resource in memory, within CACHE_MEMORY_MB, and loads a new version beside the
+ * one it serves; a resource far larger (a 50 MB export) exhausted the heap of instances sized for the real data.
+ */
+export const MAX_RESOURCE_JSON_BYTES = 16 * 1024 * 1024;
 
 /** Formats an issue as `file[index].field: reason`, the form every error message of the importer takes. */
 export function formatIssue(issue: ImportIssue): string {
@@ -364,6 +373,14 @@ async function storeResource(store: ResourceWriter, def: ResourceDef, prepared: 
       reason: `holds no ${what}: importing it would empty "${def.key}", so it was refused (use --allow-empty to empty it on purpose)`,
     });
   }
+  const maxBytes = options.maxResourceBytes ?? MAX_RESOURCE_JSON_BYTES;
+  const bytes = errors.length ? 0 : jsonBytes(docs);
+  if (bytes > maxBytes) {
+    errors.push({
+      file: files[0] ?? def.key,
+      reason: `takes ${megabytes(bytes)} MB as JSON, over the ${megabytes(maxBytes)} MB a resource may take (every server instance holds it in memory): it was refused`,
+    });
+  }
   if (!errors.length) {
     try {
       result.version = await store.replaceResource(def.key, def.versionName, docs);
@@ -373,6 +390,15 @@ async function storeResource(store: ResourceWriter, def: ResourceDef, prepared: 
   }
   return result;
 }
+
+/** The bytes of the records as JSON, counted record by record (never one string of the whole resource). */
+function jsonBytes(docs: readonly Doc[]): number {
+  let total = 2;
+  for (const doc of docs) total += Buffer.byteLength(JSON.stringify(doc)) + 1;
+  return total;
+}
+
+const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1).replace(/\.0$/, '');
 
 const finish = (report: ImportReport): ImportReport => {
   report.ok = report.unknown.length === 0 && report.resources.every((r) => r.errors.length === 0);

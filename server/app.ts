@@ -77,7 +77,11 @@ export async function createApp(config: Config, services: Services, auth: AuthLa
       const master = await services.versions.master();
       // Serving, but with something configured not answering: the rate limits count per instance meanwhile.
       const redis = await services.limits.redisState();
-      const degraded = redis === 'unreachable' ? ['Redis is not answering: each instance counts the rate limits on its own.'] : [];
+      const notLoaded = services.versions.problem();
+      const degraded = [
+        ...(redis === 'unreachable' ? ['Redis is not answering: each instance counts the rate limits on its own.'] : []),
+        ...(notLoaded ? [`The newest data is not served: ${notLoaded}`] : []),
+      ];
       res.json({
         status: degraded.length ? 'degraded' : 'ok',
         store: services.store.backend,

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { RESOURCES, resourceDef, type ResourceKey } from '../../core/resources.ts';
 import type { DataVersion, Doc, Filter, FindOptions, Store } from '../store/port.ts';
 import { CacheBudget, type CacheArea } from '../cache-budget.ts';
-import type { VersionTracker } from '../versions/version-tracker.ts';
+import { DataTooLargeError, type VersionTracker } from '../versions/version-tracker.ts';
 
 /** A whole resource as the REST layer serves it: the JSON bytes and validators derived from the data version. */
 export interface SerializedResource {
@@ -21,6 +21,8 @@ interface CacheEntry {
   loaded?: Doc[];
   /** The average JSON bytes of each stored field per record, measured when loaded. */
   fieldBytes?: Map<string, number>;
+  /** What the records take in memory, as held against the cache budget, once loaded. */
+  bytes?: number;
 }
 
 /**
@@ -107,10 +109,24 @@ export class RulesService {
     return serialized;
   }
 
-  /** Loads every resource of `next` (those whose version did not change are already there). */
+  /**
+   * Loads every resource of `next` (those whose version did not change are already there). New data that would not
+   * fit the cache budget on its own is refused while other data is served: that data stays served (holding both, or
+   * the larger one, is what exhausted instances' heaps), and the instance says why (VersionTracker.problem).
+   */
   private async prepare(next: DataVersion[]): Promise<void> {
-    this.keepOnly([this.versions.served(), next]);
+    const served = this.versions.served();
+    this.keepOnly([served, next]);
     await Promise.all(ALL_KEYS.map((resource) => this.all(resource, next)));
+    let bytes = 0;
+    for (const resource of ALL_KEYS) bytes += this.cache.get(`${resource}@${versionIn(next, resource)}`)?.bytes ?? 0;
+    if (served.length > 0 && bytes > this.budget.maxBytes) {
+      this.keepOnly([served]);
+      const mb = (n: number) => Math.ceil(n / 1024 / 1024);
+      throw new DataTooLargeError(
+        `the new data takes about ${mb(bytes)} MB, over CACHE_MEMORY_MB (${mb(this.budget.maxBytes)} MB): this instance keeps serving the previous data; raise CACHE_MEMORY_MB (server/start.sh sizes the heap from it) and restart, or import a smaller resource.`,
+      );
+    }
   }
 
   /** Drops the entries of every version not in one of `sets` (a superseded preparation, the version served before). */
@@ -138,7 +154,8 @@ export class RulesService {
         entry.fieldBytes = measureFields(docs);
         let json = 0;
         for (const bytes of entry.fieldBytes.values()) json += bytes * docs.length;
-        this.budget.hold(`resource ${key}`, json * MEMORY_PER_JSON_BYTE);
+        entry.bytes = json * MEMORY_PER_JSON_BYTE;
+        this.budget.hold(`resource ${key}`, entry.bytes);
       },
       // A failed read must not poison the cache: the next call tries again.
       () => this.cache.get(key) === entry && this.drop(key),

@@ -9,6 +9,14 @@ import { MASTER_VERSION } from '../../core/resources.ts';
 /** Loads what a set of versions needs before it may be served (registered by the per-version caches). */
 export type Preparer = (versions: DataVersion[]) => Promise<void>;
 
+/**
+ * A preparer's refusal of a set of versions this instance cannot hold (its data over CACHE_MEMORY_MB): the previous
+ * set stays served, and the same set is not loaded again (only a newer import is tried).
+ */
+export class DataTooLargeError extends Error {
+  override name = 'DataTooLargeError';
+}
+
 export class VersionTracker {
   private current: DataVersion[] = [];
   private byName = new Map<string, DataVersion>();
@@ -17,6 +25,8 @@ export class VersionTracker {
   private checkedAt = 0;
   private reading: Promise<void> | undefined;
   private preparing: { signature: string; done: Promise<void> } | undefined;
+  /** The newest set refused as too large, and why (undefined once a set is served after it). */
+  private refused: { signature: string; reason: string } | undefined;
   private readonly preparers = new Set<Preparer>();
   private readonly listeners = new Set<(versions: DataVersion[]) => void>();
 
@@ -47,7 +57,7 @@ export class VersionTracker {
         this.checkedAt = Date.now();
         const sig = signature(versions);
         if (this.currentSignature === undefined) return this.serve(versions, sig);
-        if (sig === this.currentSignature || sig === this.preparing?.signature) return;
+        if (sig === this.currentSignature || sig === this.preparing?.signature || sig === this.refused?.signature) return;
         this.prepare(versions, sig);
       })
       .finally(() => {
@@ -63,7 +73,7 @@ export class VersionTracker {
       await this.check();
       const run = this.preparing;
       if (run) await run.done;
-      else if (signature(await this.store.dataVersions()) === this.currentSignature) return;
+      else if (this.refused || signature(await this.store.dataVersions()) === this.currentSignature) return;
     }
   }
 
@@ -75,6 +85,11 @@ export class VersionTracker {
 
   async master(): Promise<DataVersion | undefined> {
     return this.version(MASTER_VERSION);
+  }
+
+  /** Why the newest data in the store is not served (it does not fit this instance), or undefined. */
+  problem(): string | undefined {
+    return this.refused?.reason;
   }
 
   /** The versions served now, without waiting or checking (empty before the first read). */
@@ -96,7 +111,11 @@ export class VersionTracker {
   private prepare(versions: DataVersion[], sig: string): void {
     const run: { signature: string; done: Promise<void> } = {
       signature: sig,
-      done: Promise.all([...this.preparers].map((prepare) => prepare(versions))).then(
+      // In the order registered (the rules' resources first, then what is built from them, the search index): a set
+      // refused while its resources load is never indexed.
+      done: (async () => {
+        for (const prepare of [...this.preparers]) await prepare(versions);
+      })().then(
         () => {
           // Superseded by a newer set while loading: never served.
           if (this.preparing !== run) return;
@@ -106,9 +125,10 @@ export class VersionTracker {
         (error: unknown) => {
           if (this.preparing !== run) return;
           this.preparing = undefined;
-          // The next check tries again; the previous versions stay served meanwhile.
-          this.checkedAt = 0;
           this.log(`New data (${sig.slice(0, 80)}...) could not be loaded; the previous data stays served: ${(error as Error).message}`);
+          // Too large stays too large: not loaded again. Anything else (the store away meanwhile) is tried again at the next check.
+          if (error instanceof DataTooLargeError) this.refused = { signature: sig, reason: error.message };
+          else this.checkedAt = 0;
         },
       ),
     };
@@ -120,6 +140,7 @@ export class VersionTracker {
     this.current = versions;
     this.byName = new Map(versions.map((v) => [v.name, v]));
     this.currentSignature = sig;
+    this.refused = undefined;
     if (!first) for (const listener of this.listeners) listener(versions);
   }
 }

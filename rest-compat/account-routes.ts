@@ -8,6 +8,7 @@ import type { AuthenticatedUser } from '../server/auth/caller.ts';
 import { badInput, documentNotFound, RequestError } from '../server/auth/request-errors.ts';
 import type { AccountServices } from '../server/services.ts';
 import type { DocumentRecord, UserRecord } from '../server/store/port.ts';
+import { clientHas } from '../server/http/conditional-get.ts';
 import { sendRequestError } from '../server/http/request-error-response.ts';
 
 export interface AccountRouteDeps extends AccountServices {
@@ -99,7 +100,7 @@ export function createAccountRoutes(deps: AccountRouteDeps): Router {
       const character = await deps.documents.get('character', caller, String(req.params.id));
       if (!character) throw documentNotFound('character');
       // Unchanged since the caller's copy: nothing to send.
-      if (req.headers['if-none-match'] === etagOf(character)) {
+      if (clientHas(req, etagOf(character))) {
         res.setHeader('ETag', etagOf(character));
         return NOT_MODIFIED;
       }

@@ -8,6 +8,7 @@ import express, { type Request, type Response, type Router } from 'express';
 import { SESSION_HINT_COOKIE, THEME_COOKIE } from '../../core/http-contract.ts';
 import { SERVER_ENTRY_PATH } from '../../core/server-render.ts';
 import type { CacheBudget } from '../cache-budget.ts';
+import { matchesEtag } from './conditional-get.ts';
 import { PageRenderer, type HtmlPage, type PageSource, type Reader } from './page-renderer.ts';
 
 const API_PREFIXES = ['/api', '/graphql', '/health', '/images', '/oidc'];
@@ -63,13 +64,6 @@ function hasCookie(req: Request, name: string, value: string): boolean {
 /** The reader, from the cookies the browser keeps beside its saved theme and its signs of a sign-in session. */
 function readerOf(req: Request): Reader {
   return { darkSide: hasCookie(req, THEME_COOKIE, 'true'), session: hasCookie(req, SESSION_HINT_COOKIE, '1') };
-}
-
-/** True when an If-None-Match header names `etag` (or is '*'); weak and strong forms compare equal, as for GET. */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }
 
 function sendPage(req: Request, res: Response, page: HtmlPage): void {

@@ -4,6 +4,14 @@ import { z } from 'zod';
 import { DOCUMENT_KINDS } from '../core/documents/kinds.ts';
 
 /**
+ * How long a Redis command may take before that count is made in this process instead (REDIS_COMMAND_TIMEOUT_MS). A
+ * Redis that takes connections but never answers (SIGSTOP, a network partition) otherwise holds every request that
+ * counts something (saves, sign-ins, requests with a token) for as long as it is frozen; a loaded but working Redis
+ * answers well within it.
+ */
+export const DEFAULT_REDIS_COMMAND_TIMEOUT_MS = 500;
+
+/**
  * Twice the largest document a kind stores (JSON.stringify's worst case for a JSON text inside a request's JSON)
  * and 64 KB for the rest of the request: 1088kb with documents of 512 KB.
  */
@@ -83,7 +91,7 @@ const env = z.object({
   /** Redis for the rate limits of several instances (redis://host:port/db); unset: each instance counts alone. */
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL').optional(),
   /** How long a Redis command may take before that count is made in this process instead (a frozen Redis). */
-  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(10).default(250),
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(10).default(DEFAULT_REDIS_COMMAND_TIMEOUT_MS),
   /**
    * The memory the per-version caches of an instance share, in MB: the data served (resources, search index) counts
    * against it, and rendered pages, hydration states and GraphQL and REST answers share what is left. The default

@@ -4,6 +4,7 @@
 import { MemoryStore, type ClientRateLimitInfo, type IncrementResponse, type Options, type Store } from 'express-rate-limit';
 import { Redis } from 'ioredis';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
+import { DEFAULT_REDIS_COMMAND_TIMEOUT_MS } from '../config.ts';
 
 export interface LimitCounters {
   /** True when the counts are shared through Redis. */
@@ -27,12 +28,6 @@ export interface LimitCounters {
 const KEY_PREFIX = 'sw5e:limit:';
 /** At most one warning about an unreachable Redis this often: a limit is asked on every write and every bad token. */
 const WARN_EVERY_MS = 30_000;
-/**
- * How long a Redis command may take before its count is made locally (REDIS_COMMAND_TIMEOUT_MS). A Redis that accepts
- * connections but never answers (stopped with SIGSTOP, a network partition) otherwise holds every request that
- * counts something (saves, sign-ins, requests with a token) for as long as it is frozen.
- */
-export const DEFAULT_REDIS_COMMAND_TIMEOUT_MS = 250;
 /**
  * After a command failed or timed out, the counts stay local this long before Redis is asked again: a request counts
  * several limits in turn, and waiting out the timeout on each would still make every request slow.

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasRedis, startRedis, type TestRedis } from '../support/redis.ts';
 import { characterJson, defaultClaims, startAuthServer, startTestIdp, type AuthServer, type TestIdp } from './auth-support.ts';
 
-/** Far above the command timeout (250 ms) and the local fallback, far below the 20 s a frozen Redis held requests. */
+/** Far above the command timeout (500 ms) and the local fallback, far below the 20 s a frozen Redis held requests. */
 const ANSWERED_WITHIN_MS = 3000;
 
 describe.runIf(hasRedis('a frozen Redis'))('a frozen Redis', () => {

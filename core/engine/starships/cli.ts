@@ -14,7 +14,7 @@ import { assignAbility, setAbilityMethod, setEquipment, setRole, setTier, type E
 import { computeStarship } from './compute.ts';
 import { indexStarshipRules, type StarshipRules } from './rules.ts';
 import { AbilityMethod, newStarship, parseStarshipJson, type Starship } from './ship-document.ts';
-import { SHIP_SCORE_METHODS } from './score-methods.ts';
+import { STANDARD_ARRAY } from '../validation/ability-scores.ts';
 
 export const DEFAULT_RULES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../seed/data');
 const USAGE =
@@ -81,7 +81,7 @@ export function shipFromOptions(build: StarshipCliArgs['build'], rules: Starship
       throw new UsageError(`--abilities takes six whole numbers, Strength to Charisma, as assigned before the size's adjustments (got "${build['--abilities']}").`);
     }
     const scores = values.map(Number);
-    const standard = [...SHIP_SCORE_METHODS.standardArray].sort((a, b) => a - b).join(',') === [...scores].sort((a, b) => a - b).join(',');
+    const standard = [...STANDARD_ARRAY].sort((a, b) => a - b).join(',') === [...scores].sort((a, b) => a - b).join(',');
     const methodText = build['--method'] ?? (standard ? 'standardArray' : 'manual');
     const method = AbilityMethod.safeParse(methodText);
     if (!method.success) throw new UsageError(`Unknown method "${methodText}": use one of ${AbilityMethod.options.join(', ')}.`);

@@ -3,7 +3,7 @@
 import { SHIP_ABILITIES, type ShipAbility } from '../../../schemas/starship-mechanics.ts';
 import type { ComputedAbility, StarshipProblem, StarshipTodo } from '../computed.ts';
 import type { StarshipRules } from '../rules.ts';
-import { SHIP_SCORE_METHODS } from '../score-methods.ts';
+import { POINT_BUY_BUDGET, POINT_BUY_MAX, POINT_BUY_MIN, purchaseProblems, STANDARD_ARRAY } from '../../validation/ability-scores.ts';
 import type { Starship } from '../ship-document.ts';
 import type { ShipContext } from './context.ts';
 import type { ShipRoles } from './roles.ts';
@@ -64,28 +64,16 @@ export type ShipAbilities = ReturnType<typeof computeAbilities>;
 /** The assigned scores by method: the standard array used once each, point buy within its budget, manual as given. */
 function checkAssignedScores(ship: Starship, general: StarshipRules['general'], problem: (p: StarshipProblem) => void, todo: StarshipTodo[]) {
   const { method, assigned } = ship.abilityScores;
-  const given = SHIP_ABILITIES.filter((a) => assigned[a] !== undefined);
   const missing = SHIP_ABILITIES.filter((a) => assigned[a] === undefined);
   if (missing.length) todo.push({ step: 'abilities', text: `Assign ${missing.join(', ')}` });
-  if (method === 'standardArray') {
-    const left = [...SHIP_SCORE_METHODS.standardArray];
-    for (const a of given) {
-      const at = left.indexOf(assigned[a]!);
-      if (at >= 0) left.splice(at, 1);
-      else problem({ where: 'abilities', name: a, reason: `${a} ${assigned[a]}: the standard array is ${SHIP_SCORE_METHODS.standardArray.join(', ')}, each score used once` });
-    }
-  } else if (method === 'pointBuy') {
-    const costs = SHIP_SCORE_METHODS.pointBuy.costs;
-    let spent = 0;
-    for (const a of given) {
-      const cost = costs[String(assigned[a])];
-      if (cost === undefined) {
-        const known = Object.keys(costs).map(Number);
-        problem({ where: 'abilities', name: a, reason: `${a} ${assigned[a]}: point buy scores run from ${Math.min(...known)} to ${Math.max(...known)}` });
-      } else spent += cost;
-    }
-    const budget = SHIP_SCORE_METHODS.pointBuy.budget;
-    if (spent > budget) problem({ where: 'abilities', name: 'Point buy', reason: `${spent} points spent of ${budget}` });
-    else if (spent < budget && missing.length === 0) todo.push({ step: 'abilities', text: `${budget - spent} of ${budget} points left to spend` });
+  if (method === 'manual') return;
+  const { refused, spent } = purchaseProblems(method, assigned, SHIP_ABILITIES);
+  for (const a of refused) {
+    const reason = method === 'standardArray' ? `the standard array is ${STANDARD_ARRAY.join(', ')}, each score used once` : `point buy scores run from ${POINT_BUY_MIN} to ${POINT_BUY_MAX}`;
+    problem({ where: 'abilities', name: a, reason: `${a} ${assigned[a]}: ${reason}` });
+  }
+  if (method === 'pointBuy') {
+    if (spent > POINT_BUY_BUDGET) problem({ where: 'abilities', name: 'Point buy', reason: `${spent} points spent of ${POINT_BUY_BUDGET}` });
+    else if (spent < POINT_BUY_BUDGET && missing.length === 0) todo.push({ step: 'abilities', text: `${POINT_BUY_BUDGET - spent} of ${POINT_BUY_BUDGET} points left to spend` });
   }
 }

@@ -1,26 +1,21 @@
 // Command line: print a character's computed sheet, Roll20 file or Foundry actor as JSON.
 // Usage: npm run -s sheet -- <character.json> [--rules <dir>] [--format sheet|roll20|foundry]
 //        npm run -s sheet -- --new   (the template of a new character: current builder version, automation on)
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { createCharacter } from './character/default-character.ts';
 import { importCharacter } from './character/import-character.ts';
 import { computeCharacter } from './compute/compute-character.ts';
 import { validateCharacter } from './compute/validation-code.ts';
 import { toFoundryActor } from './export/foundry-actor.ts';
 import { toRoll20 } from './export/roll20.ts';
-import { loadRulesDir } from './node/load-rules.ts';
+import { exitCodeOf, readInputFile, runWhenMain, UsageError } from './node/cli-runner.ts';
+import { BUNDLED_RULES_DIR, loadRulesDir } from './node/load-rules.ts';
 import { indexRules } from './rules/index-rules.ts';
-import { stopQuietlyWhenOutputCloses } from './node/closed-pipe.ts';
 
 const FORMATS = ['sheet', 'roll20', 'foundry'] as const;
 type Format = (typeof FORMATS)[number];
 
-export const DEFAULT_RULES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../seed/data');
 const USAGE = 'Usage: npm run -s sheet -- <character.json> [--rules <dir>] [--format sheet|roll20|foundry] | --new';
-
-class UsageError extends Error {}
 
 export interface CliArgs {
   /** Absent with --new. */
@@ -32,7 +27,7 @@ export interface CliArgs {
 
 export function parseArgs(argv: readonly string[]): CliArgs {
   let file: string | undefined;
-  let rulesDir = DEFAULT_RULES_DIR;
+  let rulesDir = BUNDLED_RULES_DIR;
   let format: Format = 'sheet';
   if (argv.includes('--new')) {
     if (argv.length > 1) throw new UsageError(`--new takes no other argument. ${USAGE}`);
@@ -60,19 +55,13 @@ export function parseArgs(argv: readonly string[]): CliArgs {
 
 /** Runs the command; returns the exit code. Output goes to the given writers (stdout gets JSON only). */
 export function runCli(argv: readonly string[], out: (text: string) => void, err: (text: string) => void): number {
-  try {
+  return exitCodeOf(() => {
     const args = parseArgs(argv);
     if (args.isNew) {
       out(JSON.stringify(createCharacter(), null, 2));
       return 0;
     }
-    let text: string;
-    try {
-      text = readFileSync(args.file, 'utf8');
-    } catch (error) {
-      throw new Error(`Cannot read character file ${args.file}: ${(error as Error).message}`);
-    }
-    const character = importCharacter(text);
+    const character = importCharacter(readInputFile(args.file, 'character'));
     const validation = validateCharacter(character);
     if (validation.code !== 0) {
       err(`Character is incomplete (validation code ${validation.code}): ${validation.message}`);
@@ -84,13 +73,7 @@ export function runCli(argv: readonly string[], out: (text: string) => void, err
     const output = args.format === 'roll20' ? toRoll20(character, sheet) : args.format === 'foundry' ? toFoundryActor(character, sheet, rules) : sheet;
     out(JSON.stringify(output, null, 2));
     return 0;
-  } catch (error) {
-    err((error as Error).message ?? String(error));
-    return error instanceof UsageError ? 2 : 1;
-  }
+  }, err);
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  stopQuietlyWhenOutputCloses();
-  process.exitCode = runCli(process.argv.slice(2), (text) => process.stdout.write(`${text}\n`), (text) => process.stderr.write(`${text}\n`));
-}
+runWhenMain(import.meta.url, runCli);

@@ -266,7 +266,7 @@ const condition = z.strictObject({
 const generalRules = z.strictObject({
   /** Our catalogue's own version; a change of numbers bumps it. */
   catalogueVersion: z.string().regex(/^\d+\.\d+\.\d+$/, 'must be a version like 1.0.0'),
-  // The standard array and point buy are a character's (core/engine/starships/score-methods.ts): only the ships' own
+  // The standard array and point buy are a character's (core/engine/validation/ability-scores.ts): only the ships' own
   // score maximum lives here.
   abilityScores: z.strictObject({
     maximum: positive,

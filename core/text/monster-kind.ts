@@ -65,3 +65,10 @@ export function monsterKind({ types, alignment }: { types: readonly string[] | n
   const bases = [...new Set(splitTopLevel(typeText).map(baseType).filter(Boolean))];
   return { typeText, types: bases, alignment: rest, villainous: /\(\s*villainous\b/i.test(typeText) };
 }
+
+/** 'Gargantuan beast, unaligned'; 'Medium humanoid (Villainous, Kaleesh)' where the data split the tag. */
+export function monsterTypeLine({ size, types, alignment }: { size: string; types: readonly string[] | null | undefined; alignment?: string | null }): string {
+  const parsed = monsterKind({ types, alignment });
+  const kind = [size, parsed.typeText].filter(Boolean).join(' ');
+  return parsed.alignment ? `${kind}, ${parsed.alignment}` : kind;
+}

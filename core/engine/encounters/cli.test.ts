@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hasRealData, REALDATA_API, repoRoot } from '../../../tests/support/realdata.ts';
 import { parseEncounterArgs, runEncounterCli } from './cli.ts';
+import { exportEncounter, newEncounter } from './document.ts';
 
 function run(args: string[]) {
   const out: string[] = [];
@@ -66,6 +67,70 @@ describe('the encounter command', () => {
     expect(run(['--party', '5', '--rules', dir]).err).toMatch(/encounterRules\.json\[5\]\.xp: Invalid input: expected number, received string$/);
     writeFileSync(join(dir, 'encounterRules.json'), JSON.stringify(rows.filter((row) => row.name !== 'Level 7')));
     expect(run(['--party', '5', '--rules', dir]).err).toMatch(/encounterRules\.json: character level 7 is missing$/);
+  });
+
+  it('reads an encounter file as the site exports it: its party, its monsters and custom ones, as a spawned process too', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'encounter-file-'));
+    const file = join(dir, 'hoth.encounter.json');
+    const doc = {
+      ...newEncounter('Hoth ambush'),
+      party: { groups: [{ level: 5, count: 4 }], characters: [] },
+      monsters: [
+        { name: 'Wampa', count: 2, locked: false },
+        { name: 'stormtrooper', count: 4, locked: true },
+      ],
+    };
+    writeFileSync(file, exportEncounter(doc));
+    // The worked example again, now from the file: the same figures, under the encounter's name.
+    const worked = {
+      name: 'Hoth ambush',
+      party: { levels: [5, 5, 5, 5], thresholds: { easy: 1000, medium: 2000, hard: 3000, deadly: 4400 } },
+      monsters: [
+        { name: 'Wampa', challengeRating: '5', xp: 1800, count: 2 },
+        { name: 'Stormtrooper', challengeRating: '1/2', xp: 100, count: 4 },
+      ],
+      monsterCount: 6,
+      totalXp: 4000,
+      multiplier: 2,
+      adjustedXp: 8000,
+      difficulty: 'deadly',
+      dailyBudget: 14000,
+    };
+    expect(run([file])).toEqual({ code: 0, out: JSON.stringify(worked, null, 2), err: '' });
+    const spawned = spawn([file]);
+    expect(spawned.err).toBe('');
+    expect(spawned.code).toBe(0);
+    expect(JSON.parse(spawned.out)).toEqual(worked);
+
+    // A custom monster counts at its own rating; a monster the rules lack counts for nothing and is named.
+    const custom = { id: 'm1', name: 'Scout droid', challengeRating: '1/4', armorClass: 12, hitPoints: 9, initiativeBonus: 2, count: 2, locked: false };
+    writeFileSync(file, exportEncounter({ ...doc, monsters: [...doc.monsters, { name: 'Krayt', count: 1, locked: false }], customMonsters: [custom] }));
+    const withCustom = run([file]);
+    expect(withCustom.code).toBe(0);
+    expect(withCustom.err).toBe(`warning: ${join(repoRoot, 'seed/data/monster.json')} has no monster "Krayt"; it counts for nothing`);
+    // 4000 + 2 x 50 = 4100; eight monsters (seven to ten): x2.5 = 10250.
+    expect(JSON.parse(withCustom.out)).toMatchObject({
+      monsters: [{ name: 'Wampa' }, { name: 'Stormtrooper' }, { name: 'Scout droid', challengeRating: '1/4', xp: 50, count: 2 }],
+      monsterCount: 8,
+      totalXp: 4100,
+      multiplier: 2.5,
+      adjustedXp: 10250,
+      missing: ['Krayt'],
+    });
+  });
+
+  it('names what is wrong with an encounter file, and refuses a file together with --party', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'encounter-file-'));
+    const file = join(dir, 'broken.encounter.json');
+    expect(run([file])).toMatchObject({ code: 1, out: '', err: expect.stringMatching(/^Cannot read encounter file .*broken\.encounter\.json: /) });
+    writeFileSync(file, '{"name": "Half');
+    expect(run([file])).toMatchObject({ code: 1, out: '', err: expect.stringContaining('the file is not JSON') });
+    writeFileSync(file, JSON.stringify({ ...newEncounter('Bad'), party: { groups: [{ level: 25, count: 1 }], characters: [] } }));
+    expect(run([file])).toMatchObject({ code: 1, out: '', err: expect.stringContaining('party.groups[0].level') });
+    writeFileSync(file, exportEncounter(newEncounter('Nobody')));
+    expect(run([file])).toMatchObject({ code: 1, out: '', err: 'The encounter "Nobody" has no party: add levels or characters to it first.' });
+    expect(run([file, '--party', '5'])).toMatchObject({ code: 2, err: expect.stringContaining('Give an encounter file or --party and --monster, not both') });
+    expect(run([file, 'other.json']).code).toBe(2);
   });
 
   it.runIf(hasRealData('encounter command on the real data'))('answers over the real data as a spawned process, the XP from the ratings', () => {

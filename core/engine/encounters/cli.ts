@@ -1,21 +1,25 @@
 // Command line: an encounter's difficulty by the XP method, as JSON.
-// Usage: npm run -s encounter -- --party 5,5,5,5 --monster "Blurrg x3" --monster "<name>" [--rules <dir>]
+// Usage: npm run -s encounter -- <encounter.json> [--rules <dir>]
+//        npm run -s encounter -- --party 5,5,5,5 --monster "Blurrg x3" --monster "<name>" [--rules <dir>]
+//   <file>     an encounter file as the site exports it (its party and monsters, custom ones too)
 //   --party    the characters' levels, comma-separated; "4x5" is four characters of level 5
 //   --monster  a monster's name as its record has it (any letter case), optionally " xN" for N of them; repeatable
 //   --rules    a rules folder in the original API's shapes (default: the bundled data)
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { DEFAULT_RULES_DIR } from '../cli.ts';
-import { stopQuietlyWhenOutputCloses } from '../node/closed-pipe.ts';
+import type { MonsterRecord } from '../../schemas/index.ts';
+import { exitCodeOf, readInputFile, runWhenMain, UsageError, type Writer } from '../node/cli-runner.ts';
 import { loadEncounterData } from '../node/load-encounter-data.ts';
-import { evaluateEncounter, levelRow } from './difficulty.ts';
+import { BUNDLED_RULES_DIR } from '../node/rules-file.ts';
+import { evaluateEncounter, levelRow, type EncounterEvaluation } from './difficulty.ts';
+import { encounterDifficulty, importEncounter } from './document.ts';
 import { readChallengeRating } from './monster-reading.ts';
+import type { EncounterRules } from './rules.ts';
 
-const USAGE = 'Usage: npm run -s encounter -- --party 5,5,5,5 --monster "Blurrg x3" [--monster "<name>" ...] [--rules <dir>]';
-
-class UsageError extends Error {}
+const USAGE = 'Usage: npm run -s encounter -- <encounter.json> [--rules <dir>] | --party 5,5,5,5 --monster "Blurrg x3" [--monster "<name>" ...] [--rules <dir>]';
 
 export interface EncounterCliArgs {
+  /** An encounter file (instead of --party and --monster). */
+  file?: string;
   levels: number[];
   monsters: { name: string; count: number }[];
   rulesDir: string;
@@ -48,9 +52,10 @@ function parseMonster(text: string): { name: string; count: number } {
 }
 
 export function parseEncounterArgs(argv: readonly string[]): EncounterCliArgs {
+  let file: string | undefined;
   let levels: number[] | undefined;
   const monsters: { name: string; count: number }[] = [];
-  let rulesDir = DEFAULT_RULES_DIR;
+  let rulesDir = BUNDLED_RULES_DIR;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--party' || arg === '--monster' || arg === '--rules') {
@@ -59,18 +64,53 @@ export function parseEncounterArgs(argv: readonly string[]): EncounterCliArgs {
       if (arg === '--party') levels = parseParty(value);
       else if (arg === '--monster') monsters.push(parseMonster(value));
       else rulesDir = resolve(value);
-    } else throw new UsageError(`Unknown argument "${arg}". ${USAGE}`);
+    } else if (arg.startsWith('--')) throw new UsageError(`Unknown argument "${arg}". ${USAGE}`);
+    else if (file) throw new UsageError(`Only one encounter file may be given (got "${file}" and "${arg}").`);
+    else file = resolve(arg);
+  }
+  if (file) {
+    if (levels || monsters.length) throw new UsageError(`Give an encounter file or --party and --monster, not both. ${USAGE}`);
+    return { file, levels: [], monsters, rulesDir };
   }
   if (!levels) throw new UsageError(`No party given. ${USAGE}`);
   return { levels, monsters, rulesDir };
 }
 
+/** The evaluation as the command prints it. */
+function evaluationJson(evaluation: EncounterEvaluation) {
+  return {
+    party: { levels: evaluation.party.levels, thresholds: evaluation.party.thresholds },
+    monsters: evaluation.monsters.map(({ name, challengeRating, xp, count, recordXp, note }) => ({ name, challengeRating, xp, count, ...(recordXp !== undefined ? { recordXp } : {}), ...(note ? { note } : {}) })),
+    monsterCount: evaluation.monsterCount,
+    totalXp: evaluation.totalXp,
+    multiplier: evaluation.multiplier,
+    adjustedXp: evaluation.adjustedXp,
+    difficulty: evaluation.difficulty,
+    dailyBudget: evaluation.dailyBudget,
+  };
+}
+
+/**
+ * An encounter file's difficulty, as the site judges it: its party (levels typed in and characters added), its
+ * monsters at their records' ratings (or the game master's) and its custom monsters. A monster the rules folder does
+ * not hold counts for nothing, as on the site, and is named on stderr and in `missing`.
+ */
+function fileDifficulty(file: string, rules: EncounterRules, byName: ReadonlyMap<string, MonsterRecord>, monstersFile: string, out: Writer, err: Writer): number {
+  const doc = importEncounter(readInputFile(file, 'encounter'));
+  const evaluation = encounterDifficulty(rules, doc, (name) => byName.get(name.toLowerCase()));
+  if (!evaluation.party.levels.length) throw new Error(`The encounter "${doc.name}" has no party: add levels or characters to it first.`);
+  for (const name of evaluation.missing) err(`warning: ${monstersFile} has no monster "${name}"; it counts for nothing`);
+  out(JSON.stringify({ name: doc.name, ...evaluationJson(evaluation), ...(evaluation.missing.length ? { missing: evaluation.missing } : {}) }, null, 2));
+  return 0;
+}
+
 /** Runs the command; returns the exit code. stdout gets the JSON only, messages go to stderr. */
-export function runEncounterCli(argv: readonly string[], out: (text: string) => void, err: (text: string) => void): number {
-  try {
+export function runEncounterCli(argv: readonly string[], out: Writer, err: Writer): number {
+  return exitCodeOf(() => {
     const args = parseEncounterArgs(argv);
     const { rules, monsters, monstersFile } = loadEncounterData(args.rulesDir);
     const byName = new Map(monsters.map((m) => [m.name.toLowerCase(), m]));
+    if (args.file) return fileDifficulty(args.file, rules, byName, monstersFile, out, err);
     const unknown = args.monsters.filter((m) => !byName.has(m.name.toLowerCase()));
     if (unknown.length) {
       for (const { name } of unknown) {
@@ -88,30 +128,9 @@ export function runEncounterCli(argv: readonly string[], out: (text: string) => 
         return { name: record.name, challengeRating: readChallengeRating(rules, record).rating ?? record.challengeRating, count, recordXp: record.experiencePoints };
       }),
     );
-    out(
-      JSON.stringify(
-        {
-          party: { levels: evaluation.party.levels, thresholds: evaluation.party.thresholds },
-          monsters: evaluation.monsters.map(({ name, challengeRating, xp, count, recordXp, note }) => ({ name, challengeRating, xp, count, ...(recordXp !== undefined ? { recordXp } : {}), ...(note ? { note } : {}) })),
-          monsterCount: evaluation.monsterCount,
-          totalXp: evaluation.totalXp,
-          multiplier: evaluation.multiplier,
-          adjustedXp: evaluation.adjustedXp,
-          difficulty: evaluation.difficulty,
-          dailyBudget: evaluation.dailyBudget,
-        },
-        null,
-        2,
-      ),
-    );
+    out(JSON.stringify(evaluationJson(evaluation), null, 2));
     return 0;
-  } catch (error) {
-    err((error as Error).message ?? String(error));
-    return error instanceof UsageError ? 2 : 1;
-  }
+  }, err);
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  stopQuietlyWhenOutputCloses();
-  process.exitCode = runEncounterCli(process.argv.slice(2), (text) => process.stdout.write(`${text}\n`), (text) => process.stderr.write(`${text}\n`));
-}
+runWhenMain(import.meta.url, runEncounterCli);

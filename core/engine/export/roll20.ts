@@ -42,6 +42,37 @@ export class Roll20ExportError extends Error {
   override name = 'Roll20ExportError';
 }
 
+/** The file around the attributes, the same for a character and a monster. */
+export function roll20File(parts: Pick<Roll20Character, 'name' | 'avatar' | 'bio' | 'attribs'>): Roll20Character {
+  return {
+    schema_version: ROLL20_SCHEMA_VERSION,
+    name: parts.name,
+    avatar: parts.avatar,
+    bio: parts.bio,
+    exportedBy: 'sw5e-companion',
+    gmnotes: '',
+    defaulttoken: '',
+    tags: '[]',
+    controlledby: '',
+    inplayerjournals: '',
+    attribs: parts.attribs,
+    abilities: [],
+  };
+}
+
+/**
+ * Runs an export; any failure is raised as one error (of the export's class) whose text asks the user to report
+ * the problem, followed by the original error's name and message.
+ */
+export function withExportFailure<T>(failedText: string, ErrorClass: new (message: string, options: { cause: unknown }) => Error, build: () => T): T {
+  try {
+    return build();
+  } catch (error) {
+    const { name, message } = error instanceof Error ? error : { name: 'Error', message: String(error) };
+    throw new ErrorClass(`${failedText}\n\n${name}: ${message}`, { cause: error });
+  }
+}
+
 /** The sheet's attribute stem for a skill ("Sleight of Hand" -> "sleight_of_hand"). */
 export function sheetName(text: string): string {
   return text.trim().toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
@@ -257,7 +288,7 @@ export interface Roll20Options {
  * by the original error's name and message.
  */
 export function toRoll20(raw: RawCharacter, sheet: ComputedCharacter, options: Roll20Options = {}): Roll20Character {
-  try {
+  return withExportFailure(ROLL20_EXPORT_FAILED, Roll20ExportError, () => {
     const featureValues: Roll20Attribute[] = [];
     const attributes = buildAttributes(raw, sheet, options.rowId ?? (() => makeRowId()), featureValues);
     const withMax: Roll20Attribute[] = [
@@ -270,24 +301,13 @@ export function toRoll20(raw: RawCharacter, sheet: ComputedCharacter, options: R
       },
       ...featureValues,
     ];
-    return {
-      schema_version: ROLL20_SCHEMA_VERSION,
+    return roll20File({
       name: sheet.name,
       avatar: sheet.image || '',
       bio: String(sheet.characteristics?.Backstory ?? ''),
-      exportedBy: 'sw5e-companion',
-      gmnotes: '',
-      defaulttoken: '',
-      tags: '[]',
-      controlledby: '',
-      inplayerjournals: '',
       attribs: [...Object.entries(attributes).map(([name, current]) => ({ name, current, max: '', id: '' })), ...withMax],
-      abilities: [],
-    };
-  } catch (error) {
-    const { name, message } = error instanceof Error ? error : { name: 'Error', message: String(error) };
-    throw new Roll20ExportError(`${ROLL20_EXPORT_FAILED}\n\n${name}: ${message}`, { cause: error });
-  }
+    });
+  });
 }
 
 /** The Foundry VTT copy: the Roll20-format JSON as text, which the sw5e system's character importer reads. */

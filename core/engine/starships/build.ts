@@ -5,7 +5,7 @@ import { SHIP_ABILITIES, type ShipAbility, type StarshipSize } from '../../schem
 import { computeStarship } from './compute.ts';
 import { nameKey, type StarshipRules } from './rules.ts';
 import { crewMemberSchema, nextId, type AbilityMethod, type CrewMember, type CrewMemberInput, type Starship } from './ship-document.ts';
-import { SHIP_SCORE_METHODS } from './score-methods.ts';
+import { POINT_BUY_BUDGET, POINT_BUY_MAX, POINT_BUY_MIN, purchaseRefusal, STANDARD_ARRAY, type PurchaseRefusal } from '../validation/ability-scores.ts';
 
 export type StarshipChange = { ok: true; ship: Starship } | { ok: false; ship: Starship; reasons: string[] };
 
@@ -99,6 +99,19 @@ export function setAbilityMethod(ship: Starship, method: AbilityMethod): Starshi
   return done({ ...ship, abilityScores: { method, assigned: {} } });
 }
 
+function purchaseRefusalText(ability: ShipAbility, score: number, refusal: PurchaseRefusal): string {
+  switch (refusal.kind) {
+    case 'notInArray':
+      return `${score} is not in the standard array (${STANDARD_ARRAY.join(', ')})`;
+    case 'alreadyUsed':
+      return `${score} is already ${refusal.by}'s: each score of the standard array is used once`;
+    case 'notForSale':
+      return `Point buy scores run from ${POINT_BUY_MIN} to ${POINT_BUY_MAX}`;
+    case 'overBudget':
+      return `${ability} ${score} costs ${refusal.cost} points: ${refusal.spent} of ${POINT_BUY_BUDGET} would be spent`;
+  }
+}
+
 /** Assigns one score (as rolled or bought, before the size's adjustments); null clears it. */
 export function assignAbility(ship: Starship, rules: StarshipRules, ability: ShipAbility, score: number | null): StarshipChange {
   const { method, assigned } = ship.abilityScores;
@@ -106,22 +119,8 @@ export function assignAbility(ship: Starship, rules: StarshipRules, ability: Shi
   if (score === null) delete next[ability];
   else {
     if (!Number.isInteger(score) || score < 1 || score > 30) return refused(ship, `${ability} ${score}: a score is a whole number from 1 to 30`);
-    const scores = SHIP_SCORE_METHODS;
-    if (method === 'standardArray') {
-      const others = SHIP_ABILITIES.filter((a) => a !== ability).map((a) => assigned[a]).filter((s): s is number => s !== undefined);
-      const left = [...scores.standardArray];
-      for (const s of others) left.splice(left.indexOf(s), 1);
-      if (!scores.standardArray.includes(score)) return refused(ship, `${score} is not in the standard array (${scores.standardArray.join(', ')})`);
-      if (!left.includes(score)) {
-        const holder = SHIP_ABILITIES.find((a) => a !== ability && assigned[a] === score);
-        return refused(ship, `${score} is already ${holder}'s: each score of the standard array is used once`);
-      }
-    } else if (method === 'pointBuy') {
-      const cost = scores.pointBuy.costs[String(score)];
-      if (cost === undefined) return refused(ship, `Point buy scores run from ${Math.min(...Object.keys(scores.pointBuy.costs).map(Number))} to ${Math.max(...Object.keys(scores.pointBuy.costs).map(Number))}`);
-      const spent = SHIP_ABILITIES.filter((a) => a !== ability).reduce((sum, a) => sum + (assigned[a] !== undefined ? (scores.pointBuy.costs[String(assigned[a])] ?? 0) : 0), 0) + cost;
-      if (spent > scores.pointBuy.budget) return refused(ship, `${ability} ${score} costs ${cost} points: ${spent} of ${scores.pointBuy.budget} would be spent`);
-    }
+    const refusal = method === 'manual' ? undefined : purchaseRefusal(method, assigned, ability, score, SHIP_ABILITIES);
+    if (refusal) return refused(ship, purchaseRefusalText(ability, score, refusal));
     next[ability] = score;
   }
   return done({ ...ship, abilityScores: { method, assigned: next } });

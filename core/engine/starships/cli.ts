@@ -4,23 +4,19 @@
 //                                --shield "Fortress shield" [--role Freighter] [--method standardArray|pointBuy|manual]
 //                                [--reactor <name>] [--coupling <name>] [--rules <dir>]
 //        npm run -s starship -- --new   (a new ship's template)
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { SHIP_ABILITIES, STARSHIP_SIZES, type StarshipSize } from '../../schemas/starship-mechanics.ts';
-import { stopQuietlyWhenOutputCloses } from '../node/closed-pipe.ts';
+import { exitCodeOf, readInputFile, runWhenMain, UsageError } from '../node/cli-runner.ts';
+import { BUNDLED_RULES_DIR } from '../node/rules-file.ts';
 import { loadStarshipRulesDir } from '../node/load-starship-rules.ts';
 import { assignAbility, setAbilityMethod, setEquipment, setRole, setTier, type EquipmentSlot, type StarshipChange } from './build.ts';
 import { computeStarship } from './compute.ts';
 import { indexStarshipRules, type StarshipRules } from './rules.ts';
 import { AbilityMethod, newStarship, parseStarshipJson, type Starship } from './ship-document.ts';
-import { SHIP_SCORE_METHODS } from './score-methods.ts';
+import { STANDARD_ARRAY } from '../validation/ability-scores.ts';
 
-export const DEFAULT_RULES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../seed/data');
 const USAGE =
   'Usage: npm run -s starship -- <ship.json> [--rules <dir>] | --size <size> --tier <0-5> --abilities <str,dex,con,int,wis,cha> [--armor <name>] [--shield <name>] [--role <role>] [--method standardArray|pointBuy|manual] [--reactor <name>] [--coupling <name>] [--rules <dir>] | --new';
-
-class UsageError extends Error {}
 
 const BUILD_OPTIONS = ['--size', '--tier', '--abilities', '--armor', '--shield', '--role', '--method', '--reactor', '--coupling'] as const;
 type BuildOption = (typeof BUILD_OPTIONS)[number];
@@ -35,10 +31,10 @@ export interface StarshipCliArgs {
 export function parseStarshipArgs(argv: readonly string[]): StarshipCliArgs {
   if (argv.includes('--new')) {
     if (argv.length > 1) throw new UsageError(`--new takes no other argument. ${USAGE}`);
-    return { isNew: true, rulesDir: DEFAULT_RULES_DIR, build: {} };
+    return { isNew: true, rulesDir: BUNDLED_RULES_DIR, build: {} };
   }
   let file: string | undefined;
-  let rulesDir = DEFAULT_RULES_DIR;
+  let rulesDir = BUNDLED_RULES_DIR;
   const build: Partial<Record<BuildOption, string>> = {};
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -81,7 +77,7 @@ export function shipFromOptions(build: StarshipCliArgs['build'], rules: Starship
       throw new UsageError(`--abilities takes six whole numbers, Strength to Charisma, as assigned before the size's adjustments (got "${build['--abilities']}").`);
     }
     const scores = values.map(Number);
-    const standard = [...SHIP_SCORE_METHODS.standardArray].sort((a, b) => a - b).join(',') === [...scores].sort((a, b) => a - b).join(',');
+    const standard = [...STANDARD_ARRAY].sort((a, b) => a - b).join(',') === [...scores].sort((a, b) => a - b).join(',');
     const methodText = build['--method'] ?? (standard ? 'standardArray' : 'manual');
     const method = AbilityMethod.safeParse(methodText);
     if (!method.success) throw new UsageError(`Unknown method "${methodText}": use one of ${AbilityMethod.options.join(', ')}.`);
@@ -106,35 +102,20 @@ export function shipFromOptions(build: StarshipCliArgs['build'], rules: Starship
 
 /** Runs the command; returns the exit code. Output goes to the given writers (stdout gets JSON only). */
 export function runStarshipCli(argv: readonly string[], out: (text: string) => void, err: (text: string) => void): number {
-  try {
+  return exitCodeOf(() => {
     const args = parseStarshipArgs(argv);
     if (args.isNew) {
       out(JSON.stringify(newStarship(), null, 2));
       return 0;
     }
     const rules = indexStarshipRules(loadStarshipRulesDir(args.rulesDir));
-    let ship: Starship;
-    if (args.file) {
-      let text: string;
-      try {
-        text = readFileSync(args.file, 'utf8');
-      } catch (error) {
-        throw new Error(`Cannot read ship file ${args.file}: ${(error as Error).message}`);
-      }
-      ship = parseStarshipJson(text);
-    } else ship = shipFromOptions(args.build, rules);
+    const ship: Starship = args.file ? parseStarshipJson(readInputFile(args.file, 'ship')) : shipFromOptions(args.build, rules);
     const sheet = computeStarship(ship, rules);
     for (const p of sheet.problems) err(`problem: ${p.reason}`);
     for (const w of sheet.warnings) err(`warning: ${w}`);
     out(JSON.stringify(sheet, null, 2));
     return 0;
-  } catch (error) {
-    err((error as Error).message ?? String(error));
-    return error instanceof UsageError ? 2 : 1;
-  }
+  }, err);
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  stopQuietlyWhenOutputCloses();
-  process.exitCode = runStarshipCli(process.argv.slice(2), (text) => process.stdout.write(`${text}\n`), (text) => process.stderr.write(`${text}\n`));
-}
+runWhenMain(import.meta.url, runStarshipCli);

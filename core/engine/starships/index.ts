@@ -23,7 +23,8 @@ export {
   type Starship,
   type StarshipInput,
 } from './ship-document.ts';
-export { SHIP_SCORE_METHODS } from './score-methods.ts';
+// Ships buy their scores by a character's purchase rules, counted over SHIP_ABILITIES.
+export { POINT_BUY_BUDGET, POINT_BUY_COSTS, pointBuyCost, pointBuyOptions, pointBuySpent, STANDARD_ARRAY, standardArrayOptions } from '../validation/ability-scores.ts';
 export { indexStarshipRules, nameKey, StarshipRulesError, type IndexedModification, type IndexedVenture, type StarshipRules, type StarshipRulesData } from './rules.ts';
 export {
   computeStarship,

@@ -4,6 +4,7 @@
 // dice and limited feature uses. Pure transitions: a ship document in, the next one and a report out; dice come from
 // an injected roller.
 import { applyDamageType, parseDamageType, type DamageType } from '../damage/damage-types.ts';
+import { temporaryFirst } from '../damage/temporary-points.ts';
 import { rollNotation } from '../dice/roll.ts';
 import type { DieRoller } from '../dice/random-source.ts';
 import { POWER_LOCATIONS, type PowerLocation } from '../../schemas/starship-mechanics.ts';
@@ -87,8 +88,7 @@ export function takeDamage(ship: Starship, rules: StarshipRules, input: DamageIn
       lines.push(`Shields take nothing (${onShields.explanation})`);
     } else {
       const absorbed = Math.min(onShields.taken, shieldPool);
-      temporaryShieldsLost = Math.min(absorbed, c.current.temporaryShieldPoints);
-      shieldsLost = absorbed - temporaryShieldsLost;
+      ({ absorbed: temporaryShieldsLost, remaining: shieldsLost } = temporaryFirst(absorbed, c.current.temporaryShieldPoints));
       // What the shields held, counted back in the damage as dealt (halved damage used twice as much of it).
       const used = absorbed === onShields.taken ? remaining : Math.ceil((absorbed * remaining) / onShields.taken);
       remaining = Math.max(0, remaining - used);

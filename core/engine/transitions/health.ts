@@ -1,6 +1,7 @@
 // Healing, damage (temporary hit points first, massive damage), temporary hit points and death saves.
 import type { RawCharacter } from '../character/types.ts';
 import { applyDamageType, type AppliedDamage, type DamageDefenses, type DamageType } from '../damage/damage-types.ts';
+import { temporaryFirst } from '../damage/temporary-points.ts';
 import { nonNegative, withStats } from './update.ts';
 
 export const DEATH_SAVES_MAX = 3;
@@ -19,13 +20,12 @@ export function damage(character: RawCharacter, amount: number, maximumHitPoints
   const stats = character.currentStats;
   const total = nonNegative(amount);
   const temporary = Number(stats.temporaryHitPoints) || 0;
-  const absorbed = Math.min(temporary, total);
-  const remaining = total - absorbed;
+  const { temporaryLeft, remaining } = temporaryFirst(total, temporary);
   const lost = Number(stats.hitPointsLost) || 0;
   const current = Math.max(0, maximumHitPoints - lost);
   const isMassive = remaining > 0 && current - remaining <= -maximumHitPoints;
   return withStats(character, {
-    temporaryHitPoints: temporary - absorbed,
+    temporaryHitPoints: temporaryLeft,
     hitPointsLost: Math.min(maximumHitPoints, Math.max(0, lost) + remaining),
     ...(isMassive ? { deathSaves: { ...stats.deathSaves, failures: DEATH_SAVES_MAX } } : {}),
   });

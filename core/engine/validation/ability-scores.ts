@@ -24,6 +24,11 @@ export function parseManualScore(text: string): { score: number } | { error: str
   return valid === true ? { score } : { error: valid };
 }
 
+// The purchase rules (point buy and the standard array) count over a list of abilities: a character's six by
+// default; a starship buys its scores by the same rules over its own list.
+type Scores = Partial<Record<string, number>>;
+type AbilityList = readonly string[];
+
 export const POINT_BUY_BUDGET = 27;
 export const POINT_BUY_MIN = 8;
 export const POINT_BUY_MAX = 15;
@@ -31,18 +36,23 @@ export const POINT_BUY_MAX = 15;
 const COST_BY_STEP = [0, 1, 2, 3, 4, 5, 7, 9];
 export const POINT_BUY_COSTS: Readonly<Record<number, number>> = Object.fromEntries(COST_BY_STEP.map((cost, step) => [POINT_BUY_MIN + step, cost]));
 
-/** Points spent on the scores (scores outside 8-15, such as the initial 0, cost nothing). */
-export function pointBuySpent(scores: Partial<Record<string, number>>): number {
-  return ABILITIES.reduce((sum, ability) => sum + (POINT_BUY_COSTS[Number(scores[ability])] ?? 0), 0);
+/** What a score costs in points, or undefined for a score point buy does not sell (below 8, above 15). */
+export function pointBuyCost(score: number | undefined): number | undefined {
+  return POINT_BUY_COSTS[Number(score)];
 }
 
-export function pointBuyRemaining(scores: Partial<Record<string, number>>): number {
-  return POINT_BUY_BUDGET - pointBuySpent(scores);
+/** Points spent on the scores (scores outside 8-15, such as the initial 0, cost nothing). */
+export function pointBuySpent(scores: Scores, abilities: AbilityList = ABILITIES): number {
+  return abilities.reduce((sum, ability) => sum + (pointBuyCost(scores[ability]) ?? 0), 0);
+}
+
+export function pointBuyRemaining(scores: Scores, abilities: AbilityList = ABILITIES): number {
+  return POINT_BUY_BUDGET - pointBuySpent(scores, abilities);
 }
 
 /** Scores 8-15 selectable for one ability: only those the budget can afford once its current cost is returned. */
-export function pointBuyOptions(scores: Partial<Record<string, number>>, ability: Ability): number[] {
-  const available = pointBuyRemaining(scores) + (POINT_BUY_COSTS[Number(scores[ability])] ?? 0);
+export function pointBuyOptions(scores: Scores, ability: string, abilities: AbilityList = ABILITIES): number[] {
+  const available = pointBuyRemaining(scores, abilities) + (pointBuyCost(scores[ability]) ?? 0);
   const options: number[] = [];
   for (let score = POINT_BUY_MIN; score <= POINT_BUY_MAX; score++) if (POINT_BUY_COSTS[score] <= available) options.push(score);
   return options;
@@ -51,9 +61,49 @@ export function pointBuyOptions(scores: Partial<Record<string, number>>, ability
 export const STANDARD_ARRAY = [15, 14, 13, 12, 10, 8] as const;
 
 /** Standard array values still free for an ability: each value is used once. */
-export function standardArrayOptions(scores: Partial<Record<string, number>>, ability: Ability): number[] {
-  const usedElsewhere = ABILITIES.filter((other) => other !== ability).map((other) => Number(scores[other]));
+export function standardArrayOptions(scores: Scores, ability: string, abilities: AbilityList = ABILITIES): number[] {
+  const usedElsewhere = abilities.filter((other) => other !== ability).map((other) => Number(scores[other]));
   return STANDARD_ARRAY.filter((value) => !usedElsewhere.includes(value));
+}
+
+export type PurchaseMethod = 'standardArray' | 'pointBuy';
+
+/** Why a method refuses one score for an ability, given the other scores. */
+export type PurchaseRefusal =
+  | { kind: 'notInArray' }
+  | { kind: 'alreadyUsed'; by: string }
+  | { kind: 'notForSale' }
+  | { kind: 'overBudget'; cost: number; spent: number };
+
+/** Whether `score` may go to `ability` under the method (the other abilities keeping theirs); undefined when it may. */
+export function purchaseRefusal(method: PurchaseMethod, scores: Scores, ability: string, score: number, abilities: AbilityList = ABILITIES): PurchaseRefusal | undefined {
+  if (method === 'standardArray') {
+    if (!(STANDARD_ARRAY as readonly number[]).includes(score)) return { kind: 'notInArray' };
+    const by = abilities.find((other) => other !== ability && scores[other] === score);
+    return by === undefined ? undefined : { kind: 'alreadyUsed', by };
+  }
+  const cost = pointBuyCost(score);
+  if (cost === undefined) return { kind: 'notForSale' };
+  const spent = pointBuySpent({ ...scores, [ability]: score }, abilities);
+  return spent > POINT_BUY_BUDGET ? { kind: 'overBudget', cost, spent } : undefined;
+}
+
+/**
+ * The assigned scores a method does not allow, in the list's order (a score outside the standard array or the cost
+ * table, or a standard array value an earlier ability already took), and the points spent on the allowed ones.
+ */
+export function purchaseProblems<A extends string>(method: PurchaseMethod, scores: Partial<Record<A, number>>, abilities: readonly A[]): { refused: A[]; spent: number } {
+  const given = abilities.filter((ability) => scores[ability] !== undefined);
+  if (method === 'standardArray') {
+    const left: number[] = [...STANDARD_ARRAY];
+    const refused = given.filter((ability) => {
+      const at = left.indexOf(scores[ability]!);
+      if (at >= 0) left.splice(at, 1);
+      return at < 0;
+    });
+    return { refused, spent: 0 };
+  }
+  return { refused: given.filter((ability) => pointBuyCost(scores[ability]) === undefined), spent: pointBuySpent(scores, abilities) };
 }
 
 const ANY_COUNTS: Record<string, number> = { 'any one': 1, 'any two': 2, 'any three': 3, 'any four': 4 };

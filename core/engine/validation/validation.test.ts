@@ -6,6 +6,8 @@ import {
   POINT_BUY_COSTS,
   pointBuyOptions,
   pointBuyRemaining,
+  purchaseProblems,
+  purchaseRefusal,
   speciesChoiceSlots,
   speciesOptionLabel,
   standardArrayOptions,
@@ -71,6 +73,21 @@ describe('ability scores', () => {
   it('standard array: each value once', () => {
     expect(standardArrayOptions({ Strength: 15, Dexterity: 14 }, 'Constitution')).toEqual([13, 12, 10, 8]);
     expect(standardArrayOptions({ Strength: 15, Dexterity: 14 }, 'Strength')).toEqual([15, 13, 12, 10, 8]);
+  });
+  it('the purchase rules count over the list of abilities they are given (a ship passes its own)', () => {
+    const ship = ['Strength', 'Dexterity', 'Constitution', 'Intelligence', 'Wisdom', 'Charisma'] as const;
+    expect(purchaseRefusal('standardArray', { Strength: 15 }, 'Dexterity', 9, ship)).toEqual({ kind: 'notInArray' });
+    expect(purchaseRefusal('standardArray', { Strength: 15 }, 'Dexterity', 15, ship)).toEqual({ kind: 'alreadyUsed', by: 'Strength' });
+    expect(purchaseRefusal('standardArray', { Strength: 15 }, 'Strength', 15, ship)).toBeUndefined();
+    expect(purchaseRefusal('pointBuy', {}, 'Wisdom', 16, ship)).toEqual({ kind: 'notForSale' });
+    // 15, 15, 15 cost 27: a fourth score above 8 is one point too many.
+    expect(purchaseRefusal('pointBuy', { Strength: 15, Dexterity: 15, Constitution: 15 }, 'Wisdom', 9, ship)).toEqual({ kind: 'overBudget', cost: 1, spent: 28 });
+    expect(purchaseRefusal('pointBuy', { Strength: 15, Dexterity: 15, Constitution: 15 }, 'Wisdom', 8, ship)).toBeUndefined();
+    // Only the listed abilities count: a score outside the list costs nothing.
+    expect(pointBuyRemaining({ Strength: 15, Dexterity: 15 }, ['Strength'])).toBe(POINT_BUY_BUDGET - 9);
+    // The standard array: an earlier ability keeps its value, a later one repeating it is refused, as is 9.
+    expect(purchaseProblems('standardArray', { Strength: 15, Dexterity: 15, Constitution: 9, Wisdom: 8 }, ship)).toEqual({ refused: ['Dexterity', 'Constitution'], spent: 0 });
+    expect(purchaseProblems('pointBuy', { Strength: 15, Dexterity: 16, Wisdom: 10 }, ship)).toEqual({ refused: ['Dexterity'], spent: 11 });
   });
   it('species choices: too many picks give the message; option labels', () => {
     const human = rules.species.get('Human');

@@ -16,6 +16,7 @@
 // - At the start of a creature's turn: its spent recharge abilities roll the recharge die (the rolls travel in the
 //   action), its legendary actions and villainous actions come back, and every creature's once-per-turn uses reset.
 import { applyDamageType } from '../../damage/damage-types.ts';
+import { temporaryFirst } from '../../damage/temporary-points.ts';
 import { defensesFor } from '../defenses.ts';
 import type { ActiveCondition, Combatant, TrackerState } from '../document-schema.ts';
 import { conditionNamed, conditionsImplied, type EncounterRules } from '../rules.ts';
@@ -81,162 +82,239 @@ function uniqueName(name: string, taken: Set<string>): string {
   for (let n = 2; ; n++) if (!taken.has(`${base} ${n}`.toLowerCase())) return `${base} ${n}`;
 }
 
+/** The action of one type. */
+type ActionOf<T extends TrackerAction['type']> = Extract<TrackerAction, { type: T }>;
+type Handler<T extends TrackerAction['type']> = (ctx: Context, state: TrackerState, action: ActionOf<T>) => TrackerState;
+
+/** One named handler per action type (a type this table lacks does not compile). */
+const HANDLERS: { readonly [T in TrackerAction['type']]: Handler<T> } = {
+  add: onAdd,
+  remove: onRemove,
+  setInitiative: onSetInitiative,
+  rollInitiative: onRollInitiative,
+  move: onMove,
+  start: onStart,
+  nextTurn: onNextTurn,
+  previousTurn: onPreviousTurn,
+  end: onEnd,
+  damage: onDamage,
+  heal: onHeal,
+  tempHitPoints: onTempHitPoints,
+  setHitPoints: onSetHitPoints,
+  addCondition: onAddCondition,
+  removeCondition: onRemoveCondition,
+  concentrate: onConcentrate,
+  concentrationSave: onConcentrationSave,
+  useAbility: onUseAbility,
+  restoreAbility: onRestoreAbility,
+  spendLegendary: onSpendLegendary,
+  spendVillainousAction: onSpendVillainousAction,
+  setDefeated: onSetDefeated,
+  setHidden: onSetHidden,
+  note: onNote,
+};
+
 function reduce(ctx: Context, state: TrackerState, action: TrackerAction): TrackerState {
-  switch (action.type) {
-    case 'add':
-      return add(state, action.combatants);
-    case 'remove':
-      return remove(state, action.id);
-    case 'setInitiative': {
-      const target = state.combatants.find((c) => c.id === action.id);
-      if (!target || (action.initiative !== null && !Number.isInteger(action.initiative))) return state;
-      const { initiativeRoll: _dropped, ...rest } = target;
-      const updated: Combatant = { ...rest, initiative: action.initiative, ...(action.roll ? { initiativeRoll: action.roll } : {}) };
-      const next = { ...state, combatants: sortByInitiative(state.combatants.map((c) => (c.id === action.id ? updated : c))) };
-      return withLog(next, [{ text: action.initiative === null ? `${target.name}'s initiative is cleared.` : `${target.name}: initiative ${action.initiative}${action.roll ? ` (${action.roll})` : ''}.`, combatantId: target.id }]);
+  // An action of a type the tracker does not know (an older or newer document's) changes nothing.
+  const handler = Object.hasOwn(HANDLERS, action.type) ? (HANDLERS[action.type] as Handler<TrackerAction['type']>) : undefined;
+  return handler ? handler(ctx, state, action) : state;
+}
+
+function onAdd(_ctx: Context, state: TrackerState, action: ActionOf<'add'>): TrackerState {
+  return add(state, action.combatants);
+}
+
+function onRemove(_ctx: Context, state: TrackerState, action: ActionOf<'remove'>): TrackerState {
+  return remove(state, action.id);
+}
+
+function onSetInitiative(_ctx: Context, state: TrackerState, action: ActionOf<'setInitiative'>): TrackerState {
+  const target = state.combatants.find((c) => c.id === action.id);
+  if (!target || (action.initiative !== null && !Number.isInteger(action.initiative))) return state;
+  const { initiativeRoll: _dropped, ...rest } = target;
+  const updated: Combatant = { ...rest, initiative: action.initiative, ...(action.roll ? { initiativeRoll: action.roll } : {}) };
+  const next = { ...state, combatants: sortByInitiative(state.combatants.map((c) => (c.id === action.id ? updated : c))) };
+  return withLog(next, [{ text: action.initiative === null ? `${target.name}'s initiative is cleared.` : `${target.name}: initiative ${action.initiative}${action.roll ? ` (${action.roll})` : ''}.`, combatantId: target.id }]);
+}
+
+function onRollInitiative(_ctx: Context, state: TrackerState, action: ActionOf<'rollInitiative'>): TrackerState {
+  const rolls = new Map(action.rolls.filter((r) => Number.isInteger(r.initiative)).map((r) => [r.id, r]));
+  const lines: Line[] = [];
+  const combatants = state.combatants.map((c) => {
+    const roll = rolls.get(c.id);
+    if (!roll) return c;
+    lines.push({ text: `${c.name} rolls initiative: ${roll.roll}.`, combatantId: c.id });
+    return { ...c, initiative: roll.initiative, initiativeRoll: roll.roll };
+  });
+  if (!lines.length) return state;
+  return withLog({ ...state, combatants: sortByInitiative(combatants) }, lines);
+}
+
+function onMove(_ctx: Context, state: TrackerState, action: ActionOf<'move'>): TrackerState {
+  const from = state.combatants.findIndex((c) => c.id === action.id);
+  if (from < 0 || !Number.isInteger(action.toIndex)) return state;
+  const to = Math.max(0, Math.min(state.combatants.length - 1, action.toIndex));
+  if (to === from) return state;
+  const combatants = [...state.combatants];
+  const [moved] = combatants.splice(from, 1);
+  combatants.splice(to, 0, moved!);
+  return withLog({ ...state, combatants }, [{ text: `${moved!.name} moves to place ${to + 1} in the order.`, combatantId: moved!.id }]);
+}
+
+function onStart(_ctx: Context, state: TrackerState, _action: ActionOf<'start'>): TrackerState {
+  return start(state);
+}
+
+function onNextTurn(_ctx: Context, state: TrackerState, action: ActionOf<'nextTurn'>): TrackerState {
+  return state.round === 0 ? start(state) : nextTurn(state, action.rechargeRolls ?? []);
+}
+
+function onPreviousTurn(_ctx: Context, state: TrackerState, _action: ActionOf<'previousTurn'>): TrackerState {
+  return previousTurn(state);
+}
+
+function onEnd(_ctx: Context, state: TrackerState, _action: ActionOf<'end'>): TrackerState {
+  if (state.round === 0) return state;
+  return withLog({ ...state, round: 0, currentId: null }, [{ text: `Combat ends after round ${state.round}.` }], state.round);
+}
+
+function onDamage(ctx: Context, state: TrackerState, action: ActionOf<'damage'>): TrackerState {
+  return damage(ctx, state, action.id, action.amount, action.damageType, action.qualifierHolds ?? false);
+}
+
+function onHeal(_ctx: Context, state: TrackerState, action: ActionOf<'heal'>): TrackerState {
+  return heal(state, action.id, action.amount);
+}
+
+function onTempHitPoints(_ctx: Context, state: TrackerState, action: ActionOf<'tempHitPoints'>): TrackerState {
+  return change(state, action.id, (c, lines) => {
+    const amount = Math.floor(action.amount);
+    if (!c.hitPoints || !(amount >= 0)) return undefined;
+    const temp = Math.max(c.hitPoints.temp, amount);
+    lines.push({ text: temp === c.hitPoints.temp && amount < temp ? `${c.name} keeps ${temp} temporary hit points (more than ${amount}).` : `${c.name} has ${temp} temporary hit points.`, combatantId: c.id });
+    return { ...c, hitPoints: { ...c.hitPoints, temp } };
+  });
+}
+
+function onSetHitPoints(_ctx: Context, state: TrackerState, action: ActionOf<'setHitPoints'>): TrackerState {
+  return change(state, action.id, (c, lines) => {
+    if (!c.hitPoints) return undefined;
+    const max = action.max !== undefined && Number.isInteger(action.max) && action.max >= 1 ? action.max : c.hitPoints.max;
+    const current = Math.min(max, Math.max(0, action.current !== undefined && Number.isInteger(action.current) ? action.current : c.hitPoints.current));
+    lines.push({ text: `${c.name}'s hit points are set to ${current} of ${max}.`, combatantId: c.id });
+    return afterHitPointsChange({ ...c, hitPoints: { ...c.hitPoints, current, max } }, c, lines);
+  });
+}
+
+function onAddCondition(ctx: Context, state: TrackerState, action: ActionOf<'addCondition'>): TrackerState {
+  return addCondition(ctx, state, action);
+}
+
+function onRemoveCondition(_ctx: Context, state: TrackerState, action: ActionOf<'removeCondition'>): TrackerState {
+  return change(state, action.id, (c, lines) => {
+    const wanted = action.name.trim().toLowerCase();
+    if (!c.conditions.some((x) => x.name.toLowerCase() === wanted)) return undefined;
+    const removed = c.conditions.find((x) => x.name.toLowerCase() === wanted)!;
+    lines.push({ text: `${c.name} is no longer ${removed.name.toLowerCase()}.`, combatantId: c.id });
+    return { ...c, conditions: c.conditions.filter((x) => x.name.toLowerCase() !== wanted) };
+  });
+}
+
+function onConcentrate(_ctx: Context, state: TrackerState, action: ActionOf<'concentrate'>): TrackerState {
+  return change(state, action.id, (c, lines) => {
+    const on = action.on?.trim();
+    if (!on) {
+      if (!c.concentration) return undefined;
+      lines.push({ text: `${c.name} stops concentrating on ${c.concentration.on}.`, combatantId: c.id });
+      const { concentration: _ended, ...rest } = c;
+      return { ...rest, concentrationSaves: [] };
     }
-    case 'rollInitiative': {
-      const rolls = new Map(action.rolls.filter((r) => Number.isInteger(r.initiative)).map((r) => [r.id, r]));
-      const lines: Line[] = [];
-      const combatants = state.combatants.map((c) => {
-        const roll = rolls.get(c.id);
-        if (!roll) return c;
-        lines.push({ text: `${c.name} rolls initiative: ${roll.roll}.`, combatantId: c.id });
-        return { ...c, initiative: roll.initiative, initiativeRoll: roll.roll };
-      });
-      if (!lines.length) return state;
-      return withLog({ ...state, combatants: sortByInitiative(combatants) }, lines);
+    lines.push({ text: `${c.name} concentrates on ${on}.`, combatantId: c.id });
+    return { ...c, concentration: { on }, concentrationSaves: [] };
+  });
+}
+
+function onConcentrationSave(_ctx: Context, state: TrackerState, action: ActionOf<'concentrationSave'>): TrackerState {
+  return change(state, action.id, (c, lines) => {
+    if (!c.concentration || !c.concentrationSaves.length) return undefined;
+    const [dc, ...rest] = c.concentrationSaves;
+    if (action.kept) {
+      lines.push({ text: `${c.name} keeps concentrating on ${c.concentration.on} (DC ${dc}).`, combatantId: c.id });
+      return { ...c, concentrationSaves: rest };
     }
-    case 'move': {
-      const from = state.combatants.findIndex((c) => c.id === action.id);
-      if (from < 0 || !Number.isInteger(action.toIndex)) return state;
-      const to = Math.max(0, Math.min(state.combatants.length - 1, action.toIndex));
-      if (to === from) return state;
-      const combatants = [...state.combatants];
-      const [moved] = combatants.splice(from, 1);
-      combatants.splice(to, 0, moved!);
-      return withLog({ ...state, combatants }, [{ text: `${moved!.name} moves to place ${to + 1} in the order.`, combatantId: moved!.id }]);
+    lines.push({ text: `${c.name} fails the DC ${dc} save and loses concentration on ${c.concentration.on}.`, combatantId: c.id });
+    const { concentration: _lost, ...others } = c;
+    return { ...others, concentrationSaves: [] };
+  });
+}
+
+function onUseAbility(_ctx: Context, state: TrackerState, action: ActionOf<'useAbility'>): TrackerState {
+  return change(state, action.id, (c, lines) => {
+    const recharge = c.recharge.find((r) => r.name === action.key);
+    if (recharge) {
+      if (!recharge.available) return undefined;
+      lines.push({ text: `${c.name} uses ${recharge.name} (recharge ${recharge.from}${recharge.from < 6 ? '-6' : ''}).`, combatantId: c.id });
+      return { ...c, recharge: c.recharge.map((r) => (r === recharge ? { ...r, available: false } : r)) };
     }
-    case 'start':
-      return start(state);
-    case 'nextTurn':
-      return state.round === 0 ? start(state) : nextTurn(state, action.rechargeRolls ?? []);
-    case 'previousTurn':
-      return previousTurn(state);
-    case 'end': {
-      if (state.round === 0) return state;
-      return withLog({ ...state, round: 0, currentId: null }, [{ text: `Combat ends after round ${state.round}.` }], state.round);
+    const use = c.uses.find((u) => u.key === action.key);
+    if (!use || use.used >= use.max) return undefined;
+    lines.push({ text: `${c.name} uses ${use.label} (${use.max - use.used - 1} of ${use.max} left ${perText(use.per)}).`, combatantId: c.id });
+    return { ...c, uses: c.uses.map((u) => (u === use ? { ...u, used: u.used + 1 } : u)) };
+  });
+}
+
+function onRestoreAbility(_ctx: Context, state: TrackerState, action: ActionOf<'restoreAbility'>): TrackerState {
+  return change(state, action.id, (c, lines) => {
+    const recharge = c.recharge.find((r) => r.name === action.key);
+    if (recharge) {
+      if (recharge.available) return undefined;
+      lines.push({ text: `${c.name}'s ${recharge.name} is ready again.`, combatantId: c.id });
+      return { ...c, recharge: c.recharge.map((r) => (r === recharge ? { ...r, available: true } : r)) };
     }
-    case 'damage':
-      return damage(ctx, state, action.id, action.amount, action.damageType, action.qualifierHolds ?? false);
-    case 'heal':
-      return heal(state, action.id, action.amount);
-    case 'tempHitPoints':
-      return change(state, action.id, (c, lines) => {
-        const amount = Math.floor(action.amount);
-        if (!c.hitPoints || !(amount >= 0)) return undefined;
-        const temp = Math.max(c.hitPoints.temp, amount);
-        lines.push({ text: temp === c.hitPoints.temp && amount < temp ? `${c.name} keeps ${temp} temporary hit points (more than ${amount}).` : `${c.name} has ${temp} temporary hit points.`, combatantId: c.id });
-        return { ...c, hitPoints: { ...c.hitPoints, temp } };
-      });
-    case 'setHitPoints':
-      return change(state, action.id, (c, lines) => {
-        if (!c.hitPoints) return undefined;
-        const max = action.max !== undefined && Number.isInteger(action.max) && action.max >= 1 ? action.max : c.hitPoints.max;
-        const current = Math.min(max, Math.max(0, action.current !== undefined && Number.isInteger(action.current) ? action.current : c.hitPoints.current));
-        lines.push({ text: `${c.name}'s hit points are set to ${current} of ${max}.`, combatantId: c.id });
-        return afterHitPointsChange({ ...c, hitPoints: { ...c.hitPoints, current, max } }, c, lines);
-      });
-    case 'addCondition':
-      return addCondition(ctx, state, action);
-    case 'removeCondition':
-      return change(state, action.id, (c, lines) => {
-        const wanted = action.name.trim().toLowerCase();
-        if (!c.conditions.some((x) => x.name.toLowerCase() === wanted)) return undefined;
-        const removed = c.conditions.find((x) => x.name.toLowerCase() === wanted)!;
-        lines.push({ text: `${c.name} is no longer ${removed.name.toLowerCase()}.`, combatantId: c.id });
-        return { ...c, conditions: c.conditions.filter((x) => x.name.toLowerCase() !== wanted) };
-      });
-    case 'concentrate':
-      return change(state, action.id, (c, lines) => {
-        const on = action.on?.trim();
-        if (!on) {
-          if (!c.concentration) return undefined;
-          lines.push({ text: `${c.name} stops concentrating on ${c.concentration.on}.`, combatantId: c.id });
-          const { concentration: _ended, ...rest } = c;
-          return { ...rest, concentrationSaves: [] };
-        }
-        lines.push({ text: `${c.name} concentrates on ${on}.`, combatantId: c.id });
-        return { ...c, concentration: { on }, concentrationSaves: [] };
-      });
-    case 'concentrationSave':
-      return change(state, action.id, (c, lines) => {
-        if (!c.concentration || !c.concentrationSaves.length) return undefined;
-        const [dc, ...rest] = c.concentrationSaves;
-        if (action.kept) {
-          lines.push({ text: `${c.name} keeps concentrating on ${c.concentration.on} (DC ${dc}).`, combatantId: c.id });
-          return { ...c, concentrationSaves: rest };
-        }
-        lines.push({ text: `${c.name} fails the DC ${dc} save and loses concentration on ${c.concentration.on}.`, combatantId: c.id });
-        const { concentration: _lost, ...others } = c;
-        return { ...others, concentrationSaves: [] };
-      });
-    case 'useAbility':
-      return change(state, action.id, (c, lines) => {
-        const recharge = c.recharge.find((r) => r.name === action.key);
-        if (recharge) {
-          if (!recharge.available) return undefined;
-          lines.push({ text: `${c.name} uses ${recharge.name} (recharge ${recharge.from}${recharge.from < 6 ? '-6' : ''}).`, combatantId: c.id });
-          return { ...c, recharge: c.recharge.map((r) => (r === recharge ? { ...r, available: false } : r)) };
-        }
-        const use = c.uses.find((u) => u.key === action.key);
-        if (!use || use.used >= use.max) return undefined;
-        lines.push({ text: `${c.name} uses ${use.label} (${use.max - use.used - 1} of ${use.max} left ${perText(use.per)}).`, combatantId: c.id });
-        return { ...c, uses: c.uses.map((u) => (u === use ? { ...u, used: u.used + 1 } : u)) };
-      });
-    case 'restoreAbility':
-      return change(state, action.id, (c, lines) => {
-        const recharge = c.recharge.find((r) => r.name === action.key);
-        if (recharge) {
-          if (recharge.available) return undefined;
-          lines.push({ text: `${c.name}'s ${recharge.name} is ready again.`, combatantId: c.id });
-          return { ...c, recharge: c.recharge.map((r) => (r === recharge ? { ...r, available: true } : r)) };
-        }
-        const use = c.uses.find((u) => u.key === action.key);
-        if (!use || use.used === 0) return undefined;
-        lines.push({ text: `${c.name} gets a use of ${use.label} back (${use.max - use.used + 1} of ${use.max} left).`, combatantId: c.id });
-        return { ...c, uses: c.uses.map((u) => (u === use ? { ...u, used: u.used - 1 } : u)) };
-      });
-    case 'spendLegendary':
-      return change(state, action.id, (c, lines) => {
-        const cost = action.cost;
-        if (!c.legendary || !Number.isInteger(cost) || cost < 1 || c.legendary.left < cost) return undefined;
-        const left = c.legendary.left - cost;
-        lines.push({ text: `${c.name} spends ${cost} legendary action${cost === 1 ? '' : 's'} (${left} left this round).`, combatantId: c.id });
-        return { ...c, legendary: { ...c.legendary, left } };
-      });
-    case 'spendVillainousAction':
-      return change(state, action.id, (c, lines) => {
-        if (!c.villainousActions || c.villainousActions.left < 1) return undefined;
-        const left = c.villainousActions.left - 1;
-        lines.push({ text: `${c.name} takes a villainous action (${left} left until its turn).`, combatantId: c.id });
-        return { ...c, villainousActions: { ...c.villainousActions, left } };
-      });
-    case 'setDefeated':
-      return change(state, action.id, (c, lines) => {
-        if (c.defeated === action.defeated) return undefined;
-        lines.push({ text: action.defeated ? `${c.name} is defeated.` : `${c.name} is back in the fight.`, combatantId: c.id });
-        return { ...c, defeated: action.defeated };
-      });
-    case 'setHidden':
-      return change(state, action.id, (c, lines) => {
-        if (c.hidden === action.hidden) return undefined;
-        lines.push({ text: action.hidden ? `${c.name} is hidden from the players.` : `${c.name} is revealed to the players.`, combatantId: c.id });
-        return { ...c, hidden: action.hidden };
-      });
-    case 'note':
-      return action.text.trim() ? withLog(state, [{ text: action.text.trim() }]) : state;
-  }
+    const use = c.uses.find((u) => u.key === action.key);
+    if (!use || use.used === 0) return undefined;
+    lines.push({ text: `${c.name} gets a use of ${use.label} back (${use.max - use.used + 1} of ${use.max} left).`, combatantId: c.id });
+    return { ...c, uses: c.uses.map((u) => (u === use ? { ...u, used: u.used - 1 } : u)) };
+  });
+}
+
+function onSpendLegendary(_ctx: Context, state: TrackerState, action: ActionOf<'spendLegendary'>): TrackerState {
+  return change(state, action.id, (c, lines) => {
+    const cost = action.cost;
+    if (!c.legendary || !Number.isInteger(cost) || cost < 1 || c.legendary.left < cost) return undefined;
+    const left = c.legendary.left - cost;
+    lines.push({ text: `${c.name} spends ${cost} legendary action${cost === 1 ? '' : 's'} (${left} left this round).`, combatantId: c.id });
+    return { ...c, legendary: { ...c.legendary, left } };
+  });
+}
+
+function onSpendVillainousAction(_ctx: Context, state: TrackerState, action: ActionOf<'spendVillainousAction'>): TrackerState {
+  return change(state, action.id, (c, lines) => {
+    if (!c.villainousActions || c.villainousActions.left < 1) return undefined;
+    const left = c.villainousActions.left - 1;
+    lines.push({ text: `${c.name} takes a villainous action (${left} left until its turn).`, combatantId: c.id });
+    return { ...c, villainousActions: { ...c.villainousActions, left } };
+  });
+}
+
+function onSetDefeated(_ctx: Context, state: TrackerState, action: ActionOf<'setDefeated'>): TrackerState {
+  return change(state, action.id, (c, lines) => {
+    if (c.defeated === action.defeated) return undefined;
+    lines.push({ text: action.defeated ? `${c.name} is defeated.` : `${c.name} is back in the fight.`, combatantId: c.id });
+    return { ...c, defeated: action.defeated };
+  });
+}
+
+function onSetHidden(_ctx: Context, state: TrackerState, action: ActionOf<'setHidden'>): TrackerState {
+  return change(state, action.id, (c, lines) => {
+    if (c.hidden === action.hidden) return undefined;
+    lines.push({ text: action.hidden ? `${c.name} is hidden from the players.` : `${c.name} is revealed to the players.`, combatantId: c.id });
+    return { ...c, hidden: action.hidden };
+  });
+}
+
+function onNote(_ctx: Context, state: TrackerState, action: ActionOf<'note'>): TrackerState {
+  return action.text.trim() ? withLog(state, [{ text: action.text.trim() }]) : state;
 }
 
 const perText = (per: Combatant['uses'][number]['per']) => (per === 'day' ? 'today' : per === 'rest' ? 'until a rest' : per === 'turn' ? 'this turn' : 'until maintenance');
@@ -395,11 +473,10 @@ function damage(ctx: Context, state: TrackerState, id: string, amount: number, t
   return change(state, id, (c, lines) => {
     if (!c.hitPoints || !Number.isFinite(amount) || amount < 0) return undefined;
     const applied = applyDamageType(amount, type, defensesFor(c.defenses, qualifierHolds));
-    let { current, temp } = c.hitPoints;
-    const absorbed = Math.min(temp, applied.taken);
-    temp -= absorbed;
+    let { current } = c.hitPoints;
+    const { absorbed, temporaryLeft: temp, remaining } = temporaryFirst(applied.taken, c.hitPoints.temp);
     const wasDown = current === 0;
-    const lost = Math.min(current, applied.taken - absorbed);
+    const lost = Math.min(current, remaining);
     current -= lost;
     lines.push({ text: `${c.name} takes ${applied.explanation}${absorbed ? ` (${absorbed} by temporary hit points)` : ''}.`, combatantId: c.id });
     let updated: Combatant = { ...c, hitPoints: { ...c.hitPoints, current, temp } };

@@ -14,9 +14,9 @@ import { RecordPage } from '../../components/table/RecordPage.tsx';
 import { useMonsterDetailQuery } from '../../gql/hooks.ts';
 import type { MonsterDetailQuery } from '../../gql/graphql.ts';
 import { AddToEncounterAnchor, AddToEncounterHost } from './add-to-encounter.tsx';
-import { MONSTER_ABILITIES } from './monster-abilities.ts';
+import { MONSTER_ABILITIES } from '../../../../core/text/monster-abilities.ts';
 import { exportMonster } from './export-monster.ts';
-import { LEGENDARY_ACTIONS_PER_ROUND, monsterFileName } from './monster-roll20.ts';
+import { LEGENDARY_ACTIONS_PER_ROUND, monsterFileName } from '../../../../core/engine/export/roll20-monster.ts';
 import { challengeText, signed, typeLine, withOther } from './stat-block-text.ts';
 
 type Monster = NonNullable<MonsterDetailQuery['monster']>;

@@ -1,6 +1,6 @@
 // The monster page's export action: builds the Roll20 file and downloads it; on failure shows an alert
 // (message, then the error's name and message) and rethrows.
-import { MONSTER_EXPORT_FAILED, MonsterExportError, monsterFileName, toRoll20Monster, type ExportableMonster } from './monster-roll20.ts';
+import { MONSTER_EXPORT_FAILED, MonsterExportError, monsterFileName, toRoll20Monster, type ExportableMonster } from '../../../../core/engine/export/roll20-monster.ts';
 import { saveJsonFile } from './save-json-file.ts';
 
 export interface ExportDeps {

@@ -3,7 +3,7 @@ import { seedRecords } from '../../../../tests/support/seed-data.ts';
 import type { MonsterRecord } from '../../../../core/schemas/index.ts';
 import { ROW_ID_PATTERN } from '../../../../core/engine/export/row-id.ts';
 import { exportMonster } from './export-monster.ts';
-import { MONSTER_EXPORT_FAILED, MonsterExportError, monsterFileName, parseBonus, toRoll20Monster } from './monster-roll20.ts';
+import { MONSTER_EXPORT_FAILED, MonsterExportError, monsterFileName, parseBonus, toRoll20Monster } from '../../../../core/engine/export/roll20-monster.ts';
 
 const monsters = seedRecords<MonsterRecord>('monster');
 const dragon = monsters.find((m) => m.behaviors.some((b) => b.monsterBehaviorType === 'Legendary'))!;

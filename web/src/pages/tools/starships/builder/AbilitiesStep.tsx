@@ -1,6 +1,18 @@
 // Step 3: the six ability scores by standard array, point buy or manual entry, as assigned, with every adjustment
 // shown beside them (the size's, the role's, the tiers', modifications') and the final score and modifier.
-import { ABILITY_NAMES, assignAbility, setAbilityMethod, SHIP_SCORE_METHODS, type ShipAbility } from '../../../../../../core/engine/starships/index.ts';
+import {
+  ABILITY_NAMES,
+  assignAbility,
+  POINT_BUY_BUDGET,
+  POINT_BUY_COSTS,
+  pointBuyCost,
+  pointBuyOptions,
+  pointBuySpent,
+  setAbilityMethod,
+  STANDARD_ARRAY,
+  standardArrayOptions,
+  type ShipAbility,
+} from '../../../../../../core/engine/starships/index.ts';
 import styled from 'styled-components';
 import { media } from '../../../../lib/theme/themes.ts';
 import { Row, StepSection } from '../../ui/panels.tsx';
@@ -35,10 +47,7 @@ const Table = styled.table`
 export function AbilitiesStep({ ship, rules, computed, onChange }: StarshipPartProps) {
   const { reasons, apply } = useShipEdit(onChange);
   const { method, assigned } = ship.abilityScores;
-  const scores = SHIP_SCORE_METHODS;
-  const pointCosts = scores.pointBuy.costs;
-  const spent = ABILITY_NAMES.reduce((sum, a) => sum + (assigned[a] !== undefined ? (pointCosts[String(assigned[a])] ?? 0) : 0), 0);
-  const usedArray = ABILITY_NAMES.map((a) => assigned[a]).filter((s): s is number => s !== undefined);
+  const spent = pointBuySpent(assigned, ABILITY_NAMES);
 
   const assign = (ability: ShipAbility, value: string) => apply(assignAbility(ship, rules, ability, value === '' ? null : Number(value)));
 
@@ -50,20 +59,10 @@ export function AbilitiesStep({ ship, rules, computed, onChange }: StarshipPartP
         <input aria-label={label} type="number" inputMode="numeric" min={1} max={30} value={value ?? ''} onChange={(e) => assign(ability, e.target.value)} />
       );
     }
-    const options =
-      method === 'standardArray'
-        ? scores.standardArray.map((score) => ({
-            value: score,
-            disabled: value !== score && usedArray.filter((s) => s === score).length >= scores.standardArray.filter((s) => s === score).length,
-            note: '',
-          }))
-        : Object.entries(pointCosts)
-            .map(([score, cost]) => ({
-              value: Number(score),
-              disabled: spent - (value !== undefined ? (pointCosts[String(value)] ?? 0) : 0) + cost > scores.pointBuy.budget,
-              note: ` (${cost} points)`,
-            }))
-            .sort((a, b) => a.value - b.value);
+    // Every score the method offers is listed; those the rule does not allow now (taken, unaffordable) are greyed.
+    const allowed = method === 'standardArray' ? standardArrayOptions(assigned, ability, ABILITY_NAMES) : pointBuyOptions(assigned, ability, ABILITY_NAMES);
+    const offered = method === 'standardArray' ? STANDARD_ARRAY : Object.keys(POINT_BUY_COSTS).map(Number);
+    const options = offered.map((score) => ({ value: score, disabled: !allowed.includes(score), note: method === 'pointBuy' ? ` (${pointBuyCost(score)} points)` : '' }));
     return (
       <select aria-label={label} value={value ?? ''} onChange={(e) => assign(ability, e.target.value)}>
         <option value="">—</option>
@@ -92,9 +91,9 @@ export function AbilitiesStep({ ship, rules, computed, onChange }: StarshipPartP
           onChange={(value) => apply(setAbilityMethod(ship, value as (typeof METHODS)[number]['value']))}
           hint={
             method === 'standardArray'
-              ? `Each of ${scores.standardArray.join(', ')} once`
+              ? `Each of ${STANDARD_ARRAY.join(', ')} once`
               : method === 'pointBuy'
-                ? `${spent} of ${scores.pointBuy.budget} points spent`
+                ? `${spent} of ${POINT_BUY_BUDGET} points spent`
                 : 'Any score from 1 to 30 (rolled, or as the GM allows)'
           }
         />

@@ -1,6 +1,6 @@
 // The six abilities as monster records name them ('strength', with 'strengthModifier' beside it) and their
 // three-letter abbreviations ('str'), taken from the rules engine's one list of abilities.
-import { ABILITIES, type Ability } from '../../../../core/engine/character/types.ts';
+import { ABILITIES, type Ability } from '../engine/character/types.ts';
 
 export type MonsterAbility = Lowercase<Ability>;
 

@@ -1,11 +1,14 @@
-// Monster export to the Roll20 character format: an NPC of the SW5e sheet 2.4,
-// schema_version 2, 3 legendary actions, every attribute and repeating row keyed by a '-M' + 18 character id.
-import { MONSTER_ABILITIES } from './monster-abilities.ts';
-import type { MonsterRecord } from '../../../../core/schemas/index.ts';
-import { ROLL20_SCHEMA_VERSION, ROLL20_SHEET_VERSION, type Roll20Attribute, type Roll20Character } from '../../../../core/engine/export/roll20.ts';
-import { makeRowId } from '../../../../core/engine/export/row-id.ts';
-import type { AsQueried } from '../../components/table/types.ts';
-import { typeLine } from './stat-block-text.ts';
+// Monster export to the Roll20 character format: an NPC of the SW5e sheet 2.4, in the same file as a character's
+// (roll20.ts: the file's frame, the sheet's attribute names, the failure text), schema_version 2, 3 legendary
+// actions, every attribute and repeating row keyed by a '-M' + 18 character id. The monster page downloads it.
+import type { MonsterRecord } from '../../schemas/index.ts';
+import { MONSTER_ABILITIES } from '../../text/monster-abilities.ts';
+import { monsterTypeLine } from '../../text/monster-kind.ts';
+import { roll20File, ROLL20_SHEET_VERSION, sheetName, withExportFailure, type Roll20Attribute, type Roll20Character } from './roll20.ts';
+import { makeRowId } from './row-id.ts';
+
+/** A record's fields as GraphQL answers them: an optional field comes as null. */
+type AsQueried<T> = { [K in keyof T]: undefined extends T[K] ? T[K] | null : T[K] };
 
 /** Shown before the error's name and message when an export fails. */
 export const MONSTER_EXPORT_FAILED = 'Error exporting character. Please report to #website-bug-reports in the chat service.';
@@ -77,8 +80,6 @@ export function parseBonus(entry: string): [string, number] | undefined {
 const joinWithOther = (list: readonly string[] | null | undefined, other: readonly string[] | null | undefined) =>
   [...(list ?? []), ...(other ?? [])].filter(Boolean).join(', ');
 
-const skillStem = (skill: string) => skill.trim().toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
-
 function buildAttributes(monster: ExportableMonster, rowId: () => string): Roll20Attribute[] {
   const attribs: Roll20Attribute[] = [];
   const set = (name: string, current: string | number, max: string | number = '') => attribs.push({ name, current, max, id: rowId() });
@@ -90,7 +91,7 @@ function buildAttributes(monster: ExportableMonster, rowId: () => string): Roll2
   set('version', ROLL20_SHEET_VERSION);
   set('npc', '1');
   set('npc_name', monster.name);
-  set('npc_type', typeLine(monster));
+  set('npc_type', monsterTypeLine(monster));
   set('npc_ac', monster.armorClass);
   set('npc_actype', monster.armorType ?? '');
   set('hp', monster.hitPoints, monster.hitPoints);
@@ -108,7 +109,7 @@ function buildAttributes(monster: ExportableMonster, rowId: () => string): Roll2
   }
   set('npc_saving_flag', saves.length ? '1' : '');
   const skills = (monster.skills ?? []).map(parseBonus).filter((s): s is [string, number] => Boolean(s));
-  for (const [skill, bonus] of skills) set(`npc_${skillStem(skill)}_base`, String(bonus));
+  for (const [skill, bonus] of skills) set(`npc_${sheetName(skill)}_base`, String(bonus));
   set('npc_skills_flag', skills.length ? '1' : '');
   set('npc_vulnerabilities', joinWithOther(monster.damageVulnerabilities, monster.damageVulnerabilitiesOther));
   set('npc_resistances', joinWithOther(monster.damageResistances, monster.damageResistancesOther));
@@ -159,23 +160,7 @@ function buildAttributes(monster: ExportableMonster, rowId: () => string): Roll2
 
 /** The Roll20 file; a failure is raised with MONSTER_EXPORT_FAILED followed by the error's name and message. */
 export function toRoll20Monster(monster: ExportableMonster, rowId: () => string = () => makeRowId()): Roll20Character {
-  try {
-    return {
-      schema_version: ROLL20_SCHEMA_VERSION,
-      name: monster.name,
-      avatar: monster.imageUrls?.[0] ?? '',
-      bio: '',
-      exportedBy: 'sw5e-companion',
-      gmnotes: '',
-      defaulttoken: '',
-      tags: '[]',
-      controlledby: '',
-      inplayerjournals: '',
-      attribs: buildAttributes(monster, rowId),
-      abilities: [],
-    };
-  } catch (error) {
-    const { name, message } = error instanceof Error ? error : { name: 'Error', message: String(error) };
-    throw new MonsterExportError(`${MONSTER_EXPORT_FAILED}\n\n${name}: ${message}`, { cause: error });
-  }
+  return withExportFailure(MONSTER_EXPORT_FAILED, MonsterExportError, () =>
+    roll20File({ name: monster.name, avatar: monster.imageUrls?.[0] ?? '', bio: '', attribs: buildAttributes(monster, rowId) }),
+  );
 }

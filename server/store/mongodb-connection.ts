@@ -10,6 +10,7 @@ import {
   MongoTopologyClosedError,
   type Collection,
   type Db,
+  type OptionalUnlessRequiredId,
 } from 'mongodb';
 import { PartialSaveError, StoreUnavailableError } from './port.ts';
 
@@ -114,8 +115,8 @@ export function isDuplicateKey(error: unknown): boolean {
 }
 
 /** Inserts a document keyed by something unique; false when the key is taken (by a concurrent writer, usually). */
-export function insertUnlessTaken<T extends { _id: string }>(collection: Collection<T>, doc: T): Promise<boolean> {
-  return retryBusy(() => collection.insertOne(doc as never))
+export function insertUnlessTaken<T extends { _id: string }>(collection: Collection<T>, doc: OptionalUnlessRequiredId<T>): Promise<boolean> {
+  return retryBusy(() => collection.insertOne(doc))
     .then(() => true)
     .catch((error: unknown) => (isDuplicateKey(error) ? false : Promise.reject(error)));
 }

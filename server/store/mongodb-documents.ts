@@ -16,7 +16,7 @@ import {
   type DocumentStore,
   type RevisionConflict,
 } from './port.ts';
-import { checkDocumentArgs, checkKind, checkLimit, checkUserId } from './records.ts';
+import { checkBaseRevision, checkDocumentArgs, checkKind, checkLimit, checkUserId } from './records.ts';
 
 /*
  * User documents. Two constraints shape them. FerretDB 1.x applies conditional updates, findAndModify and $inc without
@@ -84,6 +84,8 @@ const LEGACY_CHARACTERS = 'characters';
 const STALE_CLAIM_MS = 30_000;
 /** How long a save waits for another save holding the next revision to finish, before answering "busy". */
 const CLAIM_WAIT_MS = 3_000;
+/** How long a batch of creates waits for another one of the same user and kind (each takes up to `limit` places). */
+const CREATES_WAIT_MS = 10_000;
 
 export class MongoDocuments implements DocumentStore {
   constructor(private readonly connection: MongoConnection) {}
@@ -155,59 +157,71 @@ export class MongoDocuments implements DocumentStore {
         }
         if (conflicts.length > 0) throw new RevisionConflictError(kind, conflicts);
         const creates = requests.length - heads.size;
-        const taken = new Set<number>();
-        if (creates > 0) {
-          const slots = await retryBusy(() => this.slots().find({ userId, kind }, { projection: { slot: 1 } }).toArray());
-          if (slots.length + creates > limit) throw new DocumentLimitError(kind, limit);
-          for (const { slot } of slots) taken.add(slot);
-        }
-        const changedAt = new Date().toISOString();
-        // Without multi-document transactions (FerretDB has none) a batch is made all-or-nothing by undoing:
-        // each write remembers how to take it back.
-        const saved: DocumentRecord[] = [];
-        const undo: (() => Promise<unknown>)[] = [];
+        // Batches creating several documents take their places one after another: interleaved, parallel batches
+        // (a first sync from several devices) could each take some places and all run out. Single creates do not
+        // wait (one place each: whoever gets the last one wins).
+        const release = creates > 1 ? await this.holdCreates(kind, userId) : undefined;
         try {
-          for (const request of requests) {
-            if (request.id == null) {
-              const created = await this.createDocument(kind, userId, request.jsonData, changedAt, limit, taken);
-              undo.push(() => this.removeDocument(created));
-              saved.push(toRecord(created));
-            } else {
-              const before = heads.get(request.id)!;
-              const written = await this.writeNextRevision(before, request.jsonData, request.baseRevision ?? null, changedAt);
-              undo.push(() => this.restoreRevision(written, before));
-              saved.push(toRecord(written));
+          const taken = new Set<number>();
+          if (creates > 0) {
+            const slots = await retryBusy(() => this.slots().find({ userId, kind }, { projection: { slot: 1 } }).toArray());
+            if (slots.length + creates > limit) throw new DocumentLimitError(kind, limit);
+            for (const { slot } of slots) taken.add(slot);
+          }
+          const changedAt = new Date().toISOString();
+          // Without multi-document transactions (FerretDB has none) a batch is made all-or-nothing by undoing:
+          // each write remembers how to take it back.
+          const saved: DocumentRecord[] = [];
+          const undo: (() => Promise<unknown>)[] = [];
+          try {
+            for (const request of requests) {
+              if (request.id == null) {
+                const created = await this.createDocument(kind, userId, request.jsonData, changedAt, limit, taken);
+                undo.push(() => this.removeDocument(created));
+                saved.push(toRecord(created));
+              } else {
+                const before = heads.get(request.id)!;
+                const written = await this.writeNextRevision(before, request.jsonData, request.baseRevision ?? null, changedAt);
+                undo.push(() => this.restoreRevision(written, before));
+                saved.push(toRecord(written));
+              }
             }
+          } catch (error) {
+            const kept: DocumentRecord[] = [];
+            for (let i = undo.length - 1; i >= 0; i--) {
+              await retryBusy(undo[i]!).catch(() => kept.unshift(saved[i]!));
+            }
+            if (kept.length) {
+              const which = kept.map((c) => `"${c.id}" (batch entry ${saved.indexOf(c) + 1})`).join(', ');
+              throw new PartialSaveError(
+                `The batch failed part-way (${messageOf(error)}) and ${kept.length} of its ${requests.length} saves could not be undone: ${which} stayed saved; the rest were not saved.`,
+                kept,
+                { cause: error },
+              );
+            }
+            throw error;
           }
-        } catch (error) {
-          const kept: DocumentRecord[] = [];
-          for (let i = undo.length - 1; i >= 0; i--) {
-            await retryBusy(undo[i]!).catch(() => kept.unshift(saved[i]!));
-          }
-          if (kept.length) {
-            const which = kept.map((c) => `"${c.id}" (batch entry ${saved.indexOf(c) + 1})`).join(', ');
-            throw new PartialSaveError(
-              `The batch failed part-way (${messageOf(error)}) and ${kept.length} of its ${requests.length} saves could not be undone: ${which} stayed saved; the rest were not saved.`,
-              kept,
-              { cause: error },
-            );
-          }
-          throw error;
+          return saved;
+        } finally {
+          await release?.();
         }
-        return saved;
       },
       // A batch is not repeated as a whole (its creates would repeat); each call above retries on its own.
       { retry: false },
     );
   }
 
-  async deleteDocument(kind: DocumentKindName, userId: string, id: string): Promise<boolean> {
+  async deleteDocument(kind: DocumentKindName, userId: string, id: string, baseRevision?: number | null): Promise<boolean> {
     checkKind(kind);
     checkUserId(userId);
+    checkBaseRevision(baseRevision);
     if (typeof id !== 'string') return false;
     return this.guard(`delete a ${kind}`, async () => {
       const head = await this.ownedHead(kind, userId, id);
-      return head ? this.removeDocument(head) : false;
+      if (!head) return false;
+      if (baseRevision == null) return this.removeDocument(head);
+      // From a revision: deleting is changing that revision, so it holds the claim on the next one, as a save does.
+      return (await this.withNextRevision(head, baseRevision, 'delete', (current) => this.removeDocument(current))) ?? false;
     });
   }
 
@@ -260,46 +274,94 @@ export class MongoDocuments implements DocumentStore {
    * Stores the next revision of an existing document. With a base revision, holding the claim on base+1 and finding
    * the head still at base is the compare-and-set; anything else is a conflict naming what is stored now. Without one
    * the save is unconditional: it takes the revision after the stored one, trying again when another save took it.
-   * Another save holding the claim is waited for (it lands in milliseconds); a claim left by a killed process is
-   * taken over once it is old.
    */
   private async writeNextRevision(head: HeadDoc, jsonData: string, baseRevision: number | null, changedAt: string): Promise<HeadDoc> {
+    const next = await this.withNextRevision(head, baseRevision, 'save', async (current) => {
+      const written: HeadDoc = { ...current, jsonData, revision: current.revision + 1, changedAt };
+      await retryBusy(() => this.heads().replaceOne({ _id: current._id }, written));
+      return written;
+    });
+    if (!next) throw new NotFoundError(`No ${head.kind} "${head._id}" for this user (deleted meanwhile).`);
+    return next;
+  }
+
+  /**
+   * Holds the user's creates of the kind (a claim keyed `creates:<kind>:<user>`) until the returned release is called.
+   * A holder is waited for by reading its claim alone; one left by a killed process is taken over once it is old.
+   */
+  private async holdCreates(kind: DocumentKindName, userId: string): Promise<() => Promise<void>> {
+    const key = `creates:${kind}:${userId}`;
+    const deadline = Date.now() + CREATES_WAIT_MS;
+    for (;;) {
+      if (await insertUnlessTaken(this.claims(), { _id: key, claimedAt: Date.now() })) {
+        return () => retryBusy(() => this.claims().deleteOne({ _id: key })).then(() => undefined, () => undefined);
+      }
+      for (let pause = 5; ; pause = Math.min(pause * 2, 100)) {
+        const holder = await retryBusy(() => this.claims().findOne({ _id: key }));
+        if (!holder) break;
+        if (Date.now() - holder.claimedAt > STALE_CLAIM_MS) {
+          await retryBusy(() => this.claims().deleteOne({ _id: key })).catch(() => undefined);
+          break;
+        }
+        if (Date.now() >= deadline) {
+          throw new StoreUnavailableError(`Cannot save ${kind} documents: another batch creating them did not finish within ${CREATES_WAIT_MS} ms; nothing was written.`);
+        }
+        await sleep(pause);
+      }
+    }
+  }
+
+  /**
+   * Runs `write` on the head while holding the claim on the revision after it (the right to change that revision),
+   * and returns its result; null when the document is gone. With a base revision a head at another revision is a
+   * conflict naming what is stored now. Another writer holding the claim is waited for by reading alone (its head
+   * and its claim, both by `_id`), never by inserting again: many writers of one document otherwise queue on
+   * FerretDB's one SQLite write lock with refused inserts. A claim left by a killed process is taken over once it
+   * is old.
+   */
+  private async withNextRevision<R>(head: HeadDoc, baseRevision: number | null, action: string, write: (current: HeadDoc) => Promise<R>): Promise<R | null> {
     const { kind, userId, _id: id } = head;
-    const gone = () => new NotFoundError(`No ${kind} "${id}" for this user (deleted meanwhile).`);
     const conflict = (current: HeadDoc) => new RevisionConflictError(kind, [{ id, current: toRecord(current) }]);
+    const deadline = Date.now() + CLAIM_WAIT_MS;
     let current: HeadDoc | null = head;
-    for (let waited = 0, pause = 5; ; ) {
-      if (!current) throw gone();
+    for (;;) {
+      if (!current) return null;
       if (baseRevision !== null && current.revision !== baseRevision) throw conflict(current);
       const base = current.revision;
       const claim: ClaimDoc = { _id: revisionClaimKey(id, base + 1), claimedAt: Date.now() };
       if (await insertUnlessTaken(this.claims(), claim)) {
         try {
-          // Holding the claim: the head must still be at base. A save that read its base long ago may hold a claim
-          // freed since; the head has then moved on, and so does this save (conflict, or again from the new one).
+          // Holding the claim: the head must still be at base. A writer that read its base long ago may hold a claim
+          // freed since; the head has then moved on, and so does this one (conflict, or again from the new one).
           current = await this.ownedHead(kind, userId, id);
-          if (current && current.revision === base) {
-            const next: HeadDoc = { ...current, jsonData, revision: base + 1, changedAt };
-            await retryBusy(() => this.heads().replaceOne({ _id: id }, next));
-            return next;
-          }
+          if (current && current.revision === base) return await write(current);
         } finally {
           await retryBusy(() => this.claims().deleteOne({ _id: claim._id })).catch(() => undefined);
         }
         continue;
       }
-      const holder = await retryBusy(() => this.claims().findOne({ _id: claim._id }));
-      if (holder && Date.now() - holder.claimedAt > STALE_CLAIM_MS) {
+      current = await this.awaitClaim(kind, userId, id, base, claim._id, deadline, action);
+    }
+  }
+
+  /**
+   * Waits, reading only, until the head moves past `base` or the claim on its next revision is released (or is old
+   * enough to take over); returns the head as then stored. Past the deadline the store answers busy.
+   */
+  private async awaitClaim(kind: DocumentKindName, userId: string, id: string, base: number, claimId: string, deadline: number, action: string): Promise<HeadDoc | null> {
+    for (let pause = 5; ; pause = Math.min(pause * 2, 100)) {
+      const current = await this.ownedHead(kind, userId, id);
+      if (!current || current.revision !== base) return current;
+      const holder = await retryBusy(() => this.claims().findOne({ _id: claimId }));
+      if (!holder) return current;
+      if (Date.now() - holder.claimedAt > STALE_CLAIM_MS) {
         await retryBusy(() => this.claims().deleteOne({ _id: holder._id })).catch(() => undefined);
-      } else {
-        if (waited >= CLAIM_WAIT_MS) {
-          throw new StoreUnavailableError(`Cannot save ${kind} "${id}": another save of it did not finish within ${CLAIM_WAIT_MS} ms; nothing was written.`);
-        }
-        await sleep(pause);
-        waited += pause;
-        pause = Math.min(pause * 2, 200);
+        return current;
       }
-      current = await this.ownedHead(kind, userId, id);
+      if (Date.now() >= deadline) {
+        throw new StoreUnavailableError(`Cannot ${action} ${kind} "${id}": another change of it did not finish within ${CLAIM_WAIT_MS} ms; nothing was written.`);
+      }
+      await sleep(pause);
     }
   }
 

@@ -136,8 +136,8 @@ export class MongoStore implements Store {
     return this.documents.saveDocuments(kind, userId, requests, limit);
   }
 
-  deleteDocument(kind: DocumentKindName, userId: string, id: string): Promise<boolean> {
-    return this.documents.deleteDocument(kind, userId, id);
+  deleteDocument(kind: DocumentKindName, userId: string, id: string, baseRevision?: number | null): Promise<boolean> {
+    return this.documents.deleteDocument(kind, userId, id, baseRevision);
   }
 
   // ---- share links (mongodb-shares.ts) ----

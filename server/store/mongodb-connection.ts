@@ -62,6 +62,7 @@ export class MongoConnection {
 
 export const DUPLICATE_KEY = 11000;
 
+
 /** Socket-level failures seen when the server goes away mid-operation (the driver does not always wrap them). */
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 

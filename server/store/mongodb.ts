@@ -2,6 +2,7 @@
 // store port (mongodb-rules.ts, -users, -documents, -shares, -expiring), composed here.
 import { MongoClient } from 'mongodb';
 import type { ExpiringEntry, ExpiringPutOptions } from './expiring.ts';
+import { within } from './deadline.ts';
 import { dbNameFromUri, MongoConnection, redactUri, toStoreError } from './mongodb-connection.ts';
 import { MongoDocuments } from './mongodb-documents.ts';
 import { MongoExpiring } from './mongodb-expiring.ts';
@@ -31,6 +32,18 @@ export interface MongoStoreOptions extends MongoRulesOptions {
   dbName?: string;
   /** How long an operation waits for a reachable server before failing with StoreUnavailableError (default 5000). */
   serverSelectionTimeoutMS?: number;
+  /** How long a reply may keep an operation waiting on its connection before it fails (default 20000). */
+  socketTimeoutMS?: number;
+  /** How long `ping` (the readiness check of /health) waits for an answer (default 500). */
+  pingTimeoutMS?: number;
+}
+
+/** The bounds every database call runs within (reported for checks and tests). */
+export interface MongoTimeouts {
+  serverSelectionMs: number;
+  connectMs: number;
+  socketMs: number;
+  pingMs: number;
 }
 
 export class MongoStore implements Store {
@@ -44,6 +57,7 @@ export class MongoStore implements Store {
   private constructor(
     private readonly connection: MongoConnection,
     options: MongoStoreOptions,
+    readonly timeouts: MongoTimeouts,
   ) {
     this.rules = new MongoRules(connection, options);
     this.users = new MongoUsers(connection);
@@ -55,8 +69,17 @@ export class MongoStore implements Store {
   /** Connects, creates the fixed indexes and drops collections left by interrupted imports. */
   static async open(options: MongoStoreOptions): Promise<MongoStore> {
     const where = `MongoDB at ${redactUri(options.uri)}`;
+    // Every call is bounded: finding a server, connecting to it, and each reply on the connection.
+    const timeouts: MongoTimeouts = {
+      serverSelectionMs: options.serverSelectionTimeoutMS ?? 5000,
+      connectMs: Math.min(options.serverSelectionTimeoutMS ?? 5000, 5000),
+      socketMs: options.socketTimeoutMS ?? 20_000,
+      pingMs: options.pingTimeoutMS ?? 500,
+    };
     const client = new MongoClient(options.uri, {
-      serverSelectionTimeoutMS: options.serverSelectionTimeoutMS ?? 5000,
+      serverSelectionTimeoutMS: timeouts.serverSelectionMs,
+      connectTimeoutMS: timeouts.connectMs,
+      socketTimeoutMS: timeouts.socketMs,
       // Match JSON: an undefined field is absent, as in the embedded store, not stored as null.
       ignoreUndefined: true,
       appName: 'sw5e-companion',
@@ -65,7 +88,7 @@ export class MongoStore implements Store {
       await client.connect();
       const db = client.db(options.dbName ?? (dbNameFromUri(options.uri) || 'sw5e'));
       const info = await db.admin().command({ buildInfo: 1 });
-      const store = new MongoStore(new MongoConnection(client, db, where, typeof info.ferretdbVersion === 'string'), options);
+      const store = new MongoStore(new MongoConnection(client, db, where, typeof info.ferretdbVersion === 'string'), options, timeouts);
       await store.setUp();
       return store;
     } catch (error) {
@@ -186,8 +209,9 @@ export class MongoStore implements Store {
 
   // ---- lifecycle ----
 
+  /** Answers within `pingTimeoutMS`: a readiness probe must learn of an outage well under a second. */
   async ping(): Promise<void> {
-    await this.connection.guard('ping', () => this.connection.db.command({ ping: 1 }));
+    await this.connection.guard('ping', () => within(this.connection.db.command({ ping: 1 }), this.timeouts.pingMs, `ping ${this.connection.where}`), { retry: false });
   }
 
   async close(): Promise<void> {

@@ -772,6 +772,23 @@ describe.each(backends)('store contract on $name', (backend: StoreBackend) => {
     });
   });
 
+  it('of 60 concurrent saves of one document from the same revision, one wins and every other is a conflict, none busy', async () => {
+    const doc = await store.saveDocument('character', 'crowd', { jsonData: '{"n":0}' }, 5);
+    const sibling = await handle.openSibling();
+    try {
+      const results = await Promise.allSettled(
+        Array.from({ length: 60 }, (_, i) =>
+          (i % 2 ? store : sibling).saveDocument('character', 'crowd', { id: doc.id, jsonData: `{"n":${i + 1}}`, baseRevision: 1 }, 5),
+        ),
+      );
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      for (const r of results) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(RevisionConflictError);
+      expect((await store.getDocument('character', 'crowd', doc.id))!.revision).toBe(2);
+    } finally {
+      await sibling.close();
+    }
+  });
+
   it('moves characters stored before document kinds into the documents, readable at revision 1', async () => {
     const legacy = [
       { id: 'legacy-a', userId: 'old-user', jsonData: '{"name":"Old A"}' },

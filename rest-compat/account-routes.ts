@@ -1,8 +1,8 @@
 // The user and character paths of the original API: a route table and shape mapping over the account
 // services (the same instances GraphQL uses). An anonymous caller is told to sign in by the services themselves.
 // Characters carry their revision: a single character answers with it as a strong ETag, and a save with If-Match (or
-// a baseRevision in the body) from an older revision answers 409 with the stored character. A save with neither is
-// unconditional, as the original API's tools expect.
+// a baseRevision in the body) from an older revision answers 409 with the stored character; so does a delete with an
+// If-Match. A save or delete with neither is unconditional, as the original API's tools expect.
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { AuthenticatedUser } from '../server/auth/caller.ts';
 import { badInput, documentNotFound, RequestError } from '../server/auth/request-errors.ts';
@@ -121,7 +121,8 @@ export function createAccountRoutes(deps: AccountRouteDeps): Router {
   router.delete(
     '/character/:id',
     handle(204, async (caller, req) => {
-      await deps.documents.delete('character', caller, String(req.params.id));
+      // If-Match: a delete from an older revision answers 409 with the stored character, which stays.
+      await deps.documents.delete('character', caller, String(req.params.id), ifMatchRevision(req));
       return undefined;
     }),
   );

@@ -15,6 +15,7 @@ import { pageSource } from './http/page-source.ts';
 import { webApp } from './http/web-app.ts';
 import { SITE_LINKS_PATH } from '../core/http-contract.ts';
 import type { Services } from './services.ts';
+import { within } from './store/deadline.ts';
 import { StoreUnavailableError } from './store/port.ts';
 
 /** How the app learns who is calling; the sign-in layer provides it (anonymous until then). */
@@ -27,6 +28,9 @@ export interface AuthLayer {
   guard?: RequestHandler;
   security?: SecurityOptions;
 }
+
+/** How long /health waits for the store before answering 503. */
+export const HEALTH_TIMEOUT_MS = 800;
 
 export const anonymousAuth: AuthLayer = { authenticate: async () => null };
 
@@ -73,8 +77,9 @@ export async function createApp(config: Config, services: Services, auth: AuthLa
       return;
     }
     try {
-      await services.store.ping();
-      const master = await services.versions.master();
+      // Bounded whatever the backend: a readiness probe wants its answer well under a second, also in an outage.
+      await within(services.store.ping(), HEALTH_TIMEOUT_MS, 'check the store');
+      const master = await within(services.versions.master(), HEALTH_TIMEOUT_MS, 'read the data versions');
       // Serving, but with something configured not answering: the rate limits count per instance meanwhile.
       const redis = await services.limits.redisState();
       const notLoaded = services.versions.problem();

@@ -121,7 +121,7 @@ export async function createLocalProvider(options: LocalProviderOptions): Promis
   // Sign-in attempts (interactions) are started by anyone without signing in: each is kept in the store for at most
   // ttl.Interaction below, and each client address may start only so many a minute (the limit at the routes below).
   const provider = new Provider(options.issuer, {
-    adapter: storeAdapter(store, 'oidc') as never,
+    adapter: storeAdapter(store, 'oidc'),
     clients: [
       {
         client_id: options.clientId,

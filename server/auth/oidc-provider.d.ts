@@ -30,8 +30,25 @@ declare module 'oidc-provider' {
     oidc: { client?: { clientId: string; clientName?: string } };
   }
 
+  /** A storage adapter factory: called once per model (Session, Interaction, AccessToken, ...) with its name. */
+  export type AdapterFactory = (model: string) => {
+    upsert(id: string, payload: Record<string, unknown>, expiresIn?: number): Promise<void>;
+    find(id: string): Promise<Record<string, unknown> | undefined>;
+    findByUserCode(userCode: string): Promise<Record<string, unknown> | undefined>;
+    findByUid(uid: string): Promise<Record<string, unknown> | undefined>;
+    consume(id: string): Promise<void>;
+    destroy(id: string): Promise<void>;
+    revokeByGrantId(grantId: string): Promise<void>;
+  };
+
+  /** The settings the local provider passes; the rest of oidc-provider's many settings stay loosely typed. */
+  export interface Configuration {
+    adapter?: AdapterFactory;
+    [setting: string]: unknown;
+  }
+
   export class Provider {
-    constructor(issuer: string, configuration: Record<string, unknown>);
+    constructor(issuer: string, configuration: Configuration);
     issuer: string;
     proxy: boolean;
     readonly Grant: GrantConstructor;

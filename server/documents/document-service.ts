@@ -47,10 +47,7 @@ export function parseSaveRequest(kind: DocumentKindName, input: unknown, where =
   const { jsonData, id, baseRevision } = input as { jsonData?: unknown; id?: unknown; baseRevision?: unknown };
   const problem = jsonDataProblem(kind, jsonData);
   if (problem) throw badInput(`${where}${problem}`, 'jsonData');
-  if (baseRevision !== undefined && baseRevision !== null && !(Number.isInteger(baseRevision) && (baseRevision as number) >= 1)) {
-    throw badInput(`${where}baseRevision must be the whole number of the revision the save was made from (1 or more).`, 'baseRevision');
-  }
-  const base = (baseRevision ?? null) as number | null;
+  const base = parseBaseRevision(baseRevision, where);
   if (id === undefined || id === null || id === '') {
     if (base !== null) throw badInput(`${where}baseRevision needs the id of the ${label.singular} it was made from; a new ${label.singular} has none.`, 'baseRevision');
     return { id: null, jsonData: jsonData as string };
@@ -59,17 +56,28 @@ export function parseSaveRequest(kind: DocumentKindName, input: unknown, where =
   return { id, jsonData: jsonData as string, baseRevision: base };
 }
 
-/** The store's refusals as the caller's errors; `single` says whether one document was saved (not a batch). */
-function translate(kind: DocumentKindName, single: boolean) {
+/** A revision a save or delete was made from: null when absent (unconditional), else a whole number of 1 or more. */
+function parseBaseRevision(baseRevision: unknown, where = ''): number | null {
+  if (baseRevision === undefined || baseRevision === null) return null;
+  if (typeof baseRevision === 'number' && Number.isInteger(baseRevision) && baseRevision >= 1) return baseRevision;
+  throw badInput(`${where}baseRevision must be the whole number of the revision the change was made from (1 or more).`, 'baseRevision');
+}
+
+/** The store's refusals as the caller's errors; `single` says whether one document was changed (not a batch). */
+function translate(kind: DocumentKindName, single: boolean, change: 'save' | 'delete' = 'save') {
   const def = DOCUMENT_KIND[kind];
   return (error: unknown): never => {
     if (error instanceof NotFoundError) throw documentNotFound(def.label.singular);
     if (error instanceof RevisionConflictError) {
       const conflicts = error.conflicts.map((c) => ({ id: c.id, current: currentOf(c.current) }));
       const which = single ? `this ${def.label.singular}` : `${conflicts.length} of these ${def.label.plural}`;
+      const message =
+        change === 'delete'
+          ? `Saved meanwhile from another device or tab: ${which} changed since the revision this delete was made from, so it was kept. Look at the stored version before deleting it.`
+          : `Saved meanwhile from another device or tab: ${which} changed since the revision this save was made from, so nothing was saved. Merge with the stored version and save again.`;
       throw new RequestError(
         'CONFLICT',
-        `Saved meanwhile from another device or tab: ${which} changed since the revision this save was made from, so nothing was saved. Merge with the stored version and save again.`,
+        message,
         { ...(single ? { current: conflicts[0]!.current } : {}), conflicts },
       );
     }
@@ -134,11 +142,19 @@ export class DocumentService {
     return this.store.saveDocuments(kind, user.id, requests, limit).catch(translate(kind, false));
   }
 
-  /** Deletes the caller's document and every share link of it. */
-  async delete(kind: DocumentKindName, caller: AuthenticatedUser | null, id: unknown): Promise<void> {
+  /**
+   * Deletes the caller's document and every share link of it. With `baseRevision` (the revision the caller last saw)
+   * a document saved meanwhile elsewhere is kept and the answer is a conflict with it, as for a stale save; without
+   * one the delete is unconditional, as the original API's tools expect.
+   */
+  async delete(kind: DocumentKindName, caller: AuthenticatedUser | null, id: unknown, baseRevision?: unknown): Promise<void> {
     const user = requireUser(caller, SCOPES.write);
     await this.writes.consume(user.id);
-    const deleted = typeof id === 'string' && id.length <= MAX_ID_LENGTH && (await this.store.deleteDocument(kind, user.id, id));
+    const base = parseBaseRevision(baseRevision);
+    const deleted =
+      typeof id === 'string' &&
+      id.length <= MAX_ID_LENGTH &&
+      (await this.store.deleteDocument(kind, user.id, id, base).catch(translate(kind, true, 'delete')));
     if (!deleted) throw documentNotFound(DOCUMENT_KIND[kind].label.singular);
   }
 }

@@ -17,8 +17,8 @@ for (const { kind, graphql } of DOCUMENT_KINDS) {
   kindQueries[graphql.item] = (_p, { id }, ctx) => ctx.documents.get(kind, ctx.user, id);
   kindMutations[graphql.save] = (_p, { input }, ctx) => ctx.documents.save(kind, ctx.user, input);
   kindMutations[graphql.saveMany] = (_p, { inputs }, ctx) => ctx.documents.saveMany(kind, ctx.user, inputs);
-  kindMutations[graphql.delete] = async (_p, { id }, ctx) => {
-    await ctx.documents.delete(kind, ctx.user, id);
+  kindMutations[graphql.delete] = async (_p, { id, baseRevision }, ctx) => {
+    await ctx.documents.delete(kind, ctx.user, id, baseRevision);
     return true;
   };
 }

@@ -28,7 +28,7 @@ import {
   type Store,
   type UserRecord,
 } from './port.ts';
-import { checkDocumentArgs, checkKind, checkLimit, checkShareArgs, checkUserId, newShareToken } from './records.ts';
+import { checkBaseRevision, checkDocumentArgs, checkKind, checkLimit, checkShareArgs, checkUserId, newShareToken } from './records.ts';
 
 export interface EmbeddedStoreOptions {
   /** The directory holding the database file; created when missing. */
@@ -357,11 +357,18 @@ export class EmbeddedStore implements Store {
     return this.run(() => save.immediate());
   }
 
-  async deleteDocument(kind: DocumentKindName, userId: string, id: string): Promise<boolean> {
+  async deleteDocument(kind: DocumentKindName, userId: string, id: string, baseRevision?: number | null): Promise<boolean> {
     checkKind(kind);
     checkUserId(userId);
+    checkBaseRevision(baseRevision);
     if (typeof id !== 'string') return false;
+    // One IMMEDIATE transaction: the revision check and the delete cannot interleave with a save.
     const remove = this.db.transaction((): boolean => {
+      if (baseRevision != null) {
+        const current = this.stmt.getDocument.get(kind, userId, id);
+        if (!current) return false;
+        if (current.revision !== baseRevision) throw new RevisionConflictError(kind, [{ id, current }]);
+      }
       if (this.stmt.deleteDocument.run(kind, userId, id).changes === 0) return false;
       this.stmt.deleteSharesOf.run(id);
       return true;

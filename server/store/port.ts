@@ -110,8 +110,13 @@ export interface DocumentStore {
    * away), PartialSaveError names what stayed saved.
    */
   saveDocuments(kind: DocumentKindName, userId: string, requests: DocumentSaveRequest[], limit: number): Promise<DocumentRecord[]>;
-  /** Deletes the document and every share link of it; false when it is not one of the user's documents of the kind. */
-  deleteDocument(kind: DocumentKindName, userId: string, id: string): Promise<boolean>;
+  /**
+   * Deletes the document and every share link of it; false when it is not one of the user's documents of the kind.
+   * With `baseRevision` the delete is a compare-and-set like a save: when the stored document is at another revision
+   * (saved meanwhile elsewhere) nothing is deleted and RevisionConflictError names what is stored. Absent or null:
+   * unconditional.
+   */
+  deleteDocument(kind: DocumentKindName, userId: string, id: string, baseRevision?: number | null): Promise<boolean>;
 }
 
 /** Share links: made and revoked by the document's owner, read by whoever holds the token. */

@@ -42,6 +42,13 @@ export function checkDocumentArgs(kind: unknown, userId: unknown, requests: unkn
   });
 }
 
+/** A delete's base revision: absent or null (unconditional), else a whole number of 1 or more. */
+export function checkBaseRevision(baseRevision: unknown): asserts baseRevision is number | null | undefined {
+  if (baseRevision != null && (!Number.isInteger(baseRevision) || (baseRevision as number) < 1)) {
+    throw new Error(`baseRevision must be a whole number of 1 or more, got ${JSON.stringify(baseRevision)}.`);
+  }
+}
+
 export function checkShareArgs(userId: unknown, kind: unknown, documentId: unknown, view: unknown): asserts view is ShareViewName {
   checkUserId(userId);
   checkKind(kind);

@@ -1,7 +1,7 @@
 // Stored documents on each store: what a share link's read (polled about every second by each viewer), a save from a
 // revision and a listing cost with DOCS documents of 20 KB across DOCS/10 users. FerretDB runs when its binary is
 // found (FERRETDB_BIN or on PATH); its SQLite handler uses an index only for a bare {_id} filter, which is what
-// this measures. Settings: DOCS (default 2000), ROUNDS (default 50).
+// this measures; and 60 saves of one document from one revision at once. Settings: DOCS (default 2000), ROUNDS (default 50).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,6 +44,21 @@ async function run(name: string, store: Store): Promise<void> {
     revision = (await store.saveDocument('character', 'user0', { id: ids[0]!, jsonData: JSON_TEXT, baseRevision: revision }, 20)).revision;
   });
   await measure('list one user (10 characters)', () => store.listDocuments('character', 'user7'));
+  // 60 saves of one document from the same revision at once (one device's burst, or many tabs): one wins, the rest
+  // are conflicts; none may be refused as busy.
+  const outcomes = { won: 0, conflict: 0, other: 0 };
+  await measure('60 concurrent saves of one document', async () => {
+    const base = (await store.getDocument('character', 'user1', ids[10]!))!.revision;
+    const results = await Promise.allSettled(
+      Array.from({ length: 60 }, () => store.saveDocument('character', 'user1', { id: ids[10]!, jsonData: JSON_TEXT, baseRevision: base }, 20)),
+    );
+    for (const r of results) {
+      if (r.status === 'fulfilled') outcomes.won++;
+      else if ((r.reason as Error).name === 'RevisionConflictError') outcomes.conflict++;
+      else outcomes.other++;
+    }
+  });
+  console.log(`  60 concurrent saves: ${outcomes.won} won, ${outcomes.conflict} conflicts, ${outcomes.other} other (busy/unavailable) in all rounds`);
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'bench-documents-'));

@@ -34,6 +34,7 @@ function operations(def: DocumentKindDef) {
     save: `mutation ($input: ${input}!) { ${save}(input: $input) { ${FIELDS} } }`,
     saveMany: `mutation ($inputs: [${input}!]!) { ${saveMany}(inputs: $inputs) { ${FIELDS} } }`,
     remove: `mutation ($id: ID!) { ${remove}(id: $id) }`,
+    removeFrom: `mutation ($id: ID!, $baseRevision: Int) { ${remove}(id: $id, baseRevision: $baseRevision) }`,
     type,
   };
 }
@@ -115,6 +116,29 @@ describe.each(DOCUMENT_KINDS.map((def) => ({ def, name: def.kind })))('$name doc
       expect(codeOf(answer), query).toBe('UNAUTHENTICATED');
       expect(JSON.stringify(answer)).not.toContain('owner only');
     }
+  });
+
+  it('a delete from a stale revision is refused as CONFLICT with the stored document, which stays; from its revision or none it deletes', async () => {
+    const t = token(`${def.kind}-delete-devices`);
+    const made: Stored = (await server.graphql(ops.save, { input: { jsonData: json({ name: 'Kept', credits: 1 }) } }, t)).data[save];
+    // The laptop saves; the phone, still at revision 1, asks to delete.
+    const laptop: Stored = (await server.graphql(ops.save, { input: { id: made.id, jsonData: json({ name: 'Kept', credits: 2 }), baseRevision: 1 } }, t)).data[save];
+    const stale = await server.graphql(ops.removeFrom, { id: made.id, baseRevision: 1 }, t);
+    expect(stale.data).toBeNull();
+    expect(stale.errors?.[0]?.extensions).toMatchObject({
+      code: 'CONFLICT',
+      current: { id: made.id, jsonData: laptop.jsonData, revision: 2, changedAt: laptop.changedAt },
+    });
+    expect(stale.errors?.[0]?.message).toMatch(/changed since the revision this delete was made from, so it was kept/);
+    expect((await server.graphql(ops.item, { id: made.id }, t)).data[item]).toEqual(laptop);
+    expect(codeOf(await server.graphql(ops.removeFrom, { id: made.id, baseRevision: 0 }, t))).toBe('BAD_USER_INPUT');
+    // From the stored revision it deletes; so does a delete without one (the original API's tools).
+    expect((await server.graphql(ops.removeFrom, { id: made.id, baseRevision: 2 }, t)).data[remove]).toBe(true);
+    expect((await server.graphql(ops.item, { id: made.id }, t)).data[item]).toBeNull();
+    const other: Stored = (await server.graphql(ops.save, { input: { jsonData: json({ name: 'Blind' }) } }, t)).data[save];
+    await server.graphql(ops.save, { input: { id: other.id, jsonData: json({ name: 'Blind', credits: 3 }) } }, t);
+    expect((await server.graphql(ops.remove, { id: other.id }, t)).data[remove]).toBe(true);
+    expect((await server.graphql(ops.list, {}, t)).data[list]).toEqual([]);
   });
 
   it('a save from a stale revision is refused as CONFLICT with the stored document; one without a revision still saves', async () => {
@@ -374,6 +398,29 @@ describe('REST character paths honour revisions', () => {
     const viaGraphql = await server.graphql(SAVE_CHARACTER, { input: { id: viaRest.body.id, baseRevision: 1, jsonData } }, t());
     expect(viaGraphql.errors).toBeUndefined();
     expect(viaGraphql.data.saveCharacter.jsonData).toBe(jsonData);
+  });
+
+  it('a delete with If-Match from an older revision answers 409 and keeps the character; from its revision or without one it deletes', async () => {
+    const created = (await server.rest('POST', '/api/character', t(), { jsonData: characterJson('Delete match') })).body;
+    await server.rest('PUT', `/api/character/${created.id}`, t(), { jsonData: characterJson('Delete match', { hp: 9 }) });
+    const remove = async (id: string, ifMatch?: string) => {
+      const res = await fetch(`${server.url}/api/character/${id}`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${t()}`, ...(ifMatch ? { 'if-match': ifMatch } : {}) },
+      });
+      return { status: res.status, body: res.status === 204 ? null : await res.json() };
+    };
+    const stale = await remove(created.id, '"1"');
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ code: 'CONFLICT', current: { id: created.id, jsonData: characterJson('Delete match', { hp: 9 }), revision: 2 } });
+    expect((await server.rest('GET', `/api/character/${created.id}`, t())).status).toBe(200);
+    expect((await remove(created.id, 'W/"2"')).status).toBe(400);
+    expect((await remove(created.id, '"2"')).status).toBe(204);
+    expect((await server.rest('GET', `/api/character/${created.id}`, t())).status).toBe(404);
+    const blind = (await server.rest('POST', '/api/character', t(), { jsonData: characterJson('Delete blind') })).body;
+    await server.rest('PUT', `/api/character/${blind.id}`, t(), { jsonData: characterJson('Delete blind', { hp: 1 }) });
+    expect((await remove(blind.id)).status).toBe(204);
+    expect((await remove(blind.id)).status).toBe(404);
   });
 
   it('a save with If-Match from an older revision answers 409 with the stored character; the current one saves', async () => {

@@ -559,6 +559,70 @@ describe.each(backends)('store contract on $name', (backend: StoreBackend) => {
       }
     });
 
+    it('refuses a delete from a stale revision with the stored document, which stays; deletes from its revision or without one', async () => {
+      const doc = await save('u1', { jsonData: '{"v":1}' });
+      const laptop = await save('u1', { id: doc.id, jsonData: '{"v":2}', baseRevision: 1 });
+      const error = await store.deleteDocument(kind, 'u1', doc.id, 1).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(RevisionConflictError);
+      expect((error as RevisionConflictError).conflicts).toEqual([{ id: doc.id, current: laptop }]);
+      expect(await store.getDocument(kind, 'u1', doc.id)).toEqual(laptop);
+      await expect(store.deleteDocument(kind, 'u1', doc.id, 0)).rejects.toThrow(/baseRevision/);
+      // Another user's document, or one gone, is not found whatever the revision.
+      expect(await store.deleteDocument(kind, 'intruder', doc.id, 2)).toBe(false);
+      expect(await store.deleteDocument(kind, 'u1', doc.id, 2)).toBe(true);
+      expect(await store.deleteDocument(kind, 'u1', doc.id, 2)).toBe(false);
+      const blind = await save('u1', { jsonData: '{"v":1}' });
+      await save('u1', { id: blind.id, jsonData: '{"v":2}' });
+      expect(await store.deleteDocument(kind, 'u1', blind.id)).toBe(true);
+      expect(await list('u1')).toEqual([]);
+    });
+
+    it('of a save and a delete from the same revision, across two store instances, exactly one wins', async () => {
+      const sibling = await handle.openSibling();
+      try {
+        for (let round = 0; round < 4; round++) {
+          const doc = await save('racer', { jsonData: `{"round":${round}}` });
+          const [saved, deleted] = await Promise.allSettled([
+            (round % 2 ? store : sibling).saveDocument(kind, 'racer', { id: doc.id, jsonData: '{"edited":true}', baseRevision: 1 }, LIMIT),
+            (round % 2 ? sibling : store).deleteDocument(kind, 'racer', doc.id, 1),
+          ]);
+          const stored = await store.getDocument(kind, 'racer', doc.id);
+          if (deleted.status === 'fulfilled' && deleted.value) {
+            // The delete won: the save found the document gone.
+            expect(saved.status).toBe('rejected');
+            expect((saved as PromiseRejectedResult).reason).toBeInstanceOf(NotFoundError);
+            expect(stored).toBeNull();
+          } else {
+            // The save won: the delete was refused and the saved revision stays.
+            expect(saved.status).toBe('fulfilled');
+            expect(deleted.status).toBe('rejected');
+            expect((deleted as PromiseRejectedResult).reason).toBeInstanceOf(RevisionConflictError);
+            expect(stored).toEqual((saved as PromiseFulfilledResult<DocumentRecord>).value);
+          }
+        }
+      } finally {
+        await sibling.close();
+      }
+    });
+
+    it('of parallel first-sync batches that together pass the limit, one is saved whole and the others are refused', async () => {
+      const sibling = await handle.openSibling();
+      try {
+        const batch = (n: number) => Array.from({ length: 9 }, (_, i) => ({ jsonData: `{"batch":${n},"i":${i}}` }));
+        const results = await Promise.allSettled([0, 1, 2].map((n) => (n % 2 ? sibling : store).saveDocuments(kind, 'first-sync', batch(n), 10)));
+        const won = results.filter((r): r is PromiseFulfilledResult<DocumentRecord[]> => r.status === 'fulfilled');
+        expect(won).toHaveLength(1);
+        for (const r of results) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(DocumentLimitError);
+        const stored = await list('first-sync');
+        expect(stored.map((d) => d.id).sort()).toEqual(won[0]!.value.map((d) => d.id).sort());
+        // The refused batches left no place taken: the one left is free.
+        await expect(store.saveDocuments(kind, 'first-sync', batch(3).slice(0, 1), 10)).resolves.toHaveLength(1);
+        await expect(save('first-sync', { jsonData: '{}' }, 10)).rejects.toBeInstanceOf(DocumentLimitError);
+      } finally {
+        await sibling.close();
+      }
+    });
+
     it('enforces the per-user limit on creates, not on updates, per kind, and frees a slot on delete', async () => {
       const made = [];
       for (let i = 0; i < 3; i++) made.push(await save('u1', { jsonData: `{"n":${i}}` }, 3));
@@ -708,6 +772,23 @@ describe.each(backends)('store contract on $name', (backend: StoreBackend) => {
     });
   });
 
+  it('of 60 concurrent saves of one document from the same revision, one wins and every other is a conflict, none busy', async () => {
+    const doc = await store.saveDocument('character', 'crowd', { jsonData: '{"n":0}' }, 5);
+    const sibling = await handle.openSibling();
+    try {
+      const results = await Promise.allSettled(
+        Array.from({ length: 60 }, (_, i) =>
+          (i % 2 ? store : sibling).saveDocument('character', 'crowd', { id: doc.id, jsonData: `{"n":${i + 1}}`, baseRevision: 1 }, 5),
+        ),
+      );
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      for (const r of results) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(RevisionConflictError);
+      expect((await store.getDocument('character', 'crowd', doc.id))!.revision).toBe(2);
+    } finally {
+      await sibling.close();
+    }
+  });
+
   it('moves characters stored before document kinds into the documents, readable at revision 1', async () => {
     const legacy = [
       { id: 'legacy-a', userId: 'old-user', jsonData: '{"name":"Old A"}' },
@@ -813,9 +894,9 @@ describe.each(backends)('store contract on $name', (backend: StoreBackend) => {
         const viaRelay = await openMongoStore({ uri: relay.uri, dbName, serverSelectionTimeoutMS: 500 });
         try {
           const kept = await viaRelay.saveDocument('character', 'u1', { jsonData: '{"n":"original"}' }, 5);
-          // Inserts of the batch: the first create's revision and head (1, 2), the update's revision (3), the second
-          // create's revision (4): the database is gone from there on.
-          relay.cutAt(4);
+          // Inserts of the batch: the hold on the user's creates (1), the first create's place and head (2, 3), the
+          // update's revision claim (4), the second create's place (5): the database is gone from there on.
+          relay.cutAt(5);
           const error = await viaRelay
             .saveDocuments('character', 'u1', [{ jsonData: '{"n":"first"}' }, { id: kept.id, jsonData: '{"n":"changed"}' }, { jsonData: '{"n":"lost"}' }], 5)
             .catch((e: unknown) => e);

@@ -606,11 +606,23 @@ export type Mutation = {
    * the existing link. A view the kind does not offer (PLAYERS of a character) is refused.
    */
   createShare: DocumentShare;
-  /** Deletes one character and every share link of it. */
+  /**
+   * Deletes one character and every share link of it. baseRevision is the revision the caller last saw: when the stored
+   * character has moved past it (saved meanwhile from another device) nothing is deleted and the answer is CONFLICT with
+   * the stored character in extensions.current. Without it the delete is unconditional.
+   */
   deleteCharacter: Scalars['Boolean']['output'];
-  /** Deletes one encounter and every share link of it. */
+  /**
+   * Deletes one encounter and every share link of it. baseRevision is the revision the caller last saw: when the stored
+   * encounter has moved past it (saved meanwhile from another device) nothing is deleted and the answer is CONFLICT with
+   * the stored encounter in extensions.current. Without it the delete is unconditional.
+   */
   deleteEncounter: Scalars['Boolean']['output'];
-  /** Deletes one starship and every share link of it. */
+  /**
+   * Deletes one starship and every share link of it. baseRevision is the revision the caller last saw: when the stored
+   * starship has moved past it (saved meanwhile from another device) nothing is deleted and the answer is CONFLICT with
+   * the stored starship in extensions.current. Without it the delete is unconditional.
+   */
   deleteStarship: Scalars['Boolean']['output'];
   /** Ends one of the signed-in user's links; false when it is unknown or not theirs. */
   revokeShare: Scalars['Boolean']['output'];
@@ -661,16 +673,19 @@ export type MutationCreateShareArgs = {
 
 
 export type MutationDeleteCharacterArgs = {
+  baseRevision?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
 };
 
 
 export type MutationDeleteEncounterArgs = {
+  baseRevision?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
 };
 
 
 export type MutationDeleteStarshipArgs = {
+  baseRevision?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
 };
 

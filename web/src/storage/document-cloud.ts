@@ -82,7 +82,8 @@ export interface DocumentCloud {
   save(input: CloudSaveInput): Promise<CloudRecord>;
   /** One call for several documents, all or nothing; answers in the order of the inputs. */
   saveMany(inputs: CloudSaveInput[]): Promise<CloudRecord[]>;
-  delete(id: string): Promise<void>;
+  /** With the revision this browser last had: a document saved meanwhile elsewhere is kept (a conflict). */
+  delete(id: string, baseRevision?: number | null): Promise<void>;
 }
 
 /**
@@ -212,7 +213,7 @@ interface KindOperations {
   list: TypedDocumentNode<Record<string, unknown>, Record<string, never>>;
   save: TypedDocumentNode<Record<string, unknown>, { input: unknown }>;
   saveMany: TypedDocumentNode<Record<string, unknown>, { inputs: unknown[] }>;
-  delete: TypedDocumentNode<Record<string, unknown>, { id: string }>;
+  delete: TypedDocumentNode<Record<string, unknown>, { id: string; baseRevision?: number | null }>;
 }
 
 const OPERATIONS: Record<DocumentKindName, KindOperations> = {
@@ -257,9 +258,10 @@ export function createApolloDocumentCloud(client: ApolloClient, def: DocumentKin
         const { data } = await client.mutate({ mutation: operations.saveMany, variables: { inputs: inputs.map(toInput) }, fetchPolicy: 'no-cache' });
         return (required(data?.[names.saveMany], `saved ${def.label.plural}`) as CloudRecord[]).map(withoutTypename);
       }),
-    delete: (id) =>
+    delete: (id, baseRevision) =>
       call(async () => {
-        await client.mutate({ mutation: operations.delete, variables: { id }, fetchPolicy: 'no-cache' });
+        const variables = { id, ...(typeof baseRevision === 'number' ? { baseRevision } : {}) };
+        await client.mutate({ mutation: operations.delete, variables, fetchPolicy: 'no-cache' });
       }),
   };
 }

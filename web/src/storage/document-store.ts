@@ -351,7 +351,7 @@ export class DocumentStore<D extends DocumentFields = DocumentFields> {
       }
       case 'deleteCloud': {
         try {
-          await cloud.delete(effect.id);
+          await cloud.delete(effect.id, effect.baseRevision);
         } catch (error) {
           const failure = classifyCloudError(error);
           await this.dispatch({ type: 'cloudDeleteFailed', key: effect.key, failure: this.asFailure(failure) });

@@ -277,13 +277,29 @@ describe('delete', () => {
     const state = loaded(true, [character]);
     const key = character.localId!;
     const asked = run(state, { type: 'remove', key });
-    expect(of(asked.effects, 'deleteCloud')).toEqual([{ type: 'deleteCloud', key, id: 'cloud-1' }]);
+    // Sent with the revision this browser last had, so a copy saved meanwhile elsewhere is not deleted unseen.
+    expect(of(asked.effects, 'deleteCloud')).toEqual([{ type: 'deleteCloud', key, id: 'cloud-1', baseRevision: 1 }]);
     expect(asked.state.entries.has(key)).toBe(true);
     expect(run(asked.state, { type: 'cloudDeleteFailed', key, failure: { kind: 'offline', message: 'x' } }).state.entries.has(key)).toBe(true);
     expect(run(asked.state, { type: 'cloudDeleteFailed', key, failure: { kind: 'not-found', message: 'x' } }).state.entries.has(key)).toBe(false);
     const deleted = run(asked.state, { type: 'cloudDeleted', key });
     expect(deleted.state.entries.has(key)).toBe(false);
     expect(types(deleted.effects)).toContain('removeLocal');
+  });
+
+  it('saved meanwhile elsewhere: the delete is refused, the character stays and takes in the server copy as after a stale save', () => {
+    const character = draft('Kira', { id: 'cloud-1', userId: 'u' });
+    const state = loaded(true, [character]);
+    const key = character.localId!;
+    const asked = run(state, { type: 'remove', key });
+    const theirs = { ...character, notes: 'written on the phone' };
+    const current = { id: 'cloud-1', userId: 'u', jsonData: JSON.stringify(theirs), revision: 2, changedAt: 'r2' };
+    const refused = run(asked.state, { type: 'cloudDeleteFailed', key, failure: { kind: 'conflict', message: 'x', conflicts: [{ id: 'cloud-1', current }] } });
+    const entry = refused.state.entries.get(key)!;
+    expect(entry.document).toMatchObject({ id: 'cloud-1', notes: 'written on the phone' });
+    expect(entry.base?.revision).toBe(2);
+    expect(types(refused.effects)).toContain('writeLocal');
+    expect(types(refused.effects)).not.toContain('removeLocal');
   });
 });
 

@@ -166,7 +166,8 @@ export type SyncEffect<D extends DocumentFields = DocumentFields> =
   | { type: 'fetchList' }
   | { type: 'upload'; key: string; revision: number; input: CloudSaveInput }
   | { type: 'uploadGroup'; group: number; inputs: CloudSaveInput[] }
-  | { type: 'deleteCloud'; key: string; id: string }
+  /** baseRevision: the server revision this browser last had (none: unconditional). */
+  | { type: 'deleteCloud'; key: string; id: string; baseRevision: number | null }
   | { type: 'startTimer'; timer: string; delayMs: number }
   | { type: 'cancelTimer'; timer: string }
   | { type: 'cancelAllTimers' }
@@ -773,7 +774,7 @@ export function reduceSync<D extends DocumentFields>(state: SyncState<D>, event:
       if (!entry) break;
       step.emit({ type: 'cancelTimer', timer: uploadTimer(event.key) });
       // Signed in, the server copy goes first: if that fails, the document stays.
-      if (s.signedIn && entry.document.id) step.emit({ type: 'deleteCloud', key: event.key, id: entry.document.id });
+      if (s.signedIn && entry.document.id) step.emit({ type: 'deleteCloud', key: event.key, id: entry.document.id, baseRevision: entry.base?.revision ?? null });
       else step.forget(event.key, true);
       break;
     }
@@ -785,6 +786,8 @@ export function reduceSync<D extends DocumentFields>(state: SyncState<D>, event:
     case 'cloudDeleteFailed':
       // Already gone from the server (another device): as good as deleted. Any other failure keeps the document.
       if (event.failure.kind === 'not-found' && entries.has(event.key)) step.forget(event.key, true);
+      // Saved meanwhile elsewhere: kept, and the server's copy is taken in as after a stale save (merged or asked).
+      else if (event.failure.kind === 'conflict' && entries.has(event.key)) step.conflicted(event.key, event.failure.conflicts?.[0], true);
       break;
 
     case 'clearUploaded': {

@@ -115,9 +115,11 @@ export class FakeCloud implements DocumentCloud {
     return inputs.map((input) => ({ ...this.store(input) }));
   }
 
-  async delete(id: string): Promise<void> {
+  async delete(id: string, baseRevision?: number | null): Promise<void> {
     this.calls.push({ method: 'delete', id });
     await this.gate();
+    const conflict = this.conflictOf({ id, jsonData: '', baseRevision: baseRevision ?? null });
+    if (conflict) throw new CloudDocumentError('conflict', 'Saved meanwhile from elsewhere.', undefined, { conflicts: [conflict] });
     if (!this.records.delete(id)) throw new CloudDocumentError('not-found', 'Document not found.');
   }
 

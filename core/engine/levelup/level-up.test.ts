@@ -53,6 +53,13 @@ function newCharacter(className: string, scores: Partial<Record<string, number>>
   return up(base, { className });
 }
 
+/** A single-class character taken from level 1 to the level with every choice answered. */
+function levelUpTo(className: string, level: number, scores: Partial<Record<string, number>>): RawCharacter {
+  let character = newCharacter(className, scores);
+  while (character.classes[0]!.levels < level) character = up(character, { className });
+  return character;
+}
+
 const withoutHistory = ({ levelHistory: _ignored, ...rest }: RawCharacter) => rest;
 
 describe.runIf(hasRealData('level up real data'))('level up and level down', () => {
@@ -203,7 +210,7 @@ describe.runIf(hasRealData('level up real data'))('level up and level down', () 
     expect(styleAt('Consular')).toBeUndefined();
   });
 
-  it("a multiclass caster's points and max power level combine as the engine's rules combine them", () => {
+  it("a multiclass caster's points and max power level combine by the rules", () => {
     // Engineer 8 / Scout 8: tech points 2 per Engineer level and 1 per Scout level plus Intelligence once.
     const trevalla = characters.find(({ file }) => file === 'beyond-trevalla.json')!.character;
     const before = computeCharacter(trevalla, lr.rules);
@@ -212,7 +219,7 @@ describe.runIf(hasRealData('level up real data'))('level up and level down', () 
     const scout = up(trevalla, { className: 'Scout' });
     const sheet = computeCharacter(scout, lr.rules);
     expect(sheet.techCasting && sheet.techCasting.maxPoints).toBe(16 + 9 + intelligence);
-    // Caster level 8 + 9 x 1/2 = 12.5: max power level 7 (the engine's caster level, casting.ts).
+    // Engineer 8 x 9/9 + Scout 9 x 5/9 = 13: a 13th-level caster's max power level, 7.
     expect(sheet.techCasting && sheet.techCasting.maxPowerLevel).toBe(7);
     expect(sheet.proficiencyBonus).toBe(6);
     expect(sheet.hitPoints.hitDice).toEqual(expect.arrayContaining([expect.objectContaining({ size: 'd8', maximum: 8 }), expect.objectContaining({ size: 'd10', maximum: 9 })]));
@@ -223,6 +230,30 @@ describe.runIf(hasRealData('level up real data'))('level up and level down', () 
     const both = computeCharacter(up(engineerOnly, { className: 'Consular' }), lr.rules);
     expect(both.forceCasting && both.forceCasting.maxPoints).toBe(4 + 2);
     expect(both.techCasting && both.techCasting.maxPoints).toBe(2 + 2);
+  });
+
+  it('max power level by the rules: one casting class reads its table; several add levels x (table maximum / 9), rounded down', () => {
+    const scores = { Strength: 14, Dexterity: 14, Constitution: 14, Intelligence: 10, Wisdom: 14, Charisma: 10 };
+    const levels = (character: RawCharacter, className: string, count: number) => {
+      for (let i = 0; i < count; i++) character = up(character, { className });
+      return character;
+    };
+    // A Sentinel's own table: 2nd-level powers at its 3rd level.
+    const sentinel = levelUpTo('Sentinel', 3, scores);
+    expect(computeCharacter(sentinel, lr.rules).forceCasting).toMatchObject({ maxPowerLevel: 2 });
+    // Consular 6 / Sentinel 1: 6 x 9/9 + 1 x 7/9 = 6.78, read as 6th level: 3rd-level powers.
+    const consular = levelUpTo('Consular', 6, scores);
+    const both = computeCharacter(up(consular, { className: 'Sentinel' }), lr.rules);
+    expect(both.forceCasting).toMatchObject({ maxPowerLevel: 3 });
+    // Points: 4 per Consular level, 3 per Sentinel level, the Wisdom or Charisma modifier once.
+    expect(both.forceCasting && both.forceCasting.maxPoints).toBe(6 * 4 + 3 + 2);
+    // Berserker of the Marauder Approach 4 / Guardian 3: 4 x 4/9 + 3 x 5/9 = 3.44, read as 3rd level: 2nd-level powers.
+    let berserker = levelUpTo('Berserker', 2, scores);
+    berserker = levelUp(berserker, lr, { ...answeredChoice(berserker, lr, { className: 'Berserker', archetype: 'Marauder Approach' }) }).character;
+    berserker = levelUp(berserker, lr, answeredChoice(berserker, lr, { className: 'Berserker' })).character;
+    const marauder = computeCharacter(levels(berserker, 'Guardian', 3), lr.rules);
+    expect(marauder.classText).toMatch(/^Berserker 4 \(Marauder Approach\), Guardian 3 \(/);
+    expect(marauder.forceCasting).toMatchObject({ maxPowerLevel: 2 });
   });
 
   it('records what it cannot know for a character without records, and refuses a level down that does not match them', () => {

@@ -256,6 +256,17 @@ describe.runIf(hasRealData('level up real data'))('level up and level down', () 
     expect(marauder.forceCasting).toMatchObject({ maxPowerLevel: 2 });
   });
 
+  it('superiority dice pool by class, the die read at the superiority classes\' levels together', () => {
+    // T-3P0: Scholar 3 / Scout 3 (Mastermind) / Fighter 4: Scholar and Fighter have superiority, 7 levels: d6
+    // (each alone would have a d4); the Scout of another technique adds nothing.
+    const t3p0 = characters.find(({ file }) => file === 'beyond-t3P0.json')!.character;
+    const sheet = computeCharacter(t3p0, lr.rules);
+    expect(sheet.superiority && sheet.superiority.diceSize).toBe('d6');
+    const scholar = lr.rules.classes.get('Scholar')!.levelChanges!['3']!['Superiority Dice Quantity'];
+    const fighter = lr.rules.classes.get('Fighter')!.levelChanges!['4']!['Superiority Dice Quantity'];
+    expect(sheet.superiority && sheet.superiority.maxDice).toBe(Number(scholar) + Number(fighter));
+  });
+
   it('records what it cannot know for a character without records, and refuses a level down that does not match them', () => {
     const t3p0 = characters.find(({ file }) => file === 'beyond-t3P0.json')!.character;
     const history = reconstructHistory(t3p0, lr.rules);

@@ -96,3 +96,5 @@ export { classChoiceSlots, featureChoicesOf, setClassExpertise, setFeatureChoice
 export * from './rules/starting-equipment.ts';
 export { addStartingEquipment } from './transitions/starting-equipment.ts';
 export * from './damage/damage-types.ts';
+
+export * from './levelup/index.ts';

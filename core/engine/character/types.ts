@@ -188,6 +188,34 @@ export const CHARACTERISTIC_KEYS = [
 
 export type Characteristics = Record<(typeof CHARACTERISTIC_KEYS)[number], string> & Record<string, unknown>;
 
+// How each level was taken (kept by the level-up engine, core/engine/levelup/).
+export type HitPointMethod = 'first level' | 'average' | 'roll' | 'unknown';
+
+/** One level as the character keeps it: the class taken, its hit points and the choices made at it. */
+export interface LevelRecord {
+  /** The character level this record made (1 to 20). */
+  level: number;
+  className: string;
+  /** The class's level after this one. */
+  classLevel: number;
+  /** The hit die's share (the Constitution modifier is added by the sheet, for every level alike). */
+  hitPoints: { value: number; method: HitPointMethod };
+  archetype?: string;
+  abilityScoreImprovement?: AbilityScoreImprovement;
+  fightingStyle?: string;
+  forcePowers?: string[];
+  techPowers?: string[];
+  maneuvers?: string[];
+  expertise?: string[];
+  featureChoices?: Record<string, string[]>;
+  /** Each featureChoices key this level wrote, with what it held before (null: absent), so a level down restores it. */
+  featureChoicesBefore?: Record<string, string[] | null>;
+  /** The experience before the level raised it to the new level's threshold (absent when it did not). */
+  experienceBefore?: number;
+  /** Rebuilt from a character without records: what could not be known ("order", "hit point method", "powers", ...). */
+  unknown?: string[];
+}
+
 export interface RawCharacter {
   name: string;
   id?: string;
@@ -219,4 +247,6 @@ export interface RawCharacter {
   customForcePowers: string[];
   /** Choices features ask for (abilities a capstone raises, skills a trait grants), keyed by featureChoiceKey(). */
   featureChoices?: Record<string, string[]>;
+  /** One record per character level, in the order taken; absent for characters never levelled up by the engine. */
+  levelHistory?: LevelRecord[];
 }

@@ -4,6 +4,7 @@ import type { CharacterClass, HighLevelCasting, RawCharacter } from '../characte
 import type { IndexedRules } from '../rules/index-rules.ts';
 import type { PowerRule } from '../rules/types.ts';
 import type { ComputedAbilityScores } from './ability-scores.ts';
+import { tableNumber } from './level-tables.ts';
 import { applyTweak } from './tweaks.ts';
 
 export type CastingType = 'Tech' | 'Force';
@@ -57,6 +58,39 @@ export function basePowerPoints(character: RawCharacter, rules: IndexedRules, ty
 
 export function maxPowerLevelFor(level: number): number {
   return Math.min(MAX_POWER_LEVEL, Math.ceil(level / 2));
+}
+
+/**
+ * The Max Power Level column for a class entry at a class level: the class table's when the class casts that type,
+ * else its archetype's table; undefined when neither says.
+ */
+export function tableMaxPowerLevel(rules: IndexedRules, entry: CharacterClass, type: CastingType, level: number): number | undefined {
+  const classRule = rules.classes.get(entry.name);
+  const archetype = entry.archetype ? rules.archetypes.get(entry.archetype.name) : undefined;
+  return (classRule?.casterType === type ? tableNumber(classRule, undefined, level, 'Max Power Level') : undefined) ??
+    tableNumber(undefined, archetype, level, 'Max Power Level');
+}
+
+/**
+ * The highest power level a character casts of a type. Casting from one class: that class's (or archetype's) table at
+ * its level. From several: each class's share is its levels times its table's highest entry (at 20th level) over 9;
+ * the shares' sum, rounded down, is read as a full caster's level (half of it, rounded up, at most 9). Without
+ * tables, the caster level (levels times caster fraction) is read the same way.
+ */
+export function combinedMaxPowerLevel(character: RawCharacter, rules: IndexedRules, type: CastingType, level: number): number {
+  const casters = character.classes.filter((entry) => casterFraction(rules, entry, type) > 0);
+  if (casters.length === 1) {
+    const own = tableMaxPowerLevel(rules, casters[0], type, Number(casters[0].levels) || 0);
+    if (own !== undefined) return own;
+  } else if (casters.length > 1) {
+    const potentials = casters.map((entry) => tableMaxPowerLevel(rules, entry, type, 20));
+    if (potentials.every((potential) => potential !== undefined)) {
+      const shares = casters.reduce((sum, entry, at) => sum + ((potentials[at] as number) / MAX_POWER_LEVEL) * (Number(entry.levels) || 0), 0);
+      // 1e-9: 9 levels of a 5th-level table are 5 full levels, not 4.999...
+      return maxPowerLevelFor(Math.floor(shares + 1e-9));
+    }
+  }
+  return maxPowerLevelFor(level);
 }
 
 /** Powers named by the classes, their archetypes and the custom list, looked up in the catalogue. */
@@ -113,7 +147,7 @@ function common(
     maxPoints,
     pointsUsed: used,
     currentPoints: Math.max(0, maxPoints - used),
-    maxPowerLevel: applyTweak(character.tweaks, `${key}.maxPowerLevel`, maxPowerLevelFor(level)),
+    maxPowerLevel: applyTweak(character.tweaks, `${key}.maxPowerLevel`, combinedMaxPowerLevel(character, rules, type, level)),
     powersKnown: knownPowers(character, rules, type, warn),
   };
 }

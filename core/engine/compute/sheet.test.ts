@@ -47,14 +47,15 @@ describe('multiclass characters', () => {
     expect(shown.forceCasting && shown.forceCasting.powersKnown.map((p) => p.name)).toEqual(['Fixture Heal']);
   });
 
-  it('Fighter 3 / Scholar 3 / Scout 3 (Deadeye Technique): superiority dice add up, the largest die wins', () => {
+  it('Fighter 3 / Scholar 3 / Scout 3 (Deadeye Technique): superiority dice add up, the die read at the levels together', () => {
     const sheet = computeCharacter(
       fixtureCharacter([{ name: 'Fighter', levels: 3 }, { name: 'Scholar', levels: 3 }, { name: 'Scout', levels: 3, archetype: 'Deadeye Technique' }]),
       rules,
     );
-    // Fighter 3: 2 d4; Scholar 3: 2 d4; Deadeye at 3: 2 d4 -> 6 d4
+    // Fighter 3: 2 dice; Scholar 3: 2; Deadeye at 3: 2 -> 6 dice. Die: 9 levels together on the tables -> d8
+    // (each class alone at 3rd level would have a d4).
     expect(sheet.superiority && sheet.superiority.maxDice).toBe(6);
-    expect(sheet.superiority && sheet.superiority.diceSize).toBe('d4');
+    expect(sheet.superiority && sheet.superiority.diceSize).toBe('d8');
     // Scout tech half caster 3 -> 1.5 caster level -> shown, 3 + 1 = 4 points
     expect(sheet.techCasting && sheet.techCasting.maxPoints).toBe(4);
   });

@@ -66,6 +66,7 @@ export function computeSuperiority(
   let dice = 0;
   let size = 0;
   const maneuvers: ManeuverRule[] = [];
+  const superiorClasses: CharacterClass[] = [];
   for (const entry of character.classes) {
     for (const name of [...(entry.maneuvers ?? []), ...(entry.archetype?.maneuvers ?? [])]) {
       const maneuver = rules.maneuvers.get(name);
@@ -73,10 +74,15 @@ export function computeSuperiority(
       else warn('maneuver', name);
     }
     if (!qualifiesForManeuvers(entry)) continue;
-    // Each qualifying class adds its own dice; the largest die size among them is used.
-    dice += superiorityNumber(rules, entry, 'Superiority Dice Quantity');
-    size = Math.max(size, superiorityNumber(rules, entry, 'Superiority Dice Size'));
+    // Each class with the superiority feature adds its own dice to one pool.
+    const own = superiorityNumber(rules, entry, 'Superiority Dice Quantity');
+    if (own <= 0) continue;
+    dice += own;
+    superiorClasses.push(entry);
   }
+  // The die size: the levels of those classes together, read on their tables (the largest when they differ).
+  const levels = Math.min(20, superiorClasses.reduce((sum, entry) => sum + (Number(entry.levels) || 0), 0));
+  for (const entry of superiorClasses) size = Math.max(size, superiorityNumber(rules, { ...entry, levels }, 'Superiority Dice Size'));
   const maxDice = applyTweak(character.tweaks, 'superiority.maxDice', dice);
   if (maxDice <= 0 && maneuvers.length === 0) return false;
   const used = Number(character.currentStats?.superiorityDiceUsed) || 0;

@@ -1,6 +1,6 @@
 // Power choices: how many a class knows, up to which level, prerequisites (when enforced) and duplicates.
 import type { CharacterClass, RawCharacter } from '../character/types.ts';
-import { MAX_POWER_LEVEL, type CastingType } from '../compute/casting.ts';
+import { MAX_POWER_LEVEL, tableMaxPowerLevel, type CastingType } from '../compute/casting.ts';
 import { tableNumber } from '../compute/level-tables.ts';
 import type { IndexedRules } from '../rules/index-rules.ts';
 import type { PowerRule } from '../rules/types.ts';
@@ -19,9 +19,7 @@ export function powersKnownLimit(rules: IndexedRules, entry: CharacterClass, typ
 
 /** Highest power level the class entry may choose: its table's Max Power Level, 9 when the table does not say. */
 export function maxPowerLevelForClass(rules: IndexedRules, entry: CharacterClass, type: CastingType): number {
-  const { classRule, archetype } = tableFor(rules, entry);
-  return (classRule?.casterType === type ? tableNumber(classRule, undefined, entry.levels, 'Max Power Level') : undefined) ??
-    tableNumber(undefined, archetype, entry.levels, 'Max Power Level') ?? MAX_POWER_LEVEL;
+  return tableMaxPowerLevel(rules, entry, type, entry.levels) ?? MAX_POWER_LEVEL;
 }
 
 const FIELD = { Tech: 'techPowers', Force: 'forcePowers' } as const;

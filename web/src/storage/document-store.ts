@@ -3,7 +3,7 @@
 // nothing typed is lost; the status of each document says where its latest change is. Every decision is made by the
 // reducer in document-sync.ts; this class only performs the effects it asks for (IndexedDB, the server, the other
 // tabs, timers), feeds their results back in, and lets React read the state.
-import { findCharacterById } from '../../../core/engine/index.ts';
+import { findDocument } from '../../../core/documents/list-rules.ts';
 import type { ConflictChoice, MergeConflict } from '../../../core/documents/three-way-merge.ts';
 import { classifyCloudError, type DocumentCloud, type ServerCopy } from './document-cloud.ts';
 import type { DocumentFields, DocumentKindSpec } from './document-kinds.ts';
@@ -118,7 +118,7 @@ export class DocumentStore<D extends DocumentFields = DocumentFields> {
 
   /** By cloud id first, then by localId. */
   find(id: string): D | undefined {
-    return findCharacterById(this.snapshot.documents, id);
+    return findDocument(this.snapshot.documents, id);
   }
 
   statusOf(document: Pick<D, 'localId'> | undefined): SyncStatus | undefined {

@@ -5,7 +5,8 @@ import { useApolloClient } from '@apollo/client/react';
 import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { DocumentKindName } from '../../../core/documents/kinds.ts';
 import type { ConflictChoice } from '../../../core/documents/three-way-merge.ts';
-import { createCharacter, findCharacterById, importCharacter, type RawCharacter } from '../../../core/engine/index.ts';
+import { createCharacter, importCharacter, type RawCharacter } from '../../../core/engine/index.ts';
+import { findDocument } from '../../../core/documents/list-rules.ts';
 import { useAuth } from '../auth/auth-state.ts';
 import type { DocumentFields, DocumentTypes } from './document-kinds.ts';
 import type { DocumentConflict, DocumentStore, DocumentStoreSnapshot, EditSource, SyncStatus } from './document-store.ts';
@@ -121,7 +122,7 @@ export function useDocument<K extends DocumentKindName>(kind: K, id: string | un
   const store = useDocumentStore(kind);
   const snapshot = useSnapshot(store);
   const auth = useAuth();
-  const document = useMemo(() => (id ? findCharacterById(snapshot.documents, id) : undefined), [snapshot.documents, id]);
+  const document = useMemo(() => (id ? findDocument(snapshot.documents, id) : undefined), [snapshot.documents, id]);
   const loading = !document && isStillLoading(snapshot, auth);
   const key = document?.localId;
   const update = useCallback((next: DocumentTypes[K], source: EditSource) => store.edit(next, source), [store]);

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { DOCUMENT_KIND } from '../../../../../core/documents/kinds.ts';
+import { countText } from '../../../../../core/documents/list-rules.ts';
 import { newEncounter, type EncounterDocument } from '../../../../../core/engine/encounters/index.ts';
 import { login } from '../../../auth/auth-loader.ts';
 import { Button } from '../../../components/Button.tsx';
@@ -39,8 +40,6 @@ const Page = styled.section`
 
 const newestFirst = (a: StoredEncounter, b: StoredEncounter) => (b.changedAt ?? 0) - (a.changedAt ?? 0);
 
-/** The count against the limit, once the list is three quarters full. */
-const countText = (count: number) => (count > (DOCUMENT_KIND.encounter.limit * 3) / 4 ? `${count} / ${DOCUMENT_KIND.encounter.limit}` : undefined);
 
 export function EncounterListPage() {
   usePageTitle('Encounters');
@@ -86,7 +85,7 @@ export function EncounterListPage() {
     setImporting(false);
   };
 
-  const counted = countText(count);
+  const counted = countText(DOCUMENT_KIND.encounter, count);
   return (
     <Page aria-labelledby="encounters-title">
       <div className="list-head">

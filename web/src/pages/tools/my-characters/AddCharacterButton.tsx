@@ -2,7 +2,8 @@
 // character limit with the tooltip '20 Character Limit'. My Starships uses it too, with its own noun and limit.
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { CHARACTER_LIMIT_TOOLTIP } from '../../../../../core/engine/index.ts';
+import { DOCUMENT_KIND } from '../../../../../core/documents/kinds.ts';
+import { limitTooltip as tooltipOf } from '../../../../../core/documents/list-rules.ts';
 import { Tooltip } from '../ui/Tooltip.tsx';
 
 const FAB_MARGIN = 24;
@@ -53,7 +54,7 @@ interface Props {
   onImport(): void;
 }
 
-export function AddCharacterButton({ noun = 'character', limitTooltip = CHARACTER_LIMIT_TOOLTIP, atLimit, busy, onCreate, onImport }: Props) {
+export function AddCharacterButton({ noun = 'character', limitTooltip = tooltipOf(DOCUMENT_KIND.character), atLimit, busy, onCreate, onImport }: Props) {
   const [open, setOpen] = useState(false);
   const dock = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -4,6 +4,8 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { StoredStarship } from '../../../../../../core/documents/adapters.ts';
+import { DOCUMENT_KIND } from '../../../../../../core/documents/kinds.ts';
+import { countLabel, countText, filterDocuments, isAtLimit, limitTooltip, noMatchText, showsSearch } from '../../../../../../core/documents/list-rules.ts';
 import { newStarship } from '../../../../../../core/engine/starships/ship-document.ts';
 import { login } from '../../../../auth/auth-loader.ts';
 import { Button } from '../../../../components/Button.tsx';
@@ -18,17 +20,7 @@ import { Notice } from '../../ui/fields.tsx';
 import { useStarshipRules } from '../rules/use-starship-rules.ts';
 import { starshipPath } from '../starship-paths.ts';
 import { StarshipCard } from './StarshipCard.tsx';
-import {
-  filterStarships,
-  importStarshipText,
-  isAtStarshipLimit,
-  isLoadableStarshipText,
-  NO_STARSHIPS_MATCH_FILTER,
-  showsStarshipSearch,
-  starshipCountText,
-  STARSHIP_LIMIT,
-  STARSHIP_LIMIT_TOOLTIP,
-} from './starship-list.ts';
+import { importStarshipText, isLoadableStarshipText } from './starship-list.ts';
 
 export function MyStarshipsPage() {
   usePageTitle('My Starships');
@@ -47,16 +39,17 @@ export function MyStarshipsPage() {
   });
 
   const count = ships.length;
-  const shown = filterStarships(ships, showsStarshipSearch(count) ? filter : '');
-  const countText = starshipCountText(count);
+  const kind = DOCUMENT_KIND.starship;
+  const shown = filterDocuments(ships, showsSearch(kind, count) ? filter : '');
+  const counted = countText(kind, count);
 
   return (
     <ListPage aria-labelledby="my-starships-title">
       <div className="list-head">
         <h1 id="my-starships-title">My Starships</h1>
-        {countText && (
-          <span className="count" aria-label={`${count} of ${STARSHIP_LIMIT} starships`}>
-            {countText}
+        {counted && (
+          <span className="count" aria-label={countLabel(kind, count)}>
+            {counted}
           </span>
         )}
       </div>
@@ -79,7 +72,7 @@ export function MyStarshipsPage() {
             </Notice>
           )}
           <ListNotices kind="starship" plural="starships" listError={listError} localError={localError} problem={problem} />
-          {showsStarshipSearch(count) && <ListSearch id="starship-search" label="Search starships" value={filter} onChange={setFilter} />}
+          {showsSearch(kind, count) && <ListSearch id="starship-search" label="Search starships" value={filter} onChange={setFilter} />}
           {count === 0 ? (
             <div className="empty">
               <h2>No starships yet</h2>
@@ -89,7 +82,7 @@ export function MyStarshipsPage() {
               </p>
             </div>
           ) : shown.length === 0 ? (
-            <p role="status">{NO_STARSHIPS_MATCH_FILTER}</p>
+            <p role="status">{noMatchText(kind)}</p>
           ) : (
             <CardGrid aria-label="Starships">
               {shown.map((ship) => (
@@ -103,8 +96,8 @@ export function MyStarshipsPage() {
       )}
       <AddCharacterButton
         noun="starship"
-        limitTooltip={STARSHIP_LIMIT_TOOLTIP}
-        atLimit={isAtStarshipLimit(count)}
+        limitTooltip={limitTooltip(kind)}
+        atLimit={isAtLimit(kind, count)}
         busy={busy || isLoading}
         onCreate={() => void onCreate()}
         onImport={() => setImporting(true)}

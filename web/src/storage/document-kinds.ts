@@ -3,27 +3,16 @@
 // the browser needs: how a server copy becomes the document the pages use, the readable names of its fields (the
 // conflict dialog), its export file, and where this browser keeps it. The sync, the store, the hooks and the dialogs
 // take one of these; adding a kind is one entry here (with its GraphQL operations in document-cloud.ts).
-import { characterAdapter, DOCUMENT_ADAPTERS, STORAGE_FIELDS, starshipAdapter, withoutStorageFields, type JsonObject, type StoredStarship } from '../../../core/documents/adapters.ts';
+import { characterAdapter, DOCUMENT_ADAPTERS, STORAGE_FIELDS, starshipAdapter, withoutStorageFields, type JsonObject, type StorageFields, type StoredEncounter, type StoredStarship } from '../../../core/documents/adapters.ts';
 import { DOCUMENT_KIND, type DocumentKindDef, type DocumentKindName } from '../../../core/documents/kinds.ts';
 import { CHARACTERISTIC_KEYS, characterToJson, exportFileName, normalizeCharacter, parseCharacterJson, type RawCharacter } from '../../../core/engine/index.ts';
 import { encounterFileName, exportEncounter } from '../../../core/engine/encounters/document.ts';
 import type { EncounterDocument } from '../../../core/engine/encounters/document-schema.ts';
 
-/** The fields the storage itself reads and writes in every document: identities, change time and name. */
-export interface DocumentFields {
-  /** The server's id, once it has stored the document. */
-  id?: string;
-  /** The owner, as the server says. */
-  userId?: string;
-  /** This browser's key for the document, given before it ever reaches the server (kept in the JSON, so a lost answer is recognised). */
-  localId?: string;
-  /** When it was last changed (ms), stamped on every save. */
-  changedAt?: number;
-  name?: string;
-}
+/** The fields the storage itself reads and writes in every document: its own (core's StorageFields) and the name. */
+export type DocumentFields = Omit<StorageFields, 'createdAt'> & { name?: string };
 
-/** An encounter as this browser keeps it: the encounter engine's document with the storage's fields. */
-export type StoredEncounter = EncounterDocument & DocumentFields;
+export type { StoredEncounter };
 
 /** The document type of each kind: its engine's document with the storage's fields. */
 export interface DocumentTypes {

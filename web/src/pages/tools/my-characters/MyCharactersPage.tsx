@@ -10,13 +10,13 @@ import { Loading } from '../../../components/Loading.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { login } from '../../../auth/auth-loader.ts';
 import { DOCUMENT_KIND } from '../../../../../core/documents/kinds.ts';
-import { countLabel, countText, filterDocuments, isAtLimit, noMatchText, showsSearch } from '../../../../../core/documents/list-rules.ts';
+import { countLabel, countText, filterDocuments, noMatchText, showsSearch } from '../../../../../core/documents/list-rules.ts';
 import type { RawCharacter } from '../../../../../core/engine/index.ts';
 import { useCharacters } from '../../../storage/use-documents.ts';
 import { useToolsRules } from '../rules/use-tools-rules.ts';
+import { AddDocumentButton } from '../ui/AddDocumentButton.tsx';
 import { ListNotices, ListPage, ListSearch, useListAdding } from '../ui/DocumentListPage.tsx';
 import { Notice } from '../ui/fields.tsx';
-import { AddCharacterButton } from './AddCharacterButton.tsx';
 import { CharacterCard } from './CharacterCard.tsx';
 import { ImportCharacterDialog } from './ImportCharacterDialog.tsx';
 import { characterPath } from './character-paths.ts';
@@ -106,7 +106,7 @@ export function MyCharactersPage() {
           )}
         </>
       )}
-      <AddCharacterButton atLimit={isAtLimit(kind, count)} busy={busy || isLoading} onCreate={() => void onCreate()} onImport={() => setImporting(true)} />
+      <AddDocumentButton kind="character" count={count} busy={busy || isLoading} onCreate={() => void onCreate()} onImport={() => setImporting(true)} />
       <ImportCharacterDialog open={importing} onClose={() => setImporting(false)} onLoad={onImport} />
     </ListPage>
   );

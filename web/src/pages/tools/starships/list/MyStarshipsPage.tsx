@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { StoredStarship } from '../../../../../../core/documents/adapters.ts';
 import { DOCUMENT_KIND } from '../../../../../../core/documents/kinds.ts';
-import { countLabel, countText, filterDocuments, isAtLimit, limitTooltip, noMatchText, showsSearch } from '../../../../../../core/documents/list-rules.ts';
+import { countLabel, countText, filterDocuments, noMatchText, showsSearch } from '../../../../../../core/documents/list-rules.ts';
 import { newStarship } from '../../../../../../core/engine/starships/ship-document.ts';
 import { login } from '../../../../auth/auth-loader.ts';
 import { Button } from '../../../../components/Button.tsx';
@@ -13,14 +13,17 @@ import { CardGrid } from '../../../../components/CardGrid.tsx';
 import { Loading } from '../../../../components/Loading.tsx';
 import { usePageTitle } from '../../../../components/page-title.ts';
 import { useDocuments } from '../../../../storage/use-documents.ts';
-import { AddCharacterButton } from '../../my-characters/AddCharacterButton.tsx';
-import { ImportCharacterDialog } from '../../my-characters/ImportCharacterDialog.tsx';
+import { AddDocumentButton } from '../../ui/AddDocumentButton.tsx';
+import { ImportDocumentDialog, jsonObjectReading } from '../../ui/ImportDocumentDialog.tsx';
 import { ListNotices, ListPage, ListSearch, useListAdding } from '../../ui/DocumentListPage.tsx';
 import { Notice } from '../../ui/fields.tsx';
 import { useStarshipRules } from '../rules/use-starship-rules.ts';
 import { starshipPath } from '../starship-paths.ts';
 import { StarshipCard } from './StarshipCard.tsx';
 import { importStarshipText, isLoadableStarshipText } from './starship-list.ts';
+
+/** Any non-empty JSON object may be loaded; the starship engine judges it when it is stored (and names what is wrong). */
+const readStarship = jsonObjectReading('starship', isLoadableStarshipText);
 
 export function MyStarshipsPage() {
   usePageTitle('My Starships');
@@ -94,15 +97,14 @@ export function MyStarshipsPage() {
           )}
         </>
       )}
-      <AddCharacterButton
-        noun="starship"
-        limitTooltip={limitTooltip(kind)}
-        atLimit={isAtLimit(kind, count)}
+      <AddDocumentButton
+        kind="starship"
+        count={count}
         busy={busy || isLoading}
         onCreate={() => void onCreate()}
         onImport={() => setImporting(true)}
       />
-      <ImportCharacterDialog noun="starship" isLoadable={isLoadableStarshipText} open={importing} onClose={() => setImporting(false)} onLoad={onImport} />
+      <ImportDocumentDialog kind="starship" read={readStarship} action="Load" open={importing} onClose={() => setImporting(false)} onLoad={onImport} />
     </ListPage>
   );
 }

@@ -4,6 +4,7 @@ import { stampForSave } from '../engine/character/character-list.ts';
 import type { RawCharacter } from '../engine/character/types.ts';
 import { validateCharacter } from '../engine/compute/validation-code.ts';
 import { EncounterDocumentError, parseEncounterDocument } from '../engine/encounters/document.ts';
+import type { EncounterDocument } from '../engine/encounters/document-schema.ts';
 import { parseStarship, STARSHIP_SCHEMA_VERSION, StarshipParseError, type Starship } from '../engine/starships/ship-document.ts';
 import { SHIP_ABILITIES } from '../schemas/starship-mechanics.ts';
 import { DOCUMENT_KIND, type DocumentKindDef, type DocumentKindName, type ShareViewName } from './kinds.ts';
@@ -67,14 +68,70 @@ export const characterAdapter: DocumentAdapter<'character', RawCharacter & JsonO
  * are the storage's, not the kind's: a kind with a strict schema of its own (encounters, starships) has them taken off
  * before its engine reads it and put back after.
  */
-export const STORAGE_FIELDS = ['id', 'userId', 'localId', 'changedAt', 'createdAt'] as const;
+export interface StorageFields {
+  /** The server's id, once it has stored the document. */
+  id?: string;
+  /** The owner, as the server says. */
+  userId?: string;
+  /** A browser's key for the document, given before it ever reaches the server (kept in the JSON, so a lost answer is recognised). */
+  localId?: string;
+  /** When it was last changed (ms), stamped on every save. */
+  changedAt?: number;
+  createdAt?: number;
+}
+
+/** The storage's fields by name: every field of StorageFields, and only those (checked below). */
+export const STORAGE_FIELDS = ['id', 'userId', 'localId', 'changedAt', 'createdAt'] as const satisfies readonly (keyof StorageFields)[];
+const everyStorageFieldListed: Exclude<keyof StorageFields, (typeof STORAGE_FIELDS)[number]> extends never ? true : never = true;
+void everyStorageFieldListed;
+
+/** A stored encounter: the encounter engine's document plus the storage's fields. */
+export type StoredEncounter = EncounterDocument & StorageFields;
 
 /** A stored starship: the engine's document plus the storage's fields. */
-export type StoredStarship = Starship & { id?: string; userId?: string; localId?: string; changedAt?: number; createdAt?: number } & JsonObject;
+export type StoredStarship = Starship & StorageFields & JsonObject;
+
+/** What each kind's own format holds once the storage's fields are set aside (a character has no schema of its own here). */
+export interface StoredContent {
+  character: JsonObject;
+  encounter: EncounterDocument;
+  starship: Starship;
+}
+
+/**
+ * A stored document as its kind's engine reads it: the content in the kind's format (defaults filled in) and the
+ * storage's fields apart; or every problem, by path, and whether they are in the storage's fields (or the shape) or
+ * in the content.
+ */
+export type StoredReading<T> = { ok: true; value: T; storage: StorageFields } | { ok: false; problems: readonly string[]; where: 'storage' | 'content' };
+
+/** Each kind's reader of its content; throws its engine's error, which lists the problems. */
+const CONTENT_READERS: { readonly [K in DocumentKindName]: (content: JsonObject) => StoredContent[K] } = {
+  character: (content) => content,
+  encounter: parseEncounterDocument,
+  starship: parseStarship,
+};
+
+/**
+ * The one reading of a stored document of a kind (from storage, a server copy, a share link): the server's adapters,
+ * the browser's pages and the tracker all read a document through it, so they agree on what is one.
+ */
+export function readStored<K extends DocumentKindName>(kind: K, document: unknown): StoredReading<StoredContent[K]> {
+  const def = DOCUMENT_KIND[kind];
+  if (!isObject(document)) return { ok: false, problems: [`jsonData must be a JSON object (${articleFor(def)} ${def.label.singular}).`], where: 'storage' };
+  const { storage, content, problem } = storageFieldsOf(document);
+  if (problem) return { ok: false, problems: [problem], where: 'storage' };
+  try {
+    return { ok: true, value: CONTENT_READERS[kind](content), storage };
+  } catch (error) {
+    if (error instanceof EncounterDocumentError || error instanceof StarshipParseError) return { ok: false, problems: error.issues, where: 'content' };
+    throw error;
+  }
+}
 
 /** Splits the storage's fields off a document; a field of the wrong type is named. */
-function storageFieldsOf(document: JsonObject): { storage: JsonObject; content: JsonObject; problem?: string } {
-  const storage: JsonObject = {};
+function storageFieldsOf(document: JsonObject): { storage: StorageFields; content: JsonObject; problem?: string } {
+  const storage: Record<string, unknown> = {};
   const content: JsonObject = { ...document };
   for (const field of STORAGE_FIELDS) {
     if (!(field in content)) continue;
@@ -101,25 +158,14 @@ export function withoutStorageFields(document: JsonObject): JsonObject {
 function parseEncounter(jsonData: string): Parsed<JsonObject> {
   const parsed = parseObject<JsonObject>(DOCUMENT_KIND.encounter, jsonData);
   if (!parsed.ok) return parsed;
-  const { storage, content, problem } = storageFieldsOf(parsed.value);
-  if (problem) return { ok: false, problem };
-  try {
-    return { ok: true, value: { ...storage, ...parseEncounterDocument(content) } };
-  } catch (error) {
-    if (error instanceof EncounterDocumentError) return { ok: false, problem: `jsonData is not an encounter: ${error.issues.join('; ')}.` };
-    throw error;
-  }
+  const read = readStored('encounter', parsed.value);
+  if (!read.ok) return { ok: false, problem: read.where === 'storage' ? read.problems.join('; ') : `jsonData is not an encounter: ${read.problems.join('; ')}.` };
+  return { ok: true, value: { ...read.storage, ...read.value } };
 }
 
 /** True when the encounter engine reads the document (the browser keeps one it does not read unsent). */
 function isReadableEncounter(encounter: JsonObject): boolean {
-  try {
-    parseEncounterDocument(withoutStorageFields(encounter));
-    return true;
-  } catch (error) {
-    if (error instanceof EncounterDocumentError) return false;
-    throw error;
-  }
+  return readStored('encounter', encounter).ok;
 }
 
 export const encounterAdapter: DocumentAdapter<'encounter'> = {
@@ -139,15 +185,9 @@ export const encounterAdapter: DocumentAdapter<'encounter'> = {
  * half-read.
  */
 export function parseStoredStarship(value: unknown): Parsed<StoredStarship> {
-  if (!isObject(value)) return { ok: false, problem: 'jsonData must be a JSON object (a starship).' };
-  const { storage, content, problem } = storageFieldsOf(value);
-  if (problem) return { ok: false, problem };
-  try {
-    return { ok: true, value: { ...parseStarship(content), ...storage } as StoredStarship };
-  } catch (error) {
-    if (error instanceof StarshipParseError) return { ok: false, problem: `jsonData is not a starship: ${error.issues.join('; ')}` };
-    throw error;
-  }
+  const read = readStored('starship', value);
+  if (!read.ok) return { ok: false, problem: read.where === 'storage' ? read.problems.join('; ') : `jsonData is not a starship: ${read.problems.join('; ')}` };
+  return { ok: true, value: { ...read.value, ...read.storage } as StoredStarship };
 }
 
 export const starshipAdapter: DocumentAdapter<'starship', StoredStarship> = {
@@ -173,12 +213,9 @@ export const starshipAdapter: DocumentAdapter<'starship', StoredStarship> = {
  * combatants left out). A document the engine cannot read shows its name only, which can leak no number.
  */
 export function encounterPlayersView(encounter: JsonObject): JsonObject {
-  try {
-    return { ...playerView(parseEncounterDocument(withoutStorageFields(encounter))) };
-  } catch (error) {
-    if (!(error instanceof EncounterDocumentError)) throw error;
-    return typeof encounter.name === 'string' ? { name: encounter.name } : {};
-  }
+  const read = readStored('encounter', encounter);
+  if (read.ok) return { ...playerView(read.value) };
+  return typeof encounter.name === 'string' ? { name: encounter.name } : {};
 }
 
 /** Every kind's adapter, keyed like the kinds table (a kind without one is a type error). */

@@ -6,7 +6,7 @@ import { blankCharacter, BUILDER_VERSION } from '../engine/character/default-cha
 import { ENCOUNTER_RULES } from '../engine/test-support/encounter-rules.ts';
 import { characterCombatant, createTrackerReducer, handCombatant, newEncounter, newTracker, type EncounterDocument } from '../engine/encounters/index.ts';
 import { DOCUMENT_ADAPTERS, jsonDataProblem, projectForView, utf8ByteLength, withoutStorageFields } from './adapters.ts';
-import { DOCUMENT_KIND, DOCUMENT_KIND_NAMES, DOCUMENT_KINDS, documentKind, documentKindByEnum, limitErrorCode, offersView, SHARE_VIEWS } from './kinds.ts';
+import { browserStorageNames, capitalized, DOCUMENT_KIND, DOCUMENT_KIND_NAMES, DOCUMENT_KINDS, documentKind, documentKindByEnum, limitErrorCode, offersView, SHARE_VIEWS } from './kinds.ts';
 
 describe('the document kinds table', () => {
   it('lists characters first, with the limits the site has always had', () => {
@@ -31,6 +31,15 @@ describe('the document kinds table', () => {
     expect(documentKind('toString')).toBeUndefined();
     expect(documentKind('characters')).toBeUndefined();
     expect(documentKindByEnum('character')).toBeUndefined();
+  });
+
+  it('keeps each kind\'s frozen storage key (the names browsers hold) and names unnamed documents alike', () => {
+    expect(DOCUMENT_KINDS.map((def) => def.storageKey)).toEqual(['characters', 'encounters', 'starships']);
+    expect(new Set(DOCUMENT_KINDS.map((def) => def.storageKey)).size).toBe(DOCUMENT_KINDS.length);
+    for (const def of DOCUMENT_KINDS) {
+      expect(browserStorageNames(def)).toEqual({ database: `sw5e-${def.storageKey}`, store: def.storageKey, channel: `sw5e-${def.storageKey}` });
+      expect(def.label.unnamed).toBe(`Unnamed ${capitalized(def.label.singular)}`);
+    }
   });
 
   it('offers FULL for every kind and PLAYERS for encounters only, each view with its adapter projection', () => {

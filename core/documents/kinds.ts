@@ -37,14 +37,28 @@ export interface DocumentGraphQLNames {
 
 export interface DocumentKindDef {
   kind: DocumentKindName;
-  /** Lower-case nouns for messages ("Encounter limit reached: you can store at most 50 encounters."). */
-  label: { singular: string; plural: string };
+  /**
+   * Lower-case nouns for messages ("Encounter limit reached: you can store at most 50 encounters."), and what a
+   * document of the kind is called in lists and headings while it has no name ("Unnamed Encounter").
+   */
+  label: { singular: string; plural: string; unnamed: string };
+  /**
+   * The kind's name in every browser's storage: its IndexedDB database and store and its tabs' BroadcastChannel
+   * (`browserStorageNames`). Frozen: a browser's documents are found by it, so changing it (or the labels, which it
+   * no longer follows) would orphan them. A new kind picks one once, never to change.
+   */
+  storageKey: string;
   /** How many documents of this kind one user may keep on the server. */
   limit: number;
   /** The largest document (its JSON text, UTF-8 bytes) the server stores; the browser keeps larger ones unsent. */
   maxJsonBytes: number;
   /** The views a share link of this kind may use; `FULL` always, `PLAYERS` only where the kind has one. */
   views: readonly ShareViewName[];
+  /**
+   * The kind's list page (core/documents/list-rules.ts): the count against the limit shows above `showCountAbove`
+   * documents, the search box above `showSearchAbove` (null: the list has none).
+   */
+  list: { showCountAbove: number; showSearchAbove: number | null };
   graphql: DocumentGraphQLNames;
 }
 
@@ -54,11 +68,13 @@ const KB = 1024;
 export const DOCUMENT_KINDS = [
   {
     kind: 'character',
-    label: { singular: 'character', plural: 'characters' },
+    label: { singular: 'character', plural: 'characters', unnamed: 'Unnamed Character' },
+    storageKey: 'characters',
     // Issue 7 decided on 20 (the original site compared against 50 while its tooltip said 20).
     limit: 20,
     maxJsonBytes: 512 * KB,
     views: ['FULL'],
+    list: { showCountAbove: 14, showSearchAbove: 5 },
     graphql: {
       type: 'Character',
       input: 'CharacterInput',
@@ -72,12 +88,15 @@ export const DOCUMENT_KINDS = [
   },
   {
     kind: 'encounter',
-    label: { singular: 'encounter', plural: 'encounters' },
+    label: { singular: 'encounter', plural: 'encounters', unnamed: 'Unnamed Encounter' },
+    storageKey: 'encounters',
     limit: 50,
     maxJsonBytes: 512 * KB,
     // PLAYERS: the player view of a running tracker, projected by the encounter engine (./adapters.ts): no monster's
     // numbers or stat block.
     views: ['FULL', 'PLAYERS'],
+    // The count once the list is three quarters full; game masters keep few enough that no search is offered.
+    list: { showCountAbove: 37, showSearchAbove: null },
     graphql: {
       type: 'Encounter',
       input: 'EncounterInput',
@@ -91,10 +110,12 @@ export const DOCUMENT_KINDS = [
   },
   {
     kind: 'starship',
-    label: { singular: 'starship', plural: 'starships' },
+    label: { singular: 'starship', plural: 'starships', unnamed: 'Unnamed Starship' },
+    storageKey: 'starships',
     limit: 20,
     maxJsonBytes: 256 * KB,
     views: ['FULL'],
+    list: { showCountAbove: 14, showSearchAbove: 5 },
     graphql: {
       type: 'Starship',
       input: 'StarshipInput',
@@ -131,11 +152,30 @@ export function capitalized(noun: string): string {
 }
 
 /**
- * The error code of a save refused by the kind's limit: `CHARACTER_LIMIT`, `ENCOUNTER_LIMIT`, `STARSHIP_LIMIT` (with
+ * The error code of a save refused by the kind's limit (HTTP 409, like a conflict): `CHARACTER_LIMIT`, `ENCOUNTER_LIMIT`, `STARSHIP_LIMIT` (with
  * `extensions.kind` and `extensions.limit`). A save from a stale revision answers `CONFLICT` whatever the kind.
  */
 export function limitErrorCode<D extends { graphql: { enumValue: string } }>(def: D): `${D['graphql']['enumValue']}_LIMIT` {
   return `${def.graphql.enumValue}_LIMIT` as `${D['graphql']['enumValue']}_LIMIT`;
+}
+
+/** Every kind's limit error code, in table order: what the server's error table and error masking derive from. */
+export function limitErrorCodes<D extends { graphql: { enumValue: string } }>(kinds: readonly D[]): `${D['graphql']['enumValue']}_LIMIT`[] {
+  return kinds.map(limitErrorCode);
+}
+
+/** The error codes of the kinds' limits (`CHARACTER_LIMIT` | `ENCOUNTER_LIMIT` | ...). */
+export type LimitErrorCode = ReturnType<typeof limitErrorCode<(typeof DOCUMENT_KINDS)[number]>>;
+
+export const LIMIT_ERROR_CODES: readonly LimitErrorCode[] = limitErrorCodes(DOCUMENT_KINDS);
+
+/**
+ * Where a browser keeps a kind's documents and how its tabs tell each other about them, all from the kind's frozen
+ * `storageKey`: database `sw5e-characters` with store `characters`, channel `sw5e-characters` (the names characters
+ * had before there were kinds).
+ */
+export function browserStorageNames(def: Pick<DocumentKindDef, 'storageKey'>): { database: string; store: string; channel: string } {
+  return { database: `sw5e-${def.storageKey}`, store: def.storageKey, channel: `sw5e-${def.storageKey}` };
 }
 
 /** True when `view` is one of the kind's share views. */

@@ -1,47 +1,42 @@
 // Errors the user and document services raise for the caller: one code, one HTTP status, one clear message.
 // They are GraphQL errors too, so resolvers rethrow them as-is and the REST routes map them to statuses.
 import { GraphQLError } from 'graphql';
+import { DOCUMENT_KINDS, limitErrorCode, type LimitErrorCode } from '../../core/documents/kinds.ts';
 
-export type RequestErrorCode =
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'BAD_USER_INPUT'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'CHARACTER_LIMIT'
-  | 'ENCOUNTER_LIMIT'
-  | 'STARSHIP_LIMIT'
-  | 'RATE_LIMITED'
-  | 'SERVICE_UNAVAILABLE';
+/** The codes every request may answer, whatever kinds of document there are. */
+type FixedErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT' | 'RATE_LIMITED' | 'SERVICE_UNAVAILABLE';
 
-const STATUS: Record<RequestErrorCode, number> = {
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  BAD_USER_INPUT: 400,
-  NOT_FOUND: 404,
-  // The request is well formed but conflicts with what the user already has stored: a newer revision, or as many
-  // documents of the kind as a user may keep.
-  CONFLICT: 409,
-  CHARACTER_LIMIT: 409,
-  ENCOUNTER_LIMIT: 409,
-  STARSHIP_LIMIT: 409,
-  RATE_LIMITED: 429,
-  SERVICE_UNAVAILABLE: 503,
+/** Those codes and one limit code per kind of document (`CHARACTER_LIMIT`, ...), from the kinds table. */
+export type RequestErrorCode = FixedErrorCode | LimitErrorCode;
+
+/** An error code's HTTP status and the short error title of the REST JSON body (the HTTP reason phrase). */
+export interface ErrorAnswer {
+  status: number;
+  title: string;
+}
+
+const FIXED: Readonly<Record<FixedErrorCode, ErrorAnswer>> = {
+  UNAUTHENTICATED: { status: 401, title: 'Unauthorized' },
+  FORBIDDEN: { status: 403, title: 'Forbidden' },
+  BAD_USER_INPUT: { status: 400, title: 'Bad Request' },
+  NOT_FOUND: { status: 404, title: 'Not Found' },
+  // The request is well formed but conflicts with what the user already has stored: a newer revision, or (each kind's
+  // limit code below) as many documents of the kind as a user may keep.
+  CONFLICT: { status: 409, title: 'Conflict' },
+  RATE_LIMITED: { status: 429, title: 'Too Many Requests' },
+  SERVICE_UNAVAILABLE: { status: 503, title: 'Service Unavailable' },
 };
 
-/** The short error title of the REST JSON body, after the HTTP reason phrases. */
-const TITLE: Record<RequestErrorCode, string> = {
-  UNAUTHENTICATED: 'Unauthorized',
-  FORBIDDEN: 'Forbidden',
-  BAD_USER_INPUT: 'Bad Request',
-  NOT_FOUND: 'Not Found',
-  CONFLICT: 'Conflict',
-  CHARACTER_LIMIT: 'Conflict',
-  ENCOUNTER_LIMIT: 'Conflict',
-  STARSHIP_LIMIT: 'Conflict',
-  RATE_LIMITED: 'Too Many Requests',
-  SERVICE_UNAVAILABLE: 'Service Unavailable',
-};
+/** The answer of every code for these kinds: the fixed codes, and each kind's limit code answered as a conflict. */
+export function requestErrorAnswers<D extends { graphql: { enumValue: string } }>(kinds: readonly D[]): Readonly<Record<FixedErrorCode | ReturnType<typeof limitErrorCode<D>>, ErrorAnswer>> {
+  const limits = Object.fromEntries(kinds.map((def) => [limitErrorCode(def), FIXED.CONFLICT]));
+  return { ...FIXED, ...limits } as Record<FixedErrorCode | ReturnType<typeof limitErrorCode<D>>, ErrorAnswer>;
+}
+
+const ANSWERS: Readonly<Record<RequestErrorCode, ErrorAnswer>> = requestErrorAnswers(DOCUMENT_KINDS);
+
+/** Every code a RequestError may carry: all written for clients, so error masking lets them through. */
+export const REQUEST_ERROR_CODES = Object.keys(ANSWERS) as RequestErrorCode[];
 
 export class RequestError extends GraphQLError {
   readonly status: number;
@@ -51,13 +46,13 @@ export class RequestError extends GraphQLError {
     message: string,
     extra: Record<string, unknown> = {},
   ) {
-    const status = STATUS[code];
+    const { status, title } = ANSWERS[code];
     // Only sign-in failures change the GraphQL response status; other failures are field errors (200).
     const http = code === 'UNAUTHENTICATED' || code === 'FORBIDDEN' || code === 'SERVICE_UNAVAILABLE' ? { http: { status } } : {};
     super(message, { extensions: { code, ...extra, ...http } });
     this.name = 'RequestError';
     this.status = status;
-    this.title = TITLE[code];
+    this.title = title;
   }
 }
 

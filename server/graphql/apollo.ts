@@ -10,35 +10,33 @@ import responseCachePlugin from '@apollo/server-plugin-response-cache';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Config } from '../config.ts';
+import { REQUEST_ERROR_CODES } from '../auth/request-errors.ts';
 import { StoreUnavailableError } from '../store/port.ts';
 import type { GraphQLContext } from './context.ts';
 import { stringBytes, type CacheArea, type CacheBudget } from '../cache-budget.ts';
 import { outputCostLimit, type RecordCounts } from './output-cost.ts';
 import { allResolvers, loadTypeDefs } from './schema.ts';
 
-/** Error codes whose messages are written for clients; everything else is masked. */
-const CLIENT_CODES = new Set([
+/**
+ * Error codes whose messages are written for clients; everything else is masked. Beside Apollo's and graphql-armor's
+ * own: every code our RequestError carries (request-errors.ts, with each document kind's limit code).
+ */
+const CLIENT_CODES = new Set<string>([
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',
-  'BAD_USER_INPUT',
   'BAD_REQUEST',
   'PERSISTED_QUERY_NOT_FOUND',
   'PERSISTED_QUERY_NOT_SUPPORTED',
   'PERSISTED_QUERY_HASH_MISMATCH',
   'PERSISTED_QUERY_VERSION_UNSUPPORTED',
   'OPERATION_RESOLUTION_FAILURE',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'CHARACTER_LIMIT',
-  'ENCOUNTER_LIMIT',
-  'STARSHIP_LIMIT',
-  'RATE_LIMITED',
-  'SERVICE_UNAVAILABLE',
   'COST_LIMIT_EXCEEDED',
   'TOO_MANY_SHARED_DOCUMENTS',
+  ...REQUEST_ERROR_CODES,
 ]);
+
+/** True when an error of this code reaches the client as written (not masked as an internal error). */
+export const isClientErrorCode = (code: string): boolean => CLIENT_CODES.has(code);
 
 /** Most lexical tokens a GraphQL document may hold; larger documents are refused while parsing. */
 export const MAX_DOCUMENT_TOKENS = 10_000;

@@ -2,17 +2,16 @@
 export { ITEM_NOT_FOUND_WARNING } from '../compute/equipment.ts';
 export { EXPERIENCE_TOO_HIGH, EXPERIENCE_TOO_LOW } from '../compute/experience.ts';
 export { TWEAKS_CLEARED_MESSAGE, TWEAKS_RESTORED_MESSAGE } from '../transitions/tweaks.ts';
-import { CHARACTER_LIMIT } from '../character/character-list.ts';
+import { DOCUMENT_KIND } from '../../documents/kinds.ts';
 
 export const TOO_MANY_ABILITY_SCORES = 'Too many ability scores selected';
 export const MUST_BE_LESS_THAN_21 = 'Must be less than 21';
 export const MUST_BE_GREATER_THAN_0 = 'Must be greater than 0';
 export const MUST_BE_WHOLE_NUMBER = 'Must be a whole number';
 export const QUANTITY_MUST_BE_POSITIVE = 'Quantity must be a whole number of 1 or more';
-export const CHARACTER_LIMIT_TOOLTIP = `${CHARACTER_LIMIT} Character Limit`;
-export const NO_CHARACTERS_MATCH_FILTER = 'No characters found with filter.';
 export const NO_SPECIES_OR_CLASSES = 'No species or classes chosen.';
-export const UNNAMED_CHARACTER = 'Unnamed Character';
+/** What a character without a name is called (the kinds table's entry). */
+export const UNNAMED_CHARACTER = DOCUMENT_KIND.character.label.unnamed;
 export const CHARACTER_NOT_FOUND = 'Character not found';
 export const NO_PROFICIENCIES_MATCHING = 'No proficiencies matching';
 export const CLIPBOARD_COPIED = 'Character data copied to clipboard!';

@@ -179,7 +179,7 @@ export function DocumentConflictPrompt({ kind, id }: { kind: DocumentKindName; i
       {conflicts.map((conflict) => (
         <Banner key={conflict.key} role="status">
           <p>
-            <strong>{conflict.document.name || spec.unnamed}</strong> was changed on another device too, on the same {conflict.fields.length === 1 ? 'field' : 'fields'}.
+            <strong>{conflict.document.name || spec.def.label.unnamed}</strong> was changed on another device too, on the same {conflict.fields.length === 1 ? 'field' : 'fields'}.
             Your changes are kept in this browser until you choose what to keep.
           </p>
           <Button onClick={() => setOpenKey(conflict.key)}>Choose what to keep</Button>

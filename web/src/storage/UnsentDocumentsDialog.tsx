@@ -42,7 +42,7 @@ export function UnsentDocumentsDialog({ open, unsent, onSignOut, onClose }: Prop
           <Fragment key={kind}>
             <ul aria-label={`${capitalized(plural)} not saved to the cloud`}>
               {documents.map((document, index) => (
-                <li key={document.localId ?? index}>{document.name || spec.unnamed}</li>
+                <li key={document.localId ?? index}>{document.name || spec.def.label.unnamed}</li>
               ))}
             </ul>
             <Button

@@ -3,27 +3,16 @@
 // the browser needs: how a server copy becomes the document the pages use, the readable names of its fields (the
 // conflict dialog), its export file, and where this browser keeps it. The sync, the store, the hooks and the dialogs
 // take one of these; adding a kind is one entry here (with its GraphQL operations in document-cloud.ts).
-import { characterAdapter, DOCUMENT_ADAPTERS, STORAGE_FIELDS, starshipAdapter, withoutStorageFields, type JsonObject, type StoredStarship } from '../../../core/documents/adapters.ts';
+import { characterAdapter, DOCUMENT_ADAPTERS, STORAGE_FIELDS, starshipAdapter, withoutStorageFields, type JsonObject, type StorageFields, type StoredEncounter, type StoredStarship } from '../../../core/documents/adapters.ts';
 import { DOCUMENT_KIND, type DocumentKindDef, type DocumentKindName } from '../../../core/documents/kinds.ts';
-import { CHARACTERISTIC_KEYS, characterToJson, exportFileName, normalizeCharacter, parseCharacterJson, UNNAMED_CHARACTER, type RawCharacter } from '../../../core/engine/index.ts';
+import { CHARACTERISTIC_KEYS, characterToJson, exportFileName, normalizeCharacter, parseCharacterJson, type RawCharacter } from '../../../core/engine/index.ts';
 import { encounterFileName, exportEncounter } from '../../../core/engine/encounters/document.ts';
 import type { EncounterDocument } from '../../../core/engine/encounters/document-schema.ts';
 
-/** The fields the storage itself reads and writes in every document: identities, change time and name. */
-export interface DocumentFields {
-  /** The server's id, once it has stored the document. */
-  id?: string;
-  /** The owner, as the server says. */
-  userId?: string;
-  /** This browser's key for the document, given before it ever reaches the server (kept in the JSON, so a lost answer is recognised). */
-  localId?: string;
-  /** When it was last changed (ms), stamped on every save. */
-  changedAt?: number;
-  name?: string;
-}
+/** The fields the storage itself reads and writes in every document: its own (core's StorageFields) and the name. */
+export type DocumentFields = Omit<StorageFields, 'createdAt'> & { name?: string };
 
-/** An encounter as this browser keeps it: the encounter engine's document with the storage's fields. */
-export type StoredEncounter = EncounterDocument & DocumentFields;
+export type { StoredEncounter };
 
 /** The document type of each kind: its engine's document with the storage's fields. */
 export interface DocumentTypes {
@@ -42,8 +31,6 @@ export interface DocumentKindSpec<D extends DocumentFields = DocumentFields> {
   isComplete(document: D): boolean;
   /** A readable name of a field (by its path) for the conflict dialog, or undefined to show the path itself. */
   fieldLabel(path: readonly string[]): string | undefined;
-  /** What one document is called in lists when it has no name. */
-  unnamed: string;
   /** The file a document is exported to (unsent documents at sign-out). */
   exportFile(document: D): { name: string; text: string };
 }
@@ -204,7 +191,6 @@ export const DOCUMENT_KIND_SPECS: DocumentKindSpecs = {
     stamp: (character, now) => characterAdapter.stamp(character as RawCharacter & JsonObject, now),
     isComplete: (character) => characterAdapter.isComplete(character as RawCharacter & JsonObject),
     fieldLabel: characterFieldLabel,
-    unnamed: UNNAMED_CHARACTER,
     exportFile: (character) => ({ name: exportFileName(character), text: characterToJson(character) }),
   },
   encounter: {
@@ -218,7 +204,6 @@ export const DOCUMENT_KIND_SPECS: DocumentKindSpecs = {
     stamp: (encounter, now) => DOCUMENT_ADAPTERS.encounter.stamp(asJson(encounter), now) as unknown as StoredEncounter,
     isComplete: (encounter) => DOCUMENT_ADAPTERS.encounter.isComplete(asJson(encounter)),
     fieldLabel: encounterFieldLabel,
-    unnamed: 'Unnamed encounter',
     // The file holds the encounter alone (no ids of this browser or the server), so it imports anywhere as a new one.
     exportFile: (encounter) => ({ name: encounterFileName(encounter), text: exportEncounter(withoutStorageFields(asJson(encounter)) as unknown as EncounterDocument) }),
   },
@@ -232,7 +217,6 @@ export const DOCUMENT_KIND_SPECS: DocumentKindSpecs = {
     stamp: (starship, now) => starshipAdapter.stamp(starship, now),
     isComplete: (starship) => starshipAdapter.isComplete(starship),
     fieldLabel: starshipFieldLabel,
-    unnamed: 'Unnamed Starship',
     exportFile: (starship) => ({ name: starshipFileName(starship), text: starshipExportText(starship) }),
   },
 };

@@ -174,9 +174,9 @@ describe('signed in: saving', () => {
     expect(statusOf(store, character)).toEqual({ state: 'synced' });
   });
 
-  it('deferred (builder) edits stay pending until flushed', async () => {
+  it('held (builder) edits stay pending until flushed', async () => {
     const { cloud, store } = setup({ signedIn: true });
-    const character = await store.save(draft('Kira'), 'deferred');
+    const character = await store.save(draft('Kira'), 'held');
     await vi.advanceTimersByTimeAsync(10_000);
     expect(cloud.count('save')).toBe(0);
     expect(statusOf(store, character)).toEqual({ state: 'pending' });

@@ -1,9 +1,9 @@
-// The document store of one kind: every save lands in this browser first, then (signed in) reaches the server,
-// debounced. A failed upload keeps the local copy marked pending and is retried with backoff and on reconnect, so
+// The document store of one kind: every save lands in this browser first, then (signed in) reaches the server as
+// its upload mode says (debounced, throttled, held until a flush, or at once). A failed upload keeps the local copy marked pending and is retried with backoff and on reconnect, so
 // nothing typed is lost; the status of each document says where its latest change is. Every decision is made by the
 // reducer in document-sync.ts; this class only performs the effects it asks for (IndexedDB, the server, the other
 // tabs, timers), feeds their results back in, and lets React read the state.
-import { findCharacterById } from '../../../core/engine/index.ts';
+import { findDocument } from '../../../core/documents/list-rules.ts';
 import type { ConflictChoice, MergeConflict } from '../../../core/documents/three-way-merge.ts';
 import { classifyCloudError, type DocumentCloud, type ServerCopy } from './document-cloud.ts';
 import type { DocumentFields, DocumentKindSpec } from './document-kinds.ts';
@@ -14,9 +14,9 @@ import {
   RETRY_BASE_MS,
   RETRY_MAX_MS,
   SAVE_DEBOUNCE_MS,
+  SAVE_THROTTLE_MS,
   type CloudFailure,
   type DocumentTabMessage,
-  type EditSource,
   type SyncEffect,
   type SyncEvent,
   type SyncState,
@@ -25,7 +25,7 @@ import {
 } from './document-sync.ts';
 import type { LocalDocumentDb } from './local-documents.ts';
 
-export { RETRY_BASE_MS, RETRY_MAX_MS, SAVE_DEBOUNCE_MS, type DocumentTabMessage, type EditSource, type SyncStatus, type UploadMode };
+export { RETRY_BASE_MS, RETRY_MAX_MS, SAVE_DEBOUNCE_MS, SAVE_THROTTLE_MS, type DocumentTabMessage, type SyncStatus, type UploadMode };
 
 /** A document waiting for the player: the fields both sides changed, and the server's copy it is measured against. */
 export interface DocumentConflict<D extends DocumentFields = DocumentFields> {
@@ -68,6 +68,7 @@ export interface DocumentStoreOptions<D extends DocumentFields> {
   /** The session at creation; later changes come through setSignedIn. */
   isSignedIn?: boolean;
   debounceMs?: number;
+  throttleMs?: number;
   retryBaseMs?: number;
   retryMaxMs?: number;
   now?: () => number;
@@ -86,7 +87,7 @@ export class DocumentStore<D extends DocumentFields = DocumentFields> {
   /** The single upload under way per document. */
   private readonly uploads = new Map<string, Promise<void>>();
   private readonly stopListening: () => void;
-  private readonly timing: { debounceMs: number; retryBaseMs: number; retryMaxMs: number };
+  private readonly timing: { debounceMs: number; throttleMs: number; retryBaseMs: number; retryMaxMs: number };
   private readonly now: () => number;
   private readonly random: () => number;
 
@@ -94,6 +95,7 @@ export class DocumentStore<D extends DocumentFields = DocumentFields> {
     this.state = initialSyncState(options.kind, options.isSignedIn ?? false);
     this.timing = {
       debounceMs: options.debounceMs ?? SAVE_DEBOUNCE_MS,
+      throttleMs: options.throttleMs ?? SAVE_THROTTLE_MS,
       retryBaseMs: options.retryBaseMs ?? RETRY_BASE_MS,
       retryMaxMs: options.retryMaxMs ?? RETRY_MAX_MS,
     };
@@ -118,7 +120,7 @@ export class DocumentStore<D extends DocumentFields = DocumentFields> {
 
   /** By cloud id first, then by localId. */
   find(id: string): D | undefined {
-    return findCharacterById(this.snapshot.documents, id);
+    return findDocument(this.snapshot.documents, id);
   }
 
   statusOf(document: Pick<D, 'localId'> | undefined): SyncStatus | undefined {
@@ -146,16 +148,12 @@ export class DocumentStore<D extends DocumentFields = DocumentFields> {
   }
 
   /**
-   * Stamps the document (its kind's version, changedAt), keeps it in this browser, and when signed in schedules the
-   * upload. Resolves with the stored copy once the local write is done.
+   * Stamps the document (its kind's version, changedAt), keeps it in this browser, and when signed in sends it as the
+   * mode says (debounced, throttled, held until a flush, or at once); pages state the mode of their edits. Resolves
+   * with the stored copy once the local write is done.
    */
-  async save(document: D, mode: UploadMode = 'debounced'): Promise<D> {
+  async save(document: D, mode: UploadMode = 'debounce'): Promise<D> {
     return this.saving({ type: 'save', document, mode });
-  }
-
-  /** An edit made on the document's page: the store decides from its source when it goes to the server. */
-  async edit(document: D, source: EditSource): Promise<D> {
-    return this.saving({ type: 'save', document, source });
   }
 
   /** A created or imported document joins the list as a new one (never over an existing one) and goes at once. */

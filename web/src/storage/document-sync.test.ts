@@ -10,7 +10,9 @@ import {
   initialSyncState,
   reduceSync,
   SAVE_DEBOUNCE_MS,
+  SAVE_THROTTLE_MS,
   SYNC_TIMER,
+  throttleTimer,
   uploadTimer,
   type SyncEffect,
   type SyncEnv,
@@ -22,7 +24,7 @@ const CHARACTER = DOCUMENT_KIND_SPECS.character;
 type SyncState = AnySyncState<RawCharacter>;
 
 let ids = 0;
-const env = (now = 10_000): SyncEnv => ({ now, newLocalId: () => `temp-new${String(++ids).padStart(5, '0')}`, debounceMs: SAVE_DEBOUNCE_MS, retryBaseMs: 2000, retryMaxMs: 60_000 });
+const env = (now = 10_000): SyncEnv => ({ now, newLocalId: () => `temp-new${String(++ids).padStart(5, '0')}`, debounceMs: SAVE_DEBOUNCE_MS, throttleMs: SAVE_THROTTLE_MS, retryBaseMs: 2000, retryMaxMs: 60_000 });
 
 const draft = (name: string, patch: Partial<RawCharacter> = {}): RawCharacter => ({ ...createCharacter(1_000), name, ...patch });
 
@@ -80,11 +82,11 @@ describe('save', () => {
 
   it('page edits: builder edits are held (unsaved, no timer); sheet edits go after the debounce', () => {
     const character = draft('Kira');
-    const builder = run(loaded(true), { type: 'save', document: character, source: 'builder' });
-    expect(builder.state.entries.get(character.localId!)).toMatchObject({ deferred: true, unsaved: true, status: { state: 'pending' } });
+    const builder = run(loaded(true), { type: 'save', document: character, mode: 'held' });
+    expect(builder.state.entries.get(character.localId!)).toMatchObject({ held: true, unsaved: true, status: { state: 'pending' } });
     expect(types(builder.effects)).toEqual(['cancelTimer', 'writeLocal']);
-    const sheet = run(builder.state, { type: 'save', document: character, source: 'sheet' });
-    expect(sheet.state.entries.get(character.localId!)).toMatchObject({ deferred: false, unsaved: false });
+    const sheet = run(builder.state, { type: 'save', document: character, mode: 'debounce' });
+    expect(sheet.state.entries.get(character.localId!)).toMatchObject({ held: false, unsaved: false });
     expect(types(sheet.effects)).toEqual(['writeLocal', 'startTimer']);
   });
 
@@ -116,6 +118,136 @@ describe('save', () => {
   });
 });
 
+/**
+ * The reducer under a virtual clock, its timers and a server that answers each upload after `answerMs`: what a page
+ * and the store would do together, replayed without either.
+ */
+function replay(state: SyncState, answerMs: number) {
+  let now = 10_000;
+  let serverRevision = 0;
+  const timers = new Map<string, number>();
+  const answers: { at: number; event: SyncEvent<RawCharacter> }[] = [];
+  const uploads: { at: number; revision: number; notes: unknown }[] = [];
+  let inFlight = 0;
+  let mostInFlight = 0;
+  const dispatch = (event: SyncEvent<RawCharacter>) => {
+    const transition = reduceSync(state, event, env(now));
+    state = transition.state;
+    for (const effect of transition.effects) {
+      if (effect.type === 'startTimer') timers.set(effect.timer, now + effect.delayMs);
+      else if (effect.type === 'cancelTimer') timers.delete(effect.timer);
+      else if (effect.type === 'cancelAllTimers') timers.clear();
+      else if (effect.type === 'upload') {
+        const sent = JSON.parse(effect.input.jsonData) as RawCharacter;
+        uploads.push({ at: now, revision: effect.revision, notes: sent.notes });
+        mostInFlight = Math.max(mostInFlight, ++inFlight);
+        const record = { id: 'cloud-1', userId: 'u', jsonData: JSON.stringify({ ...sent, id: 'cloud-1' }), revision: ++serverRevision, changedAt: `r${serverRevision}` };
+        answers.push({ at: now + answerMs, event: { type: 'uploaded', key: effect.key, revision: effect.revision, record } });
+      }
+    }
+  };
+  /** Moves the clock on, firing the timers and answers due meanwhile, in time order. */
+  const advance = (ms: number) => {
+    const until = now + ms;
+    for (;;) {
+      const timer = [...timers].sort((a, b) => a[1] - b[1])[0];
+      const answer = [...answers].sort((a, b) => a.at - b.at)[0];
+      const next = Math.min(timer?.[1] ?? Infinity, answer?.at ?? Infinity);
+      if (next > until) break;
+      now = next;
+      if (answer && answer.at === next) {
+        answers.splice(answers.indexOf(answer), 1);
+        inFlight--;
+        dispatch(answer.event);
+      } else if (timer) {
+        timers.delete(timer[0]);
+        dispatch({ type: 'timerFired', timer: timer[0] });
+      }
+    }
+    now = until;
+  };
+  return { dispatch, advance, uploads, now: () => now, state: () => state, mostInFlight: () => mostInFlight };
+}
+
+describe('throttled edits (the running combat tracker)', () => {
+  const character = draft('Kira', { id: 'cloud-1', userId: 'u' });
+  const key = character.localId!;
+  const edit = (notes: string): SyncEvent<RawCharacter> => ({ type: 'save', document: { ...character, notes }, mode: 'throttle' });
+
+  it('sends a lone change at once, and the changes of a burst once at the end of the interval', () => {
+    const fight = replay(loaded(true, [character]), 50);
+    const start = fight.now();
+    fight.dispatch(edit('round 1'));
+    expect(fight.uploads).toEqual([{ at: start, revision: 1, notes: 'round 1' }]);
+    expect(fight.state().entries.get(key)).toMatchObject({ unsaved: false, status: { state: 'saving' } });
+    fight.advance(100);
+    fight.dispatch(edit('round 1, hit'));
+    fight.advance(100);
+    fight.dispatch(edit('round 1, hit twice'));
+    expect(fight.uploads).toHaveLength(1);
+    fight.advance(SAVE_THROTTLE_MS - 200);
+    expect(fight.uploads.map(({ at, notes }) => ({ at, notes }))).toEqual([
+      { at: start, notes: 'round 1' },
+      { at: start + SAVE_THROTTLE_MS, notes: 'round 1, hit twice' },
+    ]);
+    // Quiet for an interval: the next change goes at once again, and everything sent reached the server.
+    fight.advance(SAVE_THROTTLE_MS * 3);
+    expect(fight.uploads).toHaveLength(2);
+    expect(fight.state().entries.get(key)).toMatchObject({ pendingUpload: false, status: { state: 'synced' } });
+    fight.dispatch(edit('round 2'));
+    expect(fight.uploads.at(-1)).toMatchObject({ at: fight.now(), notes: 'round 2' });
+  });
+
+  it('never sends more than once an interval: a change every 50 ms for a minute costs at most 76 uploads (the server allows 120), the last change included', () => {
+    const fight = replay(loaded(true, [character]), 120);
+    const start = fight.now();
+    let lastChangeAt = 0;
+    for (let n = 0; fight.now() - start < 60_000; n++) {
+      fight.dispatch(edit(`change ${n}`));
+      lastChangeAt = fight.now();
+      fight.advance(50);
+    }
+    const lastNotes = fight.state().entries.get(key)!.document.notes;
+    fight.advance(SAVE_THROTTLE_MS * 2);
+    const sends = fight.uploads.length;
+    expect(sends).toBeLessThanOrEqual(60_000 / SAVE_THROTTLE_MS + 1);
+    expect(sends).toBeLessThanOrEqual(76);
+    expect(sends).toBeGreaterThanOrEqual(60_000 / SAVE_THROTTLE_MS);
+    const last = fight.uploads.at(-1)!;
+    expect(last.notes).toBe(lastNotes);
+    expect(last.at).toBeGreaterThanOrEqual(lastChangeAt);
+    expect(last.at - lastChangeAt).toBeLessThanOrEqual(SAVE_THROTTLE_MS);
+    // One upload at a time, and the server ends with the last change.
+    expect(fight.mostInFlight()).toBe(1);
+    expect(fight.state().entries.get(key)).toMatchObject({ pendingUpload: false, status: { state: 'synced' } });
+  });
+
+  it('sends what waits when the page is left, and nothing when nothing waits', () => {
+    const fight = replay(loaded(true, [character]), 50);
+    fight.dispatch(edit('one'));
+    fight.dispatch(edit('two'));
+    expect(fight.uploads).toHaveLength(1);
+    fight.advance(60);
+    fight.dispatch({ type: 'flush', key });
+    expect(fight.uploads.map(({ notes }) => notes)).toEqual(['one', 'two']);
+    fight.advance(60);
+    fight.dispatch({ type: 'flush', key });
+    expect(fight.uploads).toHaveLength(2);
+    fight.advance(SAVE_THROTTLE_MS * 2);
+    expect(fight.uploads).toHaveLength(2);
+  });
+
+  it('holds throttled edits while signed out, and forgets the interval at sign-out', () => {
+    const signedOut = run(loaded(false), { type: 'save', document: draft('Kira'), mode: 'throttle' });
+    expect(types(signedOut.effects)).toEqual(['writeLocal']);
+    expect([...signedOut.state.entries.values()][0]).toMatchObject({ held: true, unsaved: true, status: { state: 'local' } });
+    const open = run(loaded(true, [character]), edit('one'));
+    expect(open.effects).toContainEqual({ type: 'startTimer', timer: throttleTimer(key), delayMs: SAVE_THROTTLE_MS });
+    const out = run(open.state, { type: 'signOut' });
+    expect(out.state.entries.get(key)).not.toHaveProperty('throttle');
+  });
+});
+
 describe('upload answers', () => {
   const character = draft('Kira');
   const key = character.localId!;
@@ -137,7 +269,7 @@ describe('upload answers', () => {
   });
 
   it('a flush while an upload runs sends the newest copy as soon as it answers', () => {
-    const asked = run(sending(), { type: 'save', document: { ...character, notes: 'newer' }, mode: 'deferred' }, { type: 'flush', key }).state;
+    const asked = run(sending(), { type: 'save', document: { ...character, notes: 'newer' }, mode: 'held' }, { type: 'flush', key }).state;
     expect(asked.entries.get(key)?.again).toBe(true);
     const { effects } = run(asked, { type: 'uploaded', key, revision: 1, record: record() });
     expect(of(effects, 'upload')[0]).toMatchObject({ key, revision: 2, input: { id: 'cloud-1' } });
@@ -443,7 +575,7 @@ describe('nothing lost between devices', () => {
   });
 
   it('a fresh list with a newer revision merges an unsent edit made from the older one, and the batch sends it from the new base', () => {
-    const edited = run(synced(), { type: 'save', document: { ...synced().entries.get(key)!.document, credits: 50 }, mode: 'deferred' }).state;
+    const edited = run(synced(), { type: 'save', document: { ...synced().entries.get(key)!.document, credits: 50 }, mode: 'held' }).state;
     const newer = { id: 'cloud-1', userId: 'u', ...serverCopy(3, { notes: 'from the phone' }) };
     const { state, effects } = run(edited, { type: 'sync' }, { type: 'listed', records: [newer] });
     expect(state.entries.get(key)?.document).toMatchObject({ credits: 50, notes: 'from the phone' });
@@ -453,14 +585,14 @@ describe('nothing lost between devices', () => {
   });
 
   it('a fresh list whose same field differs from an unsent edit asks, and leaves it out of the batch', () => {
-    const edited = run(synced(), { type: 'save', document: { ...synced().entries.get(key)!.document, credits: 50 }, mode: 'deferred' }).state;
+    const edited = run(synced(), { type: 'save', document: { ...synced().entries.get(key)!.document, credits: 50 }, mode: 'held' }).state;
     const { state, effects } = run(edited, { type: 'sync' }, { type: 'listed', records: [{ id: 'cloud-1', userId: 'u', ...serverCopy(3, { credits: 5 }) }] });
     expect(state.entries.get(key)).toMatchObject({ status: { state: 'conflict' }, document: { credits: 50 }, conflict: { fields: [{ path: ['credits'], base: 10, mine: 50, theirs: 5 }] } });
     expect(of(effects, 'uploadGroup')).toEqual([]);
   });
 
   it('a fresh list at the revision an unsent edit was made from leaves it alone; one with nothing unsent is replaced', () => {
-    const edited = run(synced(), { type: 'save', document: { ...synced().entries.get(key)!.document, credits: 50 }, mode: 'deferred' }).state;
+    const edited = run(synced(), { type: 'save', document: { ...synced().entries.get(key)!.document, credits: 50 }, mode: 'held' }).state;
     const same = run(edited, { type: 'sync' }, { type: 'listed', records: [{ id: 'cloud-1', userId: 'u', ...serverCopy(1) }] });
     expect(same.state.entries.get(key)?.document.credits).toBe(50);
     expect(of(same.effects, 'uploadGroup')[0]?.inputs[0]?.baseRevision).toBe(1);

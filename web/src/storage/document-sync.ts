@@ -17,6 +17,14 @@ import type { StoredDocument } from './local-documents.ts';
 
 /** Signed-in saves wait this long for further edits before going to the server. */
 export const SAVE_DEBOUNCE_MS = 1000;
+/**
+ * A throttled document (the running combat tracker) is sent at most once per this interval: the first change after a
+ * quiet spell at once (the players' view shows it within a poll), the changes of a burst together at the end of the
+ * interval. A game master clicking through a round so never spends more than 75 of the per-user writes a minute (the
+ * server allows 120), and no change waits longer than 0.8 s: with the players' view asking every second, the table
+ * sees it within two.
+ */
+export const SAVE_THROTTLE_MS = 800;
 /** The first retry of a failed upload or list fetch waits this long; each further failure doubles it. */
 export const RETRY_BASE_MS = 2000;
 /** No retry waits longer than this. */
@@ -27,7 +35,7 @@ export type SyncStatus =
   | { state: 'local' }
   /** The server holds the latest change. */
   | { state: 'synced' }
-  /** Waiting to be sent: the debounce, or builder edits held until Save Character / leaving the builder. */
+  /** Waiting to be sent: the debounce or the throttle, or held edits (the builder's) until a flush. */
   | { state: 'pending' }
   | { state: 'saving' }
   /** Changed elsewhere too, on the same fields: kept here, not sent, until the player chooses what to keep. */
@@ -36,16 +44,14 @@ export type SyncStatus =
   | { state: 'error'; kind: CloudErrorKind; message: string; retryAt?: number };
 
 /**
- * debounced: uploaded SAVE_DEBOUNCE_MS after the last edit; now: uploaded at once (create, import);
- * deferred: kept pending until a flush (builder edits are kept in this browser while the builder is open).
+ * When an edit goes to the server, as the page that made it states (the store never guesses from where it came):
+ * - `debounce`: SAVE_DEBOUNCE_MS after the last edit (the sheets, the encounter builder);
+ * - `throttle`: at most once per SAVE_THROTTLE_MS, the first change of a spell at once (the running combat tracker);
+ * - `held`: kept in this browser, counted unsaved, until a flush (the builders: Save Character, leaving the page);
+ * - `now`: at once (a created or imported document, a settled conflict).
+ * Signed out nothing is sent: every edit but `now` is held (and `now` waits for the sign-in batch).
  */
-export type UploadMode = 'debounced' | 'now' | 'deferred';
-
-/**
- * Where an edit on a document's page came from. Builder edits (and every edit while signed out) are held in this
- * browser and mark the document unsaved; signed-in sheet edits go to the server after the debounce.
- */
-export type EditSource = 'builder' | 'sheet';
+export type UploadMode = 'debounce' | 'throttle' | 'held' | 'now';
 
 /** What one tab tells the others after changing the documents they share in this browser. */
 export type DocumentTabMessage<D extends DocumentFields = DocumentFields> = { type: 'changed'; key: string; record: StoredDocument<D> } | { type: 'removed'; key: string };
@@ -76,8 +82,13 @@ export interface Entry<D extends DocumentFields = DocumentFields> {
   readonly base?: ServerCopy;
   /** Waiting for the player to settle the fields both sides changed; nothing is sent meanwhile. */
   readonly conflict?: PendingConflict;
-  /** Builder edits: kept pending until a flush instead of going after the debounce. */
-  readonly deferred: boolean;
+  /** Held edits (the `held` mode): kept pending until a flush instead of going by themselves. */
+  readonly held: boolean;
+  /**
+   * The `throttle` mode's interval after an upload: `open` while it runs, `waiting` when a change came meanwhile (it
+   * goes when the interval ends); absent when no interval runs, so the next change goes at once.
+   */
+  readonly throttle?: 'open' | 'waiting';
   /** The server cannot take this copy (too large): why, said once and kept until the document changes. */
   readonly refused?: string;
   readonly status: SyncStatus;
@@ -127,8 +138,8 @@ export type SyncEvent<D extends DocumentFields = DocumentFields> =
   | { type: 'localReadFailed'; message: string }
   | { type: 'signIn' }
   | { type: 'signOut' }
-  /** An edit (stamped here). The mode says when it goes to the server; source (page edits) lets the store choose. */
-  | { type: 'save'; document: D; mode?: UploadMode; source?: EditSource }
+  /** An edit (stamped here). The mode says when it goes to the server (`debounce` when not given). */
+  | { type: 'save'; document: D; mode?: UploadMode }
   /** A created or imported document: always a new one, uploaded at once. */
   | { type: 'add'; document: D }
   /** Upload what is pending now: one document (Save Character, leaving the builder) or all (sign-out). */
@@ -177,6 +188,7 @@ export interface SyncEnv {
   now: number;
   newLocalId(): string;
   debounceMs: number;
+  throttleMs: number;
   retryBaseMs: number;
   retryMaxMs: number;
 }
@@ -190,6 +202,8 @@ export interface Transition<D extends DocumentFields = DocumentFields> {
 
 export const SYNC_TIMER = 'sync';
 export const uploadTimer = (key: string) => `upload:${key}`;
+/** The timer ending a throttled document's interval. */
+export const throttleTimer = (key: string) => `throttle:${key}`;
 
 export function initialSyncState<D extends DocumentFields>(kind: DocumentKindSpec<D>, signedIn: boolean): SyncState<D> {
   return { kind, signedIn, local: 'unread', cloudSettled: false, entries: new Map(), sync: { phase: 'idle', again: false, attempts: 0 } };
@@ -275,14 +289,16 @@ class Step<D extends DocumentFields> {
     if (!entry) return undefined;
     const next = { ...entry, ...patch };
     // A patch may clear an optional field by giving it as undefined: it is then absent, as if never set.
-    for (const field of ['base', 'conflict', 'refused'] as const) if (field in patch && patch[field] === undefined) delete next[field];
+    for (const field of ['base', 'conflict', 'refused', 'throttle'] as const) if (field in patch && patch[field] === undefined) delete next[field];
     this.entries.set(key, next);
     return next;
   }
 
   drop(key: string): void {
+    const throttled = this.entries.get(key)?.throttle;
     this.entries.delete(key);
     this.emit({ type: 'cancelTimer', timer: uploadTimer(key) });
+    if (throttled) this.emit({ type: 'cancelTimer', timer: throttleTimer(key) });
   }
 
   write(key: string): void {
@@ -430,7 +446,8 @@ class Step<D extends DocumentFields> {
       revision: (previous?.revision ?? 0) + 1,
       ...(previous?.base ? { base: previous.base } : {}),
       ...(previous?.conflict ? { conflict: previous.conflict } : {}),
-      deferred: mode === 'deferred',
+      held: mode === 'held',
+      ...(previous?.throttle ? { throttle: previous.throttle } : {}),
       status,
       uploading,
       again: previous?.again ?? false,
@@ -443,10 +460,35 @@ class Step<D extends DocumentFields> {
       this.refreshConflict(key);
       if (this.entries.get(key)?.conflict) return;
     }
-    if (mode === 'deferred') this.emit({ type: 'cancelTimer', timer: uploadTimer(key) });
+    if (mode === 'held' && this.s.signedIn) this.emit({ type: 'cancelTimer', timer: uploadTimer(key) });
     this.write(key);
-    if (this.s.signedIn && mode === 'now') this.upload(key);
-    else if (this.s.signedIn && mode === 'debounced') this.schedule(key, this.env.debounceMs);
+    if (!this.s.signedIn) return;
+    if (mode === 'now') this.upload(key);
+    else if (mode === 'debounce') this.schedule(key, this.env.debounceMs);
+    else if (mode === 'throttle') this.throttled(key);
+  }
+
+  /** A throttled change: sent now and an interval opened, or (an interval running) sent when it ends. */
+  throttled(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    if (entry.throttle) {
+      this.emit({ type: 'cancelTimer', timer: uploadTimer(key) });
+      this.patch(key, { throttle: 'waiting', ...(entry.uploading || entry.conflict ? {} : { status: { state: 'pending' } }) });
+      return;
+    }
+    this.upload(key);
+    this.patch(key, { throttle: 'open' });
+    this.emit({ type: 'startTimer', timer: throttleTimer(key), delayMs: this.env.throttleMs });
+  }
+
+  /** A throttled document's interval ended: what waited goes now, opening the next interval. */
+  throttleEnded(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry?.throttle) return;
+    const waiting = entry.throttle === 'waiting' && entry.pendingUpload;
+    this.patch(key, { throttle: undefined });
+    if (waiting) this.throttled(key);
   }
 
   inputOf(entry: Entry<D>): CloudSaveInput {
@@ -464,7 +506,7 @@ class Step<D extends DocumentFields> {
     if (!entry.pendingUpload || !this.s.signedIn || entry.refused || entry.conflict) return;
     if (this.refuseIfTooLarge(key)) return;
     this.emit({ type: 'cancelTimer', timer: uploadTimer(key) });
-    this.patch(key, { deferred: false, again: false, uploading: true, status: { state: 'saving' } });
+    this.patch(key, { held: false, again: false, uploading: true, ...(entry.throttle === 'waiting' ? { throttle: 'open' as const } : {}), status: { state: 'saving' } });
     this.emit({ type: 'upload', key, revision: entry.revision, input: this.inputOf(entry) });
   }
 
@@ -489,7 +531,8 @@ class Step<D extends DocumentFields> {
     } else {
       // Edited while the upload ran: keep the newer text (made from what was just stored), learn the id, send again.
       this.patch(key, { document: { ...entry.document, id: record.id, userId: record.userId }, base, attempts: 0, status: entry.conflict ? { state: 'conflict' } : { state: 'pending' } });
-      if (!entry.deferred) this.schedule(key, this.env.debounceMs);
+      // Held edits wait for their flush, throttled ones for their interval (or the upload asked again meanwhile).
+      if (!entry.held && !entry.throttle) this.schedule(key, this.env.debounceMs);
     }
     this.write(key);
   }
@@ -601,7 +644,7 @@ class Step<D extends DocumentFields> {
       const key = wanted && !this.entries.has(wanted) ? wanted : this.env.newLocalId();
       const document = this.fromRecord(record, key);
       if (!document) continue;
-      this.entries.set(key, { document, pendingUpload: false, revision: 0, base: copyOf(record), deferred: false, status: { state: 'synced' }, uploading: false, again: false, attempts: 0, unsaved: false });
+      this.entries.set(key, { document, pendingUpload: false, revision: 0, base: copyOf(record), held: false, status: { state: 'synced' }, uploading: false, again: false, attempts: 0, unsaved: false });
       changed.add(key);
     }
     for (const key of changed) this.write(key);
@@ -653,320 +696,361 @@ class Step<D extends DocumentFields> {
   }
 }
 
+// ---- the events ----
+
+/** One event's handler: it changes the step's copy of the state and asks for effects through it. */
+type Handler<T extends SyncEvent['type']> = <D extends DocumentFields>(step: Step<D>, event: Extract<SyncEvent<D>, { type: T }>) => void;
+
+/** A page wants the documents: this browser's copies are read once; after that, signed in, each load syncs. */
+const onLoad: Handler<'load'> = (step) => {
+  if (step.s.local === 'unread') {
+    step.s.local = 'reading';
+    step.emit({ type: 'readLocal' });
+  } else if (step.s.local === 'read') {
+    step.startSync();
+  }
+};
+
+/** This browser's copies are read (or could not be): each becomes an entry, unless another tab's change came first. */
+const onLocalRead = <D extends DocumentFields>(step: Step<D>, records: readonly StoredDocument<D>[]): void => {
+  const { s, entries, env } = step;
+  for (const record of records) {
+    const document = record.document.localId ? record.document : { ...record.document, localId: env.newLocalId() };
+    const key = document.localId!;
+    // Another tab's change may have arrived first: it is at least as new as the database.
+    if (entries.has(key)) continue;
+    const pendingUpload = record.pendingUpload || !document.id;
+    const refused = pendingUpload ? record.uploadRefused : undefined;
+    entries.set(key, {
+      document,
+      pendingUpload,
+      revision: 0,
+      ...(record.base ? { base: record.base } : {}),
+      held: false,
+      ...(refused ? { refused } : {}),
+      status: step.restingStatus(pendingUpload, refused),
+      uploading: false,
+      again: false,
+      attempts: 0,
+      unsaved: !s.signedIn,
+    });
+    // Kept waiting for the player across the reload: the fields in question are worked out again.
+    if (record.conflictWith && pendingUpload) step.reconcile(key, record.conflictWith, undefined, false);
+  }
+  s.local = 'read';
+  step.startSync();
+};
+
+const onSignIn: Handler<'signIn'> = (step) => {
+  const { s, entries } = step;
+  if (s.signedIn) return;
+  s.signedIn = true;
+  // Everything held here now goes to the server with the sign-in batch: nothing counts as unsaved any more, and
+  // each status says where the document stands for this session until the list sync tells more.
+  for (const [key, entry] of [...entries]) {
+    step.patch(key, { unsaved: false, ...(entry.uploading ? {} : { status: step.restingStatus(entry.pendingUpload, entry.refused, entry.conflict) }) });
+  }
+  onLoad(step, { type: 'load' });
+};
+
+const onSignOut: Handler<'signOut'> = (step) => {
+  const { s, entries } = step;
+  if (!s.signedIn) return;
+  s.signedIn = false;
+  s.cloudSettled = false;
+  s.listError = undefined;
+  s.sync = { ...s.sync, again: false };
+  step.emit({ type: 'cancelAllTimers' });
+  // Kept only here from now on: unsaved until exported (one waiting for the player still waits).
+  for (const [key, entry] of entries) step.patch(key, { status: entry.conflict ? { state: 'conflict' } : { state: 'local' }, unsaved: true, throttle: undefined });
+};
+
+/** An edit, sent as its mode says; signed out every mode but `now` is held (see UploadMode). */
+const onSave: Handler<'save'> = (step, event) => {
+  const { s, entries } = step;
+  const asked = event.mode ?? 'debounce';
+  const mode: UploadMode = s.signedIn || asked === 'now' ? asked : 'held';
+  const previous = event.document.localId ? entries.get(event.document.localId) : undefined;
+  const unsaved = !s.signedIn || mode === 'held' || (mode === 'now' && (previous?.unsaved ?? false));
+  step.save(event.document, mode, unsaved);
+};
+
+const onAdd: Handler<'add'> = (step, event) => {
+  const { s, entries, env } = step;
+  // A new document: a cloud id from another account or an earlier copy is dropped, and a localId already in use
+  // is replaced, so importing an export never overwrites the original.
+  const fresh = withoutCloudId(event.document);
+  if (!fresh.localId || entries.has(fresh.localId)) fresh.localId = env.newLocalId();
+  // It opens in the builder when incomplete: those changes count as unsaved until saved or exported.
+  step.save(fresh, 'now', !s.signedIn || !s.kind.isComplete(fresh));
+};
+
+const onFlush: Handler<'flush'> = (step, event) => {
+  const { s, entries } = step;
+  if (!s.signedIn) return;
+  const keys = event.key === undefined ? [...entries.keys()] : [event.key];
+  for (const key of keys) {
+    const entry = step.patch(key, { unsaved: false });
+    // A throttled document being sent with no change waiting has its newest copy on the way already.
+    if (entry?.pendingUpload && !(entry.throttle === 'open' && entry.uploading)) step.upload(key);
+  }
+};
+
+const onMarkClean: Handler<'markClean'> = (step, event) => {
+  step.patch(event.key, { unsaved: false });
+};
+
+const onResolve: Handler<'resolve'> = (step, event) => {
+  const { s, entries } = step;
+  const entry = entries.get(event.key);
+  if (!entry?.conflict) return;
+  const { theirs } = entry.conflict;
+  const resolved = resolveMerge(step.mergeWith(entry, theirs), event.choices);
+  // Settled: made from the server's copy now, and saved at once (held here when signed out).
+  step.patch(event.key, { base: theirs, conflict: undefined, status: step.restingStatus(true) });
+  const settled = entries.get(event.key)!;
+  step.save(step.asDocument(settled, resolved, undefined), 'now', !s.signedIn || settled.unsaved);
+};
+
+const onRemove: Handler<'remove'> = (step, event) => {
+  const entry = step.entries.get(event.key);
+  if (!entry) return;
+  step.emit({ type: 'cancelTimer', timer: uploadTimer(event.key) });
+  // Signed in, the server copy goes first: if that fails, the document stays.
+  if (step.s.signedIn && entry.document.id) step.emit({ type: 'deleteCloud', key: event.key, id: entry.document.id, baseRevision: entry.base?.revision ?? null });
+  else step.forget(event.key, true);
+};
+
+const onCloudDeleted: Handler<'cloudDeleted'> = (step, event) => {
+  if (step.entries.has(event.key)) step.forget(event.key, true);
+};
+
+const onCloudDeleteFailed: Handler<'cloudDeleteFailed'> = (step, event) => {
+  // Already gone from the server (another device): as good as deleted. Any other failure keeps the document.
+  if (event.failure.kind === 'not-found' && step.entries.has(event.key)) step.forget(event.key, true);
+  // Saved meanwhile elsewhere: kept, and the server's copy is taken in as after a stale save (merged or asked).
+  else if (event.failure.kind === 'conflict' && step.entries.has(event.key)) step.conflicted(event.key, event.failure.conflicts?.[0], true);
+};
+
+const onClearUploaded: Handler<'clearUploaded'> = (step) => {
+  step.emit({ type: 'cancelAllTimers' });
+  step.s.listError = undefined;
+  for (const [key, entry] of [...step.entries]) {
+    if (!entry.pendingUpload) step.forget(key, false);
+    else if (entry.throttle) step.patch(key, { throttle: undefined });
+  }
+};
+
+/** The browser came back online: retry what failed for want of a connection. */
+const onOnline: Handler<'online'> = (step) => {
+  const { s, entries } = step;
+  if (!s.signedIn) return;
+  if (s.listError || !s.cloudSettled) step.startSync();
+  for (const [key, entry] of [...entries]) {
+    if (entry.status.state === 'error' && isRetryable(entry.status)) step.upload(key);
+  }
+};
+
+const onSync: Handler<'sync'> = (step) => step.startSync();
+
+/** The timers the reducer asked for: the list sync's retry, a document's debounce or retry, a throttle interval. */
+const onTimerFired: Handler<'timerFired'> = (step, { timer }) => {
+  if (timer === SYNC_TIMER) step.startSync();
+  else if (timer.startsWith('upload:')) step.upload(timer.slice('upload:'.length));
+  else if (timer.startsWith('throttle:')) step.throttleEnded(timer.slice('throttle:'.length));
+};
+
+const onListed: Handler<'listed'> = (step, event) => {
+  const { s } = step;
+  if (s.sync.phase !== 'listing') return;
+  if (!s.signedIn) {
+    step.endSyncRound();
+    return;
+  }
+  s.sync = { ...s.sync, attempts: 0 };
+  s.listError = undefined;
+  step.mergeServerList(event.records);
+  s.cloudSettled = true;
+  if (!step.startBatch()) step.endSyncRound();
+};
+
+const onListFailed: Handler<'listFailed'> = (step, event) => {
+  const { s } = step;
+  if (s.sync.phase !== 'listing') return;
+  s.listError = `Could not fetch your ${step.plural} from the cloud: ${event.failure.message}`;
+  s.cloudSettled = true;
+  const attempts = s.sync.attempts + 1;
+  s.sync = { ...s.sync, attempts };
+  if (isRetryable(event.failure) && s.signedIn) step.emit({ type: 'startTimer', timer: SYNC_TIMER, delayMs: step.backoff(attempts, event.failure) });
+  step.endSyncRound();
+};
+
+const onUploaded: Handler<'uploaded'> = (step, event) => {
+  step.patch(event.key, { uploading: false });
+  step.applySaved(event.key, event.record, event.revision);
+  step.uploadSettled(event.key);
+};
+
+const onUploadFailed: Handler<'uploadFailed'> = (step, event) => {
+  step.patch(event.key, { uploading: false });
+  const current = step.entries.get(event.key);
+  if (event.failure.kind === 'not-found' && event.sentId && current?.document.id === event.sentId) {
+    // The server no longer has it (deleted elsewhere): store it again as a new document, right away.
+    step.patch(event.key, { document: withoutCloudId(current.document), base: undefined, revision: current.revision + 1, again: false });
+    step.write(event.key);
+    step.upload(event.key);
+    return;
+  }
+  if (event.failure.kind === 'conflict' && current) {
+    // Saved meanwhile elsewhere: merged (and sent again from the server's revision) or asked.
+    step.patch(event.key, { again: false });
+    step.conflicted(event.key, event.failure.conflicts?.[0], true);
+    return;
+  }
+  step.failed(event.key, event.failure);
+  step.uploadSettled(event.key);
+};
+
+const onGroupSaved: Handler<'groupSaved'> = (step, event) => {
+  const items = step.s.batch?.[event.group] ?? [];
+  items.forEach(({ key, revision }, at) => {
+    step.patch(key, { uploading: false });
+    const record = event.records[at];
+    if (record) step.applySaved(key, record, revision);
+    step.uploadSettled(key);
+  });
+  step.sendGroup(event.group + 1);
+};
+
+const onGroupFailed: Handler<'groupFailed'> = (step, event) => {
+  const { s, entries } = step;
+  const groups = s.batch ?? [];
+  const items = groups[event.group] ?? [];
+  if (event.failure.kind === 'conflict') {
+    // The group was refused whole because some of it is stale: those are merged (or asked), and the group goes
+    // again with what may still be sent, each from its (new) base.
+    for (const { key } of items) step.patch(key, { uploading: false, status: step.restingStatus(true) });
+    for (const { key, id } of items) {
+      const conflict = event.failure.conflicts?.find((c) => c.id === id);
+      if (conflict) step.conflicted(key, conflict, false);
+    }
+    if (!event.failure.conflicts?.length) {
+      step.endSyncRound();
+      return;
+    }
+    // A document that failed outright (the server's conflict named a revision we had) is not sent again now.
+    const again = items.map(({ key }) => key).filter((key) => entries.get(key)?.status.state !== 'error' && step.sendable(key));
+    if (again.length === 0) {
+      step.sendGroup(event.group + 1);
+      return;
+    }
+    s.batch = groups.map((group, index) => (index === event.group ? step.batchItems(again) : group));
+    step.sendGroup(event.group);
+    return;
+  }
+  s.listError = `Could not save your local ${step.plural} to the cloud: ${event.failure.message}`;
+  // Refused data concerns this group only; a connection or sign-in failure stops the rest as well, and each
+  // failed document then retries on its own.
+  const refused = event.failure.kind === 'limit' || event.failure.kind === 'rejected' || event.failure.kind === 'too-large';
+  const failedGroups = refused ? [items] : groups.slice(event.group);
+  for (const { key } of failedGroups.flat()) {
+    step.patch(key, { uploading: false });
+    step.failed(key, event.failure);
+    step.uploadSettled(key);
+  }
+  if (refused) step.sendGroup(event.group + 1);
+  else step.endSyncRound();
+};
+
+const onWritten: Handler<'written'> = (step, event) => {
+  if (step.s.localError) step.s.localError = undefined;
+  step.emit({ type: 'broadcast', message: { type: 'changed', key: event.key, record: event.record } });
+};
+
+const onWriteFailed: Handler<'writeFailed'> = (step, event) => {
+  step.s.localError = `This browser could not keep the change (${event.message}); export the ${step.kind.def.label.singular} to keep it safe.`;
+};
+
+const onRemoveFailed: Handler<'removeFailed'> = (step, event) => {
+  step.s.localError = `This browser could not delete its copy: ${event.message}`;
+};
+
+/**
+ * Another tab of this browser changed a document (it already wrote the shared database). The newer copy wins in
+ * memory here; the tab that made the change is the one that uploads it, so nothing is sent twice. A cloud id learned
+ * there is always kept, so a draft is never created twice on the server.
+ */
+const onOtherTab: Handler<'otherTab'> = (step, { message }) => {
+  const { s, entries } = step;
+  const { key } = message;
+  if (message.type === 'removed') {
+    step.drop(key);
+    return;
+  }
+  const theirs = message.record.document;
+  const entry = entries.get(key);
+  if (!entry || (theirs.changedAt ?? 0) >= (entry.document.changedAt ?? 0)) {
+    step.emit({ type: 'cancelTimer', timer: uploadTimer(key) });
+    const refused = message.record.uploadRefused;
+    const uploading = entry?.uploading ?? false;
+    const { base, conflictWith } = message.record;
+    entries.set(key, {
+      document: theirs,
+      pendingUpload: message.record.pendingUpload,
+      revision: (entry?.revision ?? 0) + 1,
+      ...(base ? { base } : {}),
+      held: false,
+      ...(refused ? { refused } : {}),
+      status: uploading ? entry!.status : step.restingStatus(message.record.pendingUpload, refused),
+      uploading,
+      again: entry?.again ?? false,
+      attempts: entry?.attempts ?? 0,
+      unsaved: entry?.unsaved ?? !s.signedIn,
+    });
+    // The other tab found a conflict: this tab shows the same question (either may answer it).
+    if (conflictWith && message.record.pendingUpload) step.reconcile(key, conflictWith, undefined, false, false);
+  } else if (theirs.id && !entry.document.id) {
+    step.patch(key, { document: { ...entry.document, id: theirs.id, userId: theirs.userId } });
+  }
+};
+
+/** One named handler per event: a new event is a new line here (and a type in SyncEvent, which this table must cover). */
+const HANDLERS: { readonly [T in SyncEvent['type']]: Handler<T> } = {
+  load: onLoad,
+  localRead: (step, event) => onLocalRead(step, event.records),
+  localReadFailed: (step, event) => {
+    step.s.localError = `This browser could not read its saved ${step.plural}: ${event.message}`;
+    onLocalRead(step, []);
+  },
+  signIn: onSignIn,
+  signOut: onSignOut,
+  save: onSave,
+  add: onAdd,
+  flush: onFlush,
+  markClean: onMarkClean,
+  resolve: onResolve,
+  remove: onRemove,
+  cloudDeleted: onCloudDeleted,
+  cloudDeleteFailed: onCloudDeleteFailed,
+  clearUploaded: onClearUploaded,
+  online: onOnline,
+  sync: onSync,
+  timerFired: onTimerFired,
+  listed: onListed,
+  listFailed: onListFailed,
+  uploaded: onUploaded,
+  uploadFailed: onUploadFailed,
+  groupSaved: onGroupSaved,
+  groupFailed: onGroupFailed,
+  written: onWritten,
+  writeFailed: onWriteFailed,
+  removeFailed: onRemoveFailed,
+  otherTab: onOtherTab,
+};
+
 /** The store's whole policy: the next state and the effects to perform, for one event. */
 export function reduceSync<D extends DocumentFields>(state: SyncState<D>, event: SyncEvent<D>, env: SyncEnv): Transition<D> {
   const step = new Step(state, env);
-  const { s, entries } = step;
-  switch (event.type) {
-    case 'load':
-      if (s.local === 'unread') {
-        s.local = 'reading';
-        step.emit({ type: 'readLocal' });
-      } else if (s.local === 'read') {
-        step.startSync();
-      }
-      break;
-
-    case 'localRead':
-    case 'localReadFailed': {
-      if (event.type === 'localReadFailed') s.localError = `This browser could not read its saved ${step.plural}: ${event.message}`;
-      for (const record of event.type === 'localRead' ? event.records : []) {
-        const document = record.document.localId ? record.document : { ...record.document, localId: env.newLocalId() };
-        const key = document.localId!;
-        // Another tab's change may have arrived first: it is at least as new as the database.
-        if (entries.has(key)) continue;
-        const pendingUpload = record.pendingUpload || !document.id;
-        const refused = pendingUpload ? record.uploadRefused : undefined;
-        entries.set(key, {
-          document,
-          pendingUpload,
-          revision: 0,
-          ...(record.base ? { base: record.base } : {}),
-          deferred: false,
-          ...(refused ? { refused } : {}),
-          status: step.restingStatus(pendingUpload, refused),
-          uploading: false,
-          again: false,
-          attempts: 0,
-          unsaved: !s.signedIn,
-        });
-        // Kept waiting for the player across the reload: the fields in question are worked out again.
-        if (record.conflictWith && pendingUpload) step.reconcile(key, record.conflictWith, undefined, false);
-      }
-      s.local = 'read';
-      step.startSync();
-      break;
-    }
-
-    case 'signIn':
-      if (s.signedIn) break;
-      s.signedIn = true;
-      // Everything held here now goes to the server with the sign-in batch: nothing counts as unsaved any more, and
-      // each status says where the document stands for this session until the list sync tells more.
-      for (const [key, entry] of [...entries]) {
-        step.patch(key, { unsaved: false, ...(entry.uploading ? {} : { status: step.restingStatus(entry.pendingUpload, entry.refused, entry.conflict) }) });
-      }
-      if (s.local === 'unread') {
-        s.local = 'reading';
-        step.emit({ type: 'readLocal' });
-      } else if (s.local === 'read') {
-        step.startSync();
-      }
-      break;
-
-    case 'signOut':
-      if (!s.signedIn) break;
-      s.signedIn = false;
-      s.cloudSettled = false;
-      s.listError = undefined;
-      s.sync = { ...s.sync, again: false };
-      step.emit({ type: 'cancelAllTimers' });
-      // Kept only here from now on: unsaved until exported (one waiting for the player still waits).
-      for (const [key, entry] of entries) step.patch(key, { status: entry.conflict ? { state: 'conflict' } : { state: 'local' }, unsaved: true });
-      break;
-
-    case 'save': {
-      const mode: UploadMode = event.source ? (event.source === 'builder' || !s.signedIn ? 'deferred' : 'debounced') : (event.mode ?? 'debounced');
-      const previous = event.document.localId ? entries.get(event.document.localId) : undefined;
-      const unsaved = !s.signedIn || mode === 'deferred' || (mode === 'now' && (previous?.unsaved ?? false));
-      step.save(event.document, mode, unsaved);
-      break;
-    }
-
-    case 'add': {
-      // A new document: a cloud id from another account or an earlier copy is dropped, and a localId already in use
-      // is replaced, so importing an export never overwrites the original.
-      const fresh = withoutCloudId(event.document);
-      if (!fresh.localId || entries.has(fresh.localId)) fresh.localId = env.newLocalId();
-      // It opens in the builder when incomplete: those changes count as unsaved until saved or exported.
-      step.save(fresh, 'now', !s.signedIn || !s.kind.isComplete(fresh));
-      break;
-    }
-
-    case 'flush': {
-      if (!s.signedIn) break;
-      const keys = event.key === undefined ? [...entries.keys()] : [event.key];
-      for (const key of keys) {
-        const entry = step.patch(key, { unsaved: false });
-        if (entry?.pendingUpload) step.upload(key);
-      }
-      break;
-    }
-
-    case 'markClean':
-      step.patch(event.key, { unsaved: false });
-      break;
-
-    case 'resolve': {
-      const entry = entries.get(event.key);
-      if (!entry?.conflict) break;
-      const { theirs } = entry.conflict;
-      const resolved = resolveMerge(step.mergeWith(entry, theirs), event.choices);
-      // Settled: made from the server's copy now, and saved at once (held here when signed out).
-      step.patch(event.key, { base: theirs, conflict: undefined, status: step.restingStatus(true) });
-      const settled = entries.get(event.key)!;
-      step.save(step.asDocument(settled, resolved, undefined), 'now', !s.signedIn || settled.unsaved);
-      break;
-    }
-
-    case 'remove': {
-      const entry = entries.get(event.key);
-      if (!entry) break;
-      step.emit({ type: 'cancelTimer', timer: uploadTimer(event.key) });
-      // Signed in, the server copy goes first: if that fails, the document stays.
-      if (s.signedIn && entry.document.id) step.emit({ type: 'deleteCloud', key: event.key, id: entry.document.id, baseRevision: entry.base?.revision ?? null });
-      else step.forget(event.key, true);
-      break;
-    }
-
-    case 'cloudDeleted':
-      if (entries.has(event.key)) step.forget(event.key, true);
-      break;
-
-    case 'cloudDeleteFailed':
-      // Already gone from the server (another device): as good as deleted. Any other failure keeps the document.
-      if (event.failure.kind === 'not-found' && entries.has(event.key)) step.forget(event.key, true);
-      // Saved meanwhile elsewhere: kept, and the server's copy is taken in as after a stale save (merged or asked).
-      else if (event.failure.kind === 'conflict' && entries.has(event.key)) step.conflicted(event.key, event.failure.conflicts?.[0], true);
-      break;
-
-    case 'clearUploaded': {
-      step.emit({ type: 'cancelAllTimers' });
-      s.listError = undefined;
-      for (const [key, entry] of [...entries]) if (!entry.pendingUpload) step.forget(key, false);
-      break;
-    }
-
-    case 'online':
-      if (!s.signedIn) break;
-      if (s.listError || !s.cloudSettled) step.startSync();
-      for (const [key, entry] of [...entries]) {
-        if (entry.status.state === 'error' && isRetryable(entry.status)) step.upload(key);
-      }
-      break;
-
-    case 'sync':
-      step.startSync();
-      break;
-
-    case 'timerFired':
-      if (event.timer === SYNC_TIMER) step.startSync();
-      else if (event.timer.startsWith('upload:')) step.upload(event.timer.slice('upload:'.length));
-      break;
-
-    case 'listed':
-      if (s.sync.phase !== 'listing') break;
-      if (!s.signedIn) {
-        step.endSyncRound();
-        break;
-      }
-      s.sync = { ...s.sync, attempts: 0 };
-      s.listError = undefined;
-      step.mergeServerList(event.records);
-      s.cloudSettled = true;
-      if (!step.startBatch()) step.endSyncRound();
-      break;
-
-    case 'listFailed': {
-      if (s.sync.phase !== 'listing') break;
-      s.listError = `Could not fetch your ${step.plural} from the cloud: ${event.failure.message}`;
-      s.cloudSettled = true;
-      const attempts = s.sync.attempts + 1;
-      s.sync = { ...s.sync, attempts };
-      if (isRetryable(event.failure) && s.signedIn) step.emit({ type: 'startTimer', timer: SYNC_TIMER, delayMs: step.backoff(attempts, event.failure) });
-      step.endSyncRound();
-      break;
-    }
-
-    case 'uploaded':
-      step.patch(event.key, { uploading: false });
-      step.applySaved(event.key, event.record, event.revision);
-      step.uploadSettled(event.key);
-      break;
-
-    case 'uploadFailed': {
-      step.patch(event.key, { uploading: false });
-      const current = entries.get(event.key);
-      if (event.failure.kind === 'not-found' && event.sentId && current?.document.id === event.sentId) {
-        // The server no longer has it (deleted elsewhere): store it again as a new document, right away.
-        step.patch(event.key, { document: withoutCloudId(current.document), base: undefined, revision: current.revision + 1, again: false });
-        step.write(event.key);
-        step.upload(event.key);
-        break;
-      }
-      if (event.failure.kind === 'conflict' && current) {
-        // Saved meanwhile elsewhere: merged (and sent again from the server's revision) or asked.
-        step.patch(event.key, { again: false });
-        step.conflicted(event.key, event.failure.conflicts?.[0], true);
-        break;
-      }
-      step.failed(event.key, event.failure);
-      step.uploadSettled(event.key);
-      break;
-    }
-
-    case 'groupSaved': {
-      const items = s.batch?.[event.group] ?? [];
-      items.forEach(({ key, revision }, at) => {
-        step.patch(key, { uploading: false });
-        const record = event.records[at];
-        if (record) step.applySaved(key, record, revision);
-        step.uploadSettled(key);
-      });
-      step.sendGroup(event.group + 1);
-      break;
-    }
-
-    case 'groupFailed': {
-      const groups = s.batch ?? [];
-      const items = groups[event.group] ?? [];
-      if (event.failure.kind === 'conflict') {
-        // The group was refused whole because some of it is stale: those are merged (or asked), and the group goes
-        // again with what may still be sent, each from its (new) base.
-        for (const { key } of items) step.patch(key, { uploading: false, status: step.restingStatus(true) });
-        for (const { key, id } of items) {
-          const conflict = event.failure.conflicts?.find((c) => c.id === id);
-          if (conflict) step.conflicted(key, conflict, false);
-        }
-        if (!event.failure.conflicts?.length) {
-          step.endSyncRound();
-          break;
-        }
-        // A document that failed outright (the server's conflict named a revision we had) is not sent again now.
-        const again = items.map(({ key }) => key).filter((key) => entries.get(key)?.status.state !== 'error' && step.sendable(key));
-        if (again.length === 0) {
-          step.sendGroup(event.group + 1);
-          break;
-        }
-        s.batch = groups.map((group, index) => (index === event.group ? step.batchItems(again) : group));
-        step.sendGroup(event.group);
-        break;
-      }
-      s.listError = `Could not save your local ${step.plural} to the cloud: ${event.failure.message}`;
-      // Refused data concerns this group only; a connection or sign-in failure stops the rest as well, and each
-      // failed document then retries on its own.
-      const refused = event.failure.kind === 'limit' || event.failure.kind === 'rejected' || event.failure.kind === 'too-large';
-      const failedGroups = refused ? [items] : groups.slice(event.group);
-      for (const { key } of failedGroups.flat()) {
-        step.patch(key, { uploading: false });
-        step.failed(key, event.failure);
-        step.uploadSettled(key);
-      }
-      if (refused) step.sendGroup(event.group + 1);
-      else step.endSyncRound();
-      break;
-    }
-
-    case 'written':
-      if (s.localError) s.localError = undefined;
-      step.emit({ type: 'broadcast', message: { type: 'changed', key: event.key, record: event.record } });
-      break;
-
-    case 'writeFailed':
-      s.localError = `This browser could not keep the change (${event.message}); export the ${s.kind.def.label.singular} to keep it safe.`;
-      break;
-
-    case 'removeFailed':
-      s.localError = `This browser could not delete its copy: ${event.message}`;
-      break;
-
-    case 'otherTab': {
-      // Another tab of this browser changed a document (it already wrote the shared database). The newer copy wins
-      // in memory here; the tab that made the change is the one that uploads it, so nothing is sent twice. A cloud id
-      // learned there is always kept, so a draft is never created twice on the server.
-      const { message } = event;
-      const { key } = message;
-      if (message.type === 'removed') {
-        step.drop(key);
-        break;
-      }
-      const theirs = message.record.document;
-      const entry = entries.get(key);
-      if (!entry || (theirs.changedAt ?? 0) >= (entry.document.changedAt ?? 0)) {
-        step.emit({ type: 'cancelTimer', timer: uploadTimer(key) });
-        const refused = message.record.uploadRefused;
-        const uploading = entry?.uploading ?? false;
-        const { base, conflictWith } = message.record;
-        entries.set(key, {
-          document: theirs,
-          pendingUpload: message.record.pendingUpload,
-          revision: (entry?.revision ?? 0) + 1,
-          ...(base ? { base } : {}),
-          deferred: false,
-          ...(refused ? { refused } : {}),
-          status: uploading ? entry!.status : step.restingStatus(message.record.pendingUpload, refused),
-          uploading,
-          again: entry?.again ?? false,
-          attempts: entry?.attempts ?? 0,
-          unsaved: entry?.unsaved ?? !s.signedIn,
-        });
-        // The other tab found a conflict: this tab shows the same question (either may answer it).
-        if (conflictWith && message.record.pendingUpload) step.reconcile(key, conflictWith, undefined, false, false);
-      } else if (theirs.id && !entry.document.id) {
-        step.patch(key, { document: { ...entry.document, id: theirs.id, userId: theirs.userId } });
-      }
-      break;
-    }
-  }
+  (HANDLERS[event.type] as (step: Step<D>, event: SyncEvent<D>) => void)(step, event);
   return step.result();
 }

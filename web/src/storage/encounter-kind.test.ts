@@ -29,6 +29,7 @@ describe('the encounter kind in the browser', () => {
     expect(spec.fieldLabel(['generator', 'target'])).toBe('Generator settings: target');
     expect(spec.fieldLabel(['tracker', 'round'])).toBe('Combat tracker: round');
     expect(spec.fieldLabel(['unknown'])).toBeUndefined();
-    expect(spec.unnamed).toBe('Unnamed encounter');
+    // The kinds table names every kind alike: "Unnamed Character", "Unnamed Encounter", "Unnamed Starship".
+    expect(spec.def.label.unnamed).toBe('Unnamed Encounter');
   });
 });

@@ -3,7 +3,7 @@
 // record per document, keyed by its localId, with whether it holds changes the cloud has not received (sign-out keeps
 // those), the server revision it was edited from, and the server's copy it waits on when the player must choose.
 import { clear, createStore, del, entries, set, type UseStore } from 'idb-keyval';
-import type { DocumentKindDef } from '../../../core/documents/kinds.ts';
+import { browserStorageNames, type DocumentKindDef } from '../../../core/documents/kinds.ts';
 import type { ServerCopy } from './document-cloud.ts';
 import type { DocumentFields } from './document-kinds.ts';
 
@@ -30,9 +30,9 @@ export interface LocalDocumentDb<D extends DocumentFields = DocumentFields> {
   clear(): Promise<void>;
 }
 
-/** A kind's database and store names: `sw5e-characters` / `characters` (the characters' own since the start). */
-export const localDatabaseName = (def: DocumentKindDef) => `sw5e-${def.label.plural}`;
-export const localStoreName = (def: DocumentKindDef) => def.label.plural;
+/** A kind's database and store names, from its frozen storage key: `sw5e-characters` / `characters` (the characters' own since the start). */
+export const localDatabaseName = (def: DocumentKindDef) => browserStorageNames(def).database;
+export const localStoreName = (def: DocumentKindDef) => browserStorageNames(def).store;
 
 const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
 

@@ -3,7 +3,7 @@
 // this browser over its kind's BroadcastChannel, and at sign-out (after a last attempt to upload) emptied of what the
 // server holds. Documents that never reached the server stay in this browser, and sign-out says which, per kind.
 import type { ApolloClient } from '@apollo/client';
-import { DOCUMENT_KIND_NAMES, type DocumentKindName } from '../../../core/documents/kinds.ts';
+import { browserStorageNames, DOCUMENT_KIND, DOCUMENT_KIND_NAMES, type DocumentKindName } from '../../../core/documents/kinds.ts';
 import { authStore, beforeSignOut } from '../auth/auth-state.ts';
 import { createApolloDocumentCloud } from './document-cloud.ts';
 import { DOCUMENT_KIND_SPECS, type DocumentFields, type DocumentTypes } from './document-kinds.ts';
@@ -21,8 +21,8 @@ interface Bound {
 
 const current = new Map<DocumentKindName, Bound>();
 
-/** A kind's channel name: `sw5e-characters` (as before kinds), `sw5e-encounters`, ... */
-export const tabChannelName = (kind: DocumentKindName) => `sw5e-${DOCUMENT_KIND_SPECS[kind].def.label.plural}`;
+/** A kind's channel name, from its frozen storage key: `sw5e-characters` (as before kinds), `sw5e-encounters`, ... */
+export const tabChannelName = (kind: DocumentKindName) => browserStorageNames(DOCUMENT_KIND[kind]).channel;
 
 /** The tabs of this browser share each kind's database; a BroadcastChannel per kind tells each what the others changed. */
 function browserTabs<D extends DocumentFields>(kind: DocumentKindName): (DocumentTabChannel<D> & { close(): void }) | undefined {

@@ -5,10 +5,11 @@ import { useApolloClient } from '@apollo/client/react';
 import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { DocumentKindName } from '../../../core/documents/kinds.ts';
 import type { ConflictChoice } from '../../../core/documents/three-way-merge.ts';
-import { createCharacter, findCharacterById, importCharacter, type RawCharacter } from '../../../core/engine/index.ts';
+import { createCharacter, importCharacter, type RawCharacter } from '../../../core/engine/index.ts';
+import { findDocument } from '../../../core/documents/list-rules.ts';
 import { useAuth } from '../auth/auth-state.ts';
 import type { DocumentFields, DocumentTypes } from './document-kinds.ts';
-import type { DocumentConflict, DocumentStore, DocumentStoreSnapshot, EditSource, SyncStatus } from './document-store.ts';
+import type { DocumentConflict, DocumentStore, DocumentStoreSnapshot, SyncStatus, UploadMode } from './document-store.ts';
 import { documentStoreFor } from './store-instance.ts';
 
 type Stores = { [K in DocumentKindName]?: DocumentStore<DocumentTypes[K]> };
@@ -107,8 +108,8 @@ export interface DocumentState<D extends DocumentFields> {
   /** Changes the user has not saved (held builder edits, anything while signed out) and not exported since. */
   unsaved: boolean;
   localError?: string;
-  /** Stores an edit; the store decides from where it came (builder or sheet) when it goes to the server. */
-  update(next: D, source: EditSource): Promise<D>;
+  /** Stores an edit, sent to the server as the page's upload mode says (debounce, throttle, held until a flush). */
+  update(next: D, mode: UploadMode): Promise<D>;
   /** Uploads pending changes now (Save Character, leaving the builder); does nothing signed out. */
   flush(): Promise<void>;
   /** The user kept a copy (export to file, copy text). */
@@ -121,10 +122,10 @@ export function useDocument<K extends DocumentKindName>(kind: K, id: string | un
   const store = useDocumentStore(kind);
   const snapshot = useSnapshot(store);
   const auth = useAuth();
-  const document = useMemo(() => (id ? findCharacterById(snapshot.documents, id) : undefined), [snapshot.documents, id]);
+  const document = useMemo(() => (id ? findDocument(snapshot.documents, id) : undefined), [snapshot.documents, id]);
   const loading = !document && isStillLoading(snapshot, auth);
   const key = document?.localId;
-  const update = useCallback((next: DocumentTypes[K], source: EditSource) => store.edit(next, source), [store]);
+  const update = useCallback((next: DocumentTypes[K], mode: UploadMode) => store.save(next, mode), [store]);
   const flush = useCallback(() => (key ? store.flush(key) : Promise.resolve()), [store, key]);
   const markClean = useCallback(() => (key ? store.markClean(key) : undefined), [store, key]);
   const remove = useCallback(() => (key ? store.remove(key) : Promise.resolve()), [store, key]);

@@ -12,7 +12,7 @@ import { Loading } from '../../components/Loading.tsx';
 import type { GlobalSearchTermType } from '../../gql/graphql.ts';
 import { useSearchResultsQuery } from '../../gql/hooks.ts';
 import { useCharacters } from '../../storage/use-documents.ts';
-import { characterPath } from '../tools/my-characters/list-rules.ts';
+import { characterPath } from '../tools/my-characters/character-paths.ts';
 import { matchCharacters } from './character-matches.ts';
 import { SearchHelp } from './SearchHelp.tsx';
 import { Snippet } from './Snippet.tsx';

@@ -2,6 +2,7 @@
 // while editing) and the live sheet otherwise. Where each edit is saved, and whether it counts as unsaved, is the
 // character store's decision: this page passes the edits on and shows the status it reads back. What it shares with the
 // starship page (the view chosen on load, the missing-document alert, the callbacks) is useDocumentPage.
+import { CHARACTER_LIST_PATH } from './my-characters/character-paths.ts';
 import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { Loading } from '../../components/Loading.tsx';
@@ -14,7 +15,7 @@ import { CharacterSheet } from './sheet/CharacterSheet.tsx';
 import { DocumentPageBar, saveProps } from './ui/DocumentPageBar.tsx';
 import { Notice } from './ui/fields.tsx';
 
-const LIST_PATH = '/tools/mycharacters';
+const LIST_PATH = CHARACTER_LIST_PATH;
 
 // Builder while incomplete, sheet otherwise; a character with nothing in it yet starts at the builder's first page.
 const initialView = (character: RawCharacter) => ({ editing: validateCharacter(character).code > 0, step: isEmptyCharacter(character) ? 0 : 1 });

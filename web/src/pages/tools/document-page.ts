@@ -72,8 +72,9 @@ export function useDocumentPage<K extends DocumentKindName>(
   useEffect(() => () => void flushRef.current(), []);
 
   const editing = view?.editing ?? false;
-  // The store decides from the edit's source when it goes to the server (and whether it counts as unsaved).
-  const onChange = useCallback((next: DocumentTypes[K]) => void update(next, editing ? 'builder' : 'sheet'), [editing, update]);
+  // The page states the upload mode: the builder's edits are held (unsaved) until saved or left, the sheet's go after
+  // the debounce; the store's reducer owns the timing (signed out, every edit is held).
+  const onChange = useCallback((next: DocumentTypes[K]) => void update(next, editing ? 'held' : 'debounce'), [editing, update]);
   const onDelete = useCallback(() => {
     deleting.current = true;
     void remove().then(

@@ -1,6 +1,7 @@
 // /tools/encounters/:encounterId: the encounter builder. The party, the monsters and the generator on the left, the
 // difficulty beside them (below them on phones, with its word kept in view at the foot of the screen); the name,
-// where it is saved, and the actions (start combat, export, share, delete) above. Every edit is stored at once.
+// where it is saved (the documents' shared page bar), and the actions (start combat, export, share, delete) above.
+// Every edit is stored at once, and sent after the debounce.
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -13,10 +14,9 @@ import { usePageTitle } from '../../../components/page-title.ts';
 import { ShareLinks } from '../../../components/share/ShareLinks.tsx';
 import { downloadText } from '../../../lib/browser-actions.ts';
 import { media } from '../../../lib/theme/themes.ts';
-import { DocumentConflictPrompt } from '../../../storage/DocumentConflicts.tsx';
 import { DOCUMENT_KIND_SPECS, type StoredEncounter } from '../../../storage/document-kinds.ts';
-import type { SyncStatus } from '../../../storage/document-store.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
+import { DocumentPageBar } from '../ui/DocumentPageBar.tsx';
 import { Notice } from '../ui/fields.tsx';
 import { DifficultyPanel } from './builder/DifficultyPanel.tsx';
 import { GeneratorPanel } from './builder/GeneratorPanel.tsx';
@@ -33,8 +33,6 @@ const Page = styled.div`
   max-width: 1280px;
   margin: 0 auto;
   ${media.xsOnly} { padding-bottom: 56px; }
-  .top { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 4px 12px; }
-  .save { font-size: 0.85rem; color: ${(p) => p.theme.colors.mutedText}; }
   .title-row { display: flex; flex-wrap: wrap; align-items: flex-end; gap: 8px 16px; margin: 4px 0 12px; }
   .name-field { display: flex; flex-direction: column; gap: 2px; flex: 1 1 260px; }
   .name-field label, .name-field [role='alert'] { font-size: 0.8rem; font-weight: 500; color: ${(p) => p.theme.colors.mutedText}; }
@@ -89,23 +87,6 @@ const PhoneBar = styled.a`
     font-variant-numeric: tabular-nums;
   }
 `;
-
-function saveText(status: SyncStatus | undefined, isSignedIn: boolean): string {
-  if (!isSignedIn) return 'Saved in this browser only';
-  switch (status?.state) {
-    case 'saving':
-    case 'pending':
-      return 'Saving to the cloud…';
-    case 'synced':
-      return 'Saved to the cloud';
-    case 'conflict':
-      return 'Changed elsewhere too: waiting for your choice';
-    case 'error':
-      return `Not saved to the cloud: ${status.message} It is kept in this browser.`;
-    default:
-      return 'Saved in this browser';
-  }
-}
 
 /** The name as typed; an empty name is not stored (an encounter needs one), and says so. */
 function NameField({ name, onChange }: { name: string; onChange(name: string): void }) {
@@ -189,7 +170,7 @@ function Builder({
   data: ReturnType<typeof useEncounterData>;
   onDeleted(): void;
 }) {
-  const { change, status, isSignedIn, localError, markClean, remove } = editor;
+  const { change, status, isSignedIn, unsaved, localError, flush, markClean, remove } = editor;
   const { rules, monsters, findMonster, error } = data;
   const [sharing, setSharing] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -198,12 +179,18 @@ function Builder({
 
   return (
     <Page>
-      <div className="top">
-        <ToList />
-        <span className="save" role="status" data-testid="save-status">
-          {saveText(status, isSignedIn)}
-        </span>
-      </div>
+      <DocumentPageBar
+        kind="encounter"
+        localId={doc.localId}
+        listPath={ROUTES.encounters.pattern}
+        listLabel="Encounters"
+        backToList
+        status={status}
+        isSignedIn={isSignedIn}
+        dirty={unsaved || status?.state === 'error'}
+        localError={localError}
+        flush={flush}
+      />
       <div className="title-row">
         <NameField name={doc.name} onChange={(name) => edit((d) => (d.name === name ? d : { ...d, name }))} />
         <div className="page-actions">
@@ -227,8 +214,6 @@ function Builder({
           </Button>
         </div>
       </div>
-      <DocumentConflictPrompt kind="encounter" id={doc.localId} />
-      {localError && <Notice tone="error">{localError}</Notice>}
       {error && <Notice tone="error">Could not load the rules data: {error}</Notice>}
       {!rules || !monsters ? (
         <Loading label="Loading the rules" />

@@ -3,6 +3,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { DOCUMENT_KIND } from '../../../../../core/documents/kinds.ts';
 import type { DocumentDifficulty } from '../../../../../core/engine/encounters/index.ts';
 import type { StoredEncounter } from '../../../storage/document-kinds.ts';
 import type { SyncStatus } from '../../../storage/document-store.ts';
@@ -36,7 +37,7 @@ export const EncounterCard = memo(function EncounterCard({ encounter, judged, st
   const note = syncNote(status);
   return (
     <CardLink to={encounterPath(encounter)}>
-      <h2>{encounter.name || 'Unnamed encounter'}</h2>
+      <h2>{encounter.name || DOCUMENT_KIND.encounter.label.unnamed}</h2>
       {problem ? (
         <p>This encounter cannot be read: open it to export it.</p>
       ) : (

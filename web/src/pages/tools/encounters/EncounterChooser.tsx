@@ -66,7 +66,7 @@ export function EncounterChooser({ monsterName, onAdded }: { monsterName: string
     }
   };
   const addTo = (encounter: StoredEncounter) =>
-    run(async () => ({ encounter: await store.edit(withMonsterAdded(encounter, monsterName, count), 'sheet'), created: false, count }));
+    run(async () => ({ encounter: await store.save(withMonsterAdded(encounter, monsterName, count), 'debounce'), created: false, count }));
   const addToNew = () =>
     run(async () => ({ encounter: await add(withMonsterAdded({ ...newEncounter(`${monsterName} encounter`) }, monsterName, count)), created: true, count }));
 

@@ -1,10 +1,11 @@
 // /tools/encounters: the game master's saved encounters as cards (newest change first) with their party, monsters
 // and difficulty; a new one, an import from a file, the notes about where they are stored, and, when the monster
 // table's link was followed without JavaScript (?add=<monster>), the choice of an encounter to add that monster to.
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { DOCUMENT_KIND } from '../../../../../core/documents/kinds.ts';
+import { countLabel, countText, filterDocuments, isAtLimit } from '../../../../../core/documents/list-rules.ts';
 import { newEncounter, type EncounterDocument } from '../../../../../core/engine/encounters/index.ts';
 import { login } from '../../../auth/auth-loader.ts';
 import { Button } from '../../../components/Button.tsx';
@@ -12,9 +13,9 @@ import { CardGrid } from '../../../components/CardGrid.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
-import { DocumentConflictPrompt } from '../../../storage/DocumentConflicts.tsx';
 import type { StoredEncounter } from '../../../storage/document-kinds.ts';
 import { useDocuments } from '../../../storage/use-documents.ts';
+import { ListNotices, ListPage, useListAdding } from '../ui/DocumentListPage.tsx';
 import { Notice } from '../ui/fields.tsx';
 import { EncounterCard } from './EncounterCard.tsx';
 import { EncounterChooser } from './EncounterChooser.tsx';
@@ -24,23 +25,13 @@ import { ImportEncounterDialog } from './ImportEncounterDialog.tsx';
 import { useEncounterData } from './use-encounter-data.ts';
 import { encounterProblem } from './use-encounter-editor.ts';
 
-const Page = styled.section`
-  max-width: 1200px;
-  margin: 0 auto;
-  h1 { margin: 0; }
-  .list-head { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; justify-content: space-between; margin-bottom: 8px; }
-  .page-actions { display: flex; flex-wrap: wrap; gap: 8px; }
-  .count { font-weight: 500; color: ${(p) => p.theme.colors.mutedText}; }
-  .intro { margin: 0 0 8px; color: ${(p) => p.theme.colors.mutedText}; max-width: 70ch; }
-  .empty { max-width: 640px; margin: 32px auto; text-align: center; }
+/** The shared list frame, with the monster table's "add to an encounter" box. */
+const Page = styled(ListPage)`
+  .list-head { margin-bottom: 8px; }
   .adding { margin: 12px 0; padding: 12px 16px; border-radius: 6px; background: ${(p) => p.theme.colors.surface}; box-shadow: 0 1px 3px rgba(0, 0, 0, 0.2); }
   .adding h2 { margin: 0 0 8px; font-size: 1.1rem; }
 `;
 
-const newestFirst = (a: StoredEncounter, b: StoredEncounter) => (b.changedAt ?? 0) - (a.changedAt ?? 0);
-
-/** The count against the limit, once the list is three quarters full. */
-const countText = (count: number) => (count > (DOCUMENT_KIND.encounter.limit * 3) / 4 ? `${count} / ${DOCUMENT_KIND.encounter.limit}` : undefined);
 
 export function EncounterListPage() {
   usePageTitle('Encounters');
@@ -49,11 +40,16 @@ export function EncounterListPage() {
   const adding = params.get(ADD_MONSTER_PARAM)?.trim() || undefined;
   const { documents, isLoading, isSignedIn, status, listError, localError, add } = useDocuments('encounter');
   const { rules, findMonster } = useEncounterData();
-  const [importing, setImporting] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string>();
+  const kind = DOCUMENT_KIND.encounter;
+  const open = useCallback((encounter: StoredEncounter) => navigate(encounterPath(encounter)), [navigate]);
+  const { importing, setImporting, busy, problem, onCreate, onImport } = useListAdding({
+    create: () => add(newEncounter()),
+    importText: (encounter: EncounterDocument) => add(encounter),
+    open,
+    noun: 'encounter',
+  });
 
-  const sorted = useMemo(() => [...documents].sort(newestFirst), [documents]);
+  const sorted = useMemo(() => filterDocuments(documents, ''), [documents]);
   const cards = useMemo(
     () =>
       sorted.map((encounter) => {
@@ -63,36 +59,14 @@ export function EncounterListPage() {
     [sorted, rules, findMonster],
   );
   const count = documents.length;
-  const atLimit = count >= DOCUMENT_KIND.encounter.limit;
-
-  const store = async (encounter: EncounterDocument) => {
-    const stored = await add(encounter);
-    navigate(encounterPath(stored));
-  };
-
-  const onCreate = async () => {
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      await store(newEncounter());
-    } catch (error) {
-      setProblem(`Could not create an encounter: ${(error as Error).message}`);
-      setBusy(false);
-    }
-  };
-
-  const onImport = async (encounter: EncounterDocument) => {
-    await store(encounter);
-    setImporting(false);
-  };
-
-  const counted = countText(count);
+  const atLimit = isAtLimit(kind, count);
+  const counted = countText(kind, count);
   return (
-    <Page aria-labelledby="encounters-title">
+    <Page aria-labelledby="encounters-title" className="without-add-button">
       <div className="list-head">
         <h1 id="encounters-title">Encounters</h1>
         {counted && (
-          <span className="count" aria-label={`${count} of ${DOCUMENT_KIND.encounter.limit} encounters`}>
+          <span className="count" aria-label={countLabel(kind, count)}>
             {counted}
           </span>
         )}
@@ -128,10 +102,7 @@ export function EncounterListPage() {
               <p>Cloud storage of encounters is in beta. Export your encounters to a file now and then so you always have a copy.</p>
             </Notice>
           )}
-          {listError && <Notice tone="error">{listError} Your encounters are kept in this browser and will be sent when the server answers.</Notice>}
-          {localError && <Notice tone="error">{localError}</Notice>}
-          <DocumentConflictPrompt kind="encounter" />
-          {problem && <Notice tone="error">{problem}</Notice>}
+          <ListNotices kind="encounter" plural="encounters" listError={listError} localError={localError} problem={problem} />
           {adding && (
             <section className="adding" aria-labelledby="adding-title">
               <h2 id="adding-title">Add {adding} to an encounter</h2>

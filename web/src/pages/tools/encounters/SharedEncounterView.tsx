@@ -4,8 +4,8 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { withoutStorageFields } from '../../../../../core/documents/adapters.ts';
-import { EncounterDocumentError, parseEncounterDocument, type EncounterDocument } from '../../../../../core/engine/encounters/index.ts';
+import { readStored } from '../../../../../core/documents/adapters.ts';
+import { EncounterDocumentError, type EncounterDocument } from '../../../../../core/engine/encounters/index.ts';
 import { itemPaths } from '../../../../../core/site-paths.ts';
 import { Loading } from '../../../components/Loading.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
@@ -29,12 +29,14 @@ const Layout = styled.div`
 `;
 
 function readEncounter(jsonData: string): { encounter: EncounterDocument } | { problem: string } {
+  let value: unknown;
   try {
-    return { encounter: parseEncounterDocument(withoutStorageFields(JSON.parse(jsonData) as Record<string, unknown>)) };
+    value = JSON.parse(jsonData);
   } catch (error) {
-    if (error instanceof EncounterDocumentError || error instanceof SyntaxError) return { problem: error.message };
-    throw error;
+    return { problem: (error as SyntaxError).message };
   }
+  const read = readStored('encounter', value);
+  return read.ok ? { encounter: read.value } : { problem: new EncounterDocumentError(read.problems).message };
 }
 
 export function SharedEncounterView({ jsonData }: { jsonData: string }) {

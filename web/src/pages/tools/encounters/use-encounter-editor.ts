@@ -3,8 +3,8 @@
 // once, build on each other) and stores it. The store keeps it in this browser at once and, signed in, sends it to
 // the server after a short pause, like a character sheet's edits.
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { withoutStorageFields } from '../../../../../core/documents/adapters.ts';
-import { EncounterDocumentError, parseEncounterDocument } from '../../../../../core/engine/encounters/index.ts';
+import { readStored } from '../../../../../core/documents/adapters.ts';
+import { EncounterDocumentError } from '../../../../../core/engine/encounters/index.ts';
 import type { StoredEncounter } from '../../../storage/document-kinds.ts';
 import { useDocument, type DocumentState } from '../../../storage/use-documents.ts';
 
@@ -18,13 +18,9 @@ export interface EncounterEditor extends DocumentState<StoredEncounter> {
 
 /** The encounter engine's reading of a stored copy: nothing when it reads, else what is wrong. */
 export function encounterProblem(encounter: StoredEncounter): string | undefined {
-  try {
-    parseEncounterDocument(withoutStorageFields(encounter as unknown as Record<string, unknown>));
-    return undefined;
-  } catch (error) {
-    if (error instanceof EncounterDocumentError) return error.message;
-    throw error;
-  }
+  const read = readStored('encounter', encounter);
+  // Worded as the engine words its refusals ("This is not an encounter this site can read: ...").
+  return read.ok ? undefined : new EncounterDocumentError(read.problems).message;
 }
 
 export function useEncounterEditor(id: string | undefined): EncounterEditor {
@@ -42,7 +38,7 @@ export function useEncounterEditor(id: string | undefined): EncounterEditor {
       const next = edit(current);
       if (next === current) return;
       latest.current = next;
-      void update(next, 'sheet');
+      void update(next, 'debounce');
     },
     [update],
   );

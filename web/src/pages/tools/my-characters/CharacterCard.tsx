@@ -5,7 +5,7 @@ import { characterSummary, UNNAMED_CHARACTER, type RawCharacter } from '../../..
 import type { SyncStatus } from '../../../storage/document-store.ts';
 import { DocumentCard } from '../ui/DocumentCard.tsx';
 import { Portrait } from '../ui/Portrait.tsx';
-import { characterPath } from './list-rules.ts';
+import { characterPath } from './character-paths.ts';
 
 export const CharacterCard = memo(function CharacterCard({ character, status }: { character: RawCharacter; status?: SyncStatus }) {
   return (

@@ -1,17 +1,9 @@
-// Import Character: a .json file picker and a paste area; 'Load {name}' is enabled only for non-empty JSON. My
-// Starships uses it too (Import Starship), with its own noun and test of the text.
-import { useMemo, useState } from 'react';
-import { Button } from '../../../components/Button.tsx';
-import { Dialog } from '../../../components/Dialog.tsx';
+// Import Character: the documents' import dialog over a character's reading of the text. 'Load {name}' is enabled for
+// any non-empty JSON object (the engine reads the rest when it is stored, and a refusal is shown in the dialog).
 import { isLoadableCharacterText, parseCharacterJson } from '../../../../../core/engine/index.ts';
-import { DialogActions } from '../../../components/DialogActions.tsx';
-import { Field, Notice } from '../ui/fields.tsx';
+import { ImportDocumentDialog, jsonObjectReading } from '../ui/ImportDocumentDialog.tsx';
 
 interface Props {
-  /** What is imported ("character", "starship"): the title and labels. */
-  noun?: string;
-  /** Text the Load button accepts; a non-empty JSON object by default. */
-  isLoadable?(text: string): boolean;
   open: boolean;
   onClose(): void;
   /** Stores the character and opens it; a rejection is shown in the dialog. */
@@ -27,62 +19,8 @@ function nameIn(text: string): string {
   }
 }
 
-export function ImportCharacterDialog({ noun = 'character', isLoadable = isLoadableCharacterText, open, onClose, onLoad }: Props) {
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const loadable = useMemo(() => isLoadable(text), [isLoadable, text]);
-  const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
-  const name = useMemo(() => (loadable ? nameIn(text) : ''), [loadable, text]);
+const readCharacter = jsonObjectReading('character', isLoadableCharacterText, nameIn);
 
-  const close = () => {
-    setText('');
-    setProblem(undefined);
-    onClose();
-  };
-
-  const readFile = async (file: File | undefined) => {
-    if (!file) return;
-    try {
-      setText(await file.text());
-      setProblem(undefined);
-    } catch (error) {
-      setProblem(`Could not read ${file.name}: ${(error as Error).message}`);
-    }
-  };
-
-  const load = async () => {
-    setBusy(true);
-    try {
-      await onLoad(text);
-      setText('');
-      setProblem(undefined);
-    } catch (error) {
-      setProblem((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <Dialog open={open} title={`Import ${Noun}`} onClose={close}>
-      <Field label={`${Noun} file (.json)`}>
-        {({ id }) => <input id={id} type="file" accept=".json,application/json" onChange={(e) => void readFile(e.target.files?.[0])} />}
-      </Field>
-      <Field label={`Or paste the ${noun}'s JSON text`} hint={text.trim() && !loadable ? `This is not a ${noun}: it must be a non-empty JSON object.` : undefined}>
-        {({ id, describedBy }) => (
-          <textarea id={id} value={text} spellCheck={false} aria-describedby={describedBy} onChange={(e) => setText(e.target.value)} />
-        )}
-      </Field>
-      {problem && <Notice tone="error">{problem}</Notice>}
-      <DialogActions>
-        <Button variant="text" onClick={close}>
-          Cancel
-        </Button>
-        <Button disabled={!loadable || busy} onClick={() => void load()}>
-          {name ? `Load ${name}` : 'Load'}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
+export function ImportCharacterDialog({ open, onClose, onLoad }: Props) {
+  return <ImportDocumentDialog kind="character" read={readCharacter} action="Load" open={open} onClose={onClose} onLoad={onLoad} />;
 }

@@ -9,15 +9,17 @@ import { CardGrid } from '../../../components/CardGrid.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { login } from '../../../auth/auth-loader.ts';
-import { filterCharacters, isAtCharacterLimit, NO_CHARACTERS_MATCH_FILTER, showsCharacterSearch, type RawCharacter } from '../../../../../core/engine/index.ts';
+import { DOCUMENT_KIND } from '../../../../../core/documents/kinds.ts';
+import { countLabel, countText, filterDocuments, noMatchText, showsSearch } from '../../../../../core/documents/list-rules.ts';
+import type { RawCharacter } from '../../../../../core/engine/index.ts';
 import { useCharacters } from '../../../storage/use-documents.ts';
 import { useToolsRules } from '../rules/use-tools-rules.ts';
+import { AddDocumentButton } from '../ui/AddDocumentButton.tsx';
 import { ListNotices, ListPage, ListSearch, useListAdding } from '../ui/DocumentListPage.tsx';
 import { Notice } from '../ui/fields.tsx';
-import { AddCharacterButton } from './AddCharacterButton.tsx';
 import { CharacterCard } from './CharacterCard.tsx';
 import { ImportCharacterDialog } from './ImportCharacterDialog.tsx';
-import { characterCountText } from './list-rules.ts';
+import { characterPath } from './character-paths.ts';
 
 /** Signed out, the list holds only this browser's characters: those saved to the cloud are a sign-in away. */
 const CLOUD_RETURNS = 'Characters you saved to the cloud are not shown while you are signed out: sign in and they come back.';
@@ -30,20 +32,21 @@ export function MyCharactersPage() {
   useToolsRules();
   const [filter, setFilter] = useState('');
 
-  const open = (character: RawCharacter) => navigate(`/tools/mycharacters/${encodeURIComponent(character.localId!)}?isNew=true`);
+  const open = (character: RawCharacter) => navigate(`${characterPath(character.localId!)}?isNew=true`);
   const { importing, setImporting, busy, problem, onCreate, onImport } = useListAdding({ create, importText, open, noun: 'character' });
 
   const count = characters.length;
-  const shown = filterCharacters(characters, showsCharacterSearch(count) ? filter : '');
-  const countText = characterCountText(count);
+  const kind = DOCUMENT_KIND.character;
+  const shown = filterDocuments(characters, showsSearch(kind, count) ? filter : '');
+  const counted = countText(kind, count);
 
   return (
     <ListPage aria-labelledby="my-characters-title">
       <div className="list-head">
         <h1 id="my-characters-title">My Characters</h1>
-        {countText && (
-          <span className="count" aria-label={`${count} of ${countText.split(' / ')[1]} characters`}>
-            {countText}
+        {counted && (
+          <span className="count" aria-label={countLabel(kind, count)}>
+            {counted}
           </span>
         )}
       </div>
@@ -68,7 +71,7 @@ export function MyCharactersPage() {
             </Notice>
           )}
           <ListNotices kind="character" plural="characters" listError={listError} localError={localError} problem={problem} />
-          {showsCharacterSearch(count) && <ListSearch id="character-search" label="Search characters" value={filter} onChange={setFilter} />}
+          {showsSearch(kind, count) && <ListSearch id="character-search" label="Search characters" value={filter} onChange={setFilter} />}
           {count === 0 ? (
             <div className="empty">
               <h2>No characters yet</h2>
@@ -91,7 +94,7 @@ export function MyCharactersPage() {
               )}
             </div>
           ) : shown.length === 0 ? (
-            <p role="status">{NO_CHARACTERS_MATCH_FILTER}</p>
+            <p role="status">{noMatchText(kind)}</p>
           ) : (
             <CardGrid aria-label="Characters">
               {shown.map((character) => (
@@ -103,7 +106,7 @@ export function MyCharactersPage() {
           )}
         </>
       )}
-      <AddCharacterButton atLimit={isAtCharacterLimit(count)} busy={busy || isLoading} onCreate={() => void onCreate()} onImport={() => setImporting(true)} />
+      <AddDocumentButton kind="character" count={count} busy={busy || isLoading} onCreate={() => void onCreate()} onImport={() => setImporting(true)} />
       <ImportCharacterDialog open={importing} onClose={() => setImporting(false)} onLoad={onImport} />
     </ListPage>
   );

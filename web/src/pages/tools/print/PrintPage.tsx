@@ -1,5 +1,6 @@
 // /tools/mycharacters/:characterId/print: loads the rules, the character and the sources' attribution, then shows the
 // print view ('No character loaded' when there is none).
+import { characterPath } from '../my-characters/character-paths.ts';
 import { useParams } from 'react-router-dom';
 import { BackButton } from '../../../components/BackButton.tsx';
 import { Loading } from '../../../components/Loading.tsx';
@@ -21,7 +22,7 @@ export function PrintPage() {
   return (
     <>
       <div style={{ marginBottom: 8 }}>
-        <BackButton to={`/tools/mycharacters/${encodeURIComponent(characterId)}`} label="Back to the character" />
+        <BackButton to={characterPath(characterId)} label="Back to the character" />
       </div>
       {error && !rules && <p role="alert">Could not load the rules data: {error.message}</p>}
       <PrintView character={character} rules={rules} attribution={attributionLine(sources?.sources ?? [])} />

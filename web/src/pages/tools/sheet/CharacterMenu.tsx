@@ -2,6 +2,7 @@
 // the Foundry VTT copy and native actor file, print view, and delete; each success is confirmed with a short message.
 // Signed in, it also makes and lists the character's read-only share links. The menu around the VTT exports is the
 // documents' shared one (DocumentMenu).
+import { characterPath } from '../my-characters/character-paths.ts';
 import { useMemo } from 'react';
 import { Button } from '../../../components/Button.tsx';
 import {
@@ -43,7 +44,7 @@ export function CharacterMenuDialog({ character, rules, onDelete, onMarkClean, o
   const result = useMemo(() => (open ? generateSheet(character, rules) : undefined), [open, character, rules]);
   const vttDisabled = !result || isVttExportDisabled(result.code) || !result.sheet;
   const vttTooltip = result && result.code !== 0 ? result.message : undefined;
-  const path = `/tools/mycharacters/${encodeURIComponent(character.id || character.localId || '')}`;
+  const path = characterPath(character);
 
   // The VTT actions' outcomes are shown in the menu's message line (`tell`).
   const vttItems = (tell: (message: MenuMessage) => void) => {

@@ -5,6 +5,7 @@
 // and one overflow for the rest (temporary hit points, Rest, Conditions, Edit Character and the character menu).
 // Read-only (a share link), the bar shows the same numbers and conditions without any control that changes them or
 // leads to the owner's list; the overflow keeps the species, classes and experience only.
+import { CHARACTER_LIST_PATH } from '../my-characters/character-paths.ts';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { BackButton } from '../../../components/BackButton.tsx';
@@ -21,7 +22,7 @@ import { RestDialog } from './RestDialog.tsx';
 import { useSheetActions, useSheetData } from './sheet-context.ts';
 
 /** Where the header's back arrow leads. */
-const LIST_PATH = '/tools/mycharacters';
+const LIST_PATH = CHARACTER_LIST_PATH;
 
 const Bar = styled.header`
   position: sticky;

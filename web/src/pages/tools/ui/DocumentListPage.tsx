@@ -1,11 +1,11 @@
-// The parts a list of the user's documents shares (My Characters, My Starships): the page's frame and styles, creating
+// The parts a list of the user's documents shares (My Characters, My Starships, Encounters): the page's frame and styles, creating
 // and importing a document and opening it (busy meanwhile, a failure told on the page), the search box, and the
 // storage notices (the list could not be fetched, this browser could not store, a conflict waits, a create failed).
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { DocumentKindName } from '../../../storage/document-kinds.ts';
 import { DocumentConflictPrompt } from '../../../storage/DocumentConflicts.tsx';
-import { ADD_BUTTON_CLEARANCE } from '../my-characters/AddCharacterButton.tsx';
+import { ADD_BUTTON_CLEARANCE } from './AddDocumentButton.tsx';
 import { Notice } from './fields.tsx';
 
 export const ListPage = styled.section`
@@ -24,13 +24,17 @@ export const ListPage = styled.section`
   .empty { max-width: 640px; margin: 32px auto; text-align: center; }
   .empty .cloud { text-align: left; }
   .empty-actions { display: flex; flex-wrap: wrap; gap: 12px; justify-content: center; margin: 16px 0 24px; }
+  .page-actions { display: flex; flex-wrap: wrap; gap: 8px; }
+  .intro { margin: 0 0 8px; color: ${(p) => p.theme.colors.mutedText}; max-width: 70ch; }
+  /* A list whose adding buttons sit in its head (Encounters) has no floating button to keep clear of. */
+  &.without-add-button { padding-bottom: 0; }
 `;
 
-export interface ListAddingOptions<D> {
+export interface ListAddingOptions<D, I = string> {
   /** Stores a new document; resolves once it is in this browser. */
   create(): Promise<D>;
-  /** Stores a document read from import text (throws, with a message for the dialog, when the text is not one). */
-  importText(text: string): Promise<D>;
+  /** Stores a document from what the import dialog read (throws, with a message for the dialog, when it is not one). */
+  importText(input: I): Promise<D>;
   /** Opens the stored document's page. */
   open(document: D): void;
   /** The kind in the create error ("Could not create a character: …"). */
@@ -38,7 +42,7 @@ export interface ListAddingOptions<D> {
 }
 
 /** Creating and importing from a list page: busy while storing, then the new document opens. */
-export function useListAdding<D>({ create, importText, open, noun }: ListAddingOptions<D>) {
+export function useListAdding<D, I = string>({ create, importText, open, noun }: ListAddingOptions<D, I>) {
   const [importing, setImporting] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
@@ -49,16 +53,16 @@ export function useListAdding<D>({ create, importText, open, noun }: ListAddingO
     try {
       open(await create());
     } catch (error) {
-      setProblem(`Could not create a ${noun}: ${(error as Error).message}`);
+      setProblem(`Could not create ${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}: ${(error as Error).message}`);
       setBusy(false);
     }
   };
 
   // A failure is the import dialog's to tell (it stays open with the message).
-  const onImport = async (text: string) => {
+  const onImport = async (input: I) => {
     setBusy(true);
     try {
-      const document = await importText(text);
+      const document = await importText(input);
       setImporting(false);
       open(document);
     } finally {

@@ -1,10 +1,11 @@
-// The top of a document's page (a character, a starship): the way back to the list, the save status with its Save
-// button (signed in), the conflict prompt, a failed upload's notice and a local storage error. Shared by the character
-// and starship pages.
+// The top of a document's page (a character, a starship, an encounter): the way back to the list, the save status with
+// its Save button (signed in, on pages that hold edits), the conflict prompt, a failed upload's notice and a local
+// storage error. Shared by the character, starship and encounter pages.
 import styled from 'styled-components';
 import { media } from '../../../lib/theme/themes.ts';
 import { BackButton } from '../../../components/BackButton.tsx';
-import { Button } from '../../../components/Button.tsx';
+import { Button, ButtonLink } from '../../../components/Button.tsx';
+import { Icon } from '../../../components/Icon.tsx';
 import type { DocumentKindName } from '../../../storage/document-kinds.ts';
 import type { SyncStatus } from '../../../storage/document-store.ts';
 import { DocumentConflictPrompt } from '../../../storage/DocumentConflicts.tsx';
@@ -31,8 +32,13 @@ export interface DocumentPageBarProps {
   listPath: string;
   /** The list's name on the back button ("My Characters"). */
   listLabel: string;
-  /** The save button's words ("Save Character"). */
-  saveLabel: string;
+  /** The save button's words ("Save Character"); none on a page whose edits are never held (the encounter builder). */
+  saveLabel?: string;
+  /**
+   * The way back always leads to the list (a link), not back in history: for a page often opened from elsewhere (an
+   * encounter from the monster table), where going back would not reach the list.
+   */
+  backToList?: boolean;
   status: SyncStatus | undefined;
   isSignedIn: boolean;
   dirty: boolean;
@@ -47,16 +53,22 @@ export function saveProps({ status, isSignedIn, dirty, localError, flush }: Pick
   return { status, isSignedIn, dirty, localError, flush };
 }
 
-export function DocumentPageBar({ kind, localId, listPath, listLabel, saveLabel, status, isSignedIn, dirty, localError, flush, hideBackOnPhone = false }: DocumentPageBarProps) {
+export function DocumentPageBar({ kind, localId, listPath, listLabel, saveLabel, backToList = false, status, isSignedIn, dirty, localError, flush, hideBackOnPhone = false }: DocumentPageBarProps) {
   return (
     <>
       <Bar className={hideBackOnPhone ? 'without-back-on-phone' : undefined}>
         <span className="back">
-          <BackButton to={listPath} label={listLabel} />
+          {backToList ? (
+            <ButtonLink to={listPath} variant="text">
+              <Icon name="arrowLeft" /> {listLabel}
+            </ButtonLink>
+          ) : (
+            <BackButton to={listPath} label={listLabel} />
+          )}
         </span>
         <div className="save" role="status" aria-live="polite">
-          <span>{saveStatusText(status, isSignedIn, dirty)}</span>
-          {isSignedIn && (
+          <span data-testid="save-status">{saveStatusText(status, isSignedIn, dirty)}</span>
+          {isSignedIn && saveLabel && (
             <Button variant={dirty ? 'contained' : 'outlined'} disabled={!dirty && status?.state === 'synced'} onClick={() => void flush()}>
               {saveLabel}
             </Button>

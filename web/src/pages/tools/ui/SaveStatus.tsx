@@ -1,12 +1,13 @@
 // Where a document's latest change is (this browser only, saving, saved to the cloud, waiting for a choice, failed),
-// in words for the page's status line, and the notice of a failed upload with its countdown and Retry. Shared by the
-// character and starship pages.
+// in words for the page's status line, and the notice of a failed upload with its countdown and Retry. The one wording
+// of every document page: characters, starships, the encounter builder and the combat tracker.
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/Button.tsx';
 import type { SyncStatus } from '../../../storage/document-store.ts';
 import { Notice } from './fields.tsx';
 
-export function saveStatusText(status: SyncStatus | undefined, isSignedIn: boolean, dirty: boolean): string {
+/** dirty: the page holds edits not yet asked to be saved (a builder's), so a pending change is "Unsaved changes". */
+export function saveStatusText(status: SyncStatus | undefined, isSignedIn: boolean, dirty = false): string {
   if (!isSignedIn) return 'Saved in this browser only';
   switch (status?.state) {
     case 'saving':

@@ -7,14 +7,15 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { documentKindByEnum } from '../../../../../../core/documents/kinds.ts';
 import { partyCharacter, type EncounterParty, type PartyCharacter } from '../../../../../../core/engine/encounters/index.ts';
-import { findCharacterById, generateSheet, normalizeCharacter, parseCharacterJson, type ComputedCharacter, type IndexedRules, type RawCharacter } from '../../../../../../core/engine/index.ts';
+import { findDocument } from '../../../../../../core/documents/list-rules.ts';
+import { generateSheet, normalizeCharacter, parseCharacterJson, type ComputedCharacter, type IndexedRules, type RawCharacter } from '../../../../../../core/engine/index.ts';
 import { ROUTES, routePath } from '../../../../../../core/routes.ts';
 import { Button } from '../../../../components/Button.tsx';
 import { Icon } from '../../../../components/Icon.tsx';
 import { Loading } from '../../../../components/Loading.tsx';
 import { useCharacters } from '../../../../storage/use-documents.ts';
 import { useSharedDocument } from '../../../shared/use-shared-document.ts';
-import { characterPath } from '../../my-characters/list-rules.ts';
+import { characterPath } from '../../my-characters/character-paths.ts';
 import { useToolsRules } from '../../rules/use-tools-rules.ts';
 import { Notice } from '../../ui/fields.tsx';
 import {
@@ -170,7 +171,7 @@ function PartyCharacters({ party, change }: PanelProps) {
               member.source === 'shared' ? (
                 <SharedCharacterRow key={member.id} member={member} rules={rules} change={change} />
               ) : (
-                <LocalCharacterRow key={member.id} member={member} rules={rules} character={findCharacterById(characters, member.ref)} loading={isLoading} change={change} />
+                <LocalCharacterRow key={member.id} member={member} rules={rules} character={findDocument(characters, member.ref)} loading={isLoading} change={change} />
               ),
             )}
           </tbody>

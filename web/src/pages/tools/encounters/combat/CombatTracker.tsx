@@ -10,6 +10,7 @@ import type { SyncStatus } from '../../../../storage/document-store.ts';
 import { DiceProvider } from '../../sheet/dice/DiceProvider.tsx';
 import { RollTray } from '../../sheet/dice/RollTray.tsx';
 import { Notice } from '../../ui/fields.tsx';
+import { SaveError, saveStatusText } from '../../ui/SaveStatus.tsx';
 import { AddCombatants } from './AddCombatants.tsx';
 import { CombatantPanel } from './CombatantPanel.tsx';
 import { CombatSetup } from './CombatSetup.tsx';
@@ -40,23 +41,6 @@ const Page = styled.div`
   }
 `;
 
-function saveText(status: SyncStatus | undefined, isSignedIn: boolean): string {
-  if (!isSignedIn) return 'Saved in this browser only';
-  switch (status?.state) {
-    case 'saving':
-    case 'pending':
-      return 'Saving to the cloud…';
-    case 'synced':
-      return 'Saved to the cloud';
-    case 'conflict':
-      return 'Changed elsewhere too: waiting for your choice';
-    case 'error':
-      return `Not saved to the cloud: ${status.message}`;
-    default:
-      return '';
-  }
-}
-
 interface Props {
   encounter: EncounterDocument;
   tracker: TrackerState;
@@ -66,9 +50,11 @@ interface Props {
   documentId: string | undefined;
   isSignedIn: boolean;
   status: SyncStatus | undefined;
+  /** Sends the fight again now, after a failed upload (the failure's notice offers it). */
+  onRetry?(): void;
 }
 
-export function CombatTracker({ encounter, tracker, rules, dispatch, documentId, isSignedIn, status }: Props) {
+export function CombatTracker({ encounter, tracker, rules, dispatch, documentId, isSignedIn, status, onRetry }: Props) {
   const [picked, setPicked] = useState<string>();
   const [notice, setNotice] = useState<string>();
   const names = useMemo(() => [...encounter.monsters.map((m) => m.name), ...tracker.combatants.filter((c) => c.kind === 'monster' && c.ref).map((c) => c.ref!)], [encounter.monsters, tracker.combatants]);
@@ -114,10 +100,11 @@ export function CombatTracker({ encounter, tracker, rules, dispatch, documentId,
         <div className="head">
           <h1>{encounter.name}</h1>
           <div className="saved">
-            <span data-testid="save-status">{saveText(status, isSignedIn)}</span>
+            <span data-testid="save-status">{saveStatusText(status, isSignedIn)}</span>
             <PlayerViewLink documentId={documentId} isSignedIn={isSignedIn} />
           </div>
         </div>
+        {isSignedIn && onRetry && <SaveError status={status} onRetry={onRetry} />}
         <TurnBar round={tracker.round} turn={turnText(tracker)} canStart={!empty} dispatch={dispatch} />
         {!empty && <InitiativeControls round={tracker.round} unrolled={unrolled} dispatch={dispatch} />}
         {notice && (

@@ -1,10 +1,10 @@
 // The encounter document as the combat tracker reads it from the storage and writes it back. The stored copy carries
-// the storage's own fields (ids, change time) beside the encounter engine's format; the engine reads the rest, naming
-// every problem. A reading shares every unchanged object with the previous one, so the tracker's memoized rows only
+// the storage's own fields (ids, change time) beside the encounter engine's format; `readStored` reads the rest with
+// the engine, naming every problem. A reading shares every unchanged object with the previous one, so the tracker's memoized rows only
 // re-render for the combatants that changed; the trackers this page made itself are taken as they are (they come
 // from the engine's reducer, which only ever makes valid ones), without reading the whole document again.
-import { STORAGE_FIELDS, withoutStorageFields, type JsonObject } from '../../../../../../core/documents/adapters.ts';
-import { EncounterDocumentError, parseEncounterDocument, type EncounterDocument, type TrackerState } from '../../../../../../core/engine/encounters/index.ts';
+import { readStored, STORAGE_FIELDS, type JsonObject } from '../../../../../../core/documents/adapters.ts';
+import type { EncounterDocument, TrackerState } from '../../../../../../core/engine/encounters/index.ts';
 import type { DocumentTypes } from '../../../../storage/document-kinds.ts';
 
 /** An encounter as the storage hands it over (the engine's document with the storage's fields). */
@@ -63,13 +63,9 @@ export function readStoredEncounter(stored: Stored, previous?: PreviousReading):
   if (previous && tracker && ownTrackers.has(tracker) && onlyTrackerChanged(stored, previous.stored)) {
     return { ok: true, encounter: { ...previous.encounter, tracker } };
   }
-  try {
-    const encounter = parseEncounterDocument(withoutStorageFields(stored as unknown as JsonObject));
-    return { ok: true, encounter: previous ? shareUnchanged(encounter, previous.encounter) : encounter };
-  } catch (error) {
-    if (error instanceof EncounterDocumentError) return { ok: false, problems: error.issues };
-    throw error;
-  }
+  const read = readStored('encounter', stored);
+  if (!read.ok) return { ok: false, problems: read.problems };
+  return { ok: true, encounter: previous ? shareUnchanged(read.value, previous.encounter) : read.value };
 }
 
 const STORAGE_OWN = new Set<string>([...STORAGE_FIELDS, 'tracker']);

@@ -4,7 +4,8 @@
 // encounter stored when it joined the party, and the page says so.
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useMemo, useState } from 'react';
-import { findCharacterById, generateSheet, normalizeCharacter, parseCharacterJson, type IndexedRules, type RawCharacter } from '../../../../../../core/engine/index.ts';
+import { findDocument } from '../../../../../../core/documents/list-rules.ts';
+import { generateSheet, normalizeCharacter, parseCharacterJson, type IndexedRules, type RawCharacter } from '../../../../../../core/engine/index.ts';
 import { characterNumbers, type CharacterNumbers, type PartyCharacter } from '../../../../../../core/engine/encounters/index.ts';
 import { SharedDocumentDocument } from '../../../../gql/graphql.ts';
 import { useCharacters } from '../../../../storage/use-documents.ts';
@@ -66,7 +67,7 @@ export function usePartyNumbers(party: readonly PartyCharacter[]): PartyNumbersS
     const notes: string[] = [];
     let loading = rulesLoading || (isLoading && party.some((c) => c.source === 'local'));
     for (const member of party) {
-      const raw = member.source === 'local' ? findCharacterById(characters, member.ref) : shared.get(member.ref);
+      const raw = member.source === 'local' ? findDocument(characters, member.ref) : shared.get(member.ref);
       if (member.source === 'shared' && raw === undefined) {
         loading = true;
         continue;

@@ -1,13 +1,12 @@
-// The running tracker of one stored encounter: its reading, and a dispatch that runs the encounter engine's reducer,
-// keeps the result in the encounter document (the document storage: this browser at once, the server when signed in)
-// and sends it through the save throttle. Every roll an action needs is made here with the browser's cryptographic
+// The running tracker of one stored encounter: its reading, and a dispatch that runs the encounter engine's reducer
+// and keeps the result in the encounter document (the document storage: this browser at once, the server when signed
+// in, throttled: the sync reducer sends the first change of a spell at once and a burst together, SAVE_THROTTLE_MS). Every roll an action needs is made here with the browser's cryptographic
 // dice, so the reducer stays pure. Nothing here writes into a player's character: the tracker keeps its own copy.
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { cryptoDieRoller, type DieRoller } from '../../../../../../core/engine/index.ts';
 import { createTrackerReducer, newTracker, type EncounterDocument, type EncounterRules, type LogEntry, type TrackerAction, type TrackerState } from '../../../../../../core/engine/encounters/index.ts';
 import type { DocumentTypes } from '../../../../storage/document-kinds.ts';
-import type { EditSource } from '../../../../storage/document-store.ts';
-import { createSaveThrottle } from './save-throttle.ts';
+import type { UploadMode } from '../../../../storage/document-store.ts';
 import { readStoredEncounter, withStoredTracker, type EncounterReading, type PreviousReading } from './stored-encounter.ts';
 
 /** An action, or one made from the tracker as it stands (the rolls of initiative and of the next turn). */
@@ -27,7 +26,7 @@ const EMPTY = newTracker();
 
 export interface StoredEncounterAccess {
   document: DocumentTypes['encounter'] | undefined;
-  update(next: DocumentTypes['encounter'], source: EditSource): Promise<DocumentTypes['encounter']>;
+  update(next: DocumentTypes['encounter'], mode: UploadMode): Promise<DocumentTypes['encounter']>;
   flush(): Promise<void>;
 }
 
@@ -40,17 +39,15 @@ export function useTracker({ document, update, flush }: StoredEncounterAccess, r
   const latest = useRef({ document, encounter: reading?.ok ? reading.encounter : undefined, update, flush });
   latest.current = { document, encounter: reading?.ok ? reading.encounter : undefined, update, flush };
 
-  // Builder-style edits are kept in this browser until the throttle sends them (save-throttle.ts says why).
-  const throttle = useMemo(() => createSaveThrottle(() => void latest.current.flush().catch(() => undefined)), []);
+  // Leaving the page sends what the throttle still holds.
   useEffect(() => {
-    const leave = () => throttle.flushNow();
+    const leave = () => void latest.current.flush().catch(() => undefined);
     window.addEventListener('pagehide', leave);
     return () => {
       window.removeEventListener('pagehide', leave);
-      throttle.flushNow();
-      throttle.dispose();
+      leave();
     };
-  }, [throttle]);
+  }, []);
 
   const dice = useRef<DieRoller | undefined>(roller);
   const reduce = useMemo(() => (rules ? createTrackerReducer(rules) : undefined), [rules]);
@@ -66,12 +63,11 @@ export function useTracker({ document, update, flush }: StoredEncounterAccess, r
       const nextStored = withStoredTracker(stored, next);
       // Commands run one after another before the page renders again build on each other.
       latest.current = { ...latest.current, document: nextStored, encounter: { ...encounter, tracker: next } };
-      void latest.current.update(nextStored, 'builder').catch(() => undefined);
-      throttle.changed();
+      void latest.current.update(nextStored, 'throttle').catch(() => undefined);
       const known = new Set(before.log);
       return next.log.filter((entry) => !known.has(entry));
     },
-    [reduce, rules, throttle],
+    [reduce, rules],
   );
 
   return { reading, tracker: (reading?.ok ? reading.encounter.tracker : undefined) ?? EMPTY, dispatch };

@@ -18,7 +18,7 @@ import { Button } from '../../../../components/Button.tsx';
 import { Row, Surface } from '../../ui/panels.tsx';
 import { SelectField, TextField } from '../../ui/fields.tsx';
 import { Refusal, signed, useShipEdit, type StarshipPartProps } from '../starship-edits.tsx';
-import { findCharacter } from './use-crew-facts.ts';
+import { findDocument } from '../../../../../../core/documents/list-rules.ts';
 
 const Members = styled.ul`
   list-style: none;
@@ -58,7 +58,7 @@ function AddCrewMember({ ship, characters, apply }: Pick<StarshipPartProps, 'shi
   const [rank, setRank] = useState('1');
   const aboard = new Set(ship.crew.map((m) => m.characterId).filter(Boolean));
   const choices = characters.filter((c) => !aboard.has(c.id ?? '') && !aboard.has(c.localId ?? ''));
-  const character = characterId ? findCharacter(characters, characterId) : undefined;
+  const character = characterId ? findDocument(characters, characterId) : undefined;
   const ready = source === 'character' ? Boolean(character) : name.trim() !== '';
   const add = () => {
     const member =

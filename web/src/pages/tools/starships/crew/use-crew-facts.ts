@@ -7,11 +7,7 @@ import { useToolsRulesQuery } from '../../../../gql/hooks.ts';
 import { useDocuments } from '../../../../storage/use-documents.ts';
 import { indexToolsRules } from '../../rules/tools-rules-data.ts';
 import { crewFactsOf } from './crew-facts.ts';
-
-/** A character of the list by cloud id or localId (the ship stores whichever it had when chosen). */
-export function findCharacter(characters: readonly RawCharacter[], id: string): RawCharacter | undefined {
-  return characters.find((c) => c.id === id) ?? characters.find((c) => c.localId === id);
-}
+import { findDocument } from '../../../../../../core/documents/list-rules.ts';
 
 export interface CrewFactsState {
   facts: Readonly<Record<string, CrewFacts>>;
@@ -29,7 +25,7 @@ export function useCrewFacts(ship: Pick<Starship, 'crew'> | undefined): CrewFact
     const facts: Record<string, CrewFacts> = {};
     const missing: string[] = [];
     for (const member of linked) {
-      const character = findCharacter(characters, member.characterId!);
+      const character = findDocument(characters, member.characterId!);
       if (!character) {
         missing.push(member.id);
         continue;

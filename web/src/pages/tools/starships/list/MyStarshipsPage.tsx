@@ -4,6 +4,8 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { StoredStarship } from '../../../../../../core/documents/adapters.ts';
+import { DOCUMENT_KIND } from '../../../../../../core/documents/kinds.ts';
+import { countLabel, countText, filterDocuments, noMatchText, showsSearch } from '../../../../../../core/documents/list-rules.ts';
 import { newStarship } from '../../../../../../core/engine/starships/ship-document.ts';
 import { login } from '../../../../auth/auth-loader.ts';
 import { Button } from '../../../../components/Button.tsx';
@@ -11,24 +13,17 @@ import { CardGrid } from '../../../../components/CardGrid.tsx';
 import { Loading } from '../../../../components/Loading.tsx';
 import { usePageTitle } from '../../../../components/page-title.ts';
 import { useDocuments } from '../../../../storage/use-documents.ts';
-import { AddCharacterButton } from '../../my-characters/AddCharacterButton.tsx';
-import { ImportCharacterDialog } from '../../my-characters/ImportCharacterDialog.tsx';
+import { AddDocumentButton } from '../../ui/AddDocumentButton.tsx';
+import { ImportDocumentDialog, jsonObjectReading } from '../../ui/ImportDocumentDialog.tsx';
 import { ListNotices, ListPage, ListSearch, useListAdding } from '../../ui/DocumentListPage.tsx';
 import { Notice } from '../../ui/fields.tsx';
 import { useStarshipRules } from '../rules/use-starship-rules.ts';
 import { starshipPath } from '../starship-paths.ts';
 import { StarshipCard } from './StarshipCard.tsx';
-import {
-  filterStarships,
-  importStarshipText,
-  isAtStarshipLimit,
-  isLoadableStarshipText,
-  NO_STARSHIPS_MATCH_FILTER,
-  showsStarshipSearch,
-  starshipCountText,
-  STARSHIP_LIMIT,
-  STARSHIP_LIMIT_TOOLTIP,
-} from './starship-list.ts';
+import { importStarshipText, isLoadableStarshipText } from './starship-list.ts';
+
+/** Any non-empty JSON object may be loaded; the starship engine judges it when it is stored (and names what is wrong). */
+const readStarship = jsonObjectReading('starship', isLoadableStarshipText);
 
 export function MyStarshipsPage() {
   usePageTitle('My Starships');
@@ -47,16 +42,17 @@ export function MyStarshipsPage() {
   });
 
   const count = ships.length;
-  const shown = filterStarships(ships, showsStarshipSearch(count) ? filter : '');
-  const countText = starshipCountText(count);
+  const kind = DOCUMENT_KIND.starship;
+  const shown = filterDocuments(ships, showsSearch(kind, count) ? filter : '');
+  const counted = countText(kind, count);
 
   return (
     <ListPage aria-labelledby="my-starships-title">
       <div className="list-head">
         <h1 id="my-starships-title">My Starships</h1>
-        {countText && (
-          <span className="count" aria-label={`${count} of ${STARSHIP_LIMIT} starships`}>
-            {countText}
+        {counted && (
+          <span className="count" aria-label={countLabel(kind, count)}>
+            {counted}
           </span>
         )}
       </div>
@@ -79,7 +75,7 @@ export function MyStarshipsPage() {
             </Notice>
           )}
           <ListNotices kind="starship" plural="starships" listError={listError} localError={localError} problem={problem} />
-          {showsStarshipSearch(count) && <ListSearch id="starship-search" label="Search starships" value={filter} onChange={setFilter} />}
+          {showsSearch(kind, count) && <ListSearch id="starship-search" label="Search starships" value={filter} onChange={setFilter} />}
           {count === 0 ? (
             <div className="empty">
               <h2>No starships yet</h2>
@@ -89,7 +85,7 @@ export function MyStarshipsPage() {
               </p>
             </div>
           ) : shown.length === 0 ? (
-            <p role="status">{NO_STARSHIPS_MATCH_FILTER}</p>
+            <p role="status">{noMatchText(kind)}</p>
           ) : (
             <CardGrid aria-label="Starships">
               {shown.map((ship) => (
@@ -101,15 +97,14 @@ export function MyStarshipsPage() {
           )}
         </>
       )}
-      <AddCharacterButton
-        noun="starship"
-        limitTooltip={STARSHIP_LIMIT_TOOLTIP}
-        atLimit={isAtStarshipLimit(count)}
+      <AddDocumentButton
+        kind="starship"
+        count={count}
         busy={busy || isLoading}
         onCreate={() => void onCreate()}
         onImport={() => setImporting(true)}
       />
-      <ImportCharacterDialog noun="starship" isLoadable={isLoadableStarshipText} open={importing} onClose={() => setImporting(false)} onLoad={onImport} />
+      <ImportDocumentDialog kind="starship" read={readStarship} action="Load" open={importing} onClose={() => setImporting(false)} onLoad={onImport} />
     </ListPage>
   );
 }

@@ -3,8 +3,8 @@
 import { memo } from 'react';
 import styled from 'styled-components';
 import type { StoredStarship } from '../../../../../../core/documents/adapters.ts';
+import { DOCUMENT_KIND } from '../../../../../../core/documents/kinds.ts';
 import { Icon } from '../../../../components/Icon.tsx';
-import { DOCUMENT_KIND_SPECS } from '../../../../storage/document-kinds.ts';
 import type { SyncStatus } from '../../../../storage/document-store.ts';
 import { DocumentCard } from '../../ui/DocumentCard.tsx';
 import { starshipPath } from '../starship-paths.ts';
@@ -32,7 +32,7 @@ export const StarshipCard = memo(function StarshipCard({ ship, status }: { ship:
           <Icon name="rocket" size={30} />
         </Badge>
       }
-      title={ship.name || DOCUMENT_KIND_SPECS.starship.unnamed}
+      title={ship.name || DOCUMENT_KIND.starship.label.unnamed}
       summary={starshipSummary(ship)}
       status={status}
       noteSize="0.9rem"

@@ -1,31 +1,10 @@
-// The My Starships list's rules: the limit (the kinds table's), when the count and search show, the card's summary
-// line, and reading an imported file, with an error that names what is wrong with it.
-import { DOCUMENT_KIND } from '../../../../../../core/documents/kinds.ts';
+// The My Starships list's own rules: the card's summary line, and reading an imported file, with an error that names
+// what is wrong with it (the rules every list shares are core/documents/list-rules.ts).
 import { parseStoredStarship, STORAGE_FIELDS, type StoredStarship } from '../../../../../../core/documents/adapters.ts';
-import { showsCharacterCount, showsCharacterSearch } from '../../../../../../core/engine/character/character-list.ts';
-
-export const STARSHIP_LIMIT = DOCUMENT_KIND.starship.limit;
-export const STARSHIP_LIMIT_TOOLTIP = `${STARSHIP_LIMIT} Starship Limit`;
-export const NO_STARSHIPS_MATCH_FILTER = 'No starships found with filter.';
-
-export const isAtStarshipLimit = (count: number) => count >= STARSHIP_LIMIT;
-/** The count and the search box show from the same list sizes as on My Characters. */
-export const showsStarshipCount = showsCharacterCount;
-export const showsStarshipSearch = showsCharacterSearch;
-
-export function starshipCountText(count: number): string | undefined {
-  return showsStarshipCount(count) ? `${count} / ${STARSHIP_LIMIT}` : undefined;
-}
 
 /** "Medium Freighter, tier 2", or "Medium ship, tier 0: no role chosen". */
 export function starshipSummary(ship: Pick<StoredStarship, 'size' | 'role' | 'tier'>): string {
   return ship.role ? `${ship.size} ${ship.role}, tier ${ship.tier}` : `${ship.size} ship, tier ${ship.tier}: no role chosen`;
-}
-
-/** Newest change first, by a case-insensitive part of the name. */
-export function filterStarships<T extends Pick<StoredStarship, 'name' | 'changedAt'>>(ships: readonly T[], filter: string): T[] {
-  const needle = filter.trim().toLowerCase();
-  return ships.filter((ship) => (ship.name ?? '').toLowerCase().includes(needle)).sort((a, b) => (Number(b.changedAt) || 0) - (Number(a.changedAt) || 0));
 }
 
 /** Import text that is not a starship: the message says what is wrong, for the dialog to show. */

@@ -3,6 +3,7 @@
 // features, crew, equipment, modifications, cargo and notes. Print styles leave only the sheet.
 import styled, { createGlobalStyle } from 'styled-components';
 import type { StoredStarship } from '../../../../../../core/documents/adapters.ts';
+import { DOCUMENT_KIND } from '../../../../../../core/documents/kinds.ts';
 import type { ComputedStarship } from '../../../../../../core/engine/starships/index.ts';
 import { starshipSummary } from '../list/starship-list.ts';
 import { credits, signed } from '../starship-edits.tsx';
@@ -62,7 +63,7 @@ export function StarshipPrintView({ ship, computed }: { ship: StoredStarship; co
     <>
       <PrintStyle />
       <Paper className="starship-print" aria-label={`Printable sheet of ${ship.name || 'an unnamed starship'}`}>
-        <h1>{ship.name || 'Unnamed Starship'}</h1>
+        <h1>{ship.name || DOCUMENT_KIND.starship.label.unnamed}</h1>
         <p className="summary">
           {starshipSummary(ship)} · {computed.hullDice.notation} hull dice · catalogue {computed.catalogueVersion}
         </p>

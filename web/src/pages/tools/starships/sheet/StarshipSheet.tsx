@@ -5,6 +5,7 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import type { StoredStarship } from '../../../../../../core/documents/adapters.ts';
+import { DOCUMENT_KIND } from '../../../../../../core/documents/kinds.ts';
 import { startShipTurn, StarshipPlayError, type Starship } from '../../../../../../core/engine/starships/index.ts';
 import { Button } from '../../../../components/Button.tsx';
 import { media } from '../../../../lib/theme/themes.ts';
@@ -151,7 +152,7 @@ export function StarshipSheet({ ship, rules, computed, characters, missingCrew, 
         <ScrollPadding />
         <Header>
           <div>
-            <h1>{ship.name || 'Unnamed Starship'}</h1>
+            <h1>{ship.name || DOCUMENT_KIND.starship.label.unnamed}</h1>
             <p className="summary">{starshipSummary(ship)}</p>
           </div>
           <div className="header-actions">

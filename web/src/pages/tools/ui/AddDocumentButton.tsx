@@ -1,9 +1,10 @@
-// The floating add button: opens two sub-buttons (create a new character, import one from a file); disabled at the
-// character limit with the tooltip '20 Character Limit'. My Starships uses it too, with its own noun and limit.
+// The floating add button of a list of the user's documents: opens two sub-buttons (create a new one, import one from a
+// file); disabled at the kind's limit with its tooltip ('20 Character Limit'). Everything it says comes from the kind.
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { CHARACTER_LIMIT_TOOLTIP } from '../../../../../core/engine/index.ts';
-import { Tooltip } from '../ui/Tooltip.tsx';
+import { DOCUMENT_KIND, type DocumentKindName } from '../../../../../core/documents/kinds.ts';
+import { isAtLimit, limitTooltip } from '../../../../../core/documents/list-rules.ts';
+import { Tooltip } from './Tooltip.tsx';
 
 const FAB_MARGIN = 24;
 const FAB_SIZE = 56;
@@ -43,17 +44,19 @@ const Fab = styled.button<{ $small?: boolean }>`
 `;
 
 interface Props {
-  /** What is added ("character", "starship"): the buttons' names. */
-  noun?: string;
-  /** Shown on the disabled button at the limit. */
-  limitTooltip?: string;
-  atLimit: boolean;
+  /** The kind added: the buttons' names, the limit and its tooltip. */
+  kind: DocumentKindName;
+  /** How many the user holds (the button is disabled at the kind's limit). */
+  count: number;
   busy: boolean;
   onCreate(): void;
   onImport(): void;
 }
 
-export function AddCharacterButton({ noun = 'character', limitTooltip = CHARACTER_LIMIT_TOOLTIP, atLimit, busy, onCreate, onImport }: Props) {
+export function AddDocumentButton({ kind, count, busy, onCreate, onImport }: Props) {
+  const def = DOCUMENT_KIND[kind];
+  const noun = def.label.singular;
+  const atLimit = isAtLimit(def, count);
   const [open, setOpen] = useState(false);
   const dock = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -70,7 +73,7 @@ export function AddCharacterButton({ noun = 'character', limitTooltip = CHARACTE
   const disabled = atLimit || busy;
   return (
     <Dock ref={dock}>
-      <Tooltip text={atLimit ? limitTooltip : undefined}>
+      <Tooltip text={atLimit ? limitTooltip(def) : undefined}>
         <Fab type="button" aria-label={`Add ${noun}`} aria-expanded={open && !disabled} disabled={disabled} onClick={() => setOpen((value) => !value)}>
           <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" aria-hidden="true" focusable="false">
             <path d="M12 5v14M5 12h14" />

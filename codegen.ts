@@ -64,6 +64,7 @@ const config: CodegenConfig = {
           Character: '../../store/port.ts#DocumentRecord',
           Encounter: '../../store/port.ts#DocumentRecord',
           Starship: '../../store/port.ts#DocumentRecord',
+          DocumentChange: '../../store/port.ts#DocumentRecord',
           DocumentShare: '../../store/port.ts#ShareRecord',
           SharedDocument: '../../documents/share-service.ts#SharedDocumentModel',
         },

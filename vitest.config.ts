@@ -1,4 +1,5 @@
 // Test projects: node-side code (server, seed, REST, engine, contract suites) and browser-side components (jsdom).
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -8,6 +9,10 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
+        // One copy of graphql in the node tests, the one Node itself loads (its CommonJS main): Vite would otherwise give
+        // the suites' own imports graphql's ES build while the packages (graphql-ws, @graphql-tools, Apollo) load the
+        // CommonJS one, and a schema built by one is refused by the other ("from another module or realm").
+        resolve: { alias: [{ find: /^graphql$/, replacement: fileURLToPath(new URL('./node_modules/graphql/index.js', import.meta.url)) }] },
         test: {
           name: 'node',
           environment: 'node',

@@ -6,6 +6,8 @@ import { createRestRouter } from '../rest-compat/routes.ts';
 import type { Config } from './config.ts';
 import { anonymousGetCache } from './graphql/anonymous-get-cache.ts';
 import { createApolloServer } from './graphql/apollo.ts';
+import { buildExecutableSchema } from './graphql/schema.ts';
+import { createSubscriptionServer, forwardedAddress } from './live/subscription-server.ts';
 import type { AuthenticatedUser } from './auth/caller.ts';
 import { createContext } from './graphql/context.ts';
 import { explorerRoute } from './graphql/explorer.ts';
@@ -22,6 +24,8 @@ import { StoreUnavailableError } from './store/port.ts';
 export interface AuthLayer {
   /** Resolves the caller from the request's bearer token; rejects with an HTTP-mapped error for bad tokens. */
   authenticate(req: express.Request): Promise<AuthenticatedUser | null>;
+  /** The same for a bearer token sent another way (a WebSocket's connection_init); absent: sockets are anonymous. */
+  authenticateToken?(token: string, address: string): Promise<AuthenticatedUser | null>;
   /** Routes the auth layer owns (e.g. a development identity provider), mounted before everything else. */
   routes?: Router;
   /** Runs before /graphql and /api: refuses requests from addresses whose sign-ins keep failing. */
@@ -91,6 +95,7 @@ export async function createApp(config: Config, services: Services, auth: AuthLa
         status: degraded.length ? 'degraded' : 'ok',
         store: services.store.backend,
         dataVersion: master?.version ?? null,
+        sockets: live.openSockets(),
         ...(redis ? { redis } : {}),
         ...(degraded.length ? { problems: degraded } : {}),
       });
@@ -101,7 +106,17 @@ export async function createApp(config: Config, services: Services, auth: AuthLa
 
   app.use('/images', express.static(config.imagesDir, { maxAge: '1d', fallthrough: false }));
 
-  const apollo = createApolloServer(config, services.rules, [], services.cacheBudget);
+  // One executable schema for both doors: Apollo (HTTP) and the subscriptions' sockets (server/live/).
+  const schema = buildExecutableSchema();
+  const live = createSubscriptionServer({
+    config,
+    services,
+    schema,
+    authenticateToken: auth.authenticateToken ?? (async () => null),
+    clientAddress: (req) => forwardedAddress(req, app.get('trust proxy fn')),
+    draining: () => lifecycle.draining,
+  });
+  const apollo = createApolloServer(config, services.rules, [live.drainPlugin], services.cacheBudget, schema);
   await apollo.start();
   if (config.graphql.explorer) app.get('/graphql', explorerRoute(config));
   const guard: RequestHandler = auth.guard ?? ((_req, _res, next) => next());
@@ -145,5 +160,5 @@ export async function createApp(config: Config, services: Services, auth: AuthLa
   };
   app.use(errors);
 
-  return { app, apollo, services, lifecycle };
+  return { app, apollo, services, lifecycle, live };
 }

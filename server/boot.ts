@@ -101,8 +101,9 @@ export async function startServer(
     void services.rules.ready().catch(() => undefined);
     await services.limits.ready();
     const auth = makeAuth ? await makeAuth(config, services) : undefined;
-    const { app, apollo, lifecycle } = await createApp(config, services, auth);
+    const { app, apollo, lifecycle, live } = await createApp(config, services, auth);
     const server = app.listen(config.port, config.host);
+    live.attach(server);
     await once(server, 'listening');
     server.keepAliveTimeout = 65_000;
     const port = (server.address() as AddressInfo).port;
@@ -117,6 +118,8 @@ export async function startServer(
         closing ??= (async () => {
           const deadline = Date.now() + graceMs;
           lifecycle.draining = true;
+          // Live sockets are told "going away" (1001) at once: their clients reconnect through the balancer elsewhere.
+          await bounded(live.close(), Math.min(1000, deadline - CLOSE_RESERVE_MS - Date.now()), 'closing the live sockets');
           // No new connections from here on. (The base class's close: the HTTP server's own would also cut the idle
           // keep-alive connections at once, on which a balancer may still ask /health and hear "draining".)
           const closed = new Promise<void>((done) => net.Server.prototype.close.call(server, () => done()));
@@ -133,6 +136,7 @@ export async function startServer(
           server.closeAllConnections();
           await bounded(apollo.stop(), (deadline - Date.now()) / 3, 'Apollo Server');
           await bounded(services.limits.close(), (deadline - Date.now()) / 2, 'the rate-limit counters');
+          await bounded(services.events.close(), (deadline - Date.now()) / 2, 'the live updates');
           await bounded(store.close(), deadline - Date.now(), 'closing the store');
         })();
         return closing;

@@ -99,6 +99,14 @@ const env = z.object({
    * from it; figures in docs/performance.md).
    */
   CACHE_MEMORY_MB: z.coerce.number().int().min(8).max(65536).default(64),
+  /**
+   * Live updates over WebSocket (server/live/): open sockets per client address and per signed-in user, subscriptions
+   * per socket, and the largest message a client may send, in bytes. Counted per instance (docs/deployment.md).
+   */
+  LIVE_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
+  LIVE_CONNECTIONS_PER_USER: z.coerce.number().int().min(1).default(10),
+  LIVE_SUBSCRIPTIONS_PER_CONNECTION: z.coerce.number().int().min(1).default(20),
+  LIVE_MAX_MESSAGE_BYTES: z.coerce.number().int().min(1024).default(64 * 1024),
   /** How long a stopping server (SIGTERM) keeps answering the requests it already has before it exits. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /**
@@ -292,6 +300,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     redisCommandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS,
     cacheMemoryBytes: e.CACHE_MEMORY_MB * 1024 * 1024,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    live: {
+      connectionsPerAddress: e.LIVE_CONNECTIONS_PER_ADDRESS,
+      connectionsPerUser: e.LIVE_CONNECTIONS_PER_USER,
+      subscriptionsPerConnection: e.LIVE_SUBSCRIPTIONS_PER_CONNECTION,
+      maxMessageBytes: e.LIVE_MAX_MESSAGE_BYTES,
+    },
     publicUrl,
     /** True when PUBLIC_URL was given (publicUrl is then exact; otherwise derived from HOST and PORT). */
     publicUrlConfigured: e.PUBLIC_URL !== undefined,

@@ -7,6 +7,7 @@ import { CacheBudget } from './cache-budget.ts';
 import { ChapterService } from './chapters/chapter-service.ts';
 import type { Config } from './config.ts';
 import { DocumentService } from './documents/document-service.ts';
+import { createDocumentEvents, type DocumentEvents } from './live/document-events.ts';
 import { ShareService } from './documents/share-service.ts';
 import { RulesService } from './rules/rules-service.ts';
 import { SearchService } from './search/search-service.ts';
@@ -29,6 +30,8 @@ export interface Services {
   documents: DocumentService;
   /** Read-only share links of those documents. */
   shares: ShareService;
+  /** Changes of those documents, for the live subscriptions: in this process, or through Redis (REDIS_URL). */
+  events: DocumentEvents;
 }
 
 /** The services of the signed-in user's own data, as the account routes need them. */
@@ -42,6 +45,7 @@ export function createServices(store: Store, config: Config): Services {
   // Saves, deletes and renames count against one per-user limit, whichever door (and instance) they came through.
   const writes = createWriteLimiter(limits.window('writes', 60_000), config.auth.writeLimitPerMinute);
   const users = new UserService(store, writes);
+  const events = createDocumentEvents(config.redisUrl);
   return {
     store,
     limits,
@@ -51,11 +55,12 @@ export function createServices(store: Store, config: Config): Services {
     chapters: new ChapterService(rules),
     search: new SearchService(rules, versions, cacheBudget),
     users,
-    documents: new DocumentService(store, users, writes),
+    documents: new DocumentService(store, users, writes, events),
     shares: new ShareService(store, writes, cacheBudget, {
       counter: limits.window('share-reads', 60_000),
       perWindow: config.shareReadLimitPerMinute,
       windowMs: 60_000,
-    }),
+    }, events),
+    events,
   };
 }

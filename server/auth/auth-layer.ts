@@ -61,12 +61,12 @@ export async function createAuthLayer(config: Config, services: Services): Promi
     prefetchKeys: true,
   });
   const refusals = createRefusalLimiter(services.limits.window('refused-tokens', 60_000), auth.refusedLimitPerMinute);
-  const authenticate = async (req: Request) => {
-    const address = req.ip ?? '';
-    const caller = await callerFromHeaders(req.headers, verify, address);
+  const fromHeaders = async (headers: Request['headers'], address: string) => {
+    const caller = await callerFromHeaders(headers, verify, address);
     if (caller && 'rejection' in caller && (caller as RejectedCaller).rejection.code === 'UNAUTHENTICATED') await refusals.record(address);
     return caller;
   };
+  const authenticate = (req: Request) => fromHeaders(req.headers, req.ip ?? '');
 
   const routes = Router();
   routes.get(AUTH_CONFIG_PATH, (req, res) => {
@@ -90,6 +90,8 @@ export async function createAuthLayer(config: Config, services: Services): Promi
   const providerOrigin = provider ? [] : [new URL(auth.authority).origin];
   return {
     authenticate,
+    // The live subscriptions' sockets send the token in their first message; it is verified and counted the same way.
+    authenticateToken: (token, address) => fromHeaders({ authorization: `Bearer ${token}` }, address),
     guard: refusals.guard,
     routes,
     // MSAL calls the provider's token endpoint (connect) and renews silently in a hidden iframe (frame).

@@ -16,6 +16,7 @@ import {
   type DocumentStore,
 } from '../store/port.ts';
 import type { UserService } from '../users/user-service.ts';
+import type { DocumentEvents } from '../live/document-events.ts';
 
 /** Stored ids are UUIDs; anything much longer cannot name a document. */
 export const MAX_ID_LENGTH = 128;
@@ -101,7 +102,14 @@ export class DocumentService {
     private readonly store: DocumentStore,
     private readonly users: UserService,
     private readonly writes: WriteLimiter,
+    /** Told of every save and delete, for the live subscriptions (server/live/). */
+    private readonly events?: Pick<DocumentEvents, 'publish'>,
   ) {}
+
+  /** Tells the subscribers of the stored documents (never waits for them, never fails the write). */
+  private saved(records: DocumentRecord[]): void {
+    for (const r of records) void this.events?.publish({ kind: r.kind, userId: r.userId, documentId: r.id, change: 'saved', revision: r.revision });
+  }
 
   async list(kind: DocumentKindName, caller: AuthenticatedUser | null): Promise<DocumentRecord[]> {
     const user = requireUser(caller, SCOPES.read);
@@ -122,7 +130,9 @@ export class DocumentService {
     await this.writes.consume(user.id);
     const request = parseSaveRequest(kind, input);
     await this.users.ensureStored(user);
-    return this.store.saveDocument(kind, user.id, request, DOCUMENT_KIND[kind].limit).catch(translate(kind, true));
+    const record = await this.store.saveDocument(kind, user.id, request, DOCUMENT_KIND[kind].limit).catch(translate(kind, true));
+    this.saved([record]);
+    return record;
   }
 
   /** Saves several, all or nothing (a list page's first sync). */
@@ -139,7 +149,9 @@ export class DocumentService {
     if (repeated) throw badInput(`${capitalized(label.singular)} "${repeated}" appears twice in one batch; send it once.`, 'id');
     if (requests.length === 0) return [];
     await this.users.ensureStored(user);
-    return this.store.saveDocuments(kind, user.id, requests, limit).catch(translate(kind, false));
+    const records = await this.store.saveDocuments(kind, user.id, requests, limit).catch(translate(kind, false));
+    this.saved(records);
+    return records;
   }
 
   /**
@@ -156,5 +168,6 @@ export class DocumentService {
       id.length <= MAX_ID_LENGTH &&
       (await this.store.deleteDocument(kind, user.id, id, base).catch(translate(kind, true, 'delete')));
     if (!deleted) throw documentNotFound(DOCUMENT_KIND[kind].label.singular);
+    void this.events?.publish({ kind, userId: user.id, documentId: id, change: 'deleted' });
   }
 }

@@ -10,6 +10,7 @@ import { secondsUntil, type WriteLimiter } from '../auth/write-limiter.ts';
 import { CacheBudget, stringBytes, type CacheArea } from '../cache-budget.ts';
 import { NotFoundError, type DocumentStore, type ShareFilter, type ShareRecord, type ShareStore } from '../store/port.ts';
 import { MAX_ID_LENGTH } from './document-service.ts';
+import type { DocumentEvents } from '../live/document-events.ts';
 
 /** Tokens are 43 characters; anything much longer is not one and is not looked up. */
 const MAX_TOKEN_LENGTH = 128;
@@ -50,6 +51,8 @@ export class ShareService {
     private readonly writes: WriteLimiter,
     budget: CacheBudget = new CacheBudget(16 * 1024 * 1024),
     private readonly reads?: ShareReadLimit,
+    /** Told of every revocation, so the link's live subscribers end (server/live/). */
+    private readonly events?: Pick<DocumentEvents, 'publish'>,
   ) {
     this.views = budget.area('shared-views');
   }
@@ -106,6 +109,12 @@ export class ShareService {
     });
   }
 
+  /** The link a token names (whose document it shows), for the live subscriptions; null when unknown or revoked. */
+  async link(token: unknown): Promise<ShareRecord | null> {
+    if (typeof token !== 'string' || token === '' || token.length > MAX_TOKEN_LENGTH) return null;
+    return this.store.getShare(token);
+  }
+
   /** The caller's link to their document for the view: the existing one, else a new one. */
   async create(caller: AuthenticatedUser | null, kind: DocumentKindName, documentId: unknown, view: ShareViewName): Promise<ShareRecord> {
     const user = requireUser(caller, SCOPES.write);
@@ -128,6 +137,9 @@ export class ShareService {
     const user = requireUser(caller, SCOPES.write);
     await this.writes.consume(user.id);
     if (typeof token !== 'string' || token === '' || token.length > MAX_TOKEN_LENGTH) return false;
-    return this.store.revokeShare(user.id, token);
+    const share = await this.store.getShare(token);
+    const revoked = await this.store.revokeShare(user.id, token);
+    if (revoked && share) void this.events?.publish({ kind: share.kind, userId: share.userId, documentId: share.documentId, change: 'share-revoked' });
+    return revoked;
   }
 }

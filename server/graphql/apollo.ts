@@ -8,14 +8,14 @@ import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheContr
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import responseCachePlugin from '@apollo/server-plugin-response-cache';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema, type ValidationRule } from 'graphql';
 import type { Config } from '../config.ts';
 import { REQUEST_ERROR_CODES } from '../auth/request-errors.ts';
 import { StoreUnavailableError } from '../store/port.ts';
 import type { GraphQLContext } from './context.ts';
 import { stringBytes, type CacheArea, type CacheBudget } from '../cache-budget.ts';
 import { outputCostLimit, type RecordCounts } from './output-cost.ts';
-import { allResolvers, loadTypeDefs } from './schema.ts';
+import { buildExecutableSchema } from './schema.ts';
 
 /**
  * Error codes whose messages are written for clients; everything else is masked. Beside Apollo's and graphql-armor's
@@ -149,16 +149,8 @@ const unavailableStatus: ApolloServerPlugin<GraphQLContext> = {
   },
 };
 
-/**
- * `counts` tells the output cost limit how many records each resource holds now (RulesService); without it every list
- * is taken to be DEFAULT_LIST_LENGTH long.
- */
-export function createApolloServer(
-  config: Config,
-  counts: RecordCounts = { count: () => undefined },
-  extraPlugins: ApolloServerPlugin<GraphQLContext>[] = [],
-  budget?: CacheBudget,
-) {
+/** The depth, alias and directive limits (graphql-armor): Apollo's plugins and validation rules, which the WebSocket door reuses. */
+export function armorProtection(config: Config): { plugins: ApolloServerPlugin<GraphQLContext>[]; validationRules: ValidationRule[] } {
   const armor = new ApolloArmor({
     maxDepth: { n: config.graphql.maxDepth },
     // graphql-armor's cost limit counts each field once, whatever the length of the list it is in; ours (below)
@@ -172,9 +164,23 @@ export function createApolloServer(
     blockFieldSuggestion: { enabled: config.production },
   });
   const protection = armor.protect();
+  return { plugins: protection.plugins as ApolloServerPlugin<GraphQLContext>[], validationRules: protection.validationRules as ValidationRule[] };
+}
+
+/**
+ * `counts` tells the output cost limit how many records each resource holds now (RulesService); without it every list
+ * is taken to be DEFAULT_LIST_LENGTH long. `schema`: the server's one executable schema (built here when absent).
+ */
+export function createApolloServer(
+  config: Config,
+  counts: RecordCounts = { count: () => undefined },
+  extraPlugins: ApolloServerPlugin<GraphQLContext>[] = [],
+  budget?: CacheBudget,
+  schema: GraphQLSchema = buildExecutableSchema(),
+) {
+  const protection = armorProtection(config);
   return new ApolloServer<GraphQLContext>({
-    typeDefs: loadTypeDefs(),
-    resolvers: allResolvers,
+    schema,
     introspection: config.graphql.introspection,
     // The response cache and the persisted queries live within the instance's cache budget (CACHE_MEMORY_MB).
     ...(budget ? { cache: budgetedKeyValueCache(budget.area('apollo')) } : {}),
@@ -189,7 +195,7 @@ export function createApolloServer(
     validationRules: protection.validationRules,
     formatError,
     plugins: [
-      ...(protection.plugins as ApolloServerPlugin<GraphQLContext>[]),
+      ...protection.plugins,
       outputCostLimit(config.graphql.maxCost, counts) as ApolloServerPlugin<GraphQLContext>,
       ApolloServerPluginLandingPageDisabled(),
       ...rulesResponseCache(),

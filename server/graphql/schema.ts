@@ -1,8 +1,11 @@
 // Assembles the one GraphQL schema: the SDL files of schema/ and the resolvers of each domain folder.
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import type { GraphQLSchema } from 'graphql';
 import { chapterResolvers } from '../chapters/resolvers.ts';
 import { documentResolvers } from '../documents/resolvers.ts';
+import { subscriptionResolvers } from '../documents/subscription-resolvers.ts';
 import { rulesQueryResolvers } from '../rules/query-resolvers.ts';
 import { rulesTypeResolvers } from '../rules/type-resolvers.ts';
 import { searchResolvers } from '../search/resolvers.ts';
@@ -41,6 +44,7 @@ export const resolvers = mergeResolvers(
   searchResolvers,
   userResolvers,
   documentResolvers,
+  subscriptionResolvers as Resolvers<GraphQLContext>,
 );
 
 // Every Query and Mutation field of the SDL has a resolver: a field added to schema/ without one fails to compile.
@@ -52,3 +56,11 @@ type NoneUnserved<T extends never> = T;
 export type EveryFieldServed = NoneUnserved<Unserved>;
 
 export const allResolvers = { ...scalarResolvers, ...resolvers };
+
+/**
+ * The one executable schema, built once per server: Apollo Server answers HTTP with it and graphql-ws the WebSocket
+ * subscriptions (server/live/subscription-server.ts), so both doors run the same types and resolvers.
+ */
+export function buildExecutableSchema(): GraphQLSchema {
+  return makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: allResolvers as never });
+}

@@ -20,6 +20,7 @@ import {
   type MonsterSource,
   type TrackerState,
 } from '../../core/engine/encounters/index.ts';
+import { MONSTER_FIELDS, RULE_FIELDS } from '../support/encounter-fixture.ts';
 import { defaultClaims, startAuthServer, startTestIdp, type AuthServer, type TestIdp } from './auth-support.ts';
 
 let idp: TestIdp;
@@ -36,12 +37,6 @@ afterAll(async () => {
   await idp?.close();
 });
 
-const MONSTER_FIELDS = `name size types alignment armorClass armorType hitPoints hitPointRoll speeds strength strengthModifier dexterity
-  dexterityModifier constitution constitutionModifier intelligence intelligenceModifier wisdom wisdomModifier charisma charismaModifier
-  savingThrows skills damageVulnerabilities damageVulnerabilitiesOther damageResistances damageResistancesOther damageImmunities
-  damageImmunitiesOther conditionImmunities conditionImmunitiesOther senses languages challengeRating experiencePoints
-  behaviors { name monsterBehaviorType description descriptionWithLinks restrictions attackType attackBonus range numberOfTargets damage damageRoll damageType }`;
-const RULE_FIELDS = 'kind name rating ratingValue xp level easy medium hard deadly adventuringDay multiplier minMonsters maxMonsters minCharacters maxCharacters multiplierShift implies maxLevel value';
 const SAVE = 'mutation ($input: EncounterInput!) { saveEncounter(input: $input) { id revision } }';
 const SHARE = 'mutation ($id: ID!, $view: ShareView) { createShare(kind: ENCOUNTER, documentId: $id, view: $view) { token view } }';
 const SHARED = 'query ($token: ID!) { sharedDocument(token: $token) { kind view jsonData revision } }';

@@ -224,6 +224,17 @@ export type DataVersion = {
   version: Scalars['Float']['output'];
 };
 
+/** One of the signed-in user's stored documents as it is now, sent to every device that follows it. */
+export type DocumentChange = {
+  __typename?: 'DocumentChange';
+  changedAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The document serialised as JSON text. */
+  jsonData: Scalars['String']['output'];
+  kind: DocumentKind;
+  revision: Scalars['Int']['output'];
+};
+
 export type DocumentKind =
   | 'CHARACTER'
   | 'ENCOUNTER'
@@ -1477,6 +1488,27 @@ export type StarshipVenture = {
   rowKey?: Maybe<Scalars['String']['output']>;
 };
 
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** The caller's own document of this kind and id, on every save (from any device or instance). */
+  documentChanged: DocumentChange;
+  /** What a share link shows, in the link's view (PLAYERS: never the monsters' numbers), on every save of its document. */
+  sharedDocumentChanged: SharedDocument;
+};
+
+
+export type SubscriptionDocumentChangedArgs = {
+  id: Scalars['ID']['input'];
+  kind: DocumentKind;
+  sinceRevision?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type SubscriptionSharedDocumentChangedArgs = {
+  sinceRevision?: InputMaybe<Scalars['Int']['input']>;
+  token: Scalars['String']['input'];
+};
+
 export type Trait = {
   __typename?: 'Trait';
   description?: Maybe<Scalars['String']['output']>;
@@ -1588,6 +1620,7 @@ export type ResolversTypes = {
   ContentSource: ContentSource;
   ContentType: ContentType;
   DataVersion: ResolverTypeWrapper<DataVersionModel>;
+  DocumentChange: ResolverTypeWrapper<DocumentRecordModel>;
   DocumentKind: DocumentKind;
   DocumentShare: ResolverTypeWrapper<ShareRecordModel>;
   Encounter: ResolverTypeWrapper<DocumentRecordModel>;
@@ -1648,6 +1681,7 @@ export type ResolversTypes = {
   StarshipVenture: ResolverTypeWrapper<VentureRecordModel>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   StringMap: ResolverTypeWrapper<Scalars['StringMap']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Trait: ResolverTypeWrapper<Trait>;
   User: ResolverTypeWrapper<UserRecordModel>;
   WeaponMode: ResolverTypeWrapper<WeaponMode>;
@@ -1667,6 +1701,7 @@ export type ResolversParentTypes = {
   Class: ClassRecordModel;
   Condition: ConditionRecordModel;
   DataVersion: DataVersionModel;
+  DocumentChange: DocumentRecordModel;
   DocumentShare: ShareRecordModel;
   Encounter: DocumentRecordModel;
   EncounterInput: EncounterInput;
@@ -1713,6 +1748,7 @@ export type ResolversParentTypes = {
   StarshipVenture: VentureRecordModel;
   String: Scalars['String']['output'];
   StringMap: Scalars['StringMap']['output'];
+  Subscription: Record<PropertyKey, never>;
   Trait: Trait;
   User: UserRecordModel;
   WeaponMode: WeaponMode;
@@ -1847,6 +1883,14 @@ export type DataVersionResolvers<ContextType = GraphQLContext, ParentType extend
   lastUpdated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type DocumentChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DocumentChange'] = ResolversParentTypes['DocumentChange']> = {
+  changedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jsonData?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DocumentKind'], ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type DocumentShareResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DocumentShare'] = ResolversParentTypes['DocumentShare']> = {
@@ -2363,6 +2407,11 @@ export interface StringMapScalarConfig extends GraphQLScalarTypeConfig<Resolvers
   name: 'StringMap';
 }
 
+export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  documentChanged?: SubscriptionResolver<ResolversTypes['DocumentChange'], "documentChanged", ParentType, ContextType, RequireFields<SubscriptionDocumentChangedArgs, 'id' | 'kind'>>;
+  sharedDocumentChanged?: SubscriptionResolver<ResolversTypes['SharedDocument'], "sharedDocumentChanged", ParentType, ContextType, RequireFields<SubscriptionSharedDocumentChangedArgs, 'token'>>;
+};
+
 export type TraitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Trait'] = ResolversParentTypes['Trait']> = {
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2392,6 +2441,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Class?: ClassResolvers<ContextType>;
   Condition?: ConditionResolvers<ContextType>;
   DataVersion?: DataVersionResolvers<ContextType>;
+  DocumentChange?: DocumentChangeResolvers<ContextType>;
   DocumentShare?: DocumentShareResolvers<ContextType>;
   Encounter?: EncounterResolvers<ContextType>;
   EncounterRule?: EncounterRuleResolvers<ContextType>;
@@ -2432,6 +2482,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StarshipRules?: GraphQLScalarType;
   StarshipVenture?: StarshipVentureResolvers<ContextType>;
   StringMap?: GraphQLScalarType;
+  Subscription?: SubscriptionResolvers<ContextType>;
   Trait?: TraitResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   WeaponMode?: WeaponModeResolvers<ContextType>;

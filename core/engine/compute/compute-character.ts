@@ -22,6 +22,7 @@ import { collectMechanics } from '../features/collect-mechanics.ts';
 import { resolveMechanics } from '../features/resolve-mechanics.ts';
 import { featureSheet, type FeatureSheet } from '../features/sheet.ts';
 import { catalogueWeapon, customWeapons, unarmedStrike, type ComputedWeapon } from './weapons.ts';
+import { uniqueNames } from '../../text/name-key.ts';
 
 export const MAX_EXHAUSTION = 6;
 
@@ -193,7 +194,7 @@ export function computeCharacter(character: RawCharacter, rules: IndexedRules): 
     proficiencyKinds: proficiencyKinds(character, rules, proficiencies, collected?.granted.proficiencyKinds),
     ...withToolExpertise(computeToolExpertise(character, (name) => isSkillName(rules, name), proficiencies, collected?.granted.toolExpertise)),
     customProficiencies: character.customProficiencies ?? [],
-    languages: collected ? [...new Set([...computeLanguages(character, species), ...collected.granted.languages])] : computeLanguages(character, species),
+    languages: collected ? uniqueNames([...computeLanguages(character, species), ...collected.granted.languages]) : computeLanguages(character, species),
     combatFeatures: features.combatFeatures,
     nonCombatFeatures: features.nonCombatFeatures,
     ...(features.backgroundFeature ? { backgroundFeature: features.backgroundFeature } : {}),

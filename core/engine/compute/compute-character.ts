@@ -2,7 +2,7 @@
 // that passes every completeness check (validation code 0).
 import type { Characteristics, CustomEquipment, CustomFeature, CustomProficiency, HighLevelCasting, RawCharacter } from '../character/types.ts';
 import { isSkillName, type IndexedRules } from '../rules/index-rules.ts';
-import { computeAbilityScores, type ComputedAbilityScores } from './ability-scores.ts';
+import { computeAbilityScores, ownSkillSources, type ComputedAbilityScores } from './ability-scores.ts';
 import { computeArmorClass, computeInitiative, computePassivePerception, computeSpeed, type Speed } from './armor-class.ts';
 import { computeAttunement, type ComputedAttunement } from './attunement.ts';
 import { computeCarryingCapacity, type CarryingCapacity } from './carrying-capacity.ts';
@@ -205,7 +205,7 @@ export function computeCharacter(character: RawCharacter, rules: IndexedRules): 
     warnings,
     missingRules,
     ...(loadout ? { loadout } : {}),
-    ...(collected && mechanics ? { features: featureSheet(collected, mechanics, { armorClass, walk: speed.base, hitPointsMaximum: hitPoints.maximum, initiative, abilityScores, proficiencyBonus }, 10 + abilityScores.Dexterity.modifier) } : {}),
+    ...(collected && mechanics ? { features: featureSheet(collected, mechanics, { armorClass, walk: speed.base, hitPointsMaximum: hitPoints.maximum, initiative, abilityScores, proficiencyBonus, ownSkillSources: ownSkillSources(character) }, 10 + abilityScores.Dexterity.modifier) } : {}),
   };
 }
 

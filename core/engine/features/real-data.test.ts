@@ -121,6 +121,8 @@ describe.runIf(hasRealData('feature mechanics real data'))('feature mechanics on
     // Natural Armor: a flat 17 without Dexterity, above the unarmored 10 + Dex.
     expect(as('Colicoid').armorClass).toBe(17);
     expect(as('Togruta').features!.senses).toContainEqual({ sense: 'tremorsense', range: 30 });
+    // Force Sight keeps the force sight power on: its blindsight 30 ft. is on the sheet.
+    expect(as('Miraluka').features!.senses).toContainEqual({ sense: 'blindsight', range: 30 });
     const claws = as('Cathar').weapons.find((w) => w.kind === 'unarmed')!;
     expect(claws.damageDieType).toBe(6);
     // Gamorrean Toughness at level 5: 1 x 5 = 5.

@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
-import { isLoadableCharacterText, parseCharacterJson } from '../../../../../core/engine/index.ts';
+import { characterImportProblem, isLoadableCharacterText, parseCharacterJson } from '../../../../../core/engine/index.ts';
 import { DialogActions } from '../../../components/DialogActions.tsx';
 import { Field, Notice } from '../ui/fields.tsx';
 
@@ -12,6 +12,8 @@ interface Props {
   noun?: string;
   /** Text the Load button accepts; a non-empty JSON object by default. */
   isLoadable?(text: string): boolean;
+  /** Why the text cannot be imported, in words (where the JSON breaks, what was found), or undefined; the character's by default. */
+  explainProblem?(text: string): string | undefined;
   open: boolean;
   onClose(): void;
   /** Stores the character and opens it; a rejection is shown in the dialog. */
@@ -27,11 +29,12 @@ function nameIn(text: string): string {
   }
 }
 
-export function ImportCharacterDialog({ noun = 'character', isLoadable = isLoadableCharacterText, open, onClose, onLoad }: Props) {
+export function ImportCharacterDialog({ noun = 'character', isLoadable = isLoadableCharacterText, explainProblem = noun === 'character' ? characterImportProblem : undefined, open, onClose, onLoad }: Props) {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const loadable = useMemo(() => isLoadable(text), [isLoadable, text]);
+  const explained = useMemo(() => explainProblem?.(text), [explainProblem, text]);
+  const loadable = useMemo(() => !explained && isLoadable(text), [explained, isLoadable, text]);
   const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
   const name = useMemo(() => (loadable ? nameIn(text) : ''), [loadable, text]);
 
@@ -69,7 +72,7 @@ export function ImportCharacterDialog({ noun = 'character', isLoadable = isLoada
       <Field label={`${Noun} file (.json)`}>
         {({ id }) => <input id={id} type="file" accept=".json,application/json" onChange={(e) => void readFile(e.target.files?.[0])} />}
       </Field>
-      <Field label={`Or paste the ${noun}'s JSON text`} hint={text.trim() && !loadable ? `This is not a ${noun}: it must be a non-empty JSON object.` : undefined}>
+      <Field label={`Or paste the ${noun}'s JSON text`} hint={text.trim() && !loadable ? (explained ?? `This is not a ${noun}: it must be a non-empty JSON object.`) : undefined}>
         {({ id, describedBy }) => (
           <textarea id={id} value={text} spellCheck={false} aria-describedby={describedBy} onChange={(e) => setText(e.target.value)} />
         )}

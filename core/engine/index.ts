@@ -2,6 +2,7 @@
 export * from './character/types.ts';
 export { BUILDER_VERSION, blankCharacter, createCharacter, defaultCurrentStats, isEmptyCharacter, makeLocalId } from './character/default-character.ts';
 export { CharacterImportError, importCharacter, isLoadableCharacterText, normalizeCharacter, parseCharacterJson } from './character/import-character.ts';
+export { characterImportProblem } from './character/import-problem.ts';
 
 export type * from './rules/types.ts';
 export { DEFAULT_SKILLS, indexRules, skillNames, type IndexedRules } from './rules/index-rules.ts';

@@ -85,7 +85,11 @@ const simpleEffects = [
      * save gained), so the builder asks once and the answers cannot disagree.
      */
     samePickAsPrevious: z.literal(true).optional(),
-  }).refine((e) => e.names || e.choose, 'a proficiency effect needs names or choose'),
+    /** A skill already proficient from anywhere else (a class, the background, another feature) gains expertise instead (Brawny). */
+    expertiseIfProficient: z.literal(true).optional(),
+  })
+    .refine((e) => e.names || e.choose, 'a proficiency effect needs names or choose')
+    .refine((e) => !e.expertiseIfProficient || e.category === 'skill', 'expertiseIfProficient applies to skills only'),
   z.strictObject({ kind: z.literal('expertise'), choose: choice }),
   z.strictObject({
     kind: z.literal('abilityIncrease'),

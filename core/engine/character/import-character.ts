@@ -1,4 +1,5 @@
 // Reading a character from text or a file: must be non-empty JSON; older exports get the newer fields' defaults.
+import { characterImportProblem } from './import-problem.ts';
 import { defaultAutomationFor } from '../features/automation.ts';
 import { blankCharacter, makeLocalId } from './default-character.ts';
 import type { RawCharacter } from './types.ts';
@@ -82,6 +83,9 @@ export interface ImportOptions {
 
 /** Import from pasted text or a file's content: parse, normalise, keep createdAt (else now) and give a localId if absent. */
 export function importCharacter(text: string, options: ImportOptions = {}): RawCharacter {
+  // Refused with the reason rather than imported as an empty character (an object of unknown fields) or "not a character".
+  const problem = characterImportProblem(text);
+  if (problem) throw new CharacterImportError(problem);
   const character = normalizeCharacter(parseCharacterJson(text));
   return {
     ...character,

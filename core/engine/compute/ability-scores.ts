@@ -24,7 +24,8 @@ export interface GrantedByFeatures {
   /** How far above 20 a feature lets a score go (capstones: "the maximum for each rises by 2"). */
   maximumIncreases?: Partial<Record<Ability, number>>;
   saves: Ability[];
-  skills: { name: string; level: SkillProficiency }[];
+  /** `orExpertise`: expertise instead when the skill is already proficient from another source (Brawny's Athletics). */
+  skills: { name: string; level: SkillProficiency; orExpertise?: true }[];
   /** Armor, weapon, tool and language proficiencies (languages are listed separately too). */
   proficiencies: string[];
   /** Each granted proficiency's category as the feature states it. */
@@ -106,6 +107,26 @@ function skillProficiencies(character: RawCharacter): Map<string, SkillProficien
   return result;
 }
 
+/** Where the character's own skill proficiencies come from, by skill: "Fighter", "Soldier background", "custom". */
+export function ownSkillSources(character: RawCharacter): Map<string, string[]> {
+  const sources = new Map<string, string[]>();
+  const add = (skill: string, label: string) => {
+    const labels = sources.get(skill) ?? [];
+    if (!labels.includes(label)) labels.push(label);
+    sources.set(skill, labels);
+  };
+  for (const myClass of character.classes) {
+    for (const skill of myClass.skills ?? []) add(skill, myClass.name);
+    for (const skill of myClass.expertise ?? []) add(skill, `${myClass.name} expertise`);
+  }
+  for (const skill of character.background?.skills ?? []) add(skill, character.background?.name ? `${character.background.name} background` : 'background');
+  for (const entry of character.customProficiencies ?? []) {
+    const custom = customProficiencyName(entry);
+    if (custom) add(custom.name, 'custom proficiency');
+  }
+  return sources;
+}
+
 /** Saves are proficient from the first class only, plus custom "<Ability> Saving Throws" proficiencies. */
 function proficientSaves(character: RawCharacter, firstClass: ClassRule | undefined): Set<string> {
   const saves = new Set<string>(firstClass?.savingThrows ?? []);
@@ -130,7 +151,10 @@ export function computeAbilityScores(
   const skillLevels = skillProficiencies(character);
   const saves = proficientSaves(character, firstClass);
   for (const save of granted?.saves ?? []) saves.add(save);
-  for (const { name, level } of granted?.skills ?? []) skillLevels.set(name, strongerProficiency(skillLevels.get(name) ?? 'none', level));
+  const raise = (name: string, level: SkillProficiency) => skillLevels.set(name, strongerProficiency(skillLevels.get(name) ?? 'none', level));
+  // Plain grants first, so a grant that turns into expertise when already proficient sees every other source.
+  for (const { name, level, orExpertise } of granted?.skills ?? []) if (!orExpertise) raise(name, level);
+  for (const { name, orExpertise } of granted?.skills ?? []) if (orExpertise) raise(name, (skillLevels.get(name) ?? 'none') === 'none' ? 'proficient' : 'expertise');
   const result = {} as ComputedAbilityScores;
   for (const ability of ABILITIES) {
     const raised = withFeatureIncrease(untweakedScore(character, ability, species), granted?.increases[ability] ?? 0, granted?.maximumIncreases?.[ability]);

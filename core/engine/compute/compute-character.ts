@@ -2,7 +2,7 @@
 // that passes every completeness check (validation code 0).
 import type { Characteristics, CustomEquipment, CustomFeature, CustomProficiency, HighLevelCasting, RawCharacter } from '../character/types.ts';
 import { isSkillName, type IndexedRules } from '../rules/index-rules.ts';
-import { computeAbilityScores, type ComputedAbilityScores } from './ability-scores.ts';
+import { computeAbilityScores, ownSkillSources, type ComputedAbilityScores } from './ability-scores.ts';
 import { computeArmorClass, computeInitiative, computePassivePerception, computeSpeed, type Speed } from './armor-class.ts';
 import { computeAttunement, type ComputedAttunement } from './attunement.ts';
 import { computeCarryingCapacity, type CarryingCapacity } from './carrying-capacity.ts';
@@ -22,6 +22,7 @@ import { collectMechanics } from '../features/collect-mechanics.ts';
 import { resolveMechanics } from '../features/resolve-mechanics.ts';
 import { featureSheet, type FeatureSheet } from '../features/sheet.ts';
 import { catalogueWeapon, customWeapons, unarmedStrike, type ComputedWeapon } from './weapons.ts';
+import { uniqueNames } from '../../text/name-key.ts';
 
 export const MAX_EXHAUSTION = 6;
 
@@ -193,7 +194,7 @@ export function computeCharacter(character: RawCharacter, rules: IndexedRules): 
     proficiencyKinds: proficiencyKinds(character, rules, proficiencies, collected?.granted.proficiencyKinds),
     ...withToolExpertise(computeToolExpertise(character, (name) => isSkillName(rules, name), proficiencies, collected?.granted.toolExpertise)),
     customProficiencies: character.customProficiencies ?? [],
-    languages: collected ? [...new Set([...computeLanguages(character, species), ...collected.granted.languages])] : computeLanguages(character, species),
+    languages: collected ? uniqueNames([...computeLanguages(character, species), ...collected.granted.languages]) : computeLanguages(character, species),
     combatFeatures: features.combatFeatures,
     nonCombatFeatures: features.nonCombatFeatures,
     ...(features.backgroundFeature ? { backgroundFeature: features.backgroundFeature } : {}),
@@ -204,7 +205,7 @@ export function computeCharacter(character: RawCharacter, rules: IndexedRules): 
     warnings,
     missingRules,
     ...(loadout ? { loadout } : {}),
-    ...(collected && mechanics ? { features: featureSheet(collected, mechanics, { armorClass, walk: speed.base, hitPointsMaximum: hitPoints.maximum, initiative, abilityScores, proficiencyBonus }, 10 + abilityScores.Dexterity.modifier) } : {}),
+    ...(collected && mechanics ? { features: featureSheet(collected, mechanics, { armorClass, walk: speed.base, hitPointsMaximum: hitPoints.maximum, initiative, abilityScores, proficiencyBonus, ownSkillSources: ownSkillSources(character) }, 10 + abilityScores.Dexterity.modifier) } : {}),
   };
 }
 

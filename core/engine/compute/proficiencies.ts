@@ -4,6 +4,7 @@ import type { IndexedRules } from '../rules/index-rules.ts';
 import { proficiencyType } from '../validation/proficiency-types.ts';
 import { propertyLimitedGroup, propertyName, wholeProficiencyEntries, type PropertyLimitedGroup } from '../rules/proficiency-entries.ts';
 import type { ClassRule, EquipmentRule, SpeciesRule } from '../rules/types.ts';
+import { nameKey, uniqueNames } from '../../text/name-key.ts';
 
 const isReal = (text: unknown): text is string => typeof text === 'string' && text.trim() !== '' && text.trim().toLowerCase() !== 'none';
 
@@ -84,10 +85,12 @@ export function computeLanguages(character: RawCharacter, species: SpeciesRule |
   if (isReal(speciesLanguage) && !/varies|choice/i.test(speciesLanguage)) languages.push(speciesLanguage);
   for (const language of character.background?.languages ?? []) if (isReal(language)) languages.push(language);
   for (const language of character.customLanguages ?? []) if (isReal(language)) languages.push(language);
-  return [...new Set(languages)];
+  // The data writes one language with a straight and a typographic apostrophe: one entry, the first spelling.
+  return uniqueNames(languages);
 }
 
-const squash = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '').replace(/s$/, '');
+// Proficiency names compare by the name rule, and a plural names the same group ("Blasters" and "blaster").
+const squash = (text: string) => nameKey(text).replace(/s$/, '');
 
 /** A proficiency entry read once: the squashed names it covers ("all x" is simple and martial x), and the property condition of a limited group. */
 interface ReadProficiency {

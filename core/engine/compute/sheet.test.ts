@@ -202,3 +202,11 @@ describe('unknown rules become warnings, not errors', () => {
     expect(sheet.equipment[0]).toMatchObject({ name: 'Lost Item', quantity: 2, isFound: false, index: 0 });
   });
 });
+
+describe('languages', () => {
+  it('one language written with a straight and a typographic apostrophe is listed once, in its first spelling', () => {
+    const character = fixtureCharacter([{ name: 'Fighter', levels: 1 }], { customLanguages: ['Twi’leki', 'Huttese'] });
+    const withBackground = { ...character, background: { ...character.background, languages: ["Twi'leki"] } } as RawCharacter;
+    expect(computeCharacter(withBackground, rules).languages).toEqual(['Galactic Basic', "Twi'leki", 'Huttese']);
+  });
+});

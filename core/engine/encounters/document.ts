@@ -9,6 +9,7 @@ import type { EncounterRules } from './rules.ts';
 import type { NewCombatant } from './tracker/actions.ts';
 import { characterCombatant, customCombatant, monsterCombatant, type CharacterNumbers, type MonsterHitPointsChoice } from './tracker/combatants.ts';
 import { newTracker } from './tracker/reducer.ts';
+import { sameName } from '../../text/name-key.ts';
 
 /** A new, empty encounter. */
 export function newEncounter(name = 'New encounter'): EncounterDocument {
@@ -175,7 +176,7 @@ export function keptForGenerator(rules: EncounterRules, doc: EncounterDocument, 
 export function withProposal(doc: EncounterDocument, result: Pick<GeneratorResult, 'monsters'>): EncounterDocument {
   const locked = doc.monsters.filter((m) => m.locked);
   const proposed = result.monsters
-    .filter((m) => !locked.some((l) => l.name.toLowerCase() === m.name.toLowerCase()))
+    .filter((m) => !locked.some((l) => sameName(l.name, m.name)))
     .map((m) => ({ name: m.name, count: m.count, locked: false }));
   return { ...doc, monsters: [...locked, ...proposed] };
 }

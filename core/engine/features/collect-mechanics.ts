@@ -214,7 +214,7 @@ class Collector {
         granted.saves.push(...abilities);
         for (const ability of abilities) this.#proficiencySource('save', ability, feature);
       } else if (effect.category === 'skill') {
-        granted.skills.push({ name, level: 'proficient' });
+        granted.skills.push({ name, level: 'proficient', ...(effect.expertiseIfProficient ? { orExpertise: true as const } : {}) });
         this.#proficiencySource('skill', name, feature);
       } else {
         granted.proficiencies.push(name);

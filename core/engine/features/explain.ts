@@ -131,7 +131,12 @@ const signed = (value: number) => `${value < 0 ? '' : '+'}${value}`;
  * (Expertise (Operative 1))", the features that gave the proficiency named once each. What the terms do not account
  * for (a tweak, another bonus) is shown as the difference, so the line adds up to the sheet's figure.
  */
-export function explainProficiencies(sources: readonly ProficiencySource[] | undefined, scores: ComputedAbilityScores, proficiencyBonus: number): FeatureExplanations {
+export function explainProficiencies(
+  sources: readonly ProficiencySource[] | undefined,
+  scores: ComputedAbilityScores,
+  proficiencyBonus: number,
+  ownSkillSources?: ReadonlyMap<string, readonly string[]>,
+): FeatureExplanations {
   const out: FeatureExplanations = {};
   if (!sources?.length) return out;
   const byKey = new Map<string, string[]>();
@@ -153,7 +158,8 @@ export function explainProficiencies(sources: readonly ProficiencySource[] | und
     if (saveLabels && score.savingThrow.proficiency !== 'none') out[`save.${ability}`] = line(`${ability} save`, score.savingThrow.modifier, ability, score.modifier, false, saveLabels);
     for (const skill of score.skills) {
       const labels = byKey.get(`skill.${skill.name}`);
-      if (labels && skill.proficiency !== 'none') out[`skill.${skill.name}`] = line(skill.name, skill.modifier, ability, score.modifier, skill.proficiency === 'expertise', labels);
+      // Every source is named: the class or background that made the skill proficient before a feature made it expert.
+      if (labels && skill.proficiency !== 'none') out[`skill.${skill.name}`] = line(skill.name, skill.modifier, ability, score.modifier, skill.proficiency === 'expertise', [...(ownSkillSources?.get(skill.name) ?? []), ...labels]);
     }
   }
   return out;

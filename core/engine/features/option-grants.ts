@@ -6,6 +6,7 @@ import type { OptionList, StepCount } from '../../schemas/feature-mechanics.ts';
 import type { IndexedRules } from '../rules/index-rules.ts';
 import type { FeatureMechanicsRule } from '../rules/types.ts';
 import type { HeldFeature } from './held.ts';
+import { sameName } from '../../text/name-key.ts';
 
 type Effect = NonNullable<FeatureMechanicsRule['effects']>[number];
 export type GrantOptionsEffect = Extract<Effect, { kind: 'grantOptions' }>;
@@ -83,7 +84,7 @@ export function resolveOptionGrant(
   const automatic = from !== undefined && from.length <= count && !from.some(isKnown);
 
   const allowed = (name: string) =>
-    Boolean(name) && !isKnown(name) && (from ? from.some((option) => option.toLowerCase() === name.toLowerCase()) : list.size === 0 || list.has(name));
+    Boolean(name) && !isKnown(name) && (from ? from.some((option) => sameName(option, name)) : list.size === 0 || list.has(name));
   const picks = automatic ? from : stored;
   const chosen: string[] = [];
   for (const pick of picks) {

@@ -121,6 +121,8 @@ describe.runIf(hasRealData('feature mechanics real data'))('feature mechanics on
     // Natural Armor: a flat 17 without Dexterity, above the unarmored 10 + Dex.
     expect(as('Colicoid').armorClass).toBe(17);
     expect(as('Togruta').features!.senses).toContainEqual({ sense: 'tremorsense', range: 30 });
+    // Force Sight keeps the force sight power on: its blindsight 30 ft. is on the sheet.
+    expect(as('Miraluka').features!.senses).toContainEqual({ sense: 'blindsight', range: 30 });
     const claws = as('Cathar').weapons.find((w) => w.kind === 'unarmed')!;
     expect(claws.damageDieType).toBe(6);
     // Gamorrean Toughness at level 5: 1 x 5 = 5.
@@ -472,5 +474,20 @@ describe.runIf(hasRealData('feature mechanics real characters'))('the 16 exporte
       ['Second Wind', 1, 'short'],
       ['Techie', 1, 'long'],
     ]);
+  });
+
+  it('Brawny on a Fighter proficient in Athletics from the class: expertise, +7 at level 4 (Str 16 +3, proficiency 2 x 2), every source named', () => {
+    const fighter = built('Fighter', 4, {
+      baseAbilityScores: { Strength: 15, Dexterity: 14, Constitution: 14, Intelligence: 10, Wisdom: 12, Charisma: 8 },
+      classes: [{ name: 'Fighter', levels: 4, hitPoints: [6, 6, 6], skills: ['Athletics', 'Perception'], abilityScoreImprovements: [{ type: 'Feat', name: 'Brawny' }] }],
+    });
+    const sheet = computeCharacter(fighter, rules);
+    const athletics = sheet.abilityScores.Strength.skills.find((s) => s.name === 'Athletics')!;
+    expect(sheet.abilityScores.Strength.value).toBe(16);
+    expect(athletics).toMatchObject({ proficiency: 'expertise', modifier: 7 });
+    expect(sheet.features!.explanations['skill.Athletics']).toBe('Athletics +7 = Strength 3 + proficiency 2 x 2 (Fighter, Brawny (feat))');
+    // Without the class skill, Brawny gives proficiency only: +5.
+    const untrained = computeCharacter(built('Fighter', 4, { classes: [{ name: 'Fighter', levels: 4, hitPoints: [6, 6, 6], skills: ['Perception'], abilityScoreImprovements: [{ type: 'Feat', name: 'Brawny' }] }] }), rules);
+    expect(untrained.abilityScores.Strength.skills.find((s) => s.name === 'Athletics')).toMatchObject({ proficiency: 'proficient', modifier: 5 });
   });
 });

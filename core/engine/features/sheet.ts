@@ -52,6 +52,8 @@ export interface FeatureSheet
 export interface ProficiencyTotals {
   abilityScores: ComputedAbilityScores;
   proficiencyBonus: number;
+  /** The character's own sources of each skill (class, background, custom), named beside the features'. */
+  ownSkillSources?: ReadonlyMap<string, readonly string[]>;
 }
 
 export function featureSheet(collected: CollectedMechanics, resolved: ResolvedMechanics, totals: ExplainedTotals & ProficiencyTotals, standardBody: number): FeatureSheet {
@@ -76,7 +78,7 @@ export function featureSheet(collected: CollectedMechanics, resolved: ResolvedMe
     optionChoices: collected.choices.filter((choice) => choice.what === 'option' || choice.what === 'damageType' || choice.what === 'classOption'),
     manual: collected.manual,
     unknown: collected.unknown,
-    explanations: { ...explainFeatureNumbers(resolved, totals, standardBody), ...explainProficiencies(collected.proficiencySources, totals.abilityScores, totals.proficiencyBonus) },
+    explanations: { ...explainFeatureNumbers(resolved, totals, standardBody), ...explainProficiencies(collected.proficiencySources, totals.abilityScores, totals.proficiencyBonus, totals.ownSkillSources) },
     options: collected.held
       .filter((feature) => OPTION_SOURCES.has(feature.source))
       .map((feature) => ({

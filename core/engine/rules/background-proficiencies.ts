@@ -4,6 +4,7 @@
 // has always read.
 import type { IndexedRules } from './index-rules.ts';
 import type { EquipmentRule } from './types.ts';
+import { sameName } from '../../text/name-key.ts';
 
 /** One pick the background asks for (or, with a single option, gives): how many, from which tools. */
 export interface ToolSlot {
@@ -107,7 +108,7 @@ export function backgroundToolPicks(slots: readonly ToolSlot[], stored: readonly
     const chosen: string[] = [];
     for (const name of [...left]) {
       if (chosen.length >= slot.count) break;
-      const match = slot.from.find((option) => option.toLowerCase() === name.toLowerCase());
+      const match = slot.from.find((option) => sameName(option, name));
       if (!match) continue;
       chosen.push(match);
       left.splice(left.indexOf(name), 1);

@@ -1,15 +1,13 @@
 // A class feature's level as the class table states it. Some records carry another level than the table's Features
 // column (the real data stores a Monk's Focus at 11th level while the table lists it at 2nd): the table is what the
 // player reads, so it decides when a feature is gained.
+import { nameKey } from '../../text/name-key.ts';
 import { classTextSections } from './class-options.ts';
 import type { ClassRule, FeatureRule } from './types.ts';
 
 /** "Sage Advice (long rest)" and "sage advice" name the same feature; so do "Infuse Item (1)" and "Infuse Item". */
 export function featureNameKey(name: string): string {
-  return name
-    .replace(/\([^)]*\)/g, ' ')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '');
+  return nameKey(name.replace(/\([^)]*\)/g, ' '));
 }
 
 /** The levels the class table's Features column lists each feature at, by featureNameKey. */

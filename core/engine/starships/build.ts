@@ -190,7 +190,17 @@ export function modificationRefusals(ship: Starship, rules: StarshipRules, name:
   if (!rules.modification(name)) return [`${name} is not in the loaded modifications`];
   const { ship: next, id } = withModification(ship, rules, name, options);
   const computed = computeStarship(next, rules);
-  return computed.modifications.find((m) => m.id === id)?.problems ?? [];
+  const problems = computed.modifications.find((m) => m.id === id)?.problems ?? [];
+  return options.stock ? [...problems, ...stockAllowanceRefusals(ship, rules, name, computed.stockModifications)] : problems;
+}
+
+/** A stock modification is free only within the size's allowance: one more is refused (it may be installed at its price). */
+function stockAllowanceRefusals(ship: Starship, rules: StarshipRules, name: string, stock: ReturnType<typeof computeStarship>['stockModifications']): string[] {
+  const suite = rules.modification(name)?.record.type === 'Suite';
+  const { used, max } = suite ? stock.suites : stock.nonSuites;
+  if (used <= max) return [];
+  const what = suite ? `stock suite${max === 1 ? '' : 's'}` : `stock modification${max === 1 ? '' : 's'} besides suites`;
+  return [`A ${ship.size} ship comes with ${max} free ${what}${max ? ', all chosen' : ''}: install ${name} at its price instead`];
 }
 
 export function installModification(ship: Starship, rules: StarshipRules, name: string, options: ModificationOptions = {}): StarshipChange & { id?: string } {

@@ -98,6 +98,18 @@ describe('modification slots', () => {
     expect(computeStarship(ship, rules).problems.map((p) => p.reason)).toContain('A Medium ship comes with 1 stock suite; 2 are marked stock');
     expect(modificationRefusals(medium(), rules, 'Reactor, Mk I', { stock: true })).toEqual(['Stock modifications are grade 0: Reactor, Mk I is grade 1']);
   });
+
+  it('stock modifications stay within the allowance: one more stock suite is refused, and the free count never goes over', () => {
+    const ship = install(medium(), 'Living Quarters', { stock: true }).ship;
+    expect(modificationRefusals(ship, rules, 'Quarters, Basic', { stock: true })).toEqual(['A Medium ship comes with 1 free stock suite, all chosen: install Quarters, Basic at its price instead']);
+    expect(installModification(ship, rules, 'Quarters, Basic', { stock: true })).toMatchObject({ ok: false, ship });
+    // The non-suite allowance is its own: a stock Hardpoint still fits, a second one does not.
+    const withHardpoint = install(ship, 'Hardpoint', { stock: true }).ship;
+    expect(modificationRefusals(withHardpoint, rules, 'Hardpoint', { stock: true })).toEqual(['A Medium ship comes with 1 free stock modification besides suites, all chosen: install Hardpoint at its price instead']);
+    // Bought at its price, the suite installs.
+    const bought = install(withHardpoint, 'Quarters, Basic').ship;
+    expect(computeStarship(bought, rules).stockModifications).toEqual({ suites: { used: 1, max: 1 }, nonSuites: { used: 1, max: 1 } });
+  });
 });
 
 describe('suites', () => {
@@ -289,6 +301,25 @@ describe('hardpoints and weapons', () => {
     const sheet = computeStarship(ship, rules);
     expect(sheet.equipment).toMatchObject({ hyperdrive: { name: 'Hyperdrive, class 1.0', hyperdriveClass: 1 }, navcomputer: { name: 'Navcomputer', level: 1 } });
     expect(sheet.skills.find((s) => s.name === 'Astrogation')).toMatchObject({ proficiency: 'proficient' });
+  });
+
+  it('class 1.5 and class 15 are different hyperdrives: the one chosen is installed, at its price', () => {
+    const withBoth = indexStarshipRules({
+      ...bundled.data,
+      equipment: [
+        ...bundled.data.equipment,
+        { name: 'Hyperdrive, class 1.5', type: 'Hyperdrive', cost: 12500 } as never,
+        { name: 'Hyperdrive, class 15', type: 'Hyperdrive', cost: 0 } as never,
+      ],
+    });
+    expect(withBoth.equipment('Hyperdrive, class 1.5')).toMatchObject({ record: { name: 'Hyperdrive, class 1.5' }, rules: { hyperdriveClass: 1.5, cost: 12500 } });
+    expect(withBoth.equipment('Hyperdrive, class 15')).toMatchObject({ record: { name: 'Hyperdrive, class 15' }, rules: { hyperdriveClass: 15, cost: 500 } });
+    const slotted = applied(installModification(medium(), withBoth, 'Hyperdrive Slot'));
+    const ship = applied(setEquipment(slotted, withBoth, 'hyperdrive', 'Hyperdrive, class 1.5'));
+    expect(ship.equipment.hyperdrive).toBe('Hyperdrive, class 1.5');
+    const sheet = computeStarship(ship, withBoth);
+    expect(sheet.equipment.hyperdrive).toEqual({ name: 'Hyperdrive, class 1.5', hyperdriveClass: 1.5 });
+    expect(sheet.costs.equipment - computeStarship(slotted, withBoth).costs.equipment).toBe(12500 * withBoth.sizes.get('Medium')!.rules.costs.equipmentMultiplier);
   });
 
   it('fires per round: Strength modifier (at least 1) times the size modifier, rounded up', () => {

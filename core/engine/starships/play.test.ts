@@ -126,7 +126,7 @@ describe('shield regeneration, once per round on the ship turn', () => {
     expect(current(ship).temporaryShieldPoints).toBe(7);
     ship = applied(setEquipment(ship, rules, 'reactor', 'Fuel cell reactor'));
     const turn = startShipTurn(ship, rules, faces());
-    expect(turn.lines).toEqual(['Temporary shield points end', 'Shields regenerate 5 (rate 5), expending a shield die', 'The reactor recovers 1 power die (1)']);
+    expect(turn.lines).toEqual(['Temporary shield points end', 'Shields regenerate 5 (rate 5), expending a shield die', 'Every power die is already available: the reactor recovers none']);
     expect(current(turn.ship)).toMatchObject({ temporaryShieldPoints: 0, shieldPoints: 52 });
   });
 });
@@ -225,9 +225,19 @@ describe('power dice', () => {
     ship = spendPowerDie(ship, rules, 'central').ship;
     expect(spendPowerDie(ship, rules, 'weapons').refused).toBe('The power coupling stores no power dice in weapons');
     // 1d2-1: a 2 recovers one die.
-    ship = recoverPowerDice(ship, rules, faces(2)).ship;
+    const recovered = recoverPowerDice(ship, rules, faces(2));
+    expect(recovered).toMatchObject({ regained: 1, lines: ['The reactor recovers 1 power die (1d2-1)'] });
+    ship = recovered.ship;
     sheet = computeStarship(ship, rules);
     expect(sheet.powerDice.available).toBe(3);
+  });
+
+  it('with every power die available, the reactor is not said to recover one', () => {
+    const ship = applied(setEquipment(applied(setEquipment(falcon(), rules, 'powerCoupling', 'Direct power coupling')), rules, 'reactor', 'Ionization reactor'));
+    expect(recoverPowerDice(ship, rules, faces(2))).toMatchObject({ regained: 0, lines: ['Every power die is already available: the reactor recovers none'] });
+    const one = spendPowerDie(ship, rules, 'central').ship;
+    expect(recoverPowerDice(one, rules, faces(2)).lines).toEqual(['The reactor recovers 1 power die (1d2-1)']);
+    expect(recoverPowerDice(one, rules, faces(1))).toMatchObject({ regained: 0, lines: ['The reactor recovers no power die this turn (1d2-1 came to 0)'] });
   });
 
   it('a distributed coupling stores 2 in each of the five systems', () => {

@@ -409,7 +409,17 @@ export function recoverPowerDice(ship: Starship, rules: StarshipRules, roll: Die
     if (back) used[location] = spent - back;
     left -= back;
   }
-  return { ship: withState(ship, { powerDiceUsed: used }), regained: count - left, lines: [`The reactor recovers ${count} power ${count === 1 ? 'die' : 'dice'} (${c.powerDice.recovery})`] };
+  const regained = count - left;
+  return { ship: withState(ship, { powerDiceUsed: used }), regained, lines: [recoveryLine(count, regained, c.powerDice.recovery)] };
+}
+
+/** What the reactor gave back, in words: dice the stores had no room for are not said to be recovered. */
+function recoveryLine(count: number, regained: number, recovery: string): string {
+  const dice = (n: number) => `${n} power ${n === 1 ? 'die' : 'dice'}`;
+  if (count === 0) return `The reactor recovers no power die this turn (${recovery} came to 0)`;
+  if (regained === 0) return 'Every power die is already available: the reactor recovers none';
+  if (regained < count) return `The reactor recovers ${dice(regained)} of its ${count} (${recovery}): every store is full again`;
+  return `The reactor recovers ${dice(count)} (${recovery})`;
 }
 
 /**

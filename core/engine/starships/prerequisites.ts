@@ -1,5 +1,6 @@
 // Prerequisites of modifications and ventures: reading the records' texts ("Ship size Medium or larger", "at least 3
 // ranks in gunner") into checkable terms, checking them, and saying why one is not met ("Requires a Large ship or larger").
+import { sameName } from '../../text/name-key.ts';
 import { DEPLOYMENTS, STARSHIP_SIZES, type ModificationPrerequisite, type StarshipSize, type VenturePrerequisite } from '../../schemas/starship-mechanics.ts';
 
 const SIZE_ORDER = new Map(STARSHIP_SIZES.map((size, i) => [size.toLowerCase(), i] as const));
@@ -146,8 +147,6 @@ export function describeModificationPrerequisite(term: ModificationPrerequisite)
       return term.text;
   }
 }
-
-const sameName = (a: string, b: string) => a.toLowerCase().replace(/[^a-z0-9]/g, '') === b.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 export function checkModificationPrerequisite(term: ModificationPrerequisite, facts: ModificationFacts): PrerequisiteResult {
   const text = describeModificationPrerequisite(term);

@@ -13,6 +13,7 @@ import {
   type StarshipSizeRules,
   type VenturePrerequisite,
 } from '../../schemas/starship-mechanics.ts';
+import { nameKey } from '../../text/name-key.ts';
 import { parseModificationPrerequisites, parseVenturePrerequisites } from './prerequisites.ts';
 
 /** The rules data as loaded from a folder or fetched over GraphQL. */
@@ -26,18 +27,8 @@ export interface StarshipRulesData {
   mechanics: readonly StarshipMechanicsRecord[];
 }
 
-const nameKeys = new Map<string, string>();
-
-/** Names compare without case, spaces or punctuation: the data writes "Plating,Reinforced  Mk II" and "PILOTING CHAMBER". */
-export function nameKey(name: string): string {
-  let key = nameKeys.get(name);
-  if (key === undefined) {
-    key = name.toLowerCase().replace(/[^a-z0-9]/g, '');
-    // Names come from the rules data and the ship documents: a bounded set, kept while it stays small.
-    if (nameKeys.size < 20_000) nameKeys.set(name, key);
-  }
-  return key;
-}
+/** Names compare by the one name rule (core/text/name-key.ts): "Plating,Reinforced  Mk II" is "Plating, Reinforced Mk II", "class 1.5" is not "class 15". */
+export { nameKey };
 
 export interface IndexedModification {
   record: ModificationRecord;

@@ -1,5 +1,6 @@
 // Small input rules of the sheet's dialogs: custom items, adjust dialogs, features, feats, languages, tweaks, rests.
 import type { FeatRule } from '../rules/types.ts';
+import { sameName } from '../../text/name-key.ts';
 
 /**
  * The custom item's Add button needs a name and a quantity of at least 1. (The original site's rule disabled it only
@@ -45,10 +46,9 @@ export function canAddFeat(chosen: string | null | undefined, held: readonly str
   return !!chosen && !held.includes(chosen);
 }
 
-/** A custom proficiency is offered only when not already held (case-insensitive). */
+/** A custom proficiency is offered only when not already held (compared by the name rule: case, spacing and quotes aside). */
 export function isProficiencyOffered(name: string, held: readonly string[]): boolean {
-  const lower = name.trim().toLowerCase();
-  return !held.some((entry) => entry.trim().toLowerCase() === lower);
+  return !held.some((entry) => sameName(entry, name));
 }
 
 /** Custom background feat choices exclude feats whose prerequisite mentions a level. */

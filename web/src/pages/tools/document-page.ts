@@ -91,6 +91,8 @@ export function useDocumentPage<K extends DocumentKindName>(
   }, [flush]);
   const edit = useCallback((step: number) => setView((current) => (current ? { ...current, editing: true, step } : current)), []);
 
-  const dirty = unsaved || status?.state === 'error';
+  // A copy the cloud holds is saved, whatever the store still counts as unsaved (a new, incomplete document is until
+  // the player saves or exports it): Save then has nothing to do.
+  const dirty = (unsaved && status?.state !== 'synced') || status?.state === 'error';
   return { ...state, view, editing, dirty, onChange, onDelete, viewSheet, edit };
 }

@@ -25,6 +25,16 @@ describe('Import Character dialog', () => {
     expect(onLoad).toHaveBeenCalledWith('{"name":"Kira Sol"}');
   });
 
+  it('says why text is not importable: where the JSON breaks, or which unknown fields were found', () => {
+    render(withTheme(<ImportCharacterDialog open onClose={() => undefined} onLoad={async () => undefined} />));
+    const area = screen.getByLabelText("Or paste the character's JSON text");
+    fireEvent.change(area, { target: { value: '{"name": "Kira Sol", "classes": [' } });
+    expect(screen.getByText('This is not valid JSON: it stops before the JSON is complete (the file may be cut short).')).toBeInTheDocument();
+    fireEvent.change(area, { target: { value: '{"spaceship": true, "crew": 4}' } });
+    expect(screen.getByText('None of the fields found (spaceship, crew) belongs to a character, so nothing would be imported: is this the right file?')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Load/ })).toBeDisabled();
+  });
+
   it('reads a chosen .json file into the text area; a failed load is shown; Cancel closes', async () => {
     const onClose = vi.fn();
     render(withTheme(<ImportCharacterDialog open onClose={onClose} onLoad={async () => Promise.reject(new Error('Storage is full.'))} />));

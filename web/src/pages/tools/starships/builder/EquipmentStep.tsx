@@ -1,7 +1,7 @@
 // Step 6: armor, shield, reactor, power coupling and hyperdrive from the equipment table, each option with what it
 // does; the navcomputer, which is a modification, with a shortcut to install it; and what they make of the ship (armor
 // class with where it comes from, damage reduction, shields, power dice).
-import { installModification, setEquipment, type EquipmentSlot, type StarshipRules } from '../../../../../../core/engine/starships/index.ts';
+import { installModification, setEquipment, type EquipmentSlot, type StarshipRules, type StarshipSize } from '../../../../../../core/engine/starships/index.ts';
 import type { StarshipEquipmentRecord } from '../../../../../../core/schemas/index.ts';
 import { Button } from '../../../../components/Button.tsx';
 import { Row, StepSection, Surface } from '../../ui/panels.tsx';
@@ -16,12 +16,30 @@ const SLOTS: { slot: EquipmentSlot; type: string; label: string; optional: boole
   { slot: 'hyperdrive', type: 'Hyperdrive', label: 'Hyperdrive', optional: true },
 ];
 
+/** The items of one slot; hyperdrives from the fastest class up, read as numbers (class 1.5 before class 12). */
+function slotOptions(rules: StarshipRules, equipment: readonly StarshipEquipmentRecord[], type: string): StarshipEquipmentRecord[] {
+  const items = equipment.filter((item) => item.type === type);
+  if (type !== 'Hyperdrive') return items;
+  const hyperdriveClass = (item: StarshipEquipmentRecord) => {
+    const rule = rules.equipment(item.name)?.rules;
+    return rule?.type === 'Hyperdrive' ? rule.hyperdriveClass : Number.POSITIVE_INFINITY;
+  };
+  return [...items].sort((a, b) => hyperdriveClass(a) - hyperdriveClass(b));
+}
+
 const fraction = ([a, b]: readonly [number, number]) => (b === 1 ? `${a}` : `${a}/${b}`);
 
-/** What an item does, in a few words, from the catalogue's numbers. */
-export function equipmentSummary(rules: StarshipRules, record: StarshipEquipmentRecord): string {
+/** How the ship's size scales the listed prices of armor, shields, reactors, couplings and hyperdrives (Medium: x2). */
+export function equipmentPriceScale(rules: StarshipRules, size: StarshipSize): number {
+  return rules.sizes.get(size)?.rules.costs.equipmentMultiplier ?? 1;
+}
+
+/** What an item does, in a few words, from the catalogue's numbers; its price as listed and, when the size scales it, as paid. */
+export function equipmentSummary(rules: StarshipRules, record: StarshipEquipmentRecord, size?: StarshipSize): string {
   const item = rules.equipment(record.name)?.rules;
-  const cost = credits(item?.cost ?? record.cost);
+  const listed = item?.cost ?? record.cost;
+  const scale = size ? equipmentPriceScale(rules, size) : 1;
+  const cost = scale === 1 ? credits(listed) : `${credits(listed)}, ${credits(listed * scale)} on a ${size!.toLowerCase()} ship`;
   switch (item?.type) {
     case 'Armor':
       return `DR ${item.damageReduction}, Dexterity ${item.dexterityMaximum === null ? 'in full' : `up to +${item.dexterityMaximum}`}${item.stealthDisadvantage ? ', noisy' : ''} · ${cost}`;
@@ -41,6 +59,7 @@ export function equipmentSummary(rules: StarshipRules, record: StarshipEquipment
 export function EquipmentStep({ ship, rules, computed, onChange }: StarshipPartProps) {
   const { reasons, apply } = useShipEdit(onChange);
   const equipment = rules.data.equipment;
+  const scale = equipmentPriceScale(rules, ship.size);
   const hasSlot =
     computed.equipment.hyperdrive !== null ||
     computed.modifications.some((m) => m.active && rules.modification(m.name)?.rules?.effects.some((e) => e.kind === 'hyperdriveSlot'));
@@ -50,6 +69,7 @@ export function EquipmentStep({ ship, rules, computed, onChange }: StarshipPartP
       <p>
         Armor sets the damage reduction and how much of the Dexterity modifier counts toward armor class; shields multiply the base shield points and set how
         fast they come back; the reactor and power coupling make and store power dice.
+        {scale !== 1 && ` A ${ship.size.toLowerCase()} ship pays ${scale} times the listed price of each: both prices are shown.`}
       </p>
       <Row>
         {SLOTS.map(({ slot, type, label, optional }) => {
@@ -62,9 +82,7 @@ export function EquipmentStep({ ship, rules, computed, onChange }: StarshipPartP
               placeholder={optional ? 'None' : 'Choose'}
               disabled={disabled}
               hint={disabled ? 'Needs a Hyperdrive Slot modification' : undefined}
-              options={equipment
-                .filter((item) => item.type === type)
-                .map((item) => ({ value: item.name, label: `${item.name} (${equipmentSummary(rules, item)})` }))}
+              options={slotOptions(rules, equipment, type).map((item) => ({ value: item.name, label: `${item.name} (${equipmentSummary(rules, item, ship.size)})` }))}
               onChange={(value) => apply(setEquipment(ship, rules, slot, value || null))}
             />
           );
@@ -109,7 +127,10 @@ export function EquipmentStep({ ship, rules, computed, onChange }: StarshipPartP
               ? `${computed.equipment.navcomputer.name} (level ${computed.equipment.navcomputer.level})`
               : 'none (a modification)'}
           </li>
-          <li>Equipment cost: {credits(computed.costs.equipment)}</li>
+          <li>
+            Equipment cost: {credits(computed.costs.equipment)}
+            {scale !== 1 && ` (armor, shield, reactor, coupling and hyperdrive at ${scale} times their listed price for a ${ship.size.toLowerCase()} ship; weapons as listed)`}
+          </li>
         </ul>
       </Surface>
     </StepSection>

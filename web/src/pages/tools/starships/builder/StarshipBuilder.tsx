@@ -1,4 +1,5 @@
-// The starship builder: eleven steps in a stepper (each ticked once nothing of it is left to choose), Back and
+// The starship builder: eleven steps in a stepper (each ticked once nothing of it is left to choose and, where a step
+// may ask for nothing, once it has been opened or holds a choice), Back and
 // Continue, the menu, and the Starship Sheet button, enabled once the ship is named, has a role and all six scores
 // (its tooltip says what is missing). The frame (bar, footer, focus) is the builders' shared BuilderFrame.
 import { useState } from 'react';
@@ -43,14 +44,20 @@ interface Props extends StarshipPartProps {
 
 export function StarshipBuilder({ initialStep, onViewSheet, onDelete, onMarkClean, ...part }: Props) {
   const [step, setStep] = useState(() => clampStarshipStep(initialStep));
+  // The steps shown this visit: one that may ask for nothing is ticked only once the player has seen it.
+  const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set([clampStarshipStep(initialStep)]));
   const contentRef = useStepHeadingFocus(step);
-  const go = (next: number) => setStep(clampStarshipStep(next));
+  const go = (next: number) => {
+    const target = clampStarshipStep(next);
+    setStep(target);
+    setOpened((seen) => (seen.has(target) ? seen : new Set([...seen, target])));
+  };
   const blocked = sheetBlockedBy(part);
 
   return (
     <BuilderRoot>
       <BuilderTopBar>
-        <Stepper titles={TITLES} step={step} titlesShown="current" isComplete={(n) => isStarshipStepComplete(part.computed, n)} onStep={go} />
+        <Stepper titles={TITLES} step={step} titlesShown="current" isComplete={(n) => isStarshipStepComplete(part.computed, n, part.ship, opened)} onStep={go} />
         <div className="builder-actions">
           <StarshipMenu ship={part.ship} onDelete={onDelete} onMarkClean={onMarkClean} />
           <SheetButton label="Starship Sheet" blocked={blocked} onClick={onViewSheet} />

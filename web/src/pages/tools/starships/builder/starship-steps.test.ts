@@ -32,6 +32,16 @@ describe('starship builder steps', () => {
     expect(tier1.todo.some((entry) => title(stepOfTodo(entry)) === 'Tier Improvements')).toBe(true);
   });
 
+  it('a new ship has steps 4, 7 and 10 ticked only once opened, or once they hold a choice', () => {
+    const ship = newStarship();
+    const computed = computeStarship(ship, rules);
+    const ticked = (opened: number[]) => STARSHIP_STEPS.map((_, i) => i + 1).filter((n) => isStarshipStepComplete(computed, n, ship, new Set(opened)));
+    expect(ticked([1])).toEqual([1]);
+    expect(ticked([1, 4, 7, 10])).toEqual([1, 4, 7, 10]);
+    const withCargo = { ...ship, cargo: [{ name: 'Spice', tons: 1, note: '' }] };
+    expect(isStarshipStepComplete(computeStarship(withCargo, rules), 10, withCargo, new Set([1]))).toBe(true);
+  });
+
   it('keeps a step number within the steps', () => {
     expect(clampStarshipStep(0)).toBe(1);
     expect(clampStarshipStep(99)).toBe(LAST_STARSHIP_STEP);

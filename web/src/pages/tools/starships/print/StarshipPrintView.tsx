@@ -94,10 +94,10 @@ export function StarshipPrintView({ ship, computed }: { ship: StoredStarship; co
               </div>
             </div>
             <div className="track">
-              <span>Hull lost: {ship.state.hullPointsLost || ''}</span>
-              <span>Shields lost: {ship.state.shieldPointsLost || ''}</span>
-              <span>Hull dice spent: {ship.state.hullDiceUsed || ''}</span>
-              <span>Shield dice spent: {ship.state.shieldDiceUsed || ''}</span>
+              <span>Hull lost: {ship.state.hullPointsLost}</span>
+              <span>Shields lost: {ship.state.shieldPointsLost}</span>
+              <span>Hull dice spent: {ship.state.hullDiceUsed}</span>
+              <span>Shield dice spent: {ship.state.shieldDiceUsed}</span>
             </div>
             <p className="small">
               {computed.armorClass.explanation}. {computed.damageReduction.explanation}. Speed {computed.speed.flying} ft., turning {computed.speed.turning}{' '}

@@ -1,10 +1,14 @@
 // Durability of the embedded store under kill -9: imports stay whole, acknowledged character saves stay saved.
+//
+// Bounded by rounds, not by time: each round starts both writers, waits until each has acknowledged a random number
+// of writes (its next write is then under way: the writers never pause) and kills it there. Each round is its own test
+// with a generous hang guard, so a loaded machine makes the rounds slower, never the test wrong.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEmbeddedStore } from '../../server/store/embedded.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -13,11 +17,16 @@ const SAVER = resolve(here, 'fixtures/store-crash-saver.ts');
 const ROUNDS = 12;
 const DOCS = 3000;
 const USER = 'crash-user';
+/** A hang guard per round only: a quiet machine needs about 3 s (two tsx start-ups, a few writes, the checks). */
+const ROUND_GUARD_MS = 120_000;
 
 interface Child {
   proc: ChildProcess;
+  /** Every line printed after "ready" (the acknowledgements). */
   lines: string[];
   ready: Promise<void>;
+  /** Resolves once at least `count` lines have been printed; rejects if the child ends first. */
+  printed: (count: number) => Promise<void>;
   /** Resolves once the child is gone; rejects unless it was our SIGKILL that ended it. */
   exited: Promise<void>;
 }
@@ -29,6 +38,7 @@ function start(script: string, args: string[]): Child {
   const proc = spawn(process.execPath, ['--import', 'tsx', script, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   children.add(proc);
   const lines: string[] = [];
+  const waiting: { count: number; done: () => void }[] = [];
   let buffer = '';
   let stderr = '';
   let onReady: () => void;
@@ -45,6 +55,7 @@ function start(script: string, args: string[]): Child {
       if (line === 'ready') onReady();
       else lines.push(line);
     }
+    for (const w of waiting.filter((w) => lines.length >= w.count)) w.done();
   });
   proc.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<void>((res, rej) =>
@@ -59,81 +70,96 @@ function start(script: string, args: string[]): Child {
     }),
   );
   exited.catch(() => undefined);
-  return { proc, lines, ready, exited };
+  const printed = (count: number) =>
+    Promise.race([
+      new Promise<void>((done) => (lines.length >= count ? done() : waiting.push({ count, done }))),
+      exited.then(() => {
+        throw new Error(`${script} was killed before printing ${count} acknowledgements`);
+      }),
+    ]);
+  return { proc, lines, ready, printed, exited };
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const between = (min: number, max: number) => min + Math.floor(Math.random() * (max - min));
+const between = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
+
+/** Kills the writer once it has acknowledged `acks` writes, a random few milliseconds into the write after them. */
+async function killDuringWrite(child: Child, acks: number): Promise<void> {
+  await child.printed(acks);
+  // Where in the next write the kill lands varies with this (the writer does not pause, so it is always in one).
+  await new Promise((r) => setTimeout(r, between(0, 30)));
+  child.proc.kill('SIGKILL');
+}
 
 afterAll(() => {
   for (const proc of children) proc.kill('SIGKILL');
 });
 
-describe('embedded store under kill -9', () => {
-  it(`keeps imports whole and acknowledged saves through ${ROUNDS} kills of each writer`, { timeout: 90_000 }, async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'store-crash-'));
-    try {
-      let importsAcked = 0;
-      let unacknowledged = 0;
-      /** The last acknowledged counter per character id. */
-      const acked = new Map<string, number>();
-      for (let round = 0; round < ROUNDS; round++) {
-        const importer = start(IMPORTER, [dir, String(DOCS)]);
-        const saver = start(SAVER, [dir, USER, String(round * 1_000_000)]);
-        await Promise.all([importer.ready, saver.ready]);
-        // Each writer dies at its own random moment, mostly in the middle of a write (they never pause).
-        await Promise.all([
-          sleep(between(80, 700)).then(() => importer.proc.kill('SIGKILL')),
-          sleep(between(20, 500)).then(() => saver.proc.kill('SIGKILL')),
-        ]);
-        await Promise.all([importer.exited, saver.exited]);
+describe(`embedded store under kill -9: imports stay whole and acknowledged saves stay saved through ${ROUNDS} kills of each writer`, () => {
+  let dir: string;
+  let importsAcked = 0;
+  let unacknowledged = 0;
+  /** The last acknowledged counter per character id. */
+  const acked = new Map<string, number>();
+  let roundsDone = 0;
 
-        const importAcks = importer.lines.filter((l) => l.startsWith('ack '));
-        importsAcked += importAcks.length;
-        for (const line of saver.lines) {
-          const [, id, k] = line.split(' ');
-          acked.set(id!, Number(k));
-        }
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'store-crash-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-        const store = openEmbeddedStore({ dataDir: dir });
-        try {
-          await store.ping();
-          const docs = await store.find('item');
-          if (importsAcked > 0) expect(docs.length, `round ${round}: an acknowledged import vanished`).toBe(DOCS);
-          if (docs.length > 0) {
-            expect(docs).toHaveLength(DOCS);
-            const marker = docs[0]!.marker;
-            docs.forEach((d, i) => {
-              if (d.marker !== marker || d.i !== i) throw new Error(`round ${round}: mixed or reordered import at ${i}`);
-            });
-          }
-          // Every acknowledged import committed; at most one more per kill committed without its line printed.
-          const versions = Object.fromEntries((await store.dataVersions()).map((v) => [v.name, v.version]));
-          const committed = versions.items ?? 0;
-          expect(committed).toBeGreaterThanOrEqual(importsAcked);
-          expect(committed).toBeLessThanOrEqual(importsAcked + round + 1);
-          expect(versions.MASTERVERSION ?? 0).toBe(committed);
-          unacknowledged = committed - importsAcked;
+  for (let round = 0; round < ROUNDS; round++) {
+    it(`round ${round + 1}: both writers killed during a write; the store reopens whole`, { timeout: ROUND_GUARD_MS }, async () => {
+      expect(roundsDone, 'the rounds run in order, each on the store the last one left').toBe(round);
+      const importer = start(IMPORTER, [dir, String(DOCS)]);
+      const saver = start(SAVER, [dir, USER, String(round * 1_000_000)]);
+      await Promise.all([importer.ready, saver.ready]);
+      // An import of 3,000 documents is slow next to a character save: the importer is killed after one or two
+      // acknowledged imports, the saver after a few dozen saves at most.
+      await Promise.all([killDuringWrite(importer, between(1, 2)), killDuringWrite(saver, between(1, 40))]);
+      await Promise.all([importer.exited, saver.exited]);
 
-          const stored = new Map((await store.listDocuments('character', USER)).map((c) => [c.id, JSON.parse(c.jsonData).k as number]));
-          for (const [id, k] of acked) {
-            const got = stored.get(id);
-            if (got === undefined || got < k) {
-              throw new Error(`round ${round}: acknowledged save of ${id} (k=${k}) lost; stored ${got}`);
-            }
-          }
-        } finally {
-          await store.close();
-        }
+      importsAcked += importer.lines.filter((l) => l.startsWith('ack ')).length;
+      for (const line of saver.lines) {
+        const [, id, k] = line.split(' ');
+        acked.set(id!, Number(k));
       }
-      console.log(
-        `[store-crash] ${ROUNDS} rounds: ${importsAcked} imports and ${acked.size} characters acknowledged, ` +
-          `${unacknowledged} import(s) committed without their acknowledgement line (killed in between)`,
-      );
-      expect(importsAcked).toBeGreaterThan(ROUNDS);
-      expect(acked.size).toBeGreaterThan(ROUNDS);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+
+      const store = openEmbeddedStore({ dataDir: dir });
+      try {
+        await store.ping();
+        const docs = await store.find('item');
+        expect(docs.length, 'an acknowledged import vanished').toBe(DOCS);
+        const marker = docs[0]!.marker;
+        docs.forEach((d, i) => {
+          if (d.marker !== marker || d.i !== i) throw new Error(`mixed or reordered import at ${i}`);
+        });
+        // Every acknowledged import committed; at most one more per kill committed without its line printed.
+        const versions = Object.fromEntries((await store.dataVersions()).map((v) => [v.name, v.version]));
+        const committed = versions.items ?? 0;
+        expect(committed).toBeGreaterThanOrEqual(importsAcked);
+        expect(committed).toBeLessThanOrEqual(importsAcked + round + 1);
+        expect(versions.MASTERVERSION ?? 0).toBe(committed);
+        unacknowledged = committed - importsAcked;
+
+        const stored = new Map((await store.listDocuments('character', USER)).map((c) => [c.id, JSON.parse(c.jsonData).k as number]));
+        for (const [id, k] of acked) {
+          const got = stored.get(id);
+          if (got === undefined || got < k) throw new Error(`acknowledged save of ${id} (k=${k}) lost; stored ${got}`);
+        }
+      } finally {
+        await store.close();
+      }
+      roundsDone++;
+    });
+  }
+
+  it('every round ran and acknowledged writes', () => {
+    console.log(
+      `[store-crash] ${roundsDone} rounds: ${importsAcked} imports and ${acked.size} characters acknowledged, ` +
+        `${unacknowledged} import(s) committed without their acknowledgement line (killed in between)`,
+    );
+    expect(roundsDone).toBe(ROUNDS);
+    expect(importsAcked).toBeGreaterThanOrEqual(ROUNDS);
+    expect(acked.size).toBeGreaterThanOrEqual(ROUNDS);
   });
 });

@@ -59,6 +59,11 @@ const WAITING_SUITES = [
   'tests/contract/store.test.ts',
   'tests/contract/store-expiring.test.ts',
   'tests/contract/limit-counters.test.ts',
+  'tests/contract/redis-frozen.test.ts',
+  'tests/contract/simultaneous-starts.test.ts',
+  'tests/contract/large-import.test.ts',
+  'tests/contract/health-outage.test.ts',
+  'tests/contract/subscriptions-instances.test.ts',
 ];
 const vitest: Step = { name: 'unit and contract tests (vitest)', cmd: npx('vitest', 'run', ...WAITING_SUITES.flatMap((file) => ['--exclude', file])) };
 const vitestWaiting: Step = {

@@ -24,7 +24,7 @@ describe('sheet command line', () => {
   it('bad input exits non-zero with the message on stderr', () => {
     const empty = join(dir, 'empty.json');
     writeFileSync(empty, '{}');
-    expect(run([empty])).toMatchObject({ code: 1, out: '', err: 'Import text must be a non-empty JSON object describing a character.' });
+    expect(run([empty])).toMatchObject({ code: 1, out: '', err: 'This JSON object is empty: there is no character in it.' });
     const missing = run([join(dir, 'nope.json')]);
     expect(missing.code).toBe(1);
     expect(missing.err).toContain('Cannot read character file');

@@ -1,6 +1,8 @@
 // /sitemap.xml and /robots.txt over HTTP: every public page of the current data, each answering 200, absolute URLs
 // on the configured public origin (or the request's), rebuilt when new data is imported. The server has the production
-// web build with its server renderer, so a listed address no route or record answers would be a 404 here.
+// web build with its server renderer, so a listed address no route or record answers would be a 404 here. Every page
+// fetched is also read as a reader without JavaScript gets it (tests/support/page-facts.ts): on the bundled data every
+// public page, on the real data every table, hub and chapter and a sample of each record route.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, routePath } from '../../core/routes.ts';
 import { CHAPTER_SLUGS, chapterPath, customizationOptionPath } from '../../core/site-paths.ts';
 import { importDirectory } from '../../seed/importer.ts';
+import { noScriptProblems } from '../support/page-facts.ts';
+import { publicPages, samplePerRecordRoute, type PublicPage } from '../support/public-pages.ts';
 import { hasRealData, REALDATA_API } from '../support/realdata.ts';
 import { seedRecords } from '../support/seed-data.ts';
 import { ensureWebBuild } from '../e2e/support/servers.ts';
@@ -18,22 +22,28 @@ const PUBLIC_URL = 'https://sw5e.example.org';
 const locs = (xml: string) =>
   [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!.replace(/&apos;/g, "'").replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>'));
 
-/** Fetches every path, a few at a time, and returns those not answering 200. */
-async function failing(base: string, paths: string[]): Promise<string[]> {
+/**
+ * Fetches every path, a few at a time, and returns what is wrong: a page not answering 200, or one that lacks what a
+ * reader without JavaScript needs (its heading naming `headings`' entry for it, where one is known).
+ */
+async function failing(base: string, paths: string[], headings: ReadonlyMap<string, string | undefined> = new Map()): Promise<string[]> {
   const bad: string[] = [];
-  const queue = [...paths];
+  const queue = [...new Set(paths)];
   await Promise.all(
     Array.from({ length: 6 }, async () => {
       for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-        // Uncompressed: the status is what is checked, and compressing hundreds of rendered pages only adds time.
+        // Uncompressed: compressing hundreds of rendered pages only adds time.
         const res = await fetch(base + path, { headers: { 'accept-encoding': 'identity' } });
-        await res.arrayBuffer();
+        const html = await res.text();
         if (res.status !== 200) bad.push(`${path}: ${res.status}`);
+        else bad.push(...noScriptProblems(path, html, headings.get(path)));
       }
     }),
   );
   return bad;
 }
+
+const headingsOf = (pages: readonly PublicPage[]) => new Map(pages.map((p) => [p.path, p.heading]));
 
 describe('sitemap on the bundled data, with a configured public origin', () => {
   let server: TestServer;
@@ -69,7 +79,19 @@ describe('sitemap on the bundled data, with a configured public origin', () => {
     const isPrivate = (p: string) => ['/tools/mycharacters', '/tools/starships', '/tools/encounters', '/profile'].some((prefix) => p.startsWith(prefix));
     expect(paths.filter((p) => isPrivate(p) || p.includes('#') || p.includes(':'))).toEqual([]);
 
-    expect(await failing(server.url, paths)).toEqual([]);
+    // Every public page is listed (but the search results, a page of no data of its own) and readable without
+    // JavaScript.
+    const pages = await publicPages(server.url);
+    const search = ROUTES.searchResults.pattern;
+    expect(pages.map((p) => p.path).filter((p) => !paths.includes(p))).toEqual([search, `${search}?searchText=blaster`]);
+    expect(await failing(server.url, [...paths, ...pages.map((p) => p.path)], headingsOf(pages))).toEqual([]);
+  });
+
+  it('the public page list covers records and chapters of every kind', async () => {
+    const paths = (await publicPages(server.url)).map((p) => p.path);
+    for (const expected of ['/', '/rules/phb/combat', "/characters/species/Twi'lek", '/rules/snv/monsters', '/loot/weapons', '/credits', '/assets', '/tools']) {
+      expect(paths).toContain(expected);
+    }
   });
 
   it('robots.txt keeps crawlers out of the private tools and names the sitemap', async () => {
@@ -128,8 +150,10 @@ describe.runIf(hasRealData('sitemap on the real data'))('sitemap on the real dat
     const step = Math.max(1, Math.floor(records.length / 200));
     const sample = records.filter((_, i) => i % step === 0).slice(0, 200);
     expect(sample.length).toBe(Math.min(200, records.length));
-    expect(await failing(server.url, [...fixed, ...sample])).toEqual([]);
-  }, 300_000);
+    // And of each record route its first and last record and every tenth between: every route and page kind is read.
+    const pages = samplePerRecordRoute(await publicPages(server.url), 10);
+    expect(await failing(server.url, [...fixed, ...sample, ...pages.map((p) => p.path)], headingsOf(pages))).toEqual([]);
+  }, 600_000);
 
   it('offers no address for a chapter no route shows: the handbook Preface is neither in the sitemap nor a search result', async () => {
     const chapters = (await server.getJson<{ chapterName: string }[]>('/api/PlayerHandbookRule')).body.map((c) => c.chapterName);

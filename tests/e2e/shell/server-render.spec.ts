@@ -1,29 +1,11 @@
-// Server rendering on the bundled data: every public page is readable with JavaScript off (heading, first text and
-// styles in the HTML), and a server-rendered page hydrates without a console error or warning or a mismatch React
-// recovered from, keeps the server's content, and then navigates in the app without reloading. The browser's own
+// Server rendering on the bundled data (what every public page carries for a reader without JavaScript is read from
+// the served bytes by the sitemap contract test, tests/contract/sitemap.test.ts): a server-rendered page hydrates
+// without a console error or warning or a mismatch React recovered from, keeps the server's content, and then navigates in the app without reloading. The browser's own
 // render of each kind of page gives the very markup the server sent (an attribute that differs is never reported by
 // React's production build, nor corrected: it would stay wrong until that element re-renders).
 import { SSR_STATE_ID } from '../../../web/src/ssr-state.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { checkPagesWithoutScript, collectProblems, firstDifference, pagesOf, recoverableErrors, rootOutline, waitForHydration } from '../support/server-render.ts';
-
-const SHARDS = 4;
-
-test.describe('without JavaScript', () => {
-  for (let shard = 0; shard < SHARDS; shard++) {
-    test(`every public page carries its content (part ${shard + 1} of ${SHARDS})`, async ({ browser, baseURL }) => {
-      test.setTimeout(240_000);
-      expect(await checkPagesWithoutScript(browser, baseURL!, shard, SHARDS)).toBeGreaterThan(20);
-    });
-  }
-
-  test('the page list covers records and chapters of every kind', async ({ baseURL }) => {
-    const paths = (await pagesOf(baseURL!)).map((p) => p.path);
-    for (const expected of ['/', '/rules/phb/combat', "/characters/species/Twi'lek", '/rules/snv/monsters', '/loot/weapons', '/credits', '/assets', '/tools']) {
-      expect(paths).toContain(expected);
-    }
-  });
-});
+import { collectProblems, firstDifference, recoverableErrors, rootOutline, waitForHydration } from '../support/server-render.ts';
 
 // One page of each kind; after hydration each follows a link in the app (the logo, or from home a link to the rules).
 const HYDRATED = [

@@ -1,57 +1,7 @@
-// Shared checks of the server-rendering specs (bundled and real data): every public page read with JavaScript off,
-// and pages hydrated with JavaScript on, without console errors or recovered mismatches, then navigating in the app as
-// before; and the outline of a page's markup, to compare the server's HTML with the browser's own render of the page.
-import { expect, type Browser, type ConsoleMessage, type Page } from '@playwright/test';
+// Shared checks of the server-rendering specs (bundled and real data): pages hydrated with JavaScript on, without
+// console errors or recovered mismatches, then navigating in the app as before; and the outline of a page's markup, to compare the server's HTML with the browser's own render of the page.
+import { expect, type ConsoleMessage, type Page } from '@playwright/test';
 import { RECOVERABLE_ERRORS_KEY } from '../../../web/src/lib/hydration.ts';
-import { publicPages, samplePerRecordRoute, type PublicPage } from '../../support/public-pages.ts';
-
-let pagesOnce: Promise<PublicPage[]> | undefined;
-
-/** The public pages of the server at `baseURL`, in address order (read once per worker). */
-export function pagesOf(baseURL: string): Promise<PublicPage[]> {
-  pagesOnce ??= publicPages(baseURL).then((pages) => pages.sort((a, b) => a.path.localeCompare(b.path)));
-  return pagesOnce;
-}
-
-/**
- * With JavaScript off, every page of this shard (every `shards`-th page) answers 200 with its heading, its first text
- * and the collected styles in the HTML itself.
- */
-export async function checkPagesWithoutScript(browser: Browser, baseURL: string, shard: number, shards: number, recordSample = 1): Promise<number> {
-  const pages = samplePerRecordRoute(await pagesOf(baseURL), recordSample).filter((_, i) => i % shards === shard);
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-  const page = await context.newPage();
-  try {
-    for (const { path, heading } of pages) {
-      // Without scripts the document is whole once parsed: its images (remote on the real data) are not waited for.
-      const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
-      expect(response?.status(), path).toBe(200);
-      // Read in one call: the page cannot change without scripts, and hundreds of pages then cost one round trip
-      // each instead of one per check.
-      const seen = await page.evaluate(() => {
-        const main = document.querySelector('main');
-        const texts = (selector: string) => [...(main?.querySelectorAll(selector) ?? [])].map((e) => e.textContent ?? '');
-        return {
-          // Real chapters may hold further '# ' headings of their own: the page's heading is the first.
-          heading: main?.querySelector('h1')?.textContent?.trim() ?? '',
-          firstText: texts('p, td, li, dd, h2').some((text) => /\S/.test(text)),
-          loading: texts('[role="status"]').some((text) => /Loading/.test(text)),
-          styles: document.querySelectorAll('style[data-styled]').length,
-          title: document.title,
-        };
-      });
-      expect(seen.heading, `${path}: main heading`).not.toBe('');
-      if (heading) expect(seen.heading.toLowerCase(), path).toContain(heading.toLowerCase());
-      expect(seen.firstText, `${path}: first content text`).toBe(true);
-      expect(seen.loading, `${path}: still loading`).toBe(false);
-      expect(seen.styles, `${path}: styles`).toBe(1);
-      expect(seen.title, path).toMatch(/(^| \| )SW5E$/);
-    }
-  } finally {
-    await context.close();
-  }
-  return pages.length;
-}
 
 /**
  * The test servers run without sign-in configured: the app's sign-in module then reports the missing configuration

@@ -3,7 +3,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler, type Router } from 'express';
 import { createRestRouter } from '../rest-compat/routes.ts';
-import type { Config } from './config.ts';
+import { DEFAULT_HEALTH_TIMEOUT_MS, type Config } from './config.ts';
 import { anonymousGetCache } from './graphql/anonymous-get-cache.ts';
 import { createApolloServer } from './graphql/apollo.ts';
 import { buildExecutableSchema } from './graphql/schema.ts';
@@ -33,8 +33,8 @@ export interface AuthLayer {
   security?: SecurityOptions;
 }
 
-/** How long /health waits for the store before answering 503. */
-export const HEALTH_TIMEOUT_MS = 800;
+/** How long /health waits for the store before answering 503 when HEALTH_TIMEOUT_MS is not set. */
+export const HEALTH_TIMEOUT_MS = DEFAULT_HEALTH_TIMEOUT_MS;
 
 export const anonymousAuth: AuthLayer = { authenticate: async () => null };
 
@@ -82,8 +82,8 @@ export async function createApp(config: Config, services: Services, auth: AuthLa
     }
     try {
       // Bounded whatever the backend: a readiness probe wants its answer well under a second, also in an outage.
-      await within(services.store.ping(), HEALTH_TIMEOUT_MS, 'check the store');
-      const master = await within(services.versions.master(), HEALTH_TIMEOUT_MS, 'read the data versions');
+      await within(services.store.ping(), config.healthTimeoutMs, 'check the store');
+      const master = await within(services.versions.master(), config.healthTimeoutMs, 'read the data versions');
       // Serving, but with something configured not answering: the rate limits count per instance meanwhile.
       const redis = await services.limits.redisState();
       const notLoaded = services.versions.problem();

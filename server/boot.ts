@@ -92,7 +92,7 @@ export async function startServer(
   config: Config,
   makeAuth?: (config: Config, services: Services) => Promise<AuthLayer>,
 ): Promise<RunningServer> {
-  const store = await createStore({ mongodbUri: config.mongodbUri, dataDir: config.dataDir, dbName: config.mongodbDb });
+  const store = await createStore({ mongodbUri: config.mongodbUri, dataDir: config.dataDir, dbName: config.mongodbDb, pingTimeoutMs: config.healthTimeoutMs });
   try {
     await seedMissing(store, config.seedDir);
     const services = createServices(store, config);

@@ -3,6 +3,9 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DOCUMENT_KINDS } from '../core/documents/kinds.ts';
 
+/** How long /health waits for the store by default: well under a second, as a readiness probe wants. */
+export const DEFAULT_HEALTH_TIMEOUT_MS = 800;
+
 /**
  * How long a Redis command may take before that count is made in this process instead (REDIS_COMMAND_TIMEOUT_MS). A
  * Redis that takes connections but never answers (SIGSTOP, a network partition) otherwise holds every request that
@@ -107,6 +110,11 @@ const env = z.object({
   LIVE_CONNECTIONS_PER_USER: z.coerce.number().int().min(1).default(10),
   LIVE_SUBSCRIPTIONS_PER_CONNECTION: z.coerce.number().int().min(1).default(20),
   LIVE_MAX_MESSAGE_BYTES: z.coerce.number().int().min(1024).default(64 * 1024),
+  /**
+   * How long /health (and the store's ping it runs) waits for the store before answering 503: a readiness probe wants
+   * its answer well under a second, also in an outage.
+   */
+  HEALTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(DEFAULT_HEALTH_TIMEOUT_MS),
   /** How long a stopping server (SIGTERM) keeps answering the requests it already has before it exits. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /**
@@ -300,6 +308,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     redisCommandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS,
     cacheMemoryBytes: e.CACHE_MEMORY_MB * 1024 * 1024,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    healthTimeoutMs: e.HEALTH_TIMEOUT_MS,
     live: {
       connectionsPerAddress: e.LIVE_CONNECTIONS_PER_ADDRESS,
       connectionsPerUser: e.LIVE_CONNECTIONS_PER_USER,

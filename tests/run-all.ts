@@ -4,10 +4,9 @@
 //
 // The steps run in three stages, because CI has two cores: first the checks that read the sources (codegen, types,
 // layering, generated hooks: one core, one after the other) beside the web build (the other core; under CI followed
-// by the fresh-clone collection: the suites that may read ../shared loaded with it hidden); then vitest, less the
-// contract suites that mostly wait on child processes (crashing and stopping servers, several instances, FerretDB,
-// Redis); then Playwright with those suites beside it, one vitest worker, filling the time a browser test waits. The
-// web build is the one the server-render contract test and the browser tests serve: it is made once and handed on
+// by the fresh-clone collection: the suites that may read ../shared loaded with it hidden); then vitest; then
+// Playwright. (The contract suites that mostly wait on child processes were tried beside Playwright: on two cores
+// they slowed the browser tests past their time limits, so they run before it.) The web build is the one the server-render contract test and the browser tests serve: it is made once and handed on
 // through E2E_WEB_DIST. The output of steps that run side by side is held and printed whole when each ends.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -47,29 +46,7 @@ const freshClone: Step = {
   cmd: npx('tsx', 'tests/support/fresh-clone-cli.ts'),
   unavailable: () => (process.env.CI || process.env.REQUIRE_REALDATA === '1' ? undefined : 'runs under CI or REQUIRE_REALDATA=1 (here the vitest run proves it)'),
 };
-/**
- * Contract suites that spend their time waiting on child processes rather than computing: they run beside
- * Playwright, whose browsers wait too, instead of before it.
- */
-const WAITING_SUITES = [
-  'tests/contract/server-crash.test.ts',
-  'tests/contract/store-crash.test.ts',
-  'tests/contract/shutdown.test.ts',
-  'tests/contract/instances.test.ts',
-  'tests/contract/store.test.ts',
-  'tests/contract/store-expiring.test.ts',
-  'tests/contract/limit-counters.test.ts',
-  'tests/contract/redis-frozen.test.ts',
-  'tests/contract/simultaneous-starts.test.ts',
-  'tests/contract/large-import.test.ts',
-  'tests/contract/health-outage.test.ts',
-  'tests/contract/subscriptions-instances.test.ts',
-];
-const vitest: Step = { name: 'unit and contract tests (vitest)', cmd: npx('vitest', 'run', ...WAITING_SUITES.flatMap((file) => ['--exclude', file])) };
-const vitestWaiting: Step = {
-  name: `contract suites waiting on child processes (vitest, ${WAITING_SUITES.length} files, beside Playwright)`,
-  cmd: npx('vitest', 'run', '--maxWorkers=1', ...WAITING_SUITES),
-};
+const vitest: Step = { name: 'unit and contract tests (vitest)', cmd: npx('vitest', 'run') };
 const playwright: Step = {
   name: 'browser tests (playwright, Debian chromium)',
   cmd: npx('playwright', 'test', '-c', 'tests/e2e/playwright.config.ts'),
@@ -131,15 +108,10 @@ const firstStage = (Date.now() - stageStarted) / 1000;
 const webDist = build!.status === 'passed' ? build!.stdout?.trim().split('\n').pop() : undefined;
 const env: NodeJS.ProcessEnv = webDist && existsSync(resolve(webDist, 'index.html')) ? { ...process.env, E2E_WEB_DIST: webDist } : process.env;
 console.log(`\n=== checks and web build done side by side in ${firstStage.toFixed(1)} s; the later steps serve ${env.E2E_WEB_DIST ?? 'a build of their own'}`);
-const [unitAndContract] = await sequence([vitest], env, false);
-const lastStarted = Date.now();
-// Playwright's output streams as it runs (the longest step); the suites beside it print theirs whole at their end.
-const [browsers, waiting] = await Promise.all([run(playwright, env, false), run(vitestWaiting, env, true)]);
-const lastStage = (Date.now() - lastStarted) / 1000;
 const first = [...checks, build!, collection!];
-const results = [...first, unitAndContract!, browsers!, waiting!];
+const results = [...first, ...(await sequence([vitest, playwright], env, false))];
 
 console.log('\n=== summary');
-console.log(`(the first ${first.length} steps ran side by side: ${firstStage.toFixed(1)} s together; the last 2 too: ${lastStage.toFixed(1)} s together)`);
+console.log(`(the first ${first.length} steps ran side by side: ${firstStage.toFixed(1)} s together)`);
 for (const r of results) console.log(`${r.status.toUpperCase().padEnd(7)} ${r.name} (${r.seconds.toFixed(1)} s)${r.note ? ` - ${r.note}` : ''}`);
 process.exit(results.some((r) => r.status === 'failed') ? 1 : 0);

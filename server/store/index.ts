@@ -10,12 +10,14 @@ export interface StoreConfig {
   dataDir: string;
   /** MongoDB database name; default: the one in the URI, else "sw5e". */
   dbName?: string;
+  /** How long the store's ping may take (the readiness bound of /health, HEALTH_TIMEOUT_MS). */
+  pingTimeoutMs?: number;
 }
 
 /** Opens the configured store; rejects with StoreUnavailableError when it cannot be reached or opened. */
 export async function createStore(config: StoreConfig): Promise<Store> {
   if (config.mongodbUri) {
-    return openMongoStore({ uri: config.mongodbUri, ...(config.dbName ? { dbName: config.dbName } : {}) });
+    return openMongoStore({ uri: config.mongodbUri, ...(config.dbName ? { dbName: config.dbName } : {}), ...(config.pingTimeoutMs ? { pingTimeoutMS: config.pingTimeoutMs } : {}) });
   }
   return openEmbeddedStore({ dataDir: config.dataDir });
 }

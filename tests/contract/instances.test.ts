@@ -52,7 +52,7 @@ describe.runIf(haveFerret && hasRedis('three instances'))('three instances behin
       AUTH_REFUSED_LIMIT_PER_MINUTE: String(REFUSED_PER_MINUTE),
       SHUTDOWN_GRACE_MS: '2000',
       // What is checked here is that loading an import in the background never stops /health answering; how fast
-      // FerretDB answers a ping beside the browser tests is the machine's load, not the server's.
+      // FerretDB answers a ping on a busy machine is the machine's load, not the server's.
       HEALTH_TIMEOUT_MS: '10000',
     };
     instances = await Promise.all([0, 1, 2].map(() => startServerProcess(env)));

@@ -4,6 +4,9 @@ import { expect, test } from '../support/fixtures.ts';
 import { visit } from '../support/navigate.ts';
 import { startTestServer } from '../support/servers.ts';
 
+// These tests are about the service worker, which the other specs block (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** Whether the Apollo cache saved in IndexedDB (the app's persister: database sw5e-cache, store apollo) mentions `text`. */
 async function persistedCacheHolds(text: string): Promise<boolean> {
   // Opened only once the app made it: opening it first would create it without its object store.

@@ -4,6 +4,9 @@
 import { SSR_STATE_ID } from '../../../web/src/ssr-state.ts';
 import { expect, test } from '../support/fixtures.ts';
 
+// These tests are about the service worker, which the other specs block (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 for (const path of ['/', '/rules/phb/classes']) {
   test(`a reload of ${path} under the service worker gets the server's page`, async ({ page }) => {
     await page.goto(path);

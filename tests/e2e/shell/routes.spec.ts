@@ -1,7 +1,7 @@
 // Every route of the app shell renders its heading and content, with the page title of its route.
 import { expect, test } from '../support/fixtures.ts';
 import { startTestServer } from '../support/servers.ts';
-import { visit } from '../support/navigate.ts';
+import { visit, visitNewPage } from '../support/navigate.ts';
 
 const PHB_CHAPTERS: Array<[path: string, heading: RegExp]> = [
   ['/rules/phb', /Introduction/],
@@ -37,16 +37,20 @@ test.describe('rulebook chapters', () => {
   test('Starships of the Galaxy chapters', async ({ page }) => {
     await page.goto('/rules/sotg');
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Introduction');
-    for (const slug of SOTG_CHAPTERS) {
-      await page.goto(`/rules/sotg/${slug}`);
+    await visit(page, '/rules/sotg/introduction');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Introduction');
+    // The other chapters in turn by in-app navigation.
+    for (const slug of SOTG_CHAPTERS.slice(1)) {
+      await visitNewPage(page, `/rules/sotg/${slug}`);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 }), slug).not.toBeEmpty();
       await expect(page.getByRole('main').getByText('This chapter is not available')).toHaveCount(0);
     }
   });
 
   test('Wretched Hives chapters', async ({ page }) => {
+    // One deep-link load, then the chapters in turn by in-app navigation.
     for (const slug of WH_CHAPTERS) {
-      await page.goto(`/rules/wh/${slug}`);
+      await visitNewPage(page, `/rules/wh/${slug}`);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 }), slug).not.toBeEmpty();
       await expect(page.getByRole('main').getByText('This chapter is not available')).toHaveCount(0);
     }

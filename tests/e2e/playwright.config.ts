@@ -30,7 +30,7 @@ export default defineConfig({
       executablePath: '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false },
     viewport: { width: 1366, height: 900 },
     // The production build registers a service worker that precaches the app (about 140 files, 2.4 MB) after each
     // page's load: in a fresh context per test that is a second download of the whole app, on the same two cores,

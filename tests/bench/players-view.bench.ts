@@ -68,7 +68,7 @@ try {
     const sent = Date.now();
     stored = await save(stored.id, stored.revision);
     const handle = await page.waitForFunction((text) => (window as unknown as { turnSeen: Array<{ text: string; at: number }> }).turnSeen.find((s) => s.text === text)?.at, expected, { timeout: 30_000 });
-    delays.push((await handle.jsonValue()) - sent);
+    delays.push(((await handle.jsonValue()) as number) - sent);
   }
   const sorted = [...delays].sort((a, b) => a - b);
   const p95 = percentile(sorted, 95);

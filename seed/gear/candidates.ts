@@ -30,7 +30,7 @@ const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).t
 
 const readers: Reader[] = [
   (s) => {
-    const m = /\+(\d+) bonus to attack and damage rolls/i.exec(s);
+    const m = /^(?:[^,]+, )?you (?:have|gain) a \+(\d+) bonus to attack and damage rolls/i.exec(s);
     return m ? [{ kind: 'weaponBonus', attack: Number(m[1]), damage: Number(m[1]) }] : undefined;
   },
   (s) => {
@@ -38,11 +38,11 @@ const readers: Reader[] = [
     return m ? [{ kind: 'weaponBonus', attack: Number(m[1]), extraDice: m[2]! }] : undefined;
   },
   (s) => {
-    const m = /\+(\d+) bonus to attack rolls (?:made )?with this/i.exec(s);
+    const m = /^(?:[^,]+, )?you (?:have|gain) a \+(\d+) bonus to attack rolls (?:made )?with this/i.exec(s);
     return m ? [{ kind: 'weaponBonus', attack: Number(m[1]) }] : undefined;
   },
   (s) => {
-    const m = /\+(\d+) (?:bonus )?to damage rolls (?:made )?with this/i.exec(s);
+    const m = /^(?:[^,]+, )?you (?:have|gain) a \+(\d+) (?:bonus )?to damage rolls (?:made )?with this/i.exec(s);
     return m ? [{ kind: 'weaponBonus', damage: Number(m[1]) }] : undefined;
   },
   (s) => {

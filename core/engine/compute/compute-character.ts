@@ -23,7 +23,7 @@ import { resolveMechanics } from '../features/resolve-mechanics.ts';
 import { featureSheet, type FeatureSheet } from '../features/sheet.ts';
 import { catalogueWeapon, customWeapons, unarmedStrike, type ComputedWeapon } from './weapons.ts';
 import { uniqueNames } from '../../text/name-key.ts';
-import { collectGear, type GearApplication, type GearSheet } from '../gear/gear.ts';
+import { collectGear, noteUnmetPrerequisites, type GearApplication, type GearSheet } from '../gear/gear.ts';
 
 export const MAX_EXHAUSTION = 6;
 
@@ -119,11 +119,19 @@ export function computeCharacter(character: RawCharacter, rules: IndexedRules): 
   // What the enhanced items in use do (absent when the character carries none, so plain sheets keep their shape).
   const gear = collectGear(character, equipment, rules, proficiencyBonus);
   const abilityScores = computeAbilityScores(character, rules, species, firstClass, proficiencyBonus, collected?.granted, gear && { ...gear.abilities, skillSteps: gear.skillSteps, saveSteps: gear.saveSteps });
+  if (gear) noteUnmetPrerequisites(gear, rules, abilityScores);
   const proficiencies = collected
     ? [...new Set([...computeProficiencies(character, rules), ...collected.granted.proficiencies])]
     : computeProficiencies(character, rules);
 
-  for (const entry of equipment) if (!entry.isFound) missing('item', entry.name);
+  for (const entry of equipment) {
+    if (!entry.isFound) missing('item', entry.name);
+    else if (entry.category === 'EnhancedItem') {
+      // The base item and installed modifications an entry names must exist too (else listed as missing rules).
+      if (entry.baseItem && !rules.equipment.has(entry.baseItem)) missing('item', entry.baseItem);
+      for (const name of entry.modifications ?? []) if (!rules.enhancedItems.has(name)) missing('item', name);
+    }
+  }
   // An enhanced weapon or armor built on a base item computes as that item (its enhancement added while in use).
   const plainAndCombined = [...equipment.filter((entry): entry is FoundEquipment => isArmorEntry(entry) || isWeaponEntry(entry)), ...(gear?.combined ?? [])].sort((a, b) => a.index - b.index);
   const loadout = loadoutProblem(

@@ -331,3 +331,14 @@ export function collectGear(character: RawCharacter, equipment: readonly Compute
   for (const entry of enhanced) collector.item(entry);
   return collector.finish();
 }
+
+/** Installed or worn items whose ability prerequisite the character's scores do not meet (added to the sheet's problems). */
+export function noteUnmetPrerequisites(app: GearApplication, rules: IndexedRules, scores: Record<Ability, { value: number }>): void {
+  for (const item of app.sheet.items) {
+    if (!item.active) continue;
+    const requires = rules.gearMechanics.find(item.name)?.requires;
+    if (requires?.kind !== 'ability') continue;
+    const score = scores[requires.ability]?.value ?? 0;
+    if (score < requires.minimum) app.sheet.problems.push(`${item.name} requires ${requires.ability} ${requires.minimum}; the character has ${score}.`);
+  }
+}

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { gearMechanicsKey, gearMechanicsSchema, type GearMechanics } from '../../schemas/gear-mechanics.ts';
 import { RulesLoadError } from './rules-file.ts';
 
-export const BUNDLED_GEAR_MECHANICS_FILE = resolve(dirname(fileURLToPath(import.meta.url)), '../../../seed/gear/gearMechanics.json');
+export const BUNDLED_GEAR_MECHANICS_FILE = resolve(dirname(fileURLToPath(import.meta.url)), '../../../seed/data/gearMechanics.json');
 export const GEAR_MECHANICS_FILE_NAME = 'gearMechanics.json';
 
 /** Reads and checks the catalogue, naming the first bad entry by its place and field, and any name given twice. */

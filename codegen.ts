@@ -25,6 +25,8 @@ const scalars = {
   StringMap: 'Record<string, string>',
   // Both generated folders sit three levels below the root, so one relative path serves the server and the web.
   FeatureEffect: "import('../../../core/schemas/feature-mechanics.ts').EffectRecord",
+  GearEffect: "import('../../../core/schemas/gear-mechanics.ts').GearEffect",
+  GearPrerequisite: "import('../../../core/schemas/gear-mechanics.ts').GearPrerequisite",
   StarshipRules: "import('../../../core/schemas/starship-mechanics.ts').StarshipRulesRecord",
 };
 

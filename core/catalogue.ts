@@ -315,6 +315,18 @@ export const RESOURCES = [
       cache: 'embedded',
     },
   },
+  // What enhanced items do to the sheet (see docs/gear.md), keyed by item name: the character tools read it with the
+  // rest of the rules; no page of its own and not searched.
+  {
+    key: 'gearMechanics',
+    versionName: 'gearMechanics',
+    label: 'Gear Mechanics',
+    kind: 'records',
+    aliases: [],
+    pages: [],
+    ownData: true,
+    graphql: { type: 'GearMechanics', record: 'GearMechanicsRecord', list: 'gearMechanics', filters: [byName], cache: 'byName' },
+  },
   // Our own numbers of the XP method and the combat tracker (see docs/encounters.md): the encounter builder and the
   // `encounter` command read them; no page of its own and not searched.
   {

@@ -18,6 +18,7 @@ import {
 } from './characters.ts';
 import { encounterRuleSchema, encounterRulesProblems, type EncounterRule } from './encounter-rules.ts';
 import { featureMechanicsSchema } from './feature-mechanics.ts';
+import { gearMechanicsSchema } from './gear-mechanics.ts';
 import { starshipMechanicsSchema } from './starship-mechanics.ts';
 import { enhancedItemSchema, equipmentSchema, propertySchema, referenceTableSchema } from './equipment.ts';
 import { characterAdvancementSchema, conditionSchema, skillSchema, sourceSchema } from './lookups.ts';
@@ -37,6 +38,7 @@ export const RECORD_SCHEMAS = {
   feat: featSchema,
   feature: featureSchema,
   featureMechanics: featureMechanicsSchema,
+  gearMechanics: gearMechanicsSchema,
   encounterRules: encounterRuleSchema,
   fightingStyle: fightingStyleSchema,
   fightingMastery: fightingMasterySchema,
@@ -87,6 +89,8 @@ export type FeatRecord = z.infer<typeof featSchema>;
 export type FeatureRecord = z.infer<typeof featureSchema>;
 /** As stored (defaults not applied): the engine reads missing `when`/`effects` as their defaults. */
 export type FeatureMechanicsRecord = z.input<typeof featureMechanicsSchema>;
+/** As stored (defaults not applied): the engine reads missing `effects` as empty. */
+export type GearMechanicsRecord = z.input<typeof gearMechanicsSchema>;
 /** One row of the encounter rules catalogue (a challenge rating, a level's thresholds, a multiplier step, ...). */
 export type EncounterRuleRecord = z.infer<typeof encounterRuleSchema>;
 /** As stored (defaults not applied): the engine reads missing `effects` as empty. */

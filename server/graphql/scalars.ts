@@ -1,6 +1,8 @@
 // The custom scalars: JSON objects in the original API's shapes (output only; they are never taken as input).
 import { GraphQLError, GraphQLScalarType } from 'graphql';
 import { Effect } from '../../core/schemas/feature-mechanics.ts';
+import { GearEffect, GearPrerequisite } from '../../core/schemas/gear-mechanics.ts';
+import type { ZodType } from 'zod';
 import { checkStarshipRules } from '../../core/schemas/starship-mechanics.ts';
 
 function objectScalar(name: string, description: string, check?: (value: unknown) => string | undefined) {
@@ -21,6 +23,12 @@ function objectScalar(name: string, description: string, check?: (value: unknown
   });
 }
 
+/** The schema's complaints about a value, joined, or undefined when it fits. */
+function zodProblem(schema: ZodType, value: unknown): string | undefined {
+  const result = schema.safeParse(value);
+  return result.success ? undefined : result.error.issues.map((issue) => `${issue.path.join('.') || 'value'}: ${issue.message}`).join('; ');
+}
+
 export const scalarResolvers = {
   LevelChanges: objectScalar('LevelChanges', 'A class level table keyed by level, then by column header.'),
   LeveledTable: objectScalar('LeveledTable', 'An archetype table keyed by level: lists of {key, value} cells.'),
@@ -30,5 +38,7 @@ export const scalarResolvers = {
     const result = Effect.safeParse(value);
     return result.success ? undefined : result.error.issues.map((issue) => `${issue.path.join('.') || 'effect'}: ${issue.message}`).join('; ');
   }),
+  GearEffect: objectScalar('GearEffect', 'One effect of an enhanced item, in the gear-mechanics vocabulary.', (value) => zodProblem(GearEffect, value)),
+  GearPrerequisite: objectScalar('GearPrerequisite', "An enhanced item's prerequisite, in the gear-mechanics vocabulary.", (value) => zodProblem(GearPrerequisite, value)),
   StarshipRules: objectScalar('StarshipRules', "One starship catalogue entry's rules, in the shape its kind states.", checkStarshipRules),
 };

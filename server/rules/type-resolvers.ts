@@ -38,6 +38,10 @@ export const rulesTypeResolvers: Resolvers<GraphQLContext> = {
   Equipment: {
     weight: (e) => String(e.weight),
   },
+  GearMechanics: {
+    // Entries the player applies wholly may be stored without effects.
+    effects: (m) => m.effects ?? [],
+  },
   FeatureMechanics: {
     // Entries are stored as written: a manual or descriptive one may leave its effects out.
     effects: (m) => m.effects ?? [],

@@ -95,6 +95,10 @@ export interface CharacterEquipment {
   equipped?: boolean;
   attuned?: boolean;
   tweaks?: EquipmentTweaks;
+  /** For an enhanced item that enhances "any blaster", "any armor" and the like: the plain item it is built on. */
+  baseItem?: string;
+  /** For a modifiable chassis: the names of the item modifications installed in it (docs/gear.md). */
+  modifications?: string[];
 }
 
 export type CustomEquipmentCategory = 'Weapon' | 'Armor' | 'Gear';

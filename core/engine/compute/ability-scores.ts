@@ -146,6 +146,8 @@ export function computeAbilityScores(
   proficiencyBonus: number,
   /** Scores, saves and skills automated features grant (absent when features are not automated). */
   granted?: GrantedByFeatures,
+  /** What the enhanced items in use do to scores, skills and saves (core/engine/gear/). */
+  gear?: GearAbilities,
 ): ComputedAbilityScores {
   const tweaks = character.tweaks;
   const skillLevels = skillProficiencies(character);
@@ -155,13 +157,16 @@ export function computeAbilityScores(
   // Plain grants first, so a grant that turns into expertise when already proficient sees every other source.
   for (const { name, level, orExpertise } of granted?.skills ?? []) if (!orExpertise) raise(name, level);
   for (const { name, orExpertise } of granted?.skills ?? []) if (orExpertise) raise(name, (skillLevels.get(name) ?? 'none') === 'none' ? 'proficient' : 'expertise');
+  for (const [name, steps] of gear?.skillSteps ?? []) skillLevels.set(name, steppedProficiency(skillLevels.get(name) ?? 'none', steps));
   const result = {} as ComputedAbilityScores;
   for (const ability of ABILITIES) {
-    const raised = withFeatureIncrease(untweakedScore(character, ability, species), granted?.increases[ability] ?? 0, granted?.maximumIncreases?.[ability]);
+    const featured = withFeatureIncrease(untweakedScore(character, ability, species), granted?.increases[ability] ?? 0, granted?.maximumIncreases?.[ability]);
+    const raised = gear ? withGear(featured, ability, gear) : featured;
     const value = applyTweak(tweaks, `abilityScores.${ability}.score`, raised);
     const modifier = abilityModifier(value);
     const saveTweak = getTweak(tweaks, `abilityScores.${ability}.savingThrowModifier`);
-    const saveProficient = saves.has(ability) || toProficiency(saveTweak?.proficiency) !== 'none';
+    const saveSteps = gear?.saveSteps.get(ability) ?? 0;
+    const saveProficient = saves.has(ability) || toProficiency(saveTweak?.proficiency) !== 'none' || steppedProficiency('none', saveSteps) !== 'none';
     const skills: ComputedSkill[] = rules.skillsByAbility[ability].map((name) => {
       const tweak = getTweak(tweaks, `abilityScores.${ability}.skills.${name}`);
       const proficiency = strongerProficiency(skillLevels.get(name) ?? 'none', toProficiency(tweak?.proficiency));
@@ -178,6 +183,34 @@ export function computeAbilityScores(
     };
   }
   return result;
+}
+
+/** What the enhanced items in use do to scores (set, raised up to a cap or a raised maximum), skills and saves. */
+export interface GearAbilities {
+  set: Partial<Record<Ability, number>>;
+  increases: Partial<Record<Ability, number>>;
+  maximumIncreases: Partial<Record<Ability, number>>;
+  caps: Partial<Record<Ability, number>>;
+  skillSteps: ReadonlyMap<string, number>;
+  saveSteps: ReadonlyMap<Ability, number>;
+}
+
+/** A score with what items do: raised up to the item's cap (20 unless stated, plus any raised maximum), then set when lower. */
+function withGear(score: number, ability: Ability, gear: GearAbilities): number {
+  const increase = gear.increases[ability] ?? 0;
+  const cap = (gear.caps[ability] ?? ABILITY_SCORE_MAXIMUM) + (gear.maximumIncreases[ability] ?? 0);
+  const raised = increase > 0 ? Math.max(score, Math.min(score + increase, cap)) : score + increase;
+  return Math.max(raised, gear.set[ability] ?? 0);
+}
+
+/**
+ * A proficiency raised by steps of the rules' ladder (none, trained, proficient, expertise, and the masteries above):
+ * the sheet counts proficient and expertise, so a step to trained alone adds nothing and the masteries count as expertise.
+ */
+export function steppedProficiency(level: SkillProficiency, steps: number): SkillProficiency {
+  if (steps <= 0) return level;
+  const rank = (level === 'expertise' ? 3 : level === 'proficient' ? 2 : 0) + steps;
+  return rank >= 3 ? 'expertise' : rank >= 2 ? 'proficient' : level;
 }
 
 /** The modifier of one named skill (0 when the skill is unknown). */

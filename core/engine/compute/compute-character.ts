@@ -23,6 +23,7 @@ import { resolveMechanics } from '../features/resolve-mechanics.ts';
 import { featureSheet, type FeatureSheet } from '../features/sheet.ts';
 import { catalogueWeapon, customWeapons, unarmedStrike, type ComputedWeapon } from './weapons.ts';
 import { uniqueNames } from '../../text/name-key.ts';
+import { collectGear, noteUnmetPrerequisites, type GearApplication, type GearSheet } from '../gear/gear.ts';
 
 export const MAX_EXHAUSTION = 6;
 
@@ -77,6 +78,8 @@ export interface ComputedCharacter {
   loadout?: LoadoutProblem;
   /** What automated features did (present only for characters with feature automation on). */
   features?: FeatureSheet;
+  /** The enhanced items: in use or not and why, effects, chassis slots, cybernetics (present when any is carried). */
+  gear?: GearSheet;
 }
 
 /** "Engineer 8 (Astrotech Engineering (Companion)), Scout 8 (Deadeye Technique)" */
@@ -112,31 +115,43 @@ export function computeCharacter(character: RawCharacter, rules: IndexedRules): 
   const firstClass = firstClassRule(character, rules);
   // Feature mechanics apply only to characters with automation on; the others compute exactly as before.
   const collected = isAutomatingFeatures(character) ? collectMechanics(character, rules, species) : undefined;
-  const abilityScores = computeAbilityScores(character, rules, species, firstClass, proficiencyBonus, collected?.granted);
+  const equipment = resolveEquipment(character, rules);
+  // What the enhanced items in use do (absent when the character carries none, so plain sheets keep their shape).
+  const gear = collectGear(character, equipment, rules, proficiencyBonus);
+  const abilityScores = computeAbilityScores(character, rules, species, firstClass, proficiencyBonus, collected?.granted, gear && { ...gear.abilities, skillSteps: gear.skillSteps, saveSteps: gear.saveSteps });
+  if (gear) noteUnmetPrerequisites(gear, rules, abilityScores);
   const proficiencies = collected
     ? [...new Set([...computeProficiencies(character, rules), ...collected.granted.proficiencies])]
     : computeProficiencies(character, rules);
 
-  const equipment = resolveEquipment(character, rules);
-  for (const entry of equipment) if (!entry.isFound) missing('item', entry.name);
+  for (const entry of equipment) {
+    if (!entry.isFound) missing('item', entry.name);
+    else if (entry.category === 'EnhancedItem') {
+      // The base item and installed modifications an entry names must exist too (else listed as missing rules).
+      if (entry.baseItem && !rules.equipment.has(entry.baseItem)) missing('item', entry.baseItem);
+      for (const name of entry.modifications ?? []) if (!rules.enhancedItems.has(name)) missing('item', name);
+    }
+  }
+  // An enhanced weapon or armor built on a base item computes as that item (its enhancement added while in use).
+  const plainAndCombined = [...equipment.filter((entry): entry is FoundEquipment => isArmorEntry(entry) || isWeaponEntry(entry)), ...(gear?.combined ?? [])].sort((a, b) => a.index - b.index);
   const loadout = loadoutProblem(
-    equipment.filter((entry): entry is FoundEquipment => entry.equipped && (isArmorEntry(entry) || isWeaponEntry(entry))),
+    plainAndCombined.filter((entry) => entry.equipped),
     (character.customEquipment ?? []).filter((item) => item.equipmentCategory === 'Weapon' && item.equipped),
   );
   // A shield held with a two-handed weapon adds no armor class. Characters built before the rules engine applied
   // features keep their numbers (they are warned instead) until the player opts in.
   const shieldBlocked = collected !== undefined && loadout?.shieldBlocked === true;
-  const equippedArmor = equipment
+  const equippedArmor = plainAndCombined
     .filter(isArmorEntry)
     .filter((entry) => entry.equipped && !(shieldBlocked && entry.data.armorClassification === 'Shield'));
   const mechanics = collected
     ? resolveMechanics(collected, { character, rules, species, scores: abilityScores, proficiencyBonus, characterLevel: currentLevel, equippedArmor })
     : undefined;
   const weapons = [
-    ...equipment
+    ...plainAndCombined
       .filter(isWeaponEntry)
       .filter((entry) => entry.equipped)
-      .map((entry) => catalogueWeapon(character, entry, abilityScores, proficiencyBonus, proficiencies, mechanics?.weaponDamage)),
+      .map((entry) => catalogueWeapon(character, entry, abilityScores, proficiencyBonus, proficiencies, mechanics?.weaponDamage, gear && gearWeapon(gear, entry.index))),
     ...customWeapons(character),
     unarmedStrike(character, abilityScores, proficiencyBonus, mechanics ? { die: mechanics.unarmedDie, finesse: mechanics.unarmedFinesse, damage: mechanics.weaponDamage } : undefined),
   ];
@@ -150,7 +165,14 @@ export function computeCharacter(character: RawCharacter, rules: IndexedRules): 
   const stats = character.currentStats;
   const featuresUsed = Object.keys(stats?.featuresTimesUsed ?? {});
   const initiative = computeInitiative(character, abilityScores, mechanics?.initiativeBonus);
-  const armorClass = computeArmorClass(character, abilityScores, equippedArmor, mechanics && { formulaBody: mechanics.armorFormula?.body, bonus: mechanics.armorClassBonus });
+  const armorClass = computeArmorClass(
+    character,
+    abilityScores,
+    equippedArmor,
+    mechanics || gear
+      ? { formulaBody: maxDefined(mechanics?.armorFormula?.body, gear?.armorClassBase), bonus: (mechanics?.armorClassBonus ?? 0) + (gear?.armorClassBonus ?? 0) }
+      : undefined,
+  );
   const hitPoints = computeHitPoints(character, rules, currentLevel, abilityScores.Constitution.modifier, {
     maxTechPoints: techCasting ? techCasting.maxPoints : 0,
     maxForcePoints: forceCasting ? forceCasting.maxPoints : 0,
@@ -185,7 +207,7 @@ export function computeCharacter(character: RawCharacter, rules: IndexedRules): 
     equipment,
     customEquipment: character.customEquipment ?? [],
     weapons,
-    attunement: computeAttunement(equipment, proficiencyBonus),
+    attunement: computeAttunement(equipment, proficiencyBonus, rules, character),
     superiority,
     techCasting,
     forceCasting,
@@ -205,8 +227,22 @@ export function computeCharacter(character: RawCharacter, rules: IndexedRules): 
     warnings,
     missingRules,
     ...(loadout ? { loadout } : {}),
+    ...(gear ? { gear: gear.sheet } : {}),
     ...(collected && mechanics ? { features: featureSheet(collected, mechanics, { armorClass, walk: speed.base, hitPointsMaximum: hitPoints.maximum, initiative, abilityScores, proficiencyBonus, ownSkillSources: ownSkillSources(character) }, 10 + abilityScores.Dexterity.modifier) } : {}),
   };
+}
+
+/** The larger of two optional numbers (undefined when both are). */
+function maxDefined(a: number | undefined, b: number | undefined): number | undefined {
+  return a === undefined ? b : b === undefined ? a : Math.max(a, b);
+}
+
+/** An enhanced weapon's bonuses and properties while in use; its base properties when not. */
+function gearWeapon(gear: GearApplication, index: number) {
+  const bonus = gear.weaponBonus.get(index);
+  const properties = gear.properties.get(index);
+  if (!bonus && !properties) return undefined;
+  return { attack: bonus?.attack ?? 0, damage: bonus?.damage ?? 0, extraDice: bonus?.extraDice ?? [], ...(properties ? { properties } : {}) };
 }
 
 /** Absent when empty, so sheets without tool expertise keep their shape. */

@@ -32,6 +32,10 @@ export interface FoundEnhancedItem extends EntryBase {
   isFound: true;
   category: 'EnhancedItem';
   data: EnhancedItemRule;
+  /** The plain item an "any blaster" or "any armor" item enhances, as stored. */
+  baseItem?: string;
+  /** Item modifications installed in a chassis, as stored (core/engine/gear/). */
+  modifications?: string[];
 }
 
 export interface MissingItem extends EntryBase {
@@ -57,7 +61,12 @@ function resolveOne(entry: CharacterEquipment, index: number, rules: IndexedRule
   }
   if (!item && entry.category !== 'Equipment') {
     const data = rules.enhancedItems.get(name);
-    if (data) item = { name, quantity, index, equipped, attuned, isFound: true, category: 'EnhancedItem', data };
+    if (data) {
+      const enhanced: FoundEnhancedItem = { name, quantity, index, equipped, attuned, isFound: true, category: 'EnhancedItem', data };
+      if (entry.baseItem) enhanced.baseItem = entry.baseItem;
+      if (entry.modifications?.length) enhanced.modifications = [...entry.modifications];
+      item = enhanced;
+    }
   }
   item ??= { name, quantity, index, equipped, attuned, isFound: false, category: entry.category ?? null, warning: ITEM_NOT_FOUND_WARNING };
   if (entry.tweaks) item.tweaks = entry.tweaks;

@@ -24,6 +24,8 @@ export interface ComputedWeapon {
   damageType: string;
   weaponClassification: string;
   properties: string[];
+  /** Dice an enhanced weapon adds on a hit ("1d10"), beside its damage. */
+  extraDamageDice?: string[];
 }
 
 /**
@@ -71,6 +73,8 @@ export function catalogueWeapon(
   proficiencies: readonly string[],
   /** Damage automated features add before tweaks (a raging berserker's melee Strength attacks). */
   featureDamage: (ability: 'Strength' | 'Dexterity', isMelee: boolean) => number = () => 0,
+  /** What an enhanced weapon in use adds (core/engine/gear/): bonuses before tweaks, extra dice, its properties. */
+  gear?: { attack: number; damage: number; extraDice: readonly string[]; properties?: readonly string[] },
 ): ComputedWeapon {
   const { data } = entry;
   const ability = weaponAbility(data.weaponClassification, data.properties, scores);
@@ -84,12 +88,13 @@ export function catalogueWeapon(
     quantity: entry.quantity,
     ability,
     isProficient,
-    ...withItemTweaks(character, entry.tweaks, modifier + (isProficient ? proficiencyBonus : 0), modifier + (data.damageDieModifier ?? 0) + extra),
+    ...withItemTweaks(character, entry.tweaks, modifier + (isProficient ? proficiencyBonus : 0) + (gear?.attack ?? 0), modifier + (data.damageDieModifier ?? 0) + extra + (gear?.damage ?? 0)),
     damageNumberOfDice: data.damageNumberOfDice ?? 1,
     damageDieType: entry.tweaks?.damageDice?.dieSize || data.damageDieType || 0,
     damageType: data.damageType ?? 'Kinetic',
     weaponClassification: data.weaponClassification ?? '',
-    properties: [...(data.properties ?? [])],
+    properties: [...(gear?.properties ?? data.properties ?? [])],
+    ...(gear?.extraDice.length ? { extraDamageDice: [...gear.extraDice] } : {}),
   };
 }
 

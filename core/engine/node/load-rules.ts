@@ -3,11 +3,12 @@ import { featureMechanicsSchema } from '../../schemas/feature-mechanics.ts';
 import type { ResourceKey } from '../../resources.ts';
 import type { RulesData } from '../rules/types.ts';
 import { readRulesFile } from './rules-file.ts';
+import { loadGearMechanics } from './load-gear-mechanics.ts';
 
 export { BUNDLED_RULES_DIR, RulesLoadError } from './rules-file.ts';
 
 /** Resource file names (core/resources.ts keys) for each part of RulesData. */
-export const RULES_FILES: Record<keyof RulesData, ResourceKey> = {
+export const RULES_FILES: Record<Exclude<keyof RulesData, 'gearMechanics'>, ResourceKey> = {
   classes: 'class',
   archetypes: 'archetype',
   species: 'species',
@@ -35,5 +36,7 @@ export function loadRulesDir(dir: string): RulesData {
   for (const [key, file] of Object.entries(RULES_FILES) as [keyof RulesData, ResourceKey][]) {
     result[key] = readRulesFile(dir, file, { optional: OPTIONAL.has(key), schema: key === 'featureMechanics' ? featureMechanicsSchema : undefined }).rows;
   }
+  // Our own gear catalogue: the folder's gearMechanics.json, else the bundled one (see load-gear-mechanics.ts).
+  result.gearMechanics = loadGearMechanics(dir).rows;
   return result as unknown as RulesData;
 }

@@ -1,6 +1,7 @@
 // Builds the one-time index of the rules data: maps by name and the derived tables every computation reads.
 import { ABILITIES, type Ability } from '../character/types.ts';
 import { indexFeatureMechanics, type FeatureMechanicsIndex } from '../features/catalogue.ts';
+import { indexGearMechanics, type GearMechanicsIndex } from '../gear/catalogue.ts';
 import type { OptionList } from '../../schemas/feature-mechanics.ts';
 import { alignClassFeatureLevels, type ClassFeature } from './class-feature-levels.ts';
 import { NameIndex } from './name-index.ts';
@@ -75,6 +76,8 @@ export interface IndexedRules {
   classFeatures: ReadonlyMap<string, readonly ClassFeature[]>;
   /** The feature-mechanics catalogue by address (empty when the rules data carries none). */
   featureMechanics: FeatureMechanicsIndex;
+  /** What enhanced items do, by item name (empty without a catalogue). */
+  gearMechanics: GearMechanicsIndex;
   /** The record lists features grant options from, each option with its text (option-grants.ts). */
   optionLists: Readonly<Record<OptionList, NameIndex<GrantableOption>>>;
 }
@@ -163,6 +166,7 @@ export function indexRules(rules: RulesData): IndexedRules {
     featuresBySource,
     classFeatures: classFeaturesOf(rules, featuresBySource),
     featureMechanics: indexFeatureMechanics(rules.featureMechanics ?? []),
+    gearMechanics: indexGearMechanics(rules.gearMechanics ?? []),
     optionLists: {
       fightingStyle: new NameIndex((rules.fightingStyles ?? []).map((style) => ({ name: style.name, text: style.description ?? '' }))),
       fightingMastery: new NameIndex((rules.fightingMasteries ?? []).map((mastery) => ({ name: mastery.name, text: mastery.text ?? '' }))),

@@ -1,5 +1,6 @@
 // The rules data the engine reads: each record type picks only the fields the engine uses from the seed schemas,
 // so raw API records and the web client's GraphQL results (which select the same fields) both satisfy them.
+import type { GearMechanicsRecord } from '../../schemas/gear-mechanics.ts';
 import type {
   ArchetypeRecord,
   BackgroundRecord,
@@ -73,7 +74,9 @@ export type EquipmentRule = Pick<
   | 'strengthRequirement'
   | 'stealthDisadvantage'
 >;
-export type EnhancedItemRule = Pick<EnhancedItemRecord, 'name' | 'type' | 'subtype' | 'requiresAttunement' | 'rarityOptions'>;
+export type EnhancedItemRule = Pick<EnhancedItemRecord, 'name' | 'type' | 'subtype' | 'requiresAttunement' | 'rarityOptions'> &
+  /** The item's own text and prerequisite: shown on the sheet for what the player applies (absent from lean queries). */
+  Partial<Pick<EnhancedItemRecord, 'text' | 'prerequisite'>>;
 export type ConditionRule = Pick<ConditionRecord, 'name' | 'description'>;
 export type SkillRule = Pick<SkillRecord, 'name' | 'baseAttribute'>;
 export type CharacterAdvancementRule = Pick<CharacterAdvancementRecord, 'level' | 'experiencePoints'>;
@@ -83,6 +86,8 @@ export type FightingMasteryRule = Pick<FightingMasteryRecord, 'name' | 'text'>;
 export type LightsaberFormRule = Pick<LightsaberFormRecord, 'name' | 'description'>;
 /** One entry of the feature-mechanics catalogue, as stored (core/schemas/feature-mechanics.ts). */
 export type FeatureMechanicsRule = FeatureMechanicsRecord;
+/** One entry of the gear-mechanics catalogue, as stored (core/schemas/gear-mechanics.ts). */
+export type GearMechanicsRule = GearMechanicsRecord;
 
 /** Everything the engine consumes, as arrays of records (the API's or the GraphQL client's). */
 export interface RulesData {
@@ -106,4 +111,6 @@ export interface RulesData {
   lightsaberForms?: readonly LightsaberFormRule[];
   /** What features do to the sheet; optional: without it no feature is automated. */
   featureMechanics?: readonly FeatureMechanicsRule[];
+  /** What enhanced items do to the sheet (core/engine/gear/); optional: without it no item effect applies. */
+  gearMechanics?: readonly GearMechanicsRule[];
 }

@@ -19,10 +19,13 @@ export function parseAddQuantity(text: string): { quantity: number } | { error: 
 
 export type CatalogueItem = { category: 'Equipment'; data: EquipmentRule } | { category: 'EnhancedItem'; data: EnhancedItemRule };
 
-/** Equipped applies to weapons and armor only. */
+/** Enhanced items whose effects need them equipped, worn or (augmentations, droid customizations) installed (docs/gear.md). */
+const ENHANCED_IN_USE = ['Weapon', 'Armor', 'Shield', 'AdventuringGear', 'Focus', 'CyberneticAugmentation', 'DroidCustomization'];
+
+/** Equipped applies to plain weapons and armor, and to enhanced items that work while worn or installed. */
 export function canChooseEquipped(item: CatalogueItem): boolean {
   if (item.category === 'Equipment') return item.data.equipmentCategory === 'Weapon' || item.data.equipmentCategory === 'Armor';
-  return ['Weapon', 'Armor', 'Shield'].includes(item.data.type);
+  return ENHANCED_IN_USE.includes(item.data.type);
 }
 
 /** Attuned applies to enhanced items that require attunement. */

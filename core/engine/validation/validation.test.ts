@@ -226,6 +226,9 @@ describe('sheet inputs', () => {
     const crown = { category: 'EnhancedItem' as const, data: rules.enhancedItems.get('Fixture Crown')! };
     const stim = { category: 'EnhancedItem' as const, data: rules.enhancedItems.get('Fixture Stim')! };
     expect([canChooseEquipped(dagger), canChooseEquipped(pack)]).toEqual([true, false]);
+    // Enhanced items work while worn or installed; consumables and loose modifications never do.
+    const enhanced = (type: string) => ({ category: 'EnhancedItem' as const, data: { name: 'x', type, requiresAttunement: false, rarityOptions: ['Standard' as const] } });
+    expect(['AdventuringGear', 'CyberneticAugmentation', 'Consumable', 'ItemModification'].map((type) => canChooseEquipped(enhanced(type)))).toEqual([true, true, false, false]);
     expect([canChooseAttuned(crown), canChooseAttuned(stim), canChooseAttuned(dagger)]).toEqual([true, false, false]);
     expect(canAttune(crown, 1, 3)).toBe(true); // 1 + 2 = 3
     expect(canAttune(crown, 2, 3)).toBe(false); // 2 + 2 > 3

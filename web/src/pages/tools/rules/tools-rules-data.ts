@@ -38,6 +38,8 @@ export function toRulesData(data: ToolsRulesQuery): RulesData {
       ...(manual ? { manual: true as const } : {}),
       ...(descriptive ? { descriptive: true as const } : {}),
     })),
+    // A result kept from before the gear catalogue was served has none: no item effect applies until it is refetched.
+    gearMechanics: withoutNulls(data.gearMechanics ?? []),
   };
 }
 

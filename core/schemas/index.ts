@@ -18,6 +18,7 @@ import {
 } from './characters.ts';
 import { encounterRuleSchema, encounterRulesProblems, type EncounterRule } from './encounter-rules.ts';
 import { featureMechanicsSchema } from './feature-mechanics.ts';
+import { multiclassPrerequisiteSchema, multiclassPrerequisitesProblems, type MulticlassPrerequisite } from './multiclass-prerequisites.ts';
 import { starshipMechanicsSchema } from './starship-mechanics.ts';
 import { enhancedItemSchema, equipmentSchema, propertySchema, referenceTableSchema } from './equipment.ts';
 import { characterAdvancementSchema, conditionSchema, skillSchema, sourceSchema } from './lookups.ts';
@@ -38,6 +39,7 @@ export const RECORD_SCHEMAS = {
   feature: featureSchema,
   featureMechanics: featureMechanicsSchema,
   encounterRules: encounterRuleSchema,
+  multiclassPrerequisites: multiclassPrerequisiteSchema,
   fightingStyle: fightingStyleSchema,
   fightingMastery: fightingMasterySchema,
   equipment: equipmentSchema,
@@ -76,6 +78,7 @@ export const RECORD_SCHEMAS = {
  */
 export const RESOURCE_CHECKS: Partial<Record<ResourceKey, (records: readonly unknown[]) => string[]>> = {
   encounterRules: (records) => encounterRulesProblems(records as readonly EncounterRule[]),
+  multiclassPrerequisites: (records) => multiclassPrerequisitesProblems(records as readonly MulticlassPrerequisite[]),
 };
 
 // Record types: the stored shapes, used as GraphQL mappers and by the rules engine. Never restate them by hand.
@@ -89,6 +92,8 @@ export type FeatureRecord = z.infer<typeof featureSchema>;
 export type FeatureMechanicsRecord = z.input<typeof featureMechanicsSchema>;
 /** One row of the encounter rules catalogue (a challenge rating, a level's thresholds, a multiplier step, ...). */
 export type EncounterRuleRecord = z.infer<typeof encounterRuleSchema>;
+/** One class's multiclassing ability minimums (our own catalogue). */
+export type MulticlassPrerequisiteRecord = z.infer<typeof multiclassPrerequisiteSchema>;
 /** As stored (defaults not applied): the engine reads missing `effects` as empty. */
 export type StarshipMechanicsRecord = z.input<typeof starshipMechanicsSchema>;
 export type PowerRecord = z.infer<typeof powerSchema>;

@@ -15,7 +15,7 @@ import {
   type RawCharacter,
 } from '../../../../../../core/engine/index.ts';
 import { classFeaturesGained, featureSourceKey } from '../../../../../../core/engine/rules/index-rules.ts';
-import { minimumText, unmetMulticlassMinimums, type LevelUpRules } from '../../../../../../core/engine/levelup/index.ts';
+import { minimumText, type LevelUpRules, type UnmetMinimum } from '../../../../../../core/engine/levelup/index.ts';
 import { BuilderDetailsContext, EMPTY_DETAILS, type BuilderDetails } from '../../builder/builder-details.ts';
 import { ClassFeatureChoices } from '../../builder/ClassFeatureChoices.tsx';
 import { FeatureChoices, MissingChoicesNotice } from '../../builder/FeatureChoices.tsx';
@@ -29,7 +29,7 @@ import { useDice } from '../dice/dice-context.ts';
 import { DieIcon } from '../dice/RollButton.tsx';
 import { useSheetActions, useSheetData } from '../sheet-context.ts';
 import { signed } from '../sheet-layout.ts';
-import { draftWithLevel, flowState, previewOf } from './level-up-flow.ts';
+import { classOptions, draftWithLevel, flowState, previewOf } from './level-up-flow.ts';
 
 const STEPS = ['Class', 'Hit points', 'Features and choices', 'Review'] as const;
 
@@ -121,15 +121,15 @@ function LevelUpFlow({ levelUpRules, onDone }: { levelUpRules: LevelUpRules; onD
   );
 }
 
+/** "Intelligence 13 for Engineer (Intelligence is 10)" */
+const unmetText = (unmet: UnmetMinimum) => `${minimumText(unmet.requirement)} for ${unmet.className} (${unmet.best.ability} is ${unmet.best.score})`;
+
 function ClassStep({ levelUpRules, className, onChoose }: { levelUpRules: LevelUpRules; className: string; onChoose(name: string): void }) {
-  const { character } = useSheetData();
+  const { character, sheet } = useSheetData();
   const { rules } = levelUpRules;
   const held = new Set(character.classes.map((entry) => entry.name.toLowerCase()));
-  const others = useMemo(
-    () => rules.classes.all.filter((classRule) => !held.has(classRule.name.toLowerCase())).map((classRule) => ({ classRule, unmet: unmetMulticlassMinimums(character, levelUpRules, classRule.name) })),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- held is read from the character
-    [character, levelUpRules, rules],
-  );
+  // The sheet's scores, computed once for every class listed.
+  const others = useMemo(() => classOptions(character, levelUpRules, sheet.abilityScores), [character, levelUpRules, sheet.abilityScores]);
   const chosen = rules.classes.get(className);
   const isNew = !held.has(className.toLowerCase());
   const unmet = others.find((other) => other.classRule.name === className)?.unmet ?? [];
@@ -142,9 +142,15 @@ function ClassStep({ levelUpRules, className, onChoose }: { levelUpRules: LevelU
           ...character.classes.map((entry) => ({ value: entry.name, label: `${entry.name} ${entry.levels} → ${entry.levels + 1}`, checked: entry.name === className })),
           ...others.map(({ classRule, unmet: missing }) => ({
             value: classRule.name,
-            label: `${classRule.name} 1 (new class)`,
+            // The unmet minimums are part of the label: seen, and read with the option.
+            label: (
+              <>
+                {classRule.name} 1 (new class)
+                {missing.length > 0 && <Muted> needs {missing.map(unmetText).join('; ')}</Muted>}
+              </>
+            ),
             checked: classRule.name === className,
-            ...(missing.length > 0 ? { note: `needs ${missing.map((m) => `${minimumText(m.requirement)} for ${m.className} (${m.best.ability} is ${m.best.score})`).join('; ')}` } : {}),
+            disabled: missing.length > 0,
           })),
         ]}
         onToggle={(value) => onChoose(value)}
@@ -152,7 +158,7 @@ function ClassStep({ levelUpRules, className, onChoose }: { levelUpRules: LevelU
       />
       {isNew && unmet.length > 0 && (
         <Notice tone="error">
-          {className} cannot be taken: {unmet.map((m) => `${minimumText(m.requirement)} for ${m.className} (${m.best.ability} is ${m.best.score})`).join('; ')}.
+          {className} cannot be taken: it needs {unmet.map(unmetText).join('; ')}.
         </Notice>
       )}
       {isNew && chosen && unmet.length === 0 && (

@@ -13,7 +13,8 @@ import {
   type IndexedRules,
   type RawCharacter,
 } from '../../../../../../core/engine/index.ts';
-import { levelUp, LevelUpError, planLevelUp, type LevelUpChoice, type LevelUpPlan, type LevelUpResult, type LevelUpRules, type OpenChoice } from '../../../../../../core/engine/levelup/index.ts';
+import type { ClassRule } from '../../../../../../core/engine/rules/types.ts';
+import { levelUp, LevelUpError, planLevelUp, unmetMulticlassMinimums, type UnmetMinimum, type LevelUpChoice, type LevelUpPlan, type LevelUpResult, type LevelUpRules, type OpenChoice } from '../../../../../../core/engine/levelup/index.ts';
 import { entryOrEmpty } from '../../../../../../core/engine/levelup/open-choices.ts';
 
 const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -23,6 +24,14 @@ export function levelUpOffered(character: RawCharacter, sheet: Pick<ComputedChar
   if (sheet.currentLevel >= MAX_TOTAL_LEVEL) return false;
   if (character.settings?.isMilestoneLevelling) return true;
   return sheet.experiencePoints.current >= experienceForLevel(rules, sheet.currentLevel + 1);
+}
+
+/** The classes the character does not hold, each with the multiclassing minimums it leaves unmet (none: it can be taken). */
+export function classOptions(character: RawCharacter, levelUpRules: LevelUpRules, scores: ComputedCharacter['abilityScores']): { classRule: ClassRule; unmet: UnmetMinimum[] }[] {
+  const held = new Set(character.classes.map((entry) => entry.name.toLowerCase()));
+  return levelUpRules.rules.classes.all
+    .filter((classRule) => !held.has(classRule.name.toLowerCase()))
+    .map((classRule) => ({ classRule, unmet: unmetMulticlassMinimums(character, levelUpRules, classRule.name, scores) }));
 }
 
 /** The character with one level more in the class and nothing chosen yet: what the choice controls edit. */

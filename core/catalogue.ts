@@ -339,6 +339,18 @@ export const RESOURCES = [
     ownData: true,
     graphql: { type: 'EncounterRule', record: 'EncounterRuleRecord', list: 'encounterRules', filters: [byName, equals('kind')], cache: 'byName' },
   },
+  // Our own multiclassing minimums (the class records carry none; see docs/levelup.md): the sheet's level up checks a
+  // new class against them, and the `levelup` command reads the same file; no page of its own and not searched.
+  {
+    key: 'multiclassPrerequisites',
+    versionName: 'multiclassPrerequisites',
+    label: 'Multiclass Prerequisites',
+    kind: 'records',
+    aliases: [],
+    pages: [],
+    ownData: true,
+    graphql: { type: 'MulticlassPrerequisite', record: 'MulticlassPrerequisiteRecord', list: 'multiclassPrerequisites', filters: [text('className')], cache: 'embedded' },
+  },
   {
     key: 'fightingStyle',
     versionName: 'fightingStyles',

@@ -161,6 +161,8 @@ function identity(def: ResourceDef, rec: Doc): string {
   if (def.key === 'featureMechanics') return featureMechanicsKey(rec as Parameters<typeof featureMechanicsKey>[0]);
   // Starship catalogue entries are named after records of several resources: their key is the kind and the name.
   if (def.key === 'starshipMechanics') return starshipMechanicsKey(rec as Parameters<typeof starshipMechanicsKey>[0]);
+  // One row per class: its key is the class's name.
+  if (def.key === 'multiclassPrerequisites') return String(rec.className).toLowerCase();
   if (rec.rowKey !== undefined && rec.rowKey !== null) return `${String(rec.partitionKey ?? '')}|${String(rec.rowKey)}`;
   if (def.key === 'characterAdvancement') return `level ${String(rec.level)}`;
   return `${legacyPartition(rec)}|${String(rec.name)}`;
@@ -193,6 +195,7 @@ function withLegacyFields(def: ResourceDef, rec: Doc, now: Date): Doc {
     : def.key === 'characterAdvancement' ? String(rec.level)
     : def.key === 'featureMechanics' ? featureMechanicsKey(rec as Parameters<typeof featureMechanicsKey>[0])
     : def.key === 'starshipMechanics' ? starshipMechanicsKey(rec as Parameters<typeof starshipMechanicsKey>[0])
+    : def.key === 'multiclassPrerequisites' ? String(rec.className)
     : String(rec.name);
   out.timestamp ??= timestamp;
   out.eTag ??= eTag;

@@ -19,6 +19,7 @@ import {
 import { encounterRuleSchema, encounterRulesProblems, type EncounterRule } from './encounter-rules.ts';
 import { featureMechanicsSchema } from './feature-mechanics.ts';
 import { gearMechanicsSchema } from './gear-mechanics.ts';
+import { multiclassPrerequisiteSchema, multiclassPrerequisitesProblems, type MulticlassPrerequisite } from './multiclass-prerequisites.ts';
 import { starshipMechanicsSchema } from './starship-mechanics.ts';
 import { enhancedItemSchema, equipmentSchema, propertySchema, referenceTableSchema } from './equipment.ts';
 import { characterAdvancementSchema, conditionSchema, skillSchema, sourceSchema } from './lookups.ts';
@@ -40,6 +41,7 @@ export const RECORD_SCHEMAS = {
   featureMechanics: featureMechanicsSchema,
   gearMechanics: gearMechanicsSchema,
   encounterRules: encounterRuleSchema,
+  multiclassPrerequisites: multiclassPrerequisiteSchema,
   fightingStyle: fightingStyleSchema,
   fightingMastery: fightingMasterySchema,
   equipment: equipmentSchema,
@@ -78,6 +80,7 @@ export const RECORD_SCHEMAS = {
  */
 export const RESOURCE_CHECKS: Partial<Record<ResourceKey, (records: readonly unknown[]) => string[]>> = {
   encounterRules: (records) => encounterRulesProblems(records as readonly EncounterRule[]),
+  multiclassPrerequisites: (records) => multiclassPrerequisitesProblems(records as readonly MulticlassPrerequisite[]),
 };
 
 // Record types: the stored shapes, used as GraphQL mappers and by the rules engine. Never restate them by hand.
@@ -93,6 +96,8 @@ export type FeatureMechanicsRecord = z.input<typeof featureMechanicsSchema>;
 export type GearMechanicsRecord = z.input<typeof gearMechanicsSchema>;
 /** One row of the encounter rules catalogue (a challenge rating, a level's thresholds, a multiplier step, ...). */
 export type EncounterRuleRecord = z.infer<typeof encounterRuleSchema>;
+/** One class's multiclassing ability minimums (our own catalogue). */
+export type MulticlassPrerequisiteRecord = z.infer<typeof multiclassPrerequisiteSchema>;
 /** As stored (defaults not applied): the engine reads missing `effects` as empty. */
 export type StarshipMechanicsRecord = z.input<typeof starshipMechanicsSchema>;
 export type PowerRecord = z.infer<typeof powerSchema>;

@@ -1,6 +1,6 @@
 // The multiclassing prerequisites catalogue: for each class, the ability scores a character must have to take a level
 // in it as a further class (and to leave it for another). The class records carry no such field, so these are records
-// of our own (seed/levelup/multiclassPrerequisites.json), read by the level-up engine (core/engine/levelup/).
+// of our own (seed/data/multiclassPrerequisites.json), read by the level-up engine (core/engine/levelup/).
 import { z } from 'zod';
 import { ABILITIES } from '../engine/character/types.ts';
 

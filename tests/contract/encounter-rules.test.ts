@@ -51,11 +51,12 @@ describe('a server seeded from a rules folder without the encounter rules (as th
     copyFileSync(join(SEED_DIR, 'monster.json'), join(rules, 'monster.json'));
     const other = await startTestServer({ SEED_DIR: rules });
     try {
-      const res = await other.graphql<{ encounterRules: { name: string }[]; featureMechanics: { name: string }[]; monsters: { name: string }[] }>('{ encounterRules { name } featureMechanics { name } monsters { name } }');
+      const res = await other.graphql<{ encounterRules: { name: string }[]; featureMechanics: { name: string }[]; multiclassPrerequisites: { className: string }[]; monsters: { name: string }[] }>('{ encounterRules { name } featureMechanics { name } multiclassPrerequisites { className } monsters { name } }');
       expect(res.body.errors).toBeUndefined();
       expect(res.body.data!.monsters.length).toBe(seedRecords('monster').length);
       expect(res.body.data!.encounterRules.length).toBe(seedRecords('encounterRules').length);
       expect(res.body.data!.featureMechanics.length).toBe(seedRecords('featureMechanics').length);
+      expect(res.body.data!.multiclassPrerequisites.length).toBe(seedRecords('multiclassPrerequisites').length);
     } finally {
       await other.stop();
       rmSync(rules, { recursive: true, force: true });

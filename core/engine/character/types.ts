@@ -170,6 +170,8 @@ export interface CharacterSettings {
    * features by hand, often through tweaks, so they read false until the player opts in.
    */
   isAutomatingFeatures?: boolean;
+  /** true: the sheet offers a level up whenever the table says so, whatever the experience (milestone levelling). */
+  isMilestoneLevelling?: boolean;
 }
 
 export const CHARACTERISTIC_KEYS = [

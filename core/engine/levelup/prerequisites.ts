@@ -1,7 +1,7 @@
 // Multiclassing prerequisites: taking a level in a class the character does not hold needs the ability minimums of
 // every class held and of the new one, read from the character's current scores (species, improvements, feats).
 import type { Ability, RawCharacter } from '../character/types.ts';
-import { computeCharacter } from '../compute/compute-character.ts';
+import { computeCharacter, type ComputedCharacter } from '../compute/compute-character.ts';
 import type { AbilityMinimum } from '../../schemas/multiclass-prerequisites.ts';
 import type { LevelUpRules } from './types.ts';
 
@@ -17,9 +17,16 @@ export function minimumText(requirement: AbilityMinimum): string {
   return `${requirement.anyOf.join(' or ')} ${requirement.minimum}`;
 }
 
-/** The minimums of the held classes and the new one that the character's scores do not reach. */
-export function unmetMulticlassMinimums(character: RawCharacter, levelUpRules: LevelUpRules, newClass: string): UnmetMinimum[] {
-  const scores = computeCharacter(character, levelUpRules.rules).abilityScores;
+/**
+ * The minimums of the held classes and the new one that the character's scores do not reach. The scores are the
+ * computed sheet's; a caller checking many classes (the sheet's class list) passes them once instead.
+ */
+export function unmetMulticlassMinimums(
+  character: RawCharacter,
+  levelUpRules: LevelUpRules,
+  newClass: string,
+  scores: ComputedCharacter['abilityScores'] = computeCharacter(character, levelUpRules.rules).abilityScores,
+): UnmetMinimum[] {
   const classNames = [...new Set([...character.classes.map((entry) => entry.name), newClass])];
   const unmet: UnmetMinimum[] = [];
   for (const className of classNames) {

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { multiclassPrerequisiteSchema, multiclassPrerequisitesProblems, type MulticlassPrerequisite } from '../../schemas/multiclass-prerequisites.ts';
 import { RulesLoadError } from './load-rules.ts';
 
-export const BUNDLED_PREREQUISITES_FILE = resolve(dirname(fileURLToPath(import.meta.url)), '../../../seed/levelup/multiclassPrerequisites.json');
+export const BUNDLED_PREREQUISITES_FILE = resolve(dirname(fileURLToPath(import.meta.url)), '../../../seed/data/multiclassPrerequisites.json');
 export const PREREQUISITES_FILE_NAME = 'multiclassPrerequisites.json';
 
 /** Reads and checks the catalogue, naming the first bad row by its place and field. */

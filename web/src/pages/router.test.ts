@@ -181,7 +181,7 @@ describe('resources with pages', () => {
     expect(withPages.length).toBeGreaterThan(25);
     // The resources with no page of their own are the engine's data and lookups, shown inside other pages.
     expect(RESOURCES.filter(({ pages }) => pages.length === 0).map(({ key }) => key).sort()).toEqual(
-      ['characterAdvancement', 'encounterRules', 'feature', 'featureMechanics', 'gearMechanics', 'referenceTable', 'skills', 'starshipMechanics'].sort(),
+      ['characterAdvancement', 'encounterRules', 'feature', 'featureMechanics', 'gearMechanics', 'multiclassPrerequisites', 'referenceTable', 'skills', 'starshipMechanics'].sort(),
     );
   });
 });

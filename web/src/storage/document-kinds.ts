@@ -77,6 +77,7 @@ const CHARACTER_FIELD_LABELS: Readonly<Record<string, string>> = {
   'settings.abilityScoreMethod': 'Ability score method',
   'settings.isEnforcingForcePrerequisites': 'Force power prerequisites',
   'settings.isAutomatingFeatures': 'Feature automation',
+  'settings.isMilestoneLevelling': 'Milestone levelling',
   'characteristics.alignment': 'Alignment',
 };
 

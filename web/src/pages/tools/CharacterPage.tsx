@@ -23,7 +23,7 @@ const PAGE = { initialView, notFoundMessage: CHARACTER_NOT_FOUND, listPath: LIST
 
 export function CharacterPage() {
   const { characterId = '' } = useParams();
-  const { rules, loading: rulesLoading, error: rulesError } = useToolsRules();
+  const { rules, levelUpRules, loading: rulesLoading, error: rulesError } = useToolsRules();
   const page = useDocumentPage('character', characterId, PAGE);
   const { document: character, isLoading, notFound, view, editing, dirty, markClean, onChange, onDelete, viewSheet, edit } = page;
   usePageTitle(character?.name || 'Characters');
@@ -75,6 +75,7 @@ export function CharacterPage() {
           character={character}
           rules={rules}
           sheet={sheet!.sheet!}
+          {...(levelUpRules ? { levelUpRules } : {})}
           onChange={onChange}
           onEdit={edit}
           onDelete={onDelete}

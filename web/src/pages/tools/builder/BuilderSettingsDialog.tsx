@@ -1,4 +1,5 @@
-// The builder's settings: hit points fixed or manual, the ability score method, force prerequisites, and tweaks
+// The builder's settings: hit points fixed or manual, the ability score method, force prerequisites, experience or
+// milestone levelling, and tweaks
 // (clear all, undo the last clear).
 import { useState } from 'react';
 import { Button } from '../../../components/Button.tsx';
@@ -65,6 +66,16 @@ export function BuilderSettingsDialog({ open, character, onChange, onClose, noti
             { value: 'Ignore', label: 'Ignore', checked: !settings.isEnforcingForcePrerequisites },
           ]}
           onToggle={(value) => setSettings({ isEnforcingForcePrerequisites: value === 'Enforce' })}
+        />
+        <CheckList
+          type="radio"
+          legend="Levelling"
+          options={[
+            { value: 'Experience', label: 'By experience', checked: !settings.isMilestoneLevelling },
+            { value: 'Milestone', label: 'Milestone', checked: settings.isMilestoneLevelling === true },
+          ]}
+          onToggle={(value) => setSettings({ isMilestoneLevelling: value === 'Milestone' })}
+          hint="By experience, the sheet offers Level up once the experience reaches the next level; milestone, whenever the game master says so."
         />
         <fieldset style={{ margin: 0, border: 0, padding: 0 }}>
           <legend style={{ fontWeight: 500, marginBottom: 6 }}>Tweaks</legend>

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { computeCharacter } from '../../../../../core/engine/index.ts';
 import { FIXTURE_RULES, fixtureCharacter } from '../../../../../core/engine/test-support/fixture-rules.ts';
 import type { ToolsRulesQuery } from '../../../gql/graphql.ts';
-import { indexToolsRules, toRulesData, withoutNulls } from './tools-rules-data.ts';
+import { indexToolsRules, levelUpRulesOf, toRulesData, withoutNulls } from './tools-rules-data.ts';
 
 /** The fixture rules as GraphQL answers them: absent optional fields come back as null. */
 function asQueryResult(): ToolsRulesQuery {
@@ -34,6 +34,14 @@ function asQueryResult(): ToolsRulesQuery {
 }
 
 describe('tools rules data', () => {
+  it('gives the level up the same index with the multiclassing minimums by class, once per result', () => {
+    const result = { ...asQueryResult(), multiclassPrerequisites: [{ className: 'Engineer', requirements: [{ anyOf: ['Intelligence'], minimum: 13 }] }] } as ToolsRulesQuery;
+    const levelUpRules = levelUpRulesOf(result);
+    expect(levelUpRules.rules).toBe(indexToolsRules(result));
+    expect(levelUpRules.prerequisites.get('engineer')?.requirements).toEqual([{ anyOf: ['Intelligence'], minimum: 13 }]);
+    expect(levelUpRulesOf(result)).toBe(levelUpRules);
+  });
+
   it('drops top-level nulls only', () => {
     expect(withoutNulls([{ a: null, b: 1, c: { d: null } }])).toEqual([{ b: 1, c: { d: null } }]);
   });

@@ -2,6 +2,8 @@
 // types are the seed schemas', where missing means undefined), then the index is built once per result.
 import { indexRules, type IndexedRules, type RulesData } from '../../../../../core/engine/index.ts';
 import type { ToolsRulesQuery } from '../../../gql/graphql.ts';
+import { indexPrerequisites, type LevelUpRules } from '../../../../../core/engine/levelup/index.ts';
+import type { MulticlassPrerequisite } from '../../../../../core/schemas/multiclass-prerequisites.ts';
 
 type WithoutNulls<T> = { [K in keyof T]: Exclude<T[K], null> };
 
@@ -53,4 +55,18 @@ export function indexToolsRules(data: ToolsRulesQuery): IndexedRules {
     indexed.set(data, rules);
   }
   return rules;
+}
+
+const prerequisites = new WeakMap<ToolsRulesQuery, LevelUpRules>();
+
+/** The level-up engine's rules of one query result: the indexed rules and the multiclassing minimums by class. */
+export function levelUpRulesOf(data: ToolsRulesQuery): LevelUpRules {
+  let levelUpRules = prerequisites.get(data);
+  if (!levelUpRules) {
+    // GraphQL types the abilities as text; the catalogue's schema allows only ability names, checked on import.
+    const rows = data.multiclassPrerequisites as unknown as MulticlassPrerequisite[];
+    levelUpRules = { rules: indexToolsRules(data), prerequisites: indexPrerequisites(rows) };
+    prerequisites.set(data, levelUpRules);
+  }
+  return levelUpRules;
 }

@@ -2,10 +2,13 @@
 import { useMemo } from 'react';
 import type { IndexedRules } from '../../../../../core/engine/index.ts';
 import { useToolsRulesQuery } from '../../../gql/hooks.ts';
-import { indexToolsRules } from './tools-rules-data.ts';
+import { indexToolsRules, levelUpRulesOf } from './tools-rules-data.ts';
+import type { LevelUpRules } from '../../../../../core/engine/levelup/index.ts';
 
 export interface ToolsRulesState {
   rules: IndexedRules | undefined;
+  /** The rules with the multiclassing minimums, for the level up (same index). */
+  levelUpRules: LevelUpRules | undefined;
   loading: boolean;
   error?: Error;
 }
@@ -14,5 +17,6 @@ export function useToolsRules(): ToolsRulesState {
   const { data, dataState, loading, error } = useToolsRulesQuery();
   const complete = dataState === 'complete' ? data : undefined;
   const rules = useMemo(() => (complete ? indexToolsRules(complete) : undefined), [complete]);
-  return { rules, loading: loading && !rules, ...(error && !rules ? { error } : {}) };
+  const levelUpRules = useMemo(() => (complete ? levelUpRulesOf(complete) : undefined), [complete]);
+  return { rules, levelUpRules, loading: loading && !rules, ...(error && !rules ? { error } : {}) };
 }

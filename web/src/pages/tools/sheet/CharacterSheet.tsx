@@ -4,6 +4,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import { media } from '../../../lib/theme/themes.ts';
 import type { ComputedCharacter, IndexedRules, RawCharacter } from '../../../../../core/engine/index.ts';
+import type { LevelUpRules } from '../../../../../core/engine/levelup/index.ts';
 import { SheetBody } from './SheetBody.tsx';
 import { SheetActionsContext, SheetDataContext, TweaksContext, type SheetActions } from './sheet-context.ts';
 import { SheetHeader } from './SheetHeader.tsx';
@@ -63,6 +64,8 @@ export interface EditableSheetProps extends SheetBasics {
   onEdit(step: number): void;
   onDelete(): void;
   onMarkClean(): void;
+  /** The same rules with the multiclassing minimums: with them the sheet offers Level up and the level history. */
+  levelUpRules?: LevelUpRules;
 }
 
 /** Someone else's sheet seen through a share link: nothing on it changes the character. */
@@ -95,7 +98,11 @@ export function CharacterSheet(props: CharacterSheetProps) {
     latest.current = next;
     onChange(next);
   }, []);
-  const actions = useMemo<SheetActions>(() => ({ rules, readOnly, change, onEdit: (step) => handlers.current.onEdit?.(step) }), [rules, readOnly, change]);
+  const levelUpRules = props.readOnly ? undefined : props.levelUpRules;
+  const actions = useMemo<SheetActions>(
+    () => ({ rules, readOnly, change, onEdit: (step) => handlers.current.onEdit?.(step), ...(levelUpRules ? { levelUpRules } : {}) }),
+    [rules, readOnly, change, levelUpRules],
+  );
   const data = useMemo(() => ({ character, sheet }), [character, sheet]);
   const rollContext = useMemo(() => ({ characterName: sheet.name, conditions: sheet.conditions, exhaustion: sheet.exhaustion }), [sheet.name, sheet.conditions, sheet.exhaustion]);
   const columns = useColumnCount();

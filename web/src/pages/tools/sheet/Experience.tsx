@@ -1,4 +1,6 @@
-// The experience bar with its warning badge, and the experience dialog (edit the total, Manage Class Levels).
+// The experience bar with its warning badge, the experience dialog (edit the total, Manage Class Levels), and the
+// level controls: Level up (offered once the experience reaches the next level, or always with milestone levelling)
+// and the level history with Level down.
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button.tsx';
@@ -8,6 +10,9 @@ import { setExperience } from '../../../../../core/engine/index.ts';
 import { DialogActions } from '../../../components/DialogActions.tsx';
 import { Field, Notice } from '../ui/fields.tsx';
 import { useSheetActions, useSheetData } from './sheet-context.ts';
+import { LevelHistoryDialog } from './levelup/LevelHistoryDialog.tsx';
+import { LevelUpDialog } from './levelup/LevelUpDialog.tsx';
+import { levelUpOffered } from './levelup/level-up-flow.ts';
 
 const BarButton = styled.button`
   display: flex;
@@ -27,6 +32,32 @@ const BarButton = styled.button`
   .xp-fill { height: 100%; background: ${(p) => p.theme.colors.secondary}; }
   .xp-warning { display: inline-flex; color: ${(p) => (p.theme.name === 'dark' ? '#ffb74d' : '#b45309')}; }
 `;
+
+const LevelControls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin-top: 4px;
+`;
+
+/** Level up (when offered) and the level history, for the owner's sheet loaded with the multiclassing rules. */
+function LevelButtons() {
+  const { character, sheet } = useSheetData();
+  const { levelUpRules, readOnly } = useSheetActions();
+  const [open, setOpen] = useState<'up' | 'history' | undefined>();
+  if (readOnly || !levelUpRules) return null;
+  const offered = levelUpOffered(character, sheet, levelUpRules.rules);
+  return (
+    <LevelControls>
+      {offered && <Button onClick={() => setOpen('up')}>Level up</Button>}
+      <Button variant="outlined" onClick={() => setOpen('history')}>
+        Levels
+      </Button>
+      <LevelUpDialog open={open === 'up'} onClose={() => setOpen(undefined)} levelUpRules={levelUpRules} />
+      <LevelHistoryDialog open={open === 'history'} onClose={() => setOpen(undefined)} levelUpRules={levelUpRules} />
+    </LevelControls>
+  );
+}
 
 export function Experience() {
   const { sheet } = useSheetData();
@@ -73,6 +104,7 @@ export function Experience() {
       <BarButton type="button" aria-label={`${label}. Edit experience`} onClick={() => setOpen(true)}>
         {bar}
       </BarButton>
+      <LevelButtons />
       <Dialog open={open} title="Experience" onClose={() => setOpen(false)}>
         <form
           onSubmit={(e) => {

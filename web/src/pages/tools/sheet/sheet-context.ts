@@ -3,9 +3,12 @@
 // header and by each section's thin wrapper, which hands slices to memoised panels).
 import { createContext, useContext } from 'react';
 import type { ComputedCharacter, IndexedRules, RawCharacter, TweakTree } from '../../../../../core/engine/index.ts';
+import type { LevelUpRules } from '../../../../../core/engine/levelup/index.ts';
 
 export interface SheetActions {
   rules: IndexedRules;
+  /** The rules with the multiclassing minimums: the level up and level history are offered only with them. */
+  levelUpRules?: LevelUpRules;
   /**
    * A sheet shown read-only (a share link): every control that would change the character is left out or shown as
    * plain text, and change() refuses (and reports) any edit that still reaches it. Dice rolls stay.

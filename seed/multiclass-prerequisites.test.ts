@@ -4,9 +4,9 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hasRealData, REALDATA_API } from '../../tests/support/realdata.ts';
-import { multiclassPrerequisiteSchema, multiclassPrerequisitesProblems, type MulticlassPrerequisite } from '../../core/schemas/multiclass-prerequisites.ts';
-import { BUNDLED_PREREQUISITES_FILE, loadMulticlassPrerequisites } from '../../core/engine/node/load-multiclass-prerequisites.ts';
+import { hasRealData, REALDATA_API } from '../tests/support/realdata.ts';
+import { multiclassPrerequisiteSchema, multiclassPrerequisitesProblems, type MulticlassPrerequisite } from '../core/schemas/multiclass-prerequisites.ts';
+import { BUNDLED_PREREQUISITES_FILE, loadMulticlassPrerequisites } from '../core/engine/node/load-multiclass-prerequisites.ts';
 
 const bundled = () => JSON.parse(readFileSync(BUNDLED_PREREQUISITES_FILE, 'utf8')) as MulticlassPrerequisite[];
 const classNames = (dir: string) => (JSON.parse(readFileSync(join(dir, 'class.json'), 'utf8')) as { name: string }[]).map((c) => c.name).sort();
@@ -16,7 +16,7 @@ describe('multiclass prerequisites catalogue', () => {
     const rows = bundled();
     expect(rows.filter((row) => !multiclassPrerequisiteSchema.safeParse(row).success)).toEqual([]);
     expect(multiclassPrerequisitesProblems(rows)).toEqual([]);
-    expect(rows.map((row) => row.className).sort()).toEqual(classNames(join(import.meta.dirname, '..', 'data')));
+    expect(rows.map((row) => row.className).sort()).toEqual(classNames(join(import.meta.dirname, 'data')));
   });
 
   it.runIf(hasRealData('multiclass prerequisites real data'))('names every class of the real data', () => {

@@ -169,7 +169,8 @@ export class DocumentService {
       if (!parsed.ok) throw new RequestError('CONFLICT', `The stored ${DOCUMENT_KIND[kind].label.singular} "${id}" cannot be read, so it was not changed: ${parsed.problem}`);
       const changed = change(structuredClone(parsed.value));
       if (!changed) return null;
-      const jsonData = JSON.stringify(DOCUMENT_ADAPTERS[kind].stamp(changed as never, Date.now()));
+      // Only the change time is stamped: the kind's own stamp (a character's builder version) is the owner's to give.
+      const jsonData = JSON.stringify({ ...changed, changedAt: Date.now() });
       const problem = jsonDataProblem(kind, jsonData);
       if (problem) throw badInput(`The change would leave ${DOCUMENT_KIND[kind].label.singular} "${id}" unsaveable: ${problem}`, 'jsonData');
       try {

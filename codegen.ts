@@ -69,6 +69,7 @@ const config: CodegenConfig = {
           CampaignMember: '../../store/port.ts#CampaignMemberRecord',
           CampaignInvite: '../../store/port.ts#CampaignInviteRecord',
           CampaignAward: '../../campaigns/campaign-service.ts#AwardView',
+          CampaignJournalEntry: '../../../core/documents/campaigns.ts#JournalEntry',
           CampaignMemberSummary: '../../../core/engine/campaigns/member-summary.ts#MemberSummary',
           DocumentChange: '../../store/port.ts#DocumentRecord',
           DocumentShare: '../../store/port.ts#ShareRecord',

@@ -16,7 +16,30 @@ export const MAX_AWARD_AMOUNT = 10_000_000;
 export const MAX_INVITE_DAYS = 30;
 export const DEFAULT_INVITE_DAYS = 7;
 
+/** Most journal entries a campaign keeps, and the longest entry (Markdown characters). */
+export const MAX_JOURNAL_ENTRIES = 500;
+export const MAX_JOURNAL_ENTRY_LENGTH = 20_000;
+
 export type AwardSplit = 'EACH' | 'SPLIT';
+
+/** Who reads a journal entry: every member, or the game master only (and its author). */
+export type JournalVisibility = 'ALL' | 'GAME_MASTER';
+
+/** One session journal entry, in Markdown. */
+export interface JournalEntry {
+  id: string;
+  /** Who wrote it (the game master or a member's player). */
+  authorId: string;
+  at: string;
+  editedAt?: string;
+  visibility: JournalVisibility;
+  markdown: string;
+}
+
+/** Whether `viewer` reads the entry: the game master reads every one, a player those for all and their own. */
+export function readsJournalEntry(entry: JournalEntry, viewer: { id: string; isGameMaster: boolean }): boolean {
+  return viewer.isGameMaster || entry.visibility === 'ALL' || entry.authorId === viewer.id;
+}
 
 /** What one character received from an award, and what its fields held just before and just after. */
 export interface AwardShare {
@@ -44,10 +67,11 @@ export interface AwardEntry {
   undoneAt?: string;
 }
 
-/** The game master's campaign document: its name and the awards' log. Members and invites are kept beside it. */
+/** The game master's campaign document: its name, the awards' log and the journal. Members and invites are kept beside it. */
 export interface CampaignContent {
   name: string;
   awards: AwardEntry[];
+  journal: JournalEntry[];
 }
 
 /** How an award shares its amounts among `recipients` characters: each one's part and what is left over. */
@@ -77,11 +101,15 @@ export function undoProblem(share: AwardShare, current: { experiencePoints?: unk
 
 /** Reads the campaign document's content, filling what an older or hand-made document lacks; names what is wrong. */
 export function readCampaignContent(document: Record<string, unknown>): { ok: true; value: CampaignContent } | { ok: false; problem: string } {
-  const { name, awards } = document;
+  const { name, awards, journal } = document;
   if (name !== undefined && name !== null && typeof name !== 'string') return { ok: false, problem: `jsonData's "name" must be text (got ${typeof name}).` };
   if (awards !== undefined && !Array.isArray(awards)) return { ok: false, problem: `jsonData's "awards" must be a list of awards (got ${typeof awards}).` };
   const list = (awards ?? []) as unknown[];
   const bad = list.findIndex((entry) => typeof entry !== 'object' || entry === null || typeof (entry as AwardEntry).id !== 'string' || !Array.isArray((entry as AwardEntry).shares));
   if (bad >= 0) return { ok: false, problem: `jsonData's "awards[${bad}]" must be an award with an id and its shares.` };
-  return { ok: true, value: { name: typeof name === 'string' ? name : '', awards: list as AwardEntry[] } };
+  if (journal !== undefined && !Array.isArray(journal)) return { ok: false, problem: `jsonData's "journal" must be a list of entries (got ${typeof journal}).` };
+  const entries = (journal ?? []) as unknown[];
+  const badEntry = entries.findIndex((entry) => typeof entry !== 'object' || entry === null || typeof (entry as JournalEntry).id !== 'string' || typeof (entry as JournalEntry).markdown !== 'string');
+  if (badEntry >= 0) return { ok: false, problem: `jsonData's "journal[${badEntry}]" must be an entry with an id and its Markdown text.` };
+  return { ok: true, value: { name: typeof name === 'string' ? name : '', awards: list as AwardEntry[], journal: entries as JournalEntry[] } };
 }

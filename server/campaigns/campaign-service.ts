@@ -13,6 +13,8 @@ import {
   MAX_CAMPAIGN_MEMBERS,
   MAX_CAMPAIGN_NAME_LENGTH,
   MAX_INVITE_DAYS,
+  MAX_JOURNAL_ENTRIES,
+  MAX_JOURNAL_ENTRY_LENGTH,
   readCampaignContent,
   shareAward,
   storedAmount,
@@ -21,6 +23,8 @@ import {
   type AwardShare,
   type AwardSplit,
   type CampaignContent,
+  type JournalEntry,
+  type JournalVisibility,
 } from '../../core/documents/campaigns.ts';
 import type { AuthenticatedUser } from '../auth/caller.ts';
 import { requireUser, SCOPES } from '../auth/require-user.ts';
@@ -39,6 +43,8 @@ export interface CampaignView {
   record: DocumentRecord;
   content: CampaignContent;
   isGameMaster: boolean;
+  /** The caller (the journal shows them their own entries). */
+  viewerId: string;
 }
 
 /** What a Campaign field resolves from: the service's view, or the caller's own document (the kind's generic fields). */
@@ -62,7 +68,7 @@ export function contentOf(record: DocumentRecord): CampaignContent {
     parsed = {};
   }
   const read = readCampaignContent(typeof parsed === 'object' && parsed !== null ? (parsed as JsonObject) : {});
-  return read.ok ? read.value : { name: '', awards: [] };
+  return read.ok ? read.value : { name: '', awards: [], journal: [] };
 }
 
 export class CampaignService {
@@ -73,8 +79,8 @@ export class CampaignService {
     private readonly writes: WriteLimiter,
   ) {}
 
-  private view(record: DocumentRecord, isGameMaster: boolean): CampaignView {
-    return { record, content: contentOf(record), isGameMaster };
+  private view(record: DocumentRecord, isGameMaster: boolean, viewerId = record.userId): CampaignView {
+    return { record, content: contentOf(record), isGameMaster, viewerId };
   }
 
   /** The caller's own campaign (as game master), or null. */
@@ -93,7 +99,7 @@ export class CampaignService {
     const trimmed = typeof name === 'string' ? name.trim() : '';
     if (!trimmed) throw badInput('A campaign needs a name.', 'name');
     if (trimmed.length > MAX_CAMPAIGN_NAME_LENGTH) throw badInput(`A campaign's name is at most ${MAX_CAMPAIGN_NAME_LENGTH} characters (got ${trimmed.length}).`, 'name');
-    const content: CampaignContent = { name: trimmed, awards: [] };
+    const content: CampaignContent = { name: trimmed, awards: [], journal: [] };
     const record = await this.documents.save('campaign', caller, { jsonData: JSON.stringify({ ...content, createdAt: Date.now() }) });
     return this.view(record, true);
   }
@@ -107,7 +113,7 @@ export class CampaignService {
     const membership = (await this.store.listPlayerMemberships(user.id)).find((m) => m.campaignId === campaignId);
     if (!membership) return null;
     const record = await this.store.getDocument('campaign', membership.gameMasterId, campaignId);
-    return record ? this.view(record, false) : null;
+    return record ? this.view(record, false, user.id) : null;
   }
 
   /** The caller's campaigns: their own first (oldest first), then those their characters play in. */
@@ -120,7 +126,7 @@ export class CampaignService {
       if (seen.has(m.campaignId)) continue;
       seen.add(m.campaignId);
       const record = await this.store.getDocument('campaign', m.gameMasterId, m.campaignId);
-      if (record) views.push(this.view(record, false));
+      if (record) views.push(this.view(record, false, user.id));
     }
     return views;
   }
@@ -200,7 +206,7 @@ export class CampaignService {
       await this.store.removeCampaignMember(open.campaign.id, characterId);
       throw characterNotFound();
     }
-    return this.view(open.campaign, open.invite.gameMasterId === user.id);
+    return this.view(open.campaign, open.invite.gameMasterId === user.id, user.id);
   }
 
   /** Takes the caller's character out of its campaign; false when it is in none (or is not the caller's). */
@@ -298,6 +304,57 @@ export class CampaignService {
     return { ...entry, undoneAt, campaignId: campaign.id };
   }
 
+  /** Adds a journal entry by the game master or a member's player (written into the campaign as a new revision). */
+  async addJournalEntry(caller: AuthenticatedUser | null, campaignId: unknown, markdown: unknown, visibility: unknown): Promise<JournalEntry> {
+    const user = requireUser(caller, SCOPES.write);
+    await this.writes.consume(user.id);
+    const text = parseMarkdown(markdown);
+    const seen = parseVisibility(visibility);
+    const campaign = await this.get(user, campaignId);
+    if (!campaign) throw notFound();
+    const entry: JournalEntry = { id: randomUUID(), authorId: user.id, at: new Date().toISOString(), visibility: seen, markdown: text };
+    let full = false;
+    await this.documents.update('campaign', campaign.record.userId, campaign.record.id, (doc) => {
+      const journal = (doc.journal as JournalEntry[] | undefined) ?? [];
+      if (journal.length >= MAX_JOURNAL_ENTRIES) return (full = true) && null;
+      return { ...doc, journal: [...journal, entry] };
+    });
+    if (full) throw badInput(`A campaign's journal holds at most ${MAX_JOURNAL_ENTRIES} entries: delete old ones first.`, 'campaignId');
+    return entry;
+  }
+
+  /**
+   * Changes (`markdown`, `visibility`) or deletes (`remove`) a journal entry: the game master any, a player their own.
+   * Another's entry reads like an unknown one.
+   */
+  async changeJournalEntry(
+    caller: AuthenticatedUser | null,
+    campaignId: unknown,
+    entryId: unknown,
+    change: { markdown?: unknown; visibility?: unknown; remove?: boolean },
+  ): Promise<JournalEntry | null> {
+    const user = requireUser(caller, SCOPES.write);
+    await this.writes.consume(user.id);
+    const text = change.remove || change.markdown === undefined || change.markdown === null ? undefined : parseMarkdown(change.markdown);
+    const seen = change.remove || change.visibility === undefined || change.visibility === null ? undefined : parseVisibility(change.visibility);
+    const campaign = await this.get(user, campaignId);
+    if (!campaign) throw notFound();
+    let result: JournalEntry | null = null;
+    await this.documents.update('campaign', campaign.record.userId, campaign.record.id, (doc) => {
+      const journal = (doc.journal as JournalEntry[] | undefined) ?? [];
+      const entry = journal.find((e) => e.id === entryId);
+      if (!entry || (!campaign.isGameMaster && entry.authorId !== user.id)) return null;
+      if (change.remove) {
+        result = entry;
+        return { ...doc, journal: journal.filter((e) => e !== entry) };
+      }
+      result = { ...entry, ...(text !== undefined ? { markdown: text } : {}), ...(seen ? { visibility: seen } : {}), editedAt: new Date().toISOString() };
+      return { ...doc, journal: journal.map((e) => (e === entry ? result! : e)) };
+    });
+    if (!result) throw new RequestError('NOT_FOUND', 'Journal entry not found among those you may change.');
+    return result;
+  }
+
   /**
    * The game master's one write into a character: its experience and credits, as `amounts` says from what is stored,
    * and only while the character is a member of this campaign (checked again just before the write).
@@ -332,6 +389,18 @@ export class CampaignService {
     }
     if (failure) throw failure;
   }
+}
+
+function parseMarkdown(value: unknown): string {
+  if (typeof value !== 'string' || value.trim() === '') throw badInput('A journal entry needs its text (Markdown).', 'markdown');
+  if (value.length > MAX_JOURNAL_ENTRY_LENGTH) throw badInput(`A journal entry is at most ${MAX_JOURNAL_ENTRY_LENGTH} characters (got ${value.length}).`, 'markdown');
+  return value;
+}
+
+function parseVisibility(value: unknown): JournalVisibility {
+  if (value === undefined || value === null || value === 'ALL') return 'ALL';
+  if (value === 'GAME_MASTER') return 'GAME_MASTER';
+  throw badInput('visibility must be ALL (every member) or GAME_MASTER (the game master only).', 'visibility');
 }
 
 function parseSplit(value: unknown): AwardSplit {

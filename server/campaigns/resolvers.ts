@@ -2,7 +2,7 @@
 // summaries computed by the rules engine from each stored character, batched per request (one rules index and one
 // read per character, however many campaigns or aliases ask).
 import DataLoader from 'dataloader';
-import { MAX_CAMPAIGN_LOG } from '../../core/documents/campaigns.ts';
+import { MAX_CAMPAIGN_LOG, readsJournalEntry } from '../../core/documents/campaigns.ts';
 import { normalizeCharacter } from '../../core/engine/character/import-character.ts';
 import { summarizeCharacter, type MemberSummary } from '../../core/engine/campaigns/member-summary.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
@@ -50,7 +50,8 @@ function loadersOf(ctx: GraphQLContext): CampaignLoaders {
   return loaders;
 }
 
-const viewOf = (parent: CampaignParent): CampaignView => ('record' in parent ? parent : { record: parent, content: contentOf(parent), isGameMaster: true });
+const viewOf = (parent: CampaignParent): CampaignView =>
+  'record' in parent ? parent : { record: parent, content: contentOf(parent), isGameMaster: true, viewerId: parent.userId };
 
 export const campaignResolvers = {
   Query: {
@@ -67,6 +68,14 @@ export const campaignResolvers = {
     removeCampaignMember: (_p, { campaignId, characterId }, ctx) => ctx.campaigns.removeMember(ctx.user, campaignId, characterId),
     awardCampaign: (_p, args, ctx) => ctx.campaigns.award(ctx.user, args),
     undoCampaignAward: (_p, { campaignId, awardId }, ctx) => ctx.campaigns.undo(ctx.user, campaignId, awardId),
+    addCampaignJournalEntry: (_p, { campaignId, markdown, visibility }, ctx) => ctx.campaigns.addJournalEntry(ctx.user, campaignId, markdown, visibility),
+    // The service answers NOT_FOUND rather than null for an entry the caller may not change.
+    editCampaignJournalEntry: async (_p, { campaignId, entryId, markdown, visibility }, ctx) =>
+      (await ctx.campaigns.changeJournalEntry(ctx.user, campaignId, entryId, { markdown, visibility }))!,
+    deleteCampaignJournalEntry: async (_p, { campaignId, entryId }, ctx) => {
+      await ctx.campaigns.changeJournalEntry(ctx.user, campaignId, entryId, { remove: true });
+      return true;
+    },
   },
   Campaign: {
     id: (parent) => viewOf(parent).record.id,
@@ -83,6 +92,14 @@ export const campaignResolvers = {
       const { record, content } = viewOf(parent);
       return content.awards.slice(-MAX_CAMPAIGN_LOG).reverse().map((award) => ({ ...award, campaignId: record.id }));
     },
+    // Newest first; a player reads the entries for everyone and their own.
+    journal: (parent) => {
+      const view = viewOf(parent);
+      return view.content.journal.filter((entry) => readsJournalEntry(entry, { id: view.viewerId, isGameMaster: view.isGameMaster })).reverse();
+    },
+  },
+  CampaignJournalEntry: {
+    editedAt: (entry) => entry.editedAt ?? null,
   },
   CampaignMember: {
     playerName: (member, _a, ctx) => loadersOf(ctx).playerNames.load(member.userId),

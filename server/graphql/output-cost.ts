@@ -25,7 +25,7 @@ import {
   type GraphQLSchema,
   type SelectionSetNode,
 } from 'graphql';
-import { MAX_CAMPAIGN_INVITES, MAX_CAMPAIGN_LOG, MAX_CAMPAIGN_MEMBERS } from '../../core/documents/campaigns.ts';
+import { MAX_CAMPAIGN_INVITES, MAX_CAMPAIGN_LOG, MAX_CAMPAIGN_MEMBERS, MAX_JOURNAL_ENTRIES } from '../../core/documents/campaigns.ts';
 import { DOCUMENT_KIND, DOCUMENT_KINDS, type DocumentKindDef } from '../../core/documents/kinds.ts';
 import { BOOK_RESOURCES, RESOURCES, type ResourceDef, type ResourceKey } from '../../core/resources.ts';
 import type { BookKey } from '../../core/site-paths.ts';
@@ -102,12 +102,13 @@ export interface OperationCost {
 
 /**
  * Lists bounded by a limit of their own (`Type.field`, or `Query.field` for a root), weighed by that bound: a
- * campaign's members, invites and log, and the campaigns a user runs or plays in (their own, and one per character).
+ * campaign's members, invites, log and journal, and the campaigns a user runs or plays in (their own, and one per character).
  */
 const BOUNDED_LISTS = new Map<string, number>([
   ['Campaign.members', MAX_CAMPAIGN_MEMBERS],
   ['Campaign.invites', MAX_CAMPAIGN_INVITES],
   ['Campaign.log', MAX_CAMPAIGN_LOG],
+  ['Campaign.journal', MAX_JOURNAL_ENTRIES],
   ['Query.myCampaigns', DOCUMENT_KIND.campaign.limit + DOCUMENT_KIND.character.limit],
 ]);
 

@@ -298,6 +298,31 @@ describe.each(BACKENDS.map((backend) => ({ backend, name: backend.name })))('cam
     expect((await ok(PREVIEW, { invite: invite.token }, bo())).campaignInvite).toBeNull();
   });
 
+  it('keeps a session journal: game-master-only entries hidden from players, each player changing only their own', async () => {
+    const { campaign } = await table('Journal');
+    const ADD = `mutation ($campaignId: ID!, $markdown: String!, $visibility: JournalVisibility) {
+      addCampaignJournalEntry(campaignId: $campaignId, markdown: $markdown, visibility: $visibility) { id authorId visibility markdown } }`;
+    const EDIT = `mutation ($campaignId: ID!, $entryId: ID!, $markdown: String) { editCampaignJournalEntry(campaignId: $campaignId, entryId: $entryId, markdown: $markdown) { id markdown editedAt } }`;
+    const DELETE = `mutation ($campaignId: ID!, $entryId: ID!) { deleteCampaignJournalEntry(campaignId: $campaignId, entryId: $entryId) }`;
+    const JOURNAL = `query ($id: ID!) { campaign(id: $id) { journal { id authorId visibility markdown } } }`;
+    const open = (await ok(ADD, { campaignId: campaign.id, markdown: '# Session 1\nWe met on **Tatooine**.' }, gm())).addCampaignJournalEntry;
+    const secret = (await ok(ADD, { campaignId: campaign.id, markdown: 'The contact is a spy.', visibility: 'GAME_MASTER' }, gm())).addCampaignJournalEntry;
+    const anas = (await ok(ADD, { campaignId: campaign.id, markdown: 'Ana’s notes' }, ana())).addCampaignJournalEntry;
+    expect(anas).toMatchObject({ authorId: 'campaign-player-ana', visibility: 'ALL' });
+    const ids = async (t: string) => ((await ok(JOURNAL, { id: campaign.id }, t)).campaign.journal as { id: string }[]).map((e) => e.id);
+    expect(await ids(gm())).toEqual([anas.id, secret.id, open.id]);
+    expect(await ids(bo())).toEqual([anas.id, open.id]);
+    // A player changes their own entries only; the game master any; a stranger none.
+    expect(codeOf(await server.graphql(EDIT, { campaignId: campaign.id, entryId: open.id, markdown: 'Defaced' }, ana()))).toBe('NOT_FOUND');
+    expect(codeOf(await server.graphql(DELETE, { campaignId: campaign.id, entryId: anas.id }, bo()))).toBe('NOT_FOUND');
+    expect(codeOf(await server.graphql(ADD, { campaignId: campaign.id, markdown: 'Hi' }, stranger()))).toBe('NOT_FOUND');
+    expect(codeOf(await server.graphql(ADD, { campaignId: campaign.id, markdown: '   ' }, ana()))).toBe('BAD_USER_INPUT');
+    expect((await ok(EDIT, { campaignId: campaign.id, entryId: anas.id, markdown: 'Ana’s notes, revised' }, ana())).editCampaignJournalEntry).toMatchObject({ markdown: 'Ana’s notes, revised', editedAt: expect.any(String) });
+    expect((await ok(DELETE, { campaignId: campaign.id, entryId: anas.id }, gm())).deleteCampaignJournalEntry).toBe(true);
+    expect(await ids(ana())).toEqual([open.id]);
+    expect(((await ok(JOURNAL, { id: campaign.id }, gm())).campaign.journal as { markdown: string }[]).map((e) => e.markdown)).toEqual(['The contact is a spy.', '# Session 1\nWe met on **Tatooine**.']);
+  });
+
   it.runIf(hasRealData('campaign dashboards of real characters'))('gives each member the numbers the rules engine computes from the stored real character', async () => {
     const files = ['site-diskar.json', 'beyond-consularSentinel.json', 'beyond-jalenOrso.json'];
     const rules = indexRules(loadRulesDir(BUNDLED_RULES_DIR));

@@ -4,6 +4,7 @@ import type { ArchetypeRecord as ArchetypeRecordModel, PropertyRecord as Propert
 import type { ChapterModel as ChapterModelModel } from '../../chapters/chapter-model.ts';
 import type { DataVersion as DataVersionModel, UserRecord as UserRecordModel, DocumentRecord as DocumentRecordModel, CampaignMemberRecord as CampaignMemberRecordModel, CampaignInviteRecord as CampaignInviteRecordModel, ShareRecord as ShareRecordModel } from '../../store/port.ts';
 import type { CampaignParent as CampaignParentModel, AwardView as AwardViewModel } from '../../campaigns/campaign-service.ts';
+import type { JournalEntry as JournalEntryModel } from '../../../core/documents/campaigns.ts';
 import type { MemberSummary as MemberSummaryModel } from '../../../core/engine/campaigns/member-summary.ts';
 import type { SharedDocumentModel as SharedDocumentModelModel } from '../../documents/share-service.ts';
 import type { GraphQLContext } from '../context.ts';
@@ -125,6 +126,8 @@ export type Campaign = {
   invites: Array<CampaignInvite>;
   /** True when the caller is the campaign's game master. */
   isGameMaster: Scalars['Boolean']['output'];
+  /** The session journal, newest first (at most 500 entries): a player reads the entries for everyone and their own. */
+  journal: Array<CampaignJournalEntry>;
   /**
    * The campaign document as JSON text (its name and awards' log, at most 1 MB), for the game master; null for a member,
    * who reads the campaign's fields below instead.
@@ -211,6 +214,20 @@ export type CampaignInvitePreview = {
   campaignId: Scalars['ID']['output'];
   campaignName: Scalars['String']['output'];
   expiresAt?: Maybe<Scalars['String']['output']>;
+};
+
+/** A session journal entry. */
+export type CampaignJournalEntry = {
+  __typename?: 'CampaignJournalEntry';
+  /** When it was written and last edited (ISO 8601). */
+  at: Scalars['String']['output'];
+  /** Who wrote it: the game master or a member's player. */
+  authorId: Scalars['ID']['output'];
+  editedAt?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The entry in Markdown (shown with the site's sanitized Markdown; at most 20,000 characters). */
+  markdown: Scalars['String']['output'];
+  visibility: JournalVisibility;
 };
 
 /** A character that is a member of a campaign. */
@@ -671,6 +688,13 @@ export type Improvement = {
   rowKey?: Maybe<Scalars['String']['output']>;
 };
 
+/** Who reads a journal entry. */
+export type JournalVisibility =
+  /** Every member (and the game master). */
+  | 'ALL'
+  /** The game master only (and the entry's author). */
+  | 'GAME_MASTER';
+
 export type LightsaberForm = {
   __typename?: 'LightsaberForm';
   contentSource?: Maybe<ContentSource>;
@@ -780,6 +804,8 @@ export type MonsterBehaviorType =
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds a journal entry (the game master or a member). BAD_USER_INPUT for empty or over-long text. */
+  addCampaignJournalEntry: CampaignJournalEntry;
   /**
    * Awards experience and credits to the members named in characterIds (all members when absent), each as a new revision
    * of the character, so a stale save from the player's open sheet is refused with CONFLICT and merged. EACH gives every
@@ -801,6 +827,8 @@ export type Mutation = {
   createShare: DocumentShare;
   /** Deletes the game master's campaign with its members' list and invite links (the characters stay their owners'). */
   deleteCampaign: Scalars['Boolean']['output'];
+  /** Deletes a journal entry: the game master any, a player their own (another's answers NOT_FOUND). */
+  deleteCampaignJournalEntry: Scalars['Boolean']['output'];
   /**
    * Deletes one character and every share link of it. baseRevision is the revision the caller last saw: when the stored
    * character has moved past it (saved meanwhile from another device) nothing is deleted and the answer is CONFLICT with
@@ -819,6 +847,8 @@ export type Mutation = {
    * the stored starship in extensions.current. Without it the delete is unconditional.
    */
   deleteStarship: Scalars['Boolean']['output'];
+  /** Changes a journal entry: the game master any, a player their own (another's answers NOT_FOUND). */
+  editCampaignJournalEntry: CampaignJournalEntry;
   /**
    * Joins one of the signed-in user's characters to the campaign an invite opens. Refusals: NOT_FOUND (the invite is
    * unknown, revoked or expired, or the character is not the caller's), CONFLICT (the character is in a campaign
@@ -884,6 +914,13 @@ export type Mutation = {
 };
 
 
+export type MutationAddCampaignJournalEntryArgs = {
+  campaignId: Scalars['ID']['input'];
+  markdown: Scalars['String']['input'];
+  visibility?: InputMaybe<JournalVisibility>;
+};
+
+
 export type MutationAwardCampaignArgs = {
   campaignId: Scalars['ID']['input'];
   characterIds?: InputMaybe<Array<Scalars['ID']['input']>>;
@@ -917,6 +954,12 @@ export type MutationDeleteCampaignArgs = {
 };
 
 
+export type MutationDeleteCampaignJournalEntryArgs = {
+  campaignId: Scalars['ID']['input'];
+  entryId: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteCharacterArgs = {
   baseRevision?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
@@ -932,6 +975,14 @@ export type MutationDeleteEncounterArgs = {
 export type MutationDeleteStarshipArgs = {
   baseRevision?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationEditCampaignJournalEntryArgs = {
+  campaignId: Scalars['ID']['input'];
+  entryId: Scalars['ID']['input'];
+  markdown?: InputMaybe<Scalars['String']['input']>;
+  visibility?: InputMaybe<JournalVisibility>;
 };
 
 
@@ -1919,6 +1970,7 @@ export type ResolversTypes = {
   CampaignInput: CampaignInput;
   CampaignInvite: ResolverTypeWrapper<CampaignInviteRecordModel>;
   CampaignInvitePreview: ResolverTypeWrapper<CampaignInvitePreview>;
+  CampaignJournalEntry: ResolverTypeWrapper<JournalEntryModel>;
   CampaignMember: ResolverTypeWrapper<CampaignMemberRecordModel>;
   CampaignMemberSummary: ResolverTypeWrapper<MemberSummaryModel>;
   CampaignPoints: ResolverTypeWrapper<CampaignPoints>;
@@ -1955,6 +2007,7 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Improvement: ResolverTypeWrapper<ImprovementRecordModel>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  JournalVisibility: JournalVisibility;
   LevelChanges: ResolverTypeWrapper<Scalars['LevelChanges']['output']>;
   LeveledTable: ResolverTypeWrapper<Scalars['LeveledTable']['output']>;
   LightsaberForm: ResolverTypeWrapper<LightsaberFormRecordModel>;
@@ -2015,6 +2068,7 @@ export type ResolversParentTypes = {
   CampaignInput: CampaignInput;
   CampaignInvite: CampaignInviteRecordModel;
   CampaignInvitePreview: CampaignInvitePreview;
+  CampaignJournalEntry: JournalEntryModel;
   CampaignMember: CampaignMemberRecordModel;
   CampaignMemberSummary: MemberSummaryModel;
   CampaignPoints: CampaignPoints;
@@ -2143,6 +2197,7 @@ export type CampaignResolvers<ContextType = GraphQLContext, ParentType extends R
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invites?: Resolver<Array<ResolversTypes['CampaignInvite']>, ParentType, ContextType>;
   isGameMaster?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  journal?: Resolver<Array<ResolversTypes['CampaignJournalEntry']>, ParentType, ContextType>;
   jsonData?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   log?: Resolver<Array<ResolversTypes['CampaignAward']>, ParentType, ContextType>;
   members?: Resolver<Array<ResolversTypes['CampaignMember']>, ParentType, ContextType>;
@@ -2192,6 +2247,15 @@ export type CampaignInvitePreviewResolvers<ContextType = GraphQLContext, ParentT
   campaignId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   campaignName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CampaignJournalEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CampaignJournalEntry'] = ResolversParentTypes['CampaignJournalEntry']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  authorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  editedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  markdown?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['JournalVisibility'], ParentType, ContextType>;
 };
 
 export type CampaignMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CampaignMember'] = ResolversParentTypes['CampaignMember']> = {
@@ -2541,14 +2605,17 @@ export type MonsterBehaviorResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addCampaignJournalEntry?: Resolver<ResolversTypes['CampaignJournalEntry'], ParentType, ContextType, RequireFields<MutationAddCampaignJournalEntryArgs, 'campaignId' | 'markdown' | 'visibility'>>;
   awardCampaign?: Resolver<ResolversTypes['CampaignAward'], ParentType, ContextType, RequireFields<MutationAwardCampaignArgs, 'campaignId' | 'split'>>;
   createCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationCreateCampaignArgs, 'name'>>;
   createCampaignInvite?: Resolver<ResolversTypes['CampaignInvite'], ParentType, ContextType, RequireFields<MutationCreateCampaignInviteArgs, 'campaignId' | 'expiresInDays'>>;
   createShare?: Resolver<ResolversTypes['DocumentShare'], ParentType, ContextType, RequireFields<MutationCreateShareArgs, 'documentId' | 'kind' | 'view'>>;
   deleteCampaign?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCampaignArgs, 'id'>>;
+  deleteCampaignJournalEntry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCampaignJournalEntryArgs, 'campaignId' | 'entryId'>>;
   deleteCharacter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCharacterArgs, 'id'>>;
   deleteEncounter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteEncounterArgs, 'id'>>;
   deleteStarship?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteStarshipArgs, 'id'>>;
+  editCampaignJournalEntry?: Resolver<ResolversTypes['CampaignJournalEntry'], ParentType, ContextType, RequireFields<MutationEditCampaignJournalEntryArgs, 'campaignId' | 'entryId'>>;
   joinCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationJoinCampaignArgs, 'characterId' | 'invite'>>;
   leaveCampaign?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLeaveCampaignArgs, 'characterId'>>;
   removeCampaignMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveCampaignMemberArgs, 'campaignId' | 'characterId'>>;
@@ -2880,6 +2947,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CampaignHitPoints?: CampaignHitPointsResolvers<ContextType>;
   CampaignInvite?: CampaignInviteResolvers<ContextType>;
   CampaignInvitePreview?: CampaignInvitePreviewResolvers<ContextType>;
+  CampaignJournalEntry?: CampaignJournalEntryResolvers<ContextType>;
   CampaignMember?: CampaignMemberResolvers<ContextType>;
   CampaignMemberSummary?: CampaignMemberSummaryResolvers<ContextType>;
   CampaignPoints?: CampaignPointsResolvers<ContextType>;

@@ -66,6 +66,13 @@ const config: CodegenConfig = {
           Character: '../../store/port.ts#DocumentRecord',
           Encounter: '../../store/port.ts#DocumentRecord',
           Starship: '../../store/port.ts#DocumentRecord',
+          // A campaign: the caller's own document (the generic fields) or the campaign service's view of it.
+          Campaign: '../../campaigns/campaign-service.ts#CampaignParent',
+          CampaignMember: '../../store/port.ts#CampaignMemberRecord',
+          CampaignInvite: '../../store/port.ts#CampaignInviteRecord',
+          CampaignAward: '../../campaigns/campaign-service.ts#AwardView',
+          CampaignJournalEntry: '../../../core/documents/campaigns.ts#JournalEntry',
+          CampaignMemberSummary: '../../../core/engine/campaigns/member-summary.ts#MemberSummary',
           DocumentChange: '../../store/port.ts#DocumentRecord',
           DocumentShare: '../../store/port.ts#ShareRecord',
           SharedDocument: '../../documents/share-service.ts#SharedDocumentModel',

@@ -4,6 +4,8 @@
 import { createLimitCounters, type LimitCounters } from './auth/limit-counters.ts';
 import { createWriteLimiter } from './auth/write-limiter.ts';
 import { CacheBudget } from './cache-budget.ts';
+import { CampaignService } from './campaigns/campaign-service.ts';
+import { EngineRules } from './campaigns/engine-rules.ts';
 import { ChapterService } from './chapters/chapter-service.ts';
 import type { Config } from './config.ts';
 import { DocumentService } from './documents/document-service.ts';
@@ -30,6 +32,10 @@ export interface Services {
   documents: DocumentService;
   /** Read-only share links of those documents. */
   shares: ShareService;
+  /** Campaigns: the game master's document with its members and invite links beside it. */
+  campaigns: CampaignService;
+  /** The rules data as the character engine reads it (campaign members' summaries). */
+  engineRules: EngineRules;
   /** Changes of those documents, for the live subscriptions: in this process, or through Redis (REDIS_URL). */
   events: DocumentEvents;
 }
@@ -46,6 +52,7 @@ export function createServices(store: Store, config: Config): Services {
   const writes = createWriteLimiter(limits.window('writes', 60_000), config.auth.writeLimitPerMinute);
   const users = new UserService(store, writes);
   const events = createDocumentEvents(config.redisUrl);
+  const documents = new DocumentService(store, users, writes, events);
   return {
     store,
     limits,
@@ -55,7 +62,9 @@ export function createServices(store: Store, config: Config): Services {
     chapters: new ChapterService(rules),
     search: new SearchService(rules, versions, cacheBudget),
     users,
-    documents: new DocumentService(store, users, writes, events),
+    documents,
+    campaigns: new CampaignService(store, documents, users, writes),
+    engineRules: new EngineRules(rules),
     shares: new ShareService(store, writes, cacheBudget, {
       counter: limits.window('share-reads', 60_000),
       perWindow: config.shareReadLimitPerMinute,

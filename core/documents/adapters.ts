@@ -9,6 +9,7 @@ import { parseStarship, STARSHIP_SCHEMA_VERSION, StarshipParseError, type Starsh
 import { SHIP_ABILITIES } from '../schemas/starship-mechanics.ts';
 import { DOCUMENT_KIND, type DocumentKindDef, type DocumentKindName, type ShareViewName } from './kinds.ts';
 import { playerView } from '../engine/encounters/player-view.ts';
+import { readCampaignContent, type CampaignContent } from './campaigns.ts';
 
 export type JsonObject = Record<string, unknown>;
 
@@ -96,6 +97,7 @@ export interface StoredContent {
   character: JsonObject;
   encounter: EncounterDocument;
   starship: Starship;
+  campaign: JsonObject;
 }
 
 /**
@@ -110,6 +112,7 @@ const CONTENT_READERS: { readonly [K in DocumentKindName]: (content: JsonObject)
   character: (content) => content,
   encounter: parseEncounterDocument,
   starship: parseStarship,
+  campaign: (content) => content,
 };
 
 /**
@@ -219,10 +222,28 @@ export function encounterPlayersView(encounter: JsonObject): JsonObject {
 }
 
 /** Every kind's adapter, keyed like the kinds table (a kind without one is a type error). */
+/** A stored campaign: its name and awards' log (core/documents/campaigns.ts) plus the storage's fields. */
+export type StoredCampaign = CampaignContent & StorageFields & JsonObject;
+
+/** A campaign must have a readable name and log; what it lacks is filled in (an empty log). */
+export const campaignAdapter: DocumentAdapter<'campaign', StoredCampaign> = {
+  kind: 'campaign',
+  parse(jsonData) {
+    const parsed = parseObject<JsonObject>(DOCUMENT_KIND.campaign, jsonData);
+    if (!parsed.ok) return parsed;
+    const read = readCampaignContent(parsed.value);
+    return read.ok ? { ok: true, value: { ...parsed.value, ...read.value } as StoredCampaign } : read;
+  },
+  stamp: (campaign, now) => ({ ...campaign, changedAt: now }),
+  isComplete: (campaign) => typeof campaign.name === 'string' && campaign.name.trim() !== '',
+  views: { FULL: full },
+};
+
 export const DOCUMENT_ADAPTERS: { readonly [K in DocumentKindName]: DocumentAdapter<K> } = {
   character: characterAdapter as unknown as DocumentAdapter<'character'>,
   encounter: encounterAdapter,
   starship: starshipAdapter as unknown as DocumentAdapter<'starship'>,
+  campaign: campaignAdapter as unknown as DocumentAdapter<'campaign'>,
 };
 
 /** UTF-8 length of a string without encoding it (lone surrogates count as the 3 bytes of U+FFFD, as encoders write). */

@@ -5,7 +5,7 @@
 // Plain data only (no engine code): the browser's storage imports this module for the limits and labels.
 
 /** A kind's name as the store and the code use it. */
-export type DocumentKindName = 'character' | 'encounter' | 'starship';
+export type DocumentKindName = 'character' | 'encounter' | 'starship' | 'campaign';
 
 /**
  * What a read-only share link shows. `FULL`: the document exactly as stored. `PLAYERS`: what the players at the table
@@ -22,7 +22,7 @@ export interface DocumentGraphQLNames {
   /** The SDL input of a save (`CharacterInput`). */
   input: string;
   /** The kind's value in the `DocumentKind` enum of schema/shares.graphql. */
-  enumValue: 'CHARACTER' | 'ENCOUNTER' | 'STARSHIP';
+  enumValue: 'CHARACTER' | 'ENCOUNTER' | 'STARSHIP' | 'CAMPAIGN';
   /** Query: the signed-in user's documents of this kind. */
   list: string;
   /** Query: one of them by id (null when it is not the caller's). */
@@ -125,6 +125,29 @@ export const DOCUMENT_KINDS = [
       save: 'saveStarship',
       saveMany: 'saveStarships',
       delete: 'deleteStarship',
+    },
+  },
+  {
+    // A game master's campaign: its name and the awards' log. Its members and invite links are kept beside it (the
+    // campaign service, server/campaigns/), so a player joining or leaving never rewrites the game master's document.
+    kind: 'campaign',
+    label: { singular: 'campaign', plural: 'campaigns', unnamed: 'Unnamed Campaign' },
+    storageKey: 'campaigns',
+    limit: 20,
+    maxJsonBytes: 1024 * KB,
+    views: ['FULL'],
+    list: { showCountAbove: 14, showSearchAbove: 5 },
+    // The generic names are the game master's own documents; `campaign(id)` and `myCampaigns` (schema/campaigns.graphql)
+    // also answer members, so the generic item and list take the game master's names.
+    graphql: {
+      type: 'Campaign',
+      input: 'CampaignInput',
+      enumValue: 'CAMPAIGN',
+      list: 'gameMasterCampaigns',
+      item: 'gameMasterCampaign',
+      save: 'saveCampaign',
+      saveMany: 'saveCampaigns',
+      delete: 'deleteCampaign',
     },
   },
 ] as const satisfies readonly DocumentKindDef[];

@@ -1,6 +1,6 @@
 // The users' own documents of every kind (characters, encounters, starships), shared by GraphQL and REST: each user
 // sees and changes only their own, within the kind's limit and size, and a save from a stale revision is refused.
-import { jsonDataProblem } from '../../core/documents/adapters.ts';
+import { DOCUMENT_ADAPTERS, jsonDataProblem, type JsonObject } from '../../core/documents/adapters.ts';
 import { capitalized, DOCUMENT_KIND, limitErrorCode, type DocumentKindName } from '../../core/documents/kinds.ts';
 import type { AuthenticatedUser } from '../auth/caller.ts';
 import { requireUser, SCOPES } from '../auth/require-user.ts';
@@ -152,6 +152,37 @@ export class DocumentService {
     const records = await this.store.saveDocuments(kind, user.id, requests, limit).catch(translate(kind, false));
     this.saved(records);
     return records;
+  }
+
+  /**
+   * A change the server makes to a document on its owner's behalf (a campaign's award into a member's character): the
+   * stored document is read, changed by `change` and saved from the revision read, as a new revision, so a stale
+   * save from the owner's open sheet is refused with CONFLICT and merged, never silently overwriting it. Saved
+   * meanwhile, it is read and changed again (at most `attempts` times). `change` returns null to change nothing;
+   * the answer is then null too, as it is for a document that is gone. The caller has checked who may make the change.
+   */
+  async update(kind: DocumentKindName, ownerId: string, id: string, change: (document: JsonObject) => JsonObject | null, attempts = 5): Promise<DocumentRecord | null> {
+    for (let attempt = 1; ; attempt++) {
+      const current = await this.store.getDocument(kind, ownerId, id);
+      if (!current) return null;
+      const parsed = DOCUMENT_ADAPTERS[kind].parse(current.jsonData);
+      if (!parsed.ok) throw new RequestError('CONFLICT', `The stored ${DOCUMENT_KIND[kind].label.singular} "${id}" cannot be read, so it was not changed: ${parsed.problem}`);
+      const changed = change(structuredClone(parsed.value));
+      if (!changed) return null;
+      // Only the change time is stamped: the kind's own stamp (a character's builder version) is the owner's to give.
+      const jsonData = JSON.stringify({ ...changed, changedAt: Date.now() });
+      const problem = jsonDataProblem(kind, jsonData);
+      if (problem) throw badInput(`The change would leave ${DOCUMENT_KIND[kind].label.singular} "${id}" unsaveable: ${problem}`, 'jsonData');
+      try {
+        const record = await this.store.saveDocument(kind, ownerId, { id, jsonData, baseRevision: current.revision }, DOCUMENT_KIND[kind].limit);
+        this.saved([record]);
+        return record;
+      } catch (error) {
+        if (error instanceof RevisionConflictError && attempt < attempts) continue;
+        if (error instanceof NotFoundError) return null;
+        return translate(kind, true)(error);
+      }
+    }
   }
 
   /**

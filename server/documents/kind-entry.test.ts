@@ -8,34 +8,34 @@ import { REQUEST_ERROR_CODES, RequestError, requestErrorAnswers } from '../auth/
 import { isClientErrorCode } from '../graphql/apollo.ts';
 
 /** A kind the site does not have: everything about it is this entry. */
-const CAMPAIGN = {
-  kind: 'campaign',
-  label: { singular: 'campaign', plural: 'campaigns', unnamed: 'Unnamed Campaign' },
-  storageKey: 'campaigns',
+const VAULT = {
+  kind: 'vault',
+  label: { singular: 'vault', plural: 'vaults', unnamed: 'Unnamed Vault' },
+  storageKey: 'vaults',
   limit: 10,
   maxJsonBytes: 128 * 1024,
   views: ['FULL'],
   list: { showCountAbove: 7, showSearchAbove: 3 },
   graphql: {
-    type: 'Campaign',
-    input: 'CampaignInput',
-    enumValue: 'CAMPAIGN',
-    list: 'campaigns',
-    item: 'campaign',
-    save: 'saveCampaign',
-    saveMany: 'saveCampaigns',
-    delete: 'deleteCampaign',
+    type: 'Vault',
+    input: 'VaultInput',
+    enumValue: 'VAULT',
+    list: 'vaults',
+    item: 'vault',
+    save: 'saveVault',
+    saveMany: 'saveVaults',
+    delete: 'deleteVault',
   },
 } as const;
 
 // The table's type names its kinds; a throwaway one is checked against the entry's shape everywhere else.
-const campaign = CAMPAIGN as unknown as DocumentKindDef;
+const vault = VAULT as unknown as DocumentKindDef;
 
 describe('a kind of document is one entry', () => {
   it('gives a new kind its limit error code, answered as a conflict (409) like every kind’s', () => {
-    expect(limitErrorCode(CAMPAIGN)).toBe('CAMPAIGN_LIMIT');
-    const answers = requestErrorAnswers([...DOCUMENT_KINDS, CAMPAIGN]);
-    expect(answers.CAMPAIGN_LIMIT).toEqual({ status: 409, title: 'Conflict' });
+    expect(limitErrorCode(VAULT)).toBe('VAULT_LIMIT');
+    const answers = requestErrorAnswers([...DOCUMENT_KINDS, VAULT]);
+    expect(answers.VAULT_LIMIT).toEqual({ status: 409, title: 'Conflict' });
     for (const code of limitErrorCodes(DOCUMENT_KINDS)) expect(answers[code]).toEqual({ status: 409, title: 'Conflict' });
     // The fixed codes stay as they were, whatever the kinds.
     expect(answers.NOT_FOUND).toEqual({ status: 404, title: 'Not Found' });
@@ -43,7 +43,7 @@ describe('a kind of document is one entry', () => {
   });
 
   it('lets every kind’s limit code through error masking, with its status on the error', () => {
-    expect(LIMIT_ERROR_CODES).toEqual(['CHARACTER_LIMIT', 'ENCOUNTER_LIMIT', 'STARSHIP_LIMIT']);
+    expect(LIMIT_ERROR_CODES).toEqual(['CHARACTER_LIMIT', 'ENCOUNTER_LIMIT', 'STARSHIP_LIMIT', 'CAMPAIGN_LIMIT']);
     for (const code of LIMIT_ERROR_CODES) {
       expect(REQUEST_ERROR_CODES).toContain(code);
       expect(isClientErrorCode(code)).toBe(true);
@@ -51,23 +51,23 @@ describe('a kind of document is one entry', () => {
       expect([error.status, error.title, error.extensions.code]).toEqual([409, 'Conflict', code]);
     }
     for (const code of REQUEST_ERROR_CODES) expect(isClientErrorCode(code)).toBe(true);
-    expect(isClientErrorCode('CAMPAIGN_LIMIT')).toBe(false);
+    expect(isClientErrorCode('VAULT_LIMIT')).toBe(false);
   });
 
   it('names a new kind’s browser database, store and channel by its frozen storage key, never by its labels', () => {
-    expect(browserStorageNames(campaign)).toEqual({ database: 'sw5e-campaigns', store: 'campaigns', channel: 'sw5e-campaigns' });
-    const relabelled = { ...campaign, label: { singular: 'adventure', plural: 'adventures', unnamed: 'Unnamed Adventure' } };
-    expect(browserStorageNames(relabelled)).toEqual(browserStorageNames(campaign));
+    expect(browserStorageNames(vault)).toEqual({ database: 'sw5e-vaults', store: 'vaults', channel: 'sw5e-vaults' });
+    const relabelled = { ...vault, label: { singular: 'adventure', plural: 'adventures', unnamed: 'Unnamed Adventure' } };
+    expect(browserStorageNames(relabelled)).toEqual(browserStorageNames(vault));
     // The names every browser already holds.
-    expect(DOCUMENT_KINDS.map((def) => browserStorageNames(def).database)).toEqual(['sw5e-characters', 'sw5e-encounters', 'sw5e-starships']);
+    expect(DOCUMENT_KINDS.map((def) => browserStorageNames(def).database)).toEqual(['sw5e-characters', 'sw5e-encounters', 'sw5e-starships', 'sw5e-campaigns']);
     expect(browserStorageNames(DOCUMENT_KIND.character)).toEqual({ database: 'sw5e-characters', store: 'characters', channel: 'sw5e-characters' });
   });
 
   it('gives a new kind’s list its count, search and limit texts', () => {
-    expect([countText(campaign, 7), countText(campaign, 8)]).toEqual([undefined, '8 / 10']);
-    expect([showsSearch(campaign, 3), showsSearch(campaign, 4)]).toEqual([false, true]);
-    expect(isAtLimit(campaign, 10)).toBe(true);
-    expect(limitTooltip(campaign)).toBe('10 Campaign Limit');
-    expect(noMatchText(campaign)).toBe('No campaigns found with filter.');
+    expect([countText(vault, 7), countText(vault, 8)]).toEqual([undefined, '8 / 10']);
+    expect([showsSearch(vault, 3), showsSearch(vault, 4)]).toEqual([false, true]);
+    expect(isAtLimit(vault, 10)).toBe(true);
+    expect(limitTooltip(vault)).toBe('10 Vault Limit');
+    expect(noMatchText(vault)).toBe('No vaults found with filter.');
   });
 });

@@ -25,7 +25,8 @@ import {
   type GraphQLSchema,
   type SelectionSetNode,
 } from 'graphql';
-import { DOCUMENT_KINDS, type DocumentKindDef } from '../../core/documents/kinds.ts';
+import { MAX_CAMPAIGN_INVITES, MAX_CAMPAIGN_LOG, MAX_CAMPAIGN_MEMBERS, MAX_JOURNAL_ENTRIES } from '../../core/documents/campaigns.ts';
+import { DOCUMENT_KIND, DOCUMENT_KINDS, type DocumentKindDef } from '../../core/documents/kinds.ts';
 import { BOOK_RESOURCES, RESOURCES, type ResourceDef, type ResourceKey } from '../../core/resources.ts';
 import type { BookKey } from '../../core/site-paths.ts';
 
@@ -98,6 +99,18 @@ export interface OperationCost {
   /** How many shared documents the operation reads (each alias of `sharedDocument` one). */
   sharedDocuments: number;
 }
+
+/**
+ * Lists bounded by a limit of their own (`Type.field`, or `Query.field` for a root), weighed by that bound: a
+ * campaign's members, invites, log and journal, and the campaigns a user runs or plays in (their own, and one per character).
+ */
+const BOUNDED_LISTS = new Map<string, number>([
+  ['Campaign.members', MAX_CAMPAIGN_MEMBERS],
+  ['Campaign.invites', MAX_CAMPAIGN_INVITES],
+  ['Campaign.log', MAX_CAMPAIGN_LOG],
+  ['Campaign.journal', MAX_JOURNAL_ENTRIES],
+  ['Query.myCampaigns', DOCUMENT_KIND.campaign.limit + DOCUMENT_KIND.character.limit],
+]);
 
 /** Query list and item fields by name: the resource they read. */
 const QUERY_FIELDS = new Map<string, { resource: ResourceKey; list: boolean }>(
@@ -177,6 +190,8 @@ export function estimateCost(
     }
     const own = roots.has(parent) ? documents.roots.get(field.name) : undefined;
     if (own) return { length: own.length, resource: undefined };
+    const bounded = BOUNDED_LISTS.get(`${parent.name}.${field.name}`);
+    if (bounded !== undefined) return { length: bounded, resource: undefined };
     const nested = NESTED_FIELDS.get(`${parent.name}.${field.name}`);
     if (nested) {
       const children = data.count(nested.child);

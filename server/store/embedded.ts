@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { Query } from 'mingo';
 import { MASTER_VERSION } from '../../core/resources.ts';
 import { checkImportDoc, deepFreeze } from './documents.ts';
+import { EmbeddedCampaigns } from './embedded-campaigns.ts';
 import { EmbeddedExpiring } from './embedded-expiring.ts';
 import type { ExpiringEntry, ExpiringPutOptions } from './expiring.ts';
 import { checkFilter, checkPaging, checkResourceName, checkSort } from './filter.ts';
@@ -22,6 +23,8 @@ import {
   type Filter,
   type FindOptions,
   type RevisionConflict,
+  type CampaignInviteRecord,
+  type CampaignMemberRecord,
   type ShareFilter,
   type ShareRecord,
   type ShareViewName,
@@ -107,6 +110,7 @@ export class EmbeddedStore implements Store {
   private readonly db: Database.Database;
   private readonly cache = new Map<string, CachedCollection>();
   private readonly expiring: EmbeddedExpiring;
+  private readonly campaigns: EmbeddedCampaigns;
   private closed = false;
 
   private readonly stmt: {
@@ -183,6 +187,7 @@ export class EmbeddedStore implements Store {
       revokeShare: p('DELETE FROM shares WHERE token = ? AND userId = ?'),
     };
     this.expiring = new EmbeddedExpiring(this.db, (fn) => this.run(fn));
+    this.campaigns = new EmbeddedCampaigns(this.db, (fn) => this.run(fn));
   }
 
   // ---- the expiring key-value area (embedded-expiring.ts) ----
@@ -371,6 +376,7 @@ export class EmbeddedStore implements Store {
       }
       if (this.stmt.deleteDocument.run(kind, userId, id).changes === 0) return false;
       this.stmt.deleteSharesOf.run(id);
+      this.campaigns.forgetDocument(kind, id);
       return true;
     });
     return this.run(() => remove.immediate());
@@ -417,6 +423,44 @@ export class EmbeddedStore implements Store {
     checkUserId(userId);
     if (typeof token !== 'string') return false;
     return this.run(() => this.stmt.revokeShare.run(token, userId).changes > 0);
+  }
+
+  // ---- campaign members and invites (embedded-campaigns.ts) ----
+
+  addCampaignMember(member: CampaignMemberRecord, limit: number): Promise<CampaignMemberRecord> {
+    return this.campaigns.addCampaignMember(member, limit);
+  }
+
+  removeCampaignMember(campaignId: string, characterId: string): Promise<boolean> {
+    return this.campaigns.removeCampaignMember(campaignId, characterId);
+  }
+
+  listCampaignMembers(campaignId: string): Promise<CampaignMemberRecord[]> {
+    return this.campaigns.listCampaignMembers(campaignId);
+  }
+
+  getCampaignMembership(characterId: string): Promise<CampaignMemberRecord | null> {
+    return this.campaigns.getCampaignMembership(characterId);
+  }
+
+  listPlayerMemberships(userId: string): Promise<CampaignMemberRecord[]> {
+    return this.campaigns.listPlayerMemberships(userId);
+  }
+
+  createCampaignInvite(invite: Omit<CampaignInviteRecord, 'token'>, limit: number): Promise<CampaignInviteRecord> {
+    return this.campaigns.createCampaignInvite(invite, limit);
+  }
+
+  getCampaignInvite(token: string): Promise<CampaignInviteRecord | null> {
+    return this.campaigns.getCampaignInvite(token);
+  }
+
+  listCampaignInvites(campaignId: string): Promise<CampaignInviteRecord[]> {
+    return this.campaigns.listCampaignInvites(campaignId);
+  }
+
+  revokeCampaignInvite(gameMasterId: string, token: string): Promise<boolean> {
+    return this.campaigns.revokeCampaignInvite(gameMasterId, token);
   }
 
   // ---- lifecycle ----

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Collection } from 'mongodb';
 import { insertUnlessTaken, messageOf, retryBusy, sleep, type MongoConnection } from './mongodb-connection.ts';
+import { forgetCampaignRecords } from './mongodb-campaigns.ts';
 import { SHARES } from './mongodb-shares.ts';
 import {
   DocumentLimitError,
@@ -429,6 +430,7 @@ export class MongoDocuments implements DocumentStore {
     const { deletedCount } = await retryBusy(() => this.heads().deleteOne({ _id: head._id }));
     if (deletedCount === 0) return false;
     await retryBusy(() => this.shares().deleteMany({ documentId: head._id }));
+    await forgetCampaignRecords(this.connection, head.kind, head._id);
     await retryBusy(() => this.slots().deleteOne({ _id: slotKey(head.kind, head.userId, head.slot), documentId: head._id }));
     return true;
   }

@@ -1,15 +1,18 @@
 // The MongoDB store adapter (official driver; also runs on FerretDB 1.x): one connection shared by one module per
-// store port (mongodb-rules.ts, -users, -documents, -shares, -expiring), composed here.
+// store port (mongodb-rules.ts, -users, -documents, -shares, -campaigns, -expiring), composed here.
 import { MongoClient } from 'mongodb';
 import type { ExpiringEntry, ExpiringPutOptions } from './expiring.ts';
 import { within } from './deadline.ts';
 import { dbNameFromUri, MongoConnection, redactUri, toStoreError } from './mongodb-connection.ts';
+import { MongoCampaigns } from './mongodb-campaigns.ts';
 import { MongoDocuments } from './mongodb-documents.ts';
 import { MongoExpiring } from './mongodb-expiring.ts';
 import { MongoRules, type MongoRulesOptions } from './mongodb-rules.ts';
 import { MongoShares } from './mongodb-shares.ts';
 import { MongoUsers } from './mongodb-users.ts';
 import type {
+  CampaignInviteRecord,
+  CampaignMemberRecord,
   DataVersion,
   Doc,
   DocumentKindName,
@@ -52,6 +55,7 @@ export class MongoStore implements Store {
   private readonly users: MongoUsers;
   private readonly documents: MongoDocuments;
   private readonly shares: MongoShares;
+  private readonly campaigns: MongoCampaigns;
   private readonly expiring: MongoExpiring;
 
   private constructor(
@@ -63,6 +67,7 @@ export class MongoStore implements Store {
     this.users = new MongoUsers(connection);
     this.documents = new MongoDocuments(connection);
     this.shares = new MongoShares(connection, (kind, userId, id) => this.documents.owns(kind, userId, id));
+    this.campaigns = new MongoCampaigns(connection);
     this.expiring = new MongoExpiring(connection.db, (action, fn) => connection.guard(action, fn));
   }
 
@@ -181,6 +186,44 @@ export class MongoStore implements Store {
     return this.shares.revokeShare(userId, token);
   }
 
+  // ---- campaign members and invites (mongodb-campaigns.ts) ----
+
+  addCampaignMember(member: CampaignMemberRecord, limit: number): Promise<CampaignMemberRecord> {
+    return this.campaigns.addCampaignMember(member, limit);
+  }
+
+  removeCampaignMember(campaignId: string, characterId: string): Promise<boolean> {
+    return this.campaigns.removeCampaignMember(campaignId, characterId);
+  }
+
+  listCampaignMembers(campaignId: string): Promise<CampaignMemberRecord[]> {
+    return this.campaigns.listCampaignMembers(campaignId);
+  }
+
+  getCampaignMembership(characterId: string): Promise<CampaignMemberRecord | null> {
+    return this.campaigns.getCampaignMembership(characterId);
+  }
+
+  listPlayerMemberships(userId: string): Promise<CampaignMemberRecord[]> {
+    return this.campaigns.listPlayerMemberships(userId);
+  }
+
+  createCampaignInvite(invite: Omit<CampaignInviteRecord, 'token'>, limit: number): Promise<CampaignInviteRecord> {
+    return this.campaigns.createCampaignInvite(invite, limit);
+  }
+
+  getCampaignInvite(token: string): Promise<CampaignInviteRecord | null> {
+    return this.campaigns.getCampaignInvite(token);
+  }
+
+  listCampaignInvites(campaignId: string): Promise<CampaignInviteRecord[]> {
+    return this.campaigns.listCampaignInvites(campaignId);
+  }
+
+  revokeCampaignInvite(gameMasterId: string, token: string): Promise<boolean> {
+    return this.campaigns.revokeCampaignInvite(gameMasterId, token);
+  }
+
   // ---- the expiring key-value area (mongodb-expiring.ts) ----
 
   putExpiring(area: string, key: string, value: string, options?: ExpiringPutOptions): Promise<void> {
@@ -221,6 +264,7 @@ export class MongoStore implements Store {
 
   private async setUp(): Promise<void> {
     await this.shares.setUp();
+    await this.campaigns.setUp();
     await this.documents.setUp();
     await this.expiring.setUp();
     await this.rules.setUp();

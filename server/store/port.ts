@@ -134,7 +134,70 @@ export interface ShareStore {
   revokeShare(userId: string, token: string): Promise<boolean>;
 }
 
-export interface Store extends RulesStore, UserStore, DocumentStore, ShareStore, ExpiringStore {
+/** A character in a campaign: kept beside the game master's campaign document, keyed by the character. */
+export interface CampaignMemberRecord {
+  /** The character (one campaign at a time: the record's key). */
+  characterId: string;
+  campaignId: string;
+  /** The campaign's owner (its game master). */
+  gameMasterId: string;
+  /** The character's owner (the player). */
+  userId: string;
+  joinedAt: string;
+}
+
+/** An invite link to a campaign. */
+export interface CampaignInviteRecord {
+  /** 256 random bits, URL-safe; also its key. */
+  token: string;
+  campaignId: string;
+  gameMasterId: string;
+  createdAt: string;
+  /** ISO 8601; null: until revoked. */
+  expiresAt: string | null;
+}
+
+/**
+ * Campaigns' members and invite links, kept beside the campaign documents (which DocumentStore holds), so joining and
+ * leaving never rewrite the game master's document. Deleting a character removes its membership, deleting a campaign
+ * its members and invites (in deleteDocument).
+ */
+export interface CampaignStore {
+  /**
+   * Adds the character to the campaign unless the campaign already has `limit` members. Throws CampaignMembershipError
+   * ('in-campaign') when the character is a member of any campaign, ('full') at the limit.
+   */
+  addCampaignMember(member: CampaignMemberRecord, limit: number): Promise<CampaignMemberRecord>;
+  /** Removes the character from the campaign; false when it was not a member of it. */
+  removeCampaignMember(campaignId: string, characterId: string): Promise<boolean>;
+  /** The campaign's members, oldest first. */
+  listCampaignMembers(campaignId: string): Promise<CampaignMemberRecord[]>;
+  /** The campaign the character is in, or null. */
+  getCampaignMembership(characterId: string): Promise<CampaignMemberRecord | null>;
+  /** The memberships of the user's characters (as a player), oldest first. */
+  listPlayerMemberships(userId: string): Promise<CampaignMemberRecord[]>;
+  /** Stores a new invite (its token made here) unless the campaign has `limit` open ones (CampaignMembershipError 'full'). */
+  createCampaignInvite(invite: Omit<CampaignInviteRecord, 'token'>, limit: number): Promise<CampaignInviteRecord>;
+  /** The invite with this token, or null (expired ones too: the caller judges expiry). */
+  getCampaignInvite(token: string): Promise<CampaignInviteRecord | null>;
+  /** The campaign's invites, oldest first. */
+  listCampaignInvites(campaignId: string): Promise<CampaignInviteRecord[]>;
+  /** Deletes the game master's invite; false when unknown or another user's. */
+  revokeCampaignInvite(gameMasterId: string, token: string): Promise<boolean>;
+}
+
+/** Why a character could not join, or an invite not be made. */
+export class CampaignMembershipError extends Error {
+  override name = 'CampaignMembershipError';
+  constructor(
+    readonly reason: 'in-campaign' | 'full',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface Store extends RulesStore, UserStore, DocumentStore, ShareStore, CampaignStore, ExpiringStore {
   readonly backend: 'embedded' | 'mongodb';
   /** Resolves when the backend answers; rejects with a clear error otherwise. */
   ping(): Promise<void>;

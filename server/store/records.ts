@@ -60,3 +60,22 @@ export function checkShareArgs(userId: unknown, kind: unknown, documentId: unkno
 export function newShareToken(): string {
   return randomBytes(32).toString('base64url');
 }
+
+/** A campaign member as the stores take it: every id a non-empty string, and the time it joined. */
+export function checkCampaignMember(member: unknown): void {
+  const m = member as Record<string, unknown> | null;
+  if (m === null || typeof m !== 'object') throw new Error('A campaign member must be an object.');
+  for (const field of ['characterId', 'campaignId', 'gameMasterId', 'userId', 'joinedAt']) {
+    if (typeof m[field] !== 'string' || m[field] === '') throw new Error(`A campaign member's ${field} must be a non-empty string.`);
+  }
+}
+
+/** A campaign invite as the stores take it (before its token is made). */
+export function checkCampaignInvite(invite: unknown): void {
+  const i = invite as Record<string, unknown> | null;
+  if (i === null || typeof i !== 'object') throw new Error('A campaign invite must be an object.');
+  for (const field of ['campaignId', 'gameMasterId', 'createdAt']) {
+    if (typeof i[field] !== 'string' || i[field] === '') throw new Error(`A campaign invite's ${field} must be a non-empty string.`);
+  }
+  if (i.expiresAt !== null && typeof i.expiresAt !== 'string') throw new Error("A campaign invite's expiresAt must be a time or null.");
+}

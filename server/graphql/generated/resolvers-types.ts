@@ -2,7 +2,10 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ArchetypeRecord as ArchetypeRecordModel, PropertyRecord as PropertyRecordModel, BackgroundRecord as BackgroundRecordModel, ClassRecord as ClassRecordModel, ImprovementRecord as ImprovementRecordModel, DeploymentRecord as DeploymentRecordModel, EnhancedItemRecord as EnhancedItemRecordModel, FeatRecord as FeatRecordModel, FeatureRecord as FeatureRecordModel, FeatureMechanicsRecord as FeatureMechanicsRecordModel, GearMechanicsRecord as GearMechanicsRecordModel, EncounterRuleRecord as EncounterRuleRecordModel, MulticlassPrerequisiteRecord as MulticlassPrerequisiteRecordModel, FightingStyleRecord as FightingStyleRecordModel, FightingMasteryRecord as FightingMasteryRecordModel, EquipmentRecord as EquipmentRecordModel, LightsaberFormRecord as LightsaberFormRecordModel, ManeuverRecord as ManeuverRecordModel, MonsterRecord as MonsterRecordModel, PowerRecord as PowerRecordModel, SpeciesRecord as SpeciesRecordModel, ReferenceTableRecord as ReferenceTableRecordModel, StarshipEquipmentRecord as StarshipEquipmentRecordModel, ModificationRecord as ModificationRecordModel, StarshipSizeRecord as StarshipSizeRecordModel, StarshipMechanicsRecord as StarshipMechanicsRecordModel, VentureRecord as VentureRecordModel, CharacterAdvancementRecord as CharacterAdvancementRecordModel, ConditionRecord as ConditionRecordModel, SkillRecord as SkillRecordModel, SourceRecord as SourceRecordModel, MonsterBehaviorRecord as MonsterBehaviorRecordModel } from '../../../core/schemas/index.ts';
 import type { ChapterModel as ChapterModelModel } from '../../chapters/chapter-model.ts';
-import type { DataVersion as DataVersionModel, UserRecord as UserRecordModel, DocumentRecord as DocumentRecordModel, ShareRecord as ShareRecordModel } from '../../store/port.ts';
+import type { DataVersion as DataVersionModel, UserRecord as UserRecordModel, DocumentRecord as DocumentRecordModel, CampaignMemberRecord as CampaignMemberRecordModel, CampaignInviteRecord as CampaignInviteRecordModel, ShareRecord as ShareRecordModel } from '../../store/port.ts';
+import type { CampaignParent as CampaignParentModel, AwardView as AwardViewModel } from '../../campaigns/campaign-service.ts';
+import type { JournalEntry as JournalEntryModel } from '../../../core/documents/campaigns.ts';
+import type { MemberSummary as MemberSummaryModel } from '../../../core/engine/campaigns/member-summary.ts';
 import type { SharedDocumentModel as SharedDocumentModelModel } from '../../documents/share-service.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -83,6 +86,12 @@ export type AttackType =
   | 'RangedTech'
   | 'RangedWeapon';
 
+/** How an award's amounts are shared: EACH gives every chosen member the whole amount; SPLIT divides it equally. */
+export type AwardSplit =
+  | 'EACH'
+  /** Divided equally, rounded down; what is left over is reported as undistributed and given to no one. */
+  | 'SPLIT';
+
 export type Background = {
   __typename?: 'Background';
   bondOptions: Array<RollOption>;
@@ -118,6 +127,181 @@ export type BackgroundFeatOption = {
 export type CacheControlScope =
   | 'PRIVATE'
   | 'PUBLIC';
+
+/** A stored campaign. The generic fields are those of every stored document; the rest are the campaign's own. */
+export type Campaign = {
+  __typename?: 'Campaign';
+  /** When the server stored this revision (ISO 8601, the server's clock). */
+  changedAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The open invite links (at most 10); empty for a member (only the game master sees them). */
+  invites: Array<CampaignInvite>;
+  /** True when the caller is the campaign's game master. */
+  isGameMaster: Scalars['Boolean']['output'];
+  /** The session journal, newest first (at most 500 entries): a player reads the entries for everyone and their own. */
+  journal: Array<CampaignJournalEntry>;
+  /**
+   * The campaign document as JSON text (its name and awards' log, at most 1 MB), for the game master; null for a member,
+   * who reads the campaign's fields below instead.
+   */
+  jsonData?: Maybe<Scalars['String']['output']>;
+  /** The awards given, newest first (at most 200 kept), each with what every character received. */
+  log: Array<CampaignAward>;
+  /**
+   * The characters in the campaign (at most 12), oldest member first, each with a summary computed by the rules engine
+   * from the stored character as it is now.
+   */
+  members: Array<CampaignMember>;
+  /** The campaign's name. */
+  name: Scalars['String']['output'];
+  /** 1 when created, one more with every save. A save names the revision it was made from (baseRevision). */
+  revision: Scalars['Int']['output'];
+  /** The game master: the identity provider's subject of the user who created it. */
+  userId: Scalars['ID']['output'];
+};
+
+export type CampaignAmounts = {
+  __typename?: 'CampaignAmounts';
+  credits: Scalars['Int']['output'];
+  experience: Scalars['Int']['output'];
+};
+
+/** An award as the campaign's log keeps it. */
+export type CampaignAward = {
+  __typename?: 'CampaignAward';
+  /** When it was given (ISO 8601) and by whom (the game master's id). */
+  at: Scalars['String']['output'];
+  by: Scalars['ID']['output'];
+  campaignId: Scalars['ID']['output'];
+  credits: Scalars['Int']['output'];
+  /** The amounts asked for: each member's (EACH), or the total shared (SPLIT). */
+  experience: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** What each character received. */
+  shares: Array<CampaignAwardShare>;
+  split: AwardSplit;
+  /** What a split could not share equally. */
+  undistributed: CampaignAmounts;
+  /** When the game master took it back; null while it stands. */
+  undoneAt?: Maybe<Scalars['String']['output']>;
+};
+
+export type CampaignAwardShare = {
+  __typename?: 'CampaignAwardShare';
+  characterId: Scalars['ID']['output'];
+  credits: Scalars['Int']['output'];
+  experience: Scalars['Int']['output'];
+};
+
+export type CampaignHitPoints = {
+  __typename?: 'CampaignHitPoints';
+  current: Scalars['Int']['output'];
+  max: Scalars['Int']['output'];
+  temporary: Scalars['Int']['output'];
+};
+
+export type CampaignInput = {
+  /** The revision this save was made from; a stale one is refused with CONFLICT (extensions.current). */
+  baseRevision?: InputMaybe<Scalars['Int']['input']>;
+  /** Absent for a new campaign. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** The campaign document as JSON text: {name, awards}. */
+  jsonData: Scalars['String']['input'];
+};
+
+/** An invite link: whoever signed in holds its token may join one of their characters until it is revoked or expires. */
+export type CampaignInvite = {
+  __typename?: 'CampaignInvite';
+  campaignId: Scalars['ID']['output'];
+  createdAt: Scalars['String']['output'];
+  /** When the link stops working (ISO 8601); null: it works until revoked. */
+  expiresAt?: Maybe<Scalars['String']['output']>;
+  /** The link's secret (URL-safe, 256 random bits). */
+  token: Scalars['ID']['output'];
+};
+
+/** What a player sees of an invite before joining. */
+export type CampaignInvitePreview = {
+  __typename?: 'CampaignInvitePreview';
+  campaignId: Scalars['ID']['output'];
+  campaignName: Scalars['String']['output'];
+  expiresAt?: Maybe<Scalars['String']['output']>;
+};
+
+/** A session journal entry. */
+export type CampaignJournalEntry = {
+  __typename?: 'CampaignJournalEntry';
+  /** When it was written and last edited (ISO 8601). */
+  at: Scalars['String']['output'];
+  /** Who wrote it: the game master or a member's player. */
+  authorId: Scalars['ID']['output'];
+  editedAt?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The entry in Markdown (shown with the site's sanitized Markdown; at most 20,000 characters). */
+  markdown: Scalars['String']['output'];
+  visibility: JournalVisibility;
+};
+
+/** A character that is a member of a campaign. */
+export type CampaignMember = {
+  __typename?: 'CampaignMember';
+  characterId: Scalars['ID']['output'];
+  /** When the character joined (ISO 8601). */
+  joinedAt: Scalars['String']['output'];
+  /** The player's username. */
+  playerName: Scalars['String']['output'];
+  /** Why there is no summary (the character is incomplete, or gone). */
+  problem?: Maybe<Scalars['String']['output']>;
+  /** The character as the rules engine computes it now; null while its sheet cannot be computed (see problem). */
+  summary?: Maybe<CampaignMemberSummary>;
+  /** The character's owner (the player). */
+  userId: Scalars['ID']['output'];
+};
+
+/** What the party dashboard shows of a member, all computed by the rules engine from the stored character. */
+export type CampaignMemberSummary = {
+  __typename?: 'CampaignMemberSummary';
+  armorClass: Scalars['Int']['output'];
+  /** The classes and their levels: Sentinel 3, Operative 2. */
+  classText: Scalars['String']['output'];
+  /** The conditions it is under now. */
+  conditions: Array<Scalars['String']['output']>;
+  credits: Scalars['Int']['output'];
+  experiencePoints: Scalars['Int']['output'];
+  /** Force points left (null: no force casting). */
+  forcePoints?: Maybe<CampaignPoints>;
+  /** Hit dice left, over every class. */
+  hitDice: CampaignPoints;
+  hitPoints: CampaignHitPoints;
+  languages: Array<Scalars['String']['output']>;
+  level: Scalars['Int']['output'];
+  /** The experience reaches a level the character has not taken yet. */
+  levelUpAvailable: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  passiveInsight: Scalars['Int']['output'];
+  passiveInvestigation: Scalars['Int']['output'];
+  passivePerception: Scalars['Int']['output'];
+  /** The save DCs of the character's casting (none when it does not cast). */
+  saveDCs: Array<CampaignSaveDc>;
+  species: Scalars['String']['output'];
+  /** Walking speed in feet per round. */
+  speed: Scalars['Int']['output'];
+  /** Tech points left (null: no tech casting). */
+  techPoints?: Maybe<CampaignPoints>;
+};
+
+export type CampaignPoints = {
+  __typename?: 'CampaignPoints';
+  current: Scalars['Int']['output'];
+  max: Scalars['Int']['output'];
+};
+
+export type CampaignSaveDc = {
+  __typename?: 'CampaignSaveDC';
+  dc: Scalars['Int']['output'];
+  /** Tech, Light force, Dark force or Universal force. */
+  kind: Scalars['String']['output'];
+};
 
 export type CasterType =
   | 'Force'
@@ -248,6 +432,7 @@ export type DocumentChange = {
 };
 
 export type DocumentKind =
+  | 'CAMPAIGN'
   | 'CHARACTER'
   | 'ENCOUNTER'
   | 'STARSHIP';
@@ -527,6 +712,13 @@ export type Improvement = {
   rowKey?: Maybe<Scalars['String']['output']>;
 };
 
+/** Who reads a journal entry. */
+export type JournalVisibility =
+  /** Every member (and the game master). */
+  | 'ALL'
+  /** The game master only (and the entry's author). */
+  | 'GAME_MASTER';
+
 export type LightsaberForm = {
   __typename?: 'LightsaberForm';
   contentSource?: Maybe<ContentSource>;
@@ -648,11 +840,31 @@ export type MulticlassPrerequisite = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds a journal entry (the game master or a member). BAD_USER_INPUT for empty or over-long text. */
+  addCampaignJournalEntry: CampaignJournalEntry;
+  /**
+   * Awards experience and credits to the members named in characterIds (all members when absent), each as a new revision
+   * of the character, so a stale save from the player's open sheet is refused with CONFLICT and merged. EACH gives every
+   * one the amounts; SPLIT divides them equally, rounded down, and reports the rest as undistributed. Logged in the
+   * campaign. Only the game master, only for members, only experience and credits.
+   */
+  awardCampaign: CampaignAward;
+  /** Creates a campaign with the signed-in user as game master. CAMPAIGN_LIMIT past 20; BAD_USER_INPUT for an empty name. */
+  createCampaign: Campaign;
+  /**
+   * Makes an invite link to the game master's campaign. expiresInDays: 1 to 30 (default 7); 0 makes a link that works
+   * until revoked. A campaign keeps at most 10 open links. NOT_FOUND unless the caller is the campaign's game master.
+   */
+  createCampaignInvite: CampaignInvite;
   /**
    * Makes a read-only link to one of the signed-in user's documents; asking again for the same document and view returns
    * the existing link. A view the kind does not offer (PLAYERS of a character) is refused.
    */
   createShare: DocumentShare;
+  /** Deletes the game master's campaign with its members' list and invite links (the characters stay their owners'). */
+  deleteCampaign: Scalars['Boolean']['output'];
+  /** Deletes a journal entry: the game master any, a player their own (another's answers NOT_FOUND). */
+  deleteCampaignJournalEntry: Scalars['Boolean']['output'];
   /**
    * Deletes one character and every share link of it. baseRevision is the revision the caller last saw: when the stored
    * character has moved past it (saved meanwhile from another device) nothing is deleted and the answer is CONFLICT with
@@ -671,8 +883,29 @@ export type Mutation = {
    * the stored starship in extensions.current. Without it the delete is unconditional.
    */
   deleteStarship: Scalars['Boolean']['output'];
+  /** Changes a journal entry: the game master any, a player their own (another's answers NOT_FOUND). */
+  editCampaignJournalEntry: CampaignJournalEntry;
+  /**
+   * Joins one of the signed-in user's characters to the campaign an invite opens. Refusals: NOT_FOUND (the invite is
+   * unknown, revoked or expired, or the character is not the caller's), CONFLICT (the character is in a campaign
+   * already: a character plays in one campaign at a time), BAD_USER_INPUT (the campaign is full: 12 members).
+   */
+  joinCampaign: Campaign;
+  /** Takes the caller's character out of its campaign; its game master loses access at once. False when it was in none. */
+  leaveCampaign: Scalars['Boolean']['output'];
+  /** The game master takes a character out of the campaign. False when it was not a member. */
+  removeCampaignMember: Scalars['Boolean']['output'];
+  /** Ends an invite link of the caller's campaign; false when it is unknown or not theirs. Members who joined stay. */
+  revokeCampaignInvite: Scalars['Boolean']['output'];
   /** Ends one of the signed-in user's links; false when it is unknown or not theirs. */
   revokeShare: Scalars['Boolean']['output'];
+  /**
+   * Creates (no id) or updates the game master's campaign document. CONFLICT for a stale baseRevision, CAMPAIGN_LIMIT
+   * past 20, BAD_USER_INPUT for JSON that is not a campaign.
+   */
+  saveCampaign: Campaign;
+  /** Saves several of the game master's campaigns, all or nothing. */
+  saveCampaigns: Array<Campaign>;
   /**
    * Creates (no id) or updates one character. Refusals: CONFLICT (baseRevision is stale; extensions.current holds the
    * stored character), CHARACTER_LIMIT (a create over the per-user limit; extensions.kind and extensions.limit), NOT_FOUND (an
@@ -707,8 +940,40 @@ export type Mutation = {
    * answers CONFLICT with extensions.conflicts: [{id, current}] for every entry whose baseRevision is stale.
    */
   saveStarships: Array<Starship>;
+  /**
+   * Takes an award back: every character's experience and credits return to what they were before it. Refused with
+   * CONFLICT when a later change touched those fields of a character, or it is no longer a member (nothing is undone).
+   */
+  undoCampaignAward: CampaignAward;
   /** 3-32 characters: letters, digits, spaces, '-' and '_'. */
   updateUsername: User;
+};
+
+
+export type MutationAddCampaignJournalEntryArgs = {
+  campaignId: Scalars['ID']['input'];
+  markdown: Scalars['String']['input'];
+  visibility?: InputMaybe<JournalVisibility>;
+};
+
+
+export type MutationAwardCampaignArgs = {
+  campaignId: Scalars['ID']['input'];
+  characterIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  credits?: InputMaybe<Scalars['Int']['input']>;
+  experience?: InputMaybe<Scalars['Int']['input']>;
+  split: AwardSplit;
+};
+
+
+export type MutationCreateCampaignArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationCreateCampaignInviteArgs = {
+  campaignId: Scalars['ID']['input'];
+  expiresInDays?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -716,6 +981,18 @@ export type MutationCreateShareArgs = {
   documentId: Scalars['ID']['input'];
   kind: DocumentKind;
   view?: InputMaybe<ShareView>;
+};
+
+
+export type MutationDeleteCampaignArgs = {
+  baseRevision?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteCampaignJournalEntryArgs = {
+  campaignId: Scalars['ID']['input'];
+  entryId: Scalars['ID']['input'];
 };
 
 
@@ -737,8 +1014,48 @@ export type MutationDeleteStarshipArgs = {
 };
 
 
+export type MutationEditCampaignJournalEntryArgs = {
+  campaignId: Scalars['ID']['input'];
+  entryId: Scalars['ID']['input'];
+  markdown?: InputMaybe<Scalars['String']['input']>;
+  visibility?: InputMaybe<JournalVisibility>;
+};
+
+
+export type MutationJoinCampaignArgs = {
+  characterId: Scalars['ID']['input'];
+  invite: Scalars['String']['input'];
+};
+
+
+export type MutationLeaveCampaignArgs = {
+  characterId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveCampaignMemberArgs = {
+  campaignId: Scalars['ID']['input'];
+  characterId: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeCampaignInviteArgs = {
+  invite: Scalars['ID']['input'];
+};
+
+
 export type MutationRevokeShareArgs = {
   token: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveCampaignArgs = {
+  input: CampaignInput;
+};
+
+
+export type MutationSaveCampaignsArgs = {
+  inputs: Array<CampaignInput>;
 };
 
 
@@ -769,6 +1086,12 @@ export type MutationSaveStarshipArgs = {
 
 export type MutationSaveStarshipsArgs = {
   inputs: Array<StarshipInput>;
+};
+
+
+export type MutationUndoCampaignAwardArgs = {
+  awardId: Scalars['ID']['input'];
+  campaignId: Scalars['ID']['input'];
 };
 
 
@@ -820,6 +1143,13 @@ export type Query = {
   armorProperties: Array<Property>;
   background?: Maybe<Background>;
   backgrounds: Array<Background>;
+  /** One campaign, for its game master or a member; null for anyone else and for an unknown id. */
+  campaign?: Maybe<Campaign>;
+  /**
+   * What an invite link opens, for a signed-in user deciding to join: the campaign's name and whether the link still
+   * works. Null when the token is unknown, revoked or expired.
+   */
+  campaignInvite?: Maybe<CampaignInvitePreview>;
   /** One chapter by its name (case-insensitive). */
   chapter?: Maybe<Chapter>;
   /** The chapters of a book, in chapter order. */
@@ -852,6 +1182,10 @@ export type Query = {
   features: Array<Feature>;
   fightingMasteries: Array<FightingMastery>;
   fightingStyles: Array<FightingStyle>;
+  /** One of the signed-in user's own campaigns as a stored document; null for an unknown id or another user's. */
+  gameMasterCampaign?: Maybe<Campaign>;
+  /** The signed-in user's own campaigns (as game master), oldest first, as stored documents. */
+  gameMasterCampaigns: Array<Campaign>;
   gearMechanics: Array<GearMechanics>;
   lightsaberForms: Array<LightsaberForm>;
   maneuver?: Maybe<Maneuver>;
@@ -863,6 +1197,8 @@ export type Query = {
   multiclassImprovements: Array<Improvement>;
   /** The multiclassing prerequisites catalogue, narrowed by class name. */
   multiclassPrerequisites: Array<MulticlassPrerequisite>;
+  /** The campaigns the signed-in user runs as game master or plays in with a character, the game master's first. */
+  myCampaigns: Array<Campaign>;
   /** The signed-in user's share links, optionally of one kind or one document. */
   myShares: Array<DocumentShare>;
   power?: Maybe<Power>;
@@ -938,6 +1274,16 @@ export type QueryBackgroundsArgs = {
   contentSource?: InputMaybe<Array<ContentSource>>;
   contentType?: InputMaybe<Array<ContentType>>;
   name?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCampaignArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCampaignInviteArgs = {
+  invite: Scalars['ID']['input'];
 };
 
 
@@ -1058,6 +1404,11 @@ export type QueryFightingMasteriesArgs = {
 export type QueryFightingStylesArgs = {
   contentSource?: InputMaybe<Array<ContentSource>>;
   name?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryGameMasterCampaignArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1656,10 +2007,24 @@ export type ResolversTypes = {
   AbilityMinimum: ResolverTypeWrapper<AbilityMinimum>;
   Archetype: ResolverTypeWrapper<ArchetypeRecordModel>;
   AttackType: AttackType;
+  AwardSplit: AwardSplit;
   Background: ResolverTypeWrapper<BackgroundRecordModel>;
   BackgroundFeatOption: ResolverTypeWrapper<Omit<BackgroundFeatOption, 'feat'> & { feat?: Maybe<ResolversTypes['Feat']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CacheControlScope: CacheControlScope;
+  Campaign: ResolverTypeWrapper<CampaignParentModel>;
+  CampaignAmounts: ResolverTypeWrapper<CampaignAmounts>;
+  CampaignAward: ResolverTypeWrapper<AwardViewModel>;
+  CampaignAwardShare: ResolverTypeWrapper<CampaignAwardShare>;
+  CampaignHitPoints: ResolverTypeWrapper<CampaignHitPoints>;
+  CampaignInput: CampaignInput;
+  CampaignInvite: ResolverTypeWrapper<CampaignInviteRecordModel>;
+  CampaignInvitePreview: ResolverTypeWrapper<CampaignInvitePreview>;
+  CampaignJournalEntry: ResolverTypeWrapper<JournalEntryModel>;
+  CampaignMember: ResolverTypeWrapper<CampaignMemberRecordModel>;
+  CampaignMemberSummary: ResolverTypeWrapper<MemberSummaryModel>;
+  CampaignPoints: ResolverTypeWrapper<CampaignPoints>;
+  CampaignSaveDC: ResolverTypeWrapper<CampaignSaveDc>;
   CasterType: CasterType;
   Chapter: ResolverTypeWrapper<ChapterModelModel>;
   Character: ResolverTypeWrapper<DocumentRecordModel>;
@@ -1695,6 +2060,7 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Improvement: ResolverTypeWrapper<ImprovementRecordModel>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  JournalVisibility: JournalVisibility;
   LevelChanges: ResolverTypeWrapper<Scalars['LevelChanges']['output']>;
   LeveledTable: ResolverTypeWrapper<Scalars['LeveledTable']['output']>;
   LightsaberForm: ResolverTypeWrapper<LightsaberFormRecordModel>;
@@ -1749,6 +2115,19 @@ export type ResolversParentTypes = {
   Background: BackgroundRecordModel;
   BackgroundFeatOption: Omit<BackgroundFeatOption, 'feat'> & { feat?: Maybe<ResolversParentTypes['Feat']> };
   Boolean: Scalars['Boolean']['output'];
+  Campaign: CampaignParentModel;
+  CampaignAmounts: CampaignAmounts;
+  CampaignAward: AwardViewModel;
+  CampaignAwardShare: CampaignAwardShare;
+  CampaignHitPoints: CampaignHitPoints;
+  CampaignInput: CampaignInput;
+  CampaignInvite: CampaignInviteRecordModel;
+  CampaignInvitePreview: CampaignInvitePreview;
+  CampaignJournalEntry: JournalEntryModel;
+  CampaignMember: CampaignMemberRecordModel;
+  CampaignMemberSummary: MemberSummaryModel;
+  CampaignPoints: CampaignPoints;
+  CampaignSaveDC: CampaignSaveDc;
   Chapter: ChapterModelModel;
   Character: DocumentRecordModel;
   CharacterAdvancement: CharacterAdvancementRecordModel;
@@ -1875,6 +2254,113 @@ export type BackgroundFeatOptionResolvers<ContextType = GraphQLContext, ParentTy
   feat?: Resolver<Maybe<ResolversTypes['Feat']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   roll?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CampaignResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Campaign'] = ResolversParentTypes['Campaign']> = {
+  changedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invites?: Resolver<Array<ResolversTypes['CampaignInvite']>, ParentType, ContextType>;
+  isGameMaster?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  journal?: Resolver<Array<ResolversTypes['CampaignJournalEntry']>, ParentType, ContextType>;
+  jsonData?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  log?: Resolver<Array<ResolversTypes['CampaignAward']>, ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['CampaignMember']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CampaignAmountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CampaignAmounts'] = ResolversParentTypes['CampaignAmounts']> = {
+  credits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  experience?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CampaignAwardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CampaignAward'] = ResolversParentTypes['CampaignAward']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  by?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  campaignId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  credits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  experience?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  shares?: Resolver<Array<ResolversTypes['CampaignAwardShare']>, ParentType, ContextType>;
+  split?: Resolver<ResolversTypes['AwardSplit'], ParentType, ContextType>;
+  undistributed?: Resolver<ResolversTypes['CampaignAmounts'], ParentType, ContextType>;
+  undoneAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CampaignAwardShareResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CampaignAwardShare'] = ResolversParentTypes['CampaignAwardShare']> = {
+  characterId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  credits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  experience?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CampaignHitPointsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CampaignHitPoints'] = ResolversParentTypes['CampaignHitPoints']> = {
+  current?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  max?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  temporary?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CampaignInviteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CampaignInvite'] = ResolversParentTypes['CampaignInvite']> = {
+  campaignId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CampaignInvitePreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CampaignInvitePreview'] = ResolversParentTypes['CampaignInvitePreview']> = {
+  campaignId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  campaignName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CampaignJournalEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CampaignJournalEntry'] = ResolversParentTypes['CampaignJournalEntry']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  authorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  editedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  markdown?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['JournalVisibility'], ParentType, ContextType>;
+};
+
+export type CampaignMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CampaignMember'] = ResolversParentTypes['CampaignMember']> = {
+  characterId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  joinedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  playerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  problem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['CampaignMemberSummary']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CampaignMemberSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CampaignMemberSummary'] = ResolversParentTypes['CampaignMemberSummary']> = {
+  armorClass?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  classText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  conditions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  credits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  experiencePoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  forcePoints?: Resolver<Maybe<ResolversTypes['CampaignPoints']>, ParentType, ContextType>;
+  hitDice?: Resolver<ResolversTypes['CampaignPoints'], ParentType, ContextType>;
+  hitPoints?: Resolver<ResolversTypes['CampaignHitPoints'], ParentType, ContextType>;
+  languages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  levelUpAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  passiveInsight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  passiveInvestigation?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  passivePerception?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  saveDCs?: Resolver<Array<ResolversTypes['CampaignSaveDC']>, ParentType, ContextType>;
+  species?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  speed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  techPoints?: Resolver<Maybe<ResolversTypes['CampaignPoints']>, ParentType, ContextType>;
+};
+
+export type CampaignPointsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CampaignPoints'] = ResolversParentTypes['CampaignPoints']> = {
+  current?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  max?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CampaignSaveDcResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CampaignSaveDC'] = ResolversParentTypes['CampaignSaveDC']> = {
+  dc?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ChapterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Chapter'] = ResolversParentTypes['Chapter']> = {
@@ -2203,17 +2689,31 @@ export type MulticlassPrerequisiteResolvers<ContextType = GraphQLContext, Parent
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addCampaignJournalEntry?: Resolver<ResolversTypes['CampaignJournalEntry'], ParentType, ContextType, RequireFields<MutationAddCampaignJournalEntryArgs, 'campaignId' | 'markdown' | 'visibility'>>;
+  awardCampaign?: Resolver<ResolversTypes['CampaignAward'], ParentType, ContextType, RequireFields<MutationAwardCampaignArgs, 'campaignId' | 'split'>>;
+  createCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationCreateCampaignArgs, 'name'>>;
+  createCampaignInvite?: Resolver<ResolversTypes['CampaignInvite'], ParentType, ContextType, RequireFields<MutationCreateCampaignInviteArgs, 'campaignId' | 'expiresInDays'>>;
   createShare?: Resolver<ResolversTypes['DocumentShare'], ParentType, ContextType, RequireFields<MutationCreateShareArgs, 'documentId' | 'kind' | 'view'>>;
+  deleteCampaign?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCampaignArgs, 'id'>>;
+  deleteCampaignJournalEntry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCampaignJournalEntryArgs, 'campaignId' | 'entryId'>>;
   deleteCharacter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCharacterArgs, 'id'>>;
   deleteEncounter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteEncounterArgs, 'id'>>;
   deleteStarship?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteStarshipArgs, 'id'>>;
+  editCampaignJournalEntry?: Resolver<ResolversTypes['CampaignJournalEntry'], ParentType, ContextType, RequireFields<MutationEditCampaignJournalEntryArgs, 'campaignId' | 'entryId'>>;
+  joinCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationJoinCampaignArgs, 'characterId' | 'invite'>>;
+  leaveCampaign?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLeaveCampaignArgs, 'characterId'>>;
+  removeCampaignMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveCampaignMemberArgs, 'campaignId' | 'characterId'>>;
+  revokeCampaignInvite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeCampaignInviteArgs, 'invite'>>;
   revokeShare?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeShareArgs, 'token'>>;
+  saveCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationSaveCampaignArgs, 'input'>>;
+  saveCampaigns?: Resolver<Array<ResolversTypes['Campaign']>, ParentType, ContextType, RequireFields<MutationSaveCampaignsArgs, 'inputs'>>;
   saveCharacter?: Resolver<ResolversTypes['Character'], ParentType, ContextType, RequireFields<MutationSaveCharacterArgs, 'input'>>;
   saveCharacters?: Resolver<Array<ResolversTypes['Character']>, ParentType, ContextType, RequireFields<MutationSaveCharactersArgs, 'inputs'>>;
   saveEncounter?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationSaveEncounterArgs, 'input'>>;
   saveEncounters?: Resolver<Array<ResolversTypes['Encounter']>, ParentType, ContextType, RequireFields<MutationSaveEncountersArgs, 'inputs'>>;
   saveStarship?: Resolver<ResolversTypes['Starship'], ParentType, ContextType, RequireFields<MutationSaveStarshipArgs, 'input'>>;
   saveStarships?: Resolver<Array<ResolversTypes['Starship']>, ParentType, ContextType, RequireFields<MutationSaveStarshipsArgs, 'inputs'>>;
+  undoCampaignAward?: Resolver<ResolversTypes['CampaignAward'], ParentType, ContextType, RequireFields<MutationUndoCampaignAwardArgs, 'awardId' | 'campaignId'>>;
   updateUsername?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUsernameArgs, 'username'>>;
 };
 
@@ -2250,6 +2750,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   armorProperties?: Resolver<Array<ResolversTypes['Property']>, ParentType, ContextType, Partial<QueryArmorPropertiesArgs>>;
   background?: Resolver<Maybe<ResolversTypes['Background']>, ParentType, ContextType, RequireFields<QueryBackgroundArgs, 'name'>>;
   backgrounds?: Resolver<Array<ResolversTypes['Background']>, ParentType, ContextType, Partial<QueryBackgroundsArgs>>;
+  campaign?: Resolver<Maybe<ResolversTypes['Campaign']>, ParentType, ContextType, RequireFields<QueryCampaignArgs, 'id'>>;
+  campaignInvite?: Resolver<Maybe<ResolversTypes['CampaignInvitePreview']>, ParentType, ContextType, RequireFields<QueryCampaignInviteArgs, 'invite'>>;
   chapter?: Resolver<Maybe<ResolversTypes['Chapter']>, ParentType, ContextType, RequireFields<QueryChapterArgs, 'book' | 'name'>>;
   chapters?: Resolver<Array<ResolversTypes['Chapter']>, ParentType, ContextType, RequireFields<QueryChaptersArgs, 'book'>>;
   character?: Resolver<Maybe<ResolversTypes['Character']>, ParentType, ContextType, RequireFields<QueryCharacterArgs, 'id'>>;
@@ -2274,6 +2776,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   features?: Resolver<Array<ResolversTypes['Feature']>, ParentType, ContextType, Partial<QueryFeaturesArgs>>;
   fightingMasteries?: Resolver<Array<ResolversTypes['FightingMastery']>, ParentType, ContextType, Partial<QueryFightingMasteriesArgs>>;
   fightingStyles?: Resolver<Array<ResolversTypes['FightingStyle']>, ParentType, ContextType, Partial<QueryFightingStylesArgs>>;
+  gameMasterCampaign?: Resolver<Maybe<ResolversTypes['Campaign']>, ParentType, ContextType, RequireFields<QueryGameMasterCampaignArgs, 'id'>>;
+  gameMasterCampaigns?: Resolver<Array<ResolversTypes['Campaign']>, ParentType, ContextType>;
   gearMechanics?: Resolver<Array<ResolversTypes['GearMechanics']>, ParentType, ContextType, Partial<QueryGearMechanicsArgs>>;
   lightsaberForms?: Resolver<Array<ResolversTypes['LightsaberForm']>, ParentType, ContextType, Partial<QueryLightsaberFormsArgs>>;
   maneuver?: Resolver<Maybe<ResolversTypes['Maneuver']>, ParentType, ContextType, RequireFields<QueryManeuverArgs, 'name'>>;
@@ -2283,6 +2787,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   monsters?: Resolver<Array<ResolversTypes['Monster']>, ParentType, ContextType, Partial<QueryMonstersArgs>>;
   multiclassImprovements?: Resolver<Array<ResolversTypes['Improvement']>, ParentType, ContextType, Partial<QueryMulticlassImprovementsArgs>>;
   multiclassPrerequisites?: Resolver<Array<ResolversTypes['MulticlassPrerequisite']>, ParentType, ContextType, Partial<QueryMulticlassPrerequisitesArgs>>;
+  myCampaigns?: Resolver<Array<ResolversTypes['Campaign']>, ParentType, ContextType>;
   myShares?: Resolver<Array<ResolversTypes['DocumentShare']>, ParentType, ContextType, Partial<QueryMySharesArgs>>;
   power?: Resolver<Maybe<ResolversTypes['Power']>, ParentType, ContextType, RequireFields<QueryPowerArgs, 'name'>>;
   powers?: Resolver<Array<ResolversTypes['Power']>, ParentType, ContextType, Partial<QueryPowersArgs>>;
@@ -2522,6 +3027,18 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Archetype?: ArchetypeResolvers<ContextType>;
   Background?: BackgroundResolvers<ContextType>;
   BackgroundFeatOption?: BackgroundFeatOptionResolvers<ContextType>;
+  Campaign?: CampaignResolvers<ContextType>;
+  CampaignAmounts?: CampaignAmountsResolvers<ContextType>;
+  CampaignAward?: CampaignAwardResolvers<ContextType>;
+  CampaignAwardShare?: CampaignAwardShareResolvers<ContextType>;
+  CampaignHitPoints?: CampaignHitPointsResolvers<ContextType>;
+  CampaignInvite?: CampaignInviteResolvers<ContextType>;
+  CampaignInvitePreview?: CampaignInvitePreviewResolvers<ContextType>;
+  CampaignJournalEntry?: CampaignJournalEntryResolvers<ContextType>;
+  CampaignMember?: CampaignMemberResolvers<ContextType>;
+  CampaignMemberSummary?: CampaignMemberSummaryResolvers<ContextType>;
+  CampaignPoints?: CampaignPointsResolvers<ContextType>;
+  CampaignSaveDC?: CampaignSaveDcResolvers<ContextType>;
   Chapter?: ChapterResolvers<ContextType>;
   Character?: CharacterResolvers<ContextType>;
   CharacterAdvancement?: CharacterAdvancementResolvers<ContextType>;

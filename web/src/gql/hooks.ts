@@ -17,6 +17,7 @@ import {
   CreditsDocument,
   CurrentUserDocument,
   DataVersionsDocument,
+  DeleteMyCampaignDocument,
   DeleteMyCharacterDocument,
   DeleteMyEncounterDocument,
   DeleteMyStarshipDocument,
@@ -40,11 +41,14 @@ import {
   MulticlassImprovementsTableDocument,
   MyCharactersDocument,
   MyEncountersDocument,
+  MyGameMasterCampaignsDocument,
   MyStarshipsDocument,
   PowersTableDocument,
   PrintAttributionDocument,
   ProfileUserDocument,
   RevokeDocumentShareDocument,
+  SaveMyCampaignDocument,
+  SaveMyCampaignsDocument,
   SaveMyCharacterDocument,
   SaveMyCharactersDocument,
   SaveMyEncounterDocument,
@@ -208,6 +212,12 @@ export const useToolsRulesQuery = /*#__PURE__*/ queryHook(ToolsRulesDocument);
 
 // web/src/pages/tools/starships/rules/StarshipRules.graphql
 export const useStarshipRulesQuery = /*#__PURE__*/ queryHook(StarshipRulesDocument);
+
+// web/src/storage/campaigns.graphql
+export const useDeleteMyCampaignMutation = /*#__PURE__*/ mutationHook(DeleteMyCampaignDocument);
+export const useMyGameMasterCampaignsQuery = /*#__PURE__*/ queryHook(MyGameMasterCampaignsDocument);
+export const useSaveMyCampaignMutation = /*#__PURE__*/ mutationHook(SaveMyCampaignDocument);
+export const useSaveMyCampaignsMutation = /*#__PURE__*/ mutationHook(SaveMyCampaignsDocument);
 
 // web/src/storage/characters.graphql
 export const useDeleteMyCharacterMutation = /*#__PURE__*/ mutationHook(DeleteMyCharacterDocument);

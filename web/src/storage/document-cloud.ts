@@ -4,6 +4,10 @@ import type { ApolloClient, TypedDocumentNode } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import type { DocumentKindDef, DocumentKindName } from '../../../core/documents/kinds.ts';
 import {
+  DeleteMyCampaignDocument,
+  MyGameMasterCampaignsDocument,
+  SaveMyCampaignDocument,
+  SaveMyCampaignsDocument,
   DeleteMyCharacterDocument,
   DeleteMyEncounterDocument,
   DeleteMyStarshipDocument,
@@ -220,6 +224,7 @@ const OPERATIONS: Record<DocumentKindName, KindOperations> = {
   character: { list: MyCharactersDocument, save: SaveMyCharacterDocument, saveMany: SaveMyCharactersDocument, delete: DeleteMyCharacterDocument } as unknown as KindOperations,
   encounter: { list: MyEncountersDocument, save: SaveMyEncounterDocument, saveMany: SaveMyEncountersDocument, delete: DeleteMyEncounterDocument } as unknown as KindOperations,
   starship: { list: MyStarshipsDocument, save: SaveMyStarshipDocument, saveMany: SaveMyStarshipsDocument, delete: DeleteMyStarshipDocument } as unknown as KindOperations,
+  campaign: { list: MyGameMasterCampaignsDocument, save: SaveMyCampaignDocument, saveMany: SaveMyCampaignsDocument, delete: DeleteMyCampaignDocument } as unknown as KindOperations,
 };
 
 function required<T>(value: T | null | undefined, what: string): T {

@@ -3,7 +3,7 @@
 // the browser needs: how a server copy becomes the document the pages use, the readable names of its fields (the
 // conflict dialog), its export file, and where this browser keeps it. The sync, the store, the hooks and the dialogs
 // take one of these; adding a kind is one entry here (with its GraphQL operations in document-cloud.ts).
-import { characterAdapter, DOCUMENT_ADAPTERS, STORAGE_FIELDS, starshipAdapter, withoutStorageFields, type JsonObject, type StorageFields, type StoredEncounter, type StoredStarship } from '../../../core/documents/adapters.ts';
+import { campaignAdapter, characterAdapter, DOCUMENT_ADAPTERS, STORAGE_FIELDS, starshipAdapter, withoutStorageFields, type JsonObject, type StorageFields, type StoredCampaign, type StoredEncounter, type StoredStarship } from '../../../core/documents/adapters.ts';
 import { DOCUMENT_KIND, type DocumentKindDef, type DocumentKindName } from '../../../core/documents/kinds.ts';
 import { CHARACTERISTIC_KEYS, characterToJson, exportFileName, normalizeCharacter, parseCharacterJson, type RawCharacter } from '../../../core/engine/index.ts';
 import { encounterFileName, exportEncounter } from '../../../core/engine/encounters/document.ts';
@@ -19,6 +19,7 @@ export interface DocumentTypes {
   character: RawCharacter;
   encounter: StoredEncounter;
   starship: StoredStarship;
+  campaign: StoredCampaign;
 }
 
 export interface DocumentKindSpec<D extends DocumentFields = DocumentFields> {
@@ -220,6 +221,25 @@ export const DOCUMENT_KIND_SPECS: DocumentKindSpecs = {
     fieldLabel: starshipFieldLabel,
     exportFile: (starship) => ({ name: starshipFileName(starship), text: starshipExportText(starship) }),
   },
+  campaign: {
+    def: DOCUMENT_KIND.campaign,
+    fromJson(jsonData) {
+      const parsed = campaignAdapter.parse(jsonData);
+      if (!parsed.ok) throw new Error(parsed.problem);
+      return parsed.value;
+    },
+    stamp: (campaign, now) => campaignAdapter.stamp(campaign, now),
+    isComplete: (campaign) => campaignAdapter.isComplete(campaign),
+    fieldLabel: (path) => ({ name: 'Name', awards: 'Awards log' })[path.join('.')],
+    exportFile: (campaign) => ({ name: campaignFileName(campaign), text: `${JSON.stringify(withoutStorageFields(campaign), null, 2)}\n` }),
+  },
 };
+
+/** "outerRim.campaign.json" from "Outer Rim"; "unnamed.campaign.json" without a name. */
+function campaignFileName(campaign: Pick<StoredCampaign, 'name'>): string {
+  const words = (campaign.name ?? '').match(/[A-Za-z0-9]+/g) ?? [];
+  const camel = words.map((word, i) => (i === 0 ? word.charAt(0).toLowerCase() + word.slice(1) : word.charAt(0).toUpperCase() + word.slice(1))).join('');
+  return `${camel || 'unnamed'}.campaign.json`;
+}
 
 export type { DocumentKindName };

@@ -12,9 +12,9 @@ export class EngineRules {
 
   /** The indexed rules of the data served now. */
   async indexed(): Promise<IndexedRules> {
-    // Every served file the engine reads (our gear catalogue is not among them yet: the summaries leave out gear).
-    const keys = Object.keys(RULES_FILES) as (keyof typeof RULES_FILES)[];
-    const parts = await Promise.all(keys.map((key) => this.rules.all(RULES_FILES[key])));
+    // Every served file the engine reads, and our gear catalogue (served as its own resource).
+    const keys = [...(Object.keys(RULES_FILES) as (keyof typeof RULES_FILES)[]), 'gearMechanics'] as const;
+    const parts = await Promise.all(keys.map((key) => this.rules.all(key === 'gearMechanics' ? 'gearMechanics' : RULES_FILES[key])));
     // The rules service hands out the same arrays while the data version stands: index again only when one changed.
     if (this.last && this.last.parts.every((part, i) => part === parts[i])) return this.last.indexed;
     const data = Object.fromEntries(keys.map((key, i) => [key, parts[i]])) as unknown as RulesData;

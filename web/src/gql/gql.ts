@@ -41,7 +41,7 @@ type Documents = {
     "query ProfileUser {\n  me {\n    id\n    username\n  }\n}\n\nmutation UpdateProfileUsername($username: String!) {\n  updateUsername(username: $username) {\n    id\n    username\n  }\n}": typeof types.ProfileUserDocument,
     "query HandbookDrawer {\n  speciesList(contentType: [Core]) {\n    name\n  }\n}": typeof types.HandbookDrawerDocument,
     "query SearchResults($text: String!, $limit: Int) {\n  search(text: $text, limit: $limit) {\n    fullName\n    path\n    rowKey\n    globalSearchTermType\n    matchedField\n    snippet {\n      text\n      matched\n    }\n  }\n}": typeof types.SearchResultsDocument,
-    "query SharedDocument($token: ID!) {\n  sharedDocument(token: $token) {\n    token\n    kind\n    view\n    jsonData\n    revision\n    changedAt\n  }\n}": typeof types.SharedDocumentDocument,
+    "query SharedDocument($token: ID!) {\n  sharedDocument(token: $token) {\n    token\n    kind\n    view\n    jsonData\n    revision\n    changedAt\n  }\n}\n\nsubscription SharedDocumentChanged($token: String!, $sinceRevision: Int) {\n  sharedDocumentChanged(token: $token, sinceRevision: $sinceRevision) {\n    token\n    kind\n    view\n    jsonData\n    revision\n    changedAt\n  }\n}": typeof types.SharedDocumentDocument,
     "query Credits {\n  credits\n  sources {\n    key\n    name\n    abbreviation\n    attribution\n    licenseNote\n    order\n  }\n}": typeof types.CreditsDocument,
     "query StarshipSizeDetail($name: String!) {\n  starshipBaseSize(name: $name) {\n    name\n    fullText\n  }\n}": typeof types.StarshipSizeDetailDocument,
     "query StarshipSizes {\n  chapter(book: SOTG, name: \"Starships\") {\n    book\n    chapterName\n    contentMarkdown\n  }\n  starshipBaseSizes {\n    name\n    hitDiceDieType\n    savingThrowOptions\n    strength\n    dexterity\n    constitution\n  }\n}": typeof types.StarshipSizesDocument,
@@ -88,7 +88,7 @@ const documents: Documents = {
     "query ProfileUser {\n  me {\n    id\n    username\n  }\n}\n\nmutation UpdateProfileUsername($username: String!) {\n  updateUsername(username: $username) {\n    id\n    username\n  }\n}": types.ProfileUserDocument,
     "query HandbookDrawer {\n  speciesList(contentType: [Core]) {\n    name\n  }\n}": types.HandbookDrawerDocument,
     "query SearchResults($text: String!, $limit: Int) {\n  search(text: $text, limit: $limit) {\n    fullName\n    path\n    rowKey\n    globalSearchTermType\n    matchedField\n    snippet {\n      text\n      matched\n    }\n  }\n}": types.SearchResultsDocument,
-    "query SharedDocument($token: ID!) {\n  sharedDocument(token: $token) {\n    token\n    kind\n    view\n    jsonData\n    revision\n    changedAt\n  }\n}": types.SharedDocumentDocument,
+    "query SharedDocument($token: ID!) {\n  sharedDocument(token: $token) {\n    token\n    kind\n    view\n    jsonData\n    revision\n    changedAt\n  }\n}\n\nsubscription SharedDocumentChanged($token: String!, $sinceRevision: Int) {\n  sharedDocumentChanged(token: $token, sinceRevision: $sinceRevision) {\n    token\n    kind\n    view\n    jsonData\n    revision\n    changedAt\n  }\n}": types.SharedDocumentDocument,
     "query Credits {\n  credits\n  sources {\n    key\n    name\n    abbreviation\n    attribution\n    licenseNote\n    order\n  }\n}": types.CreditsDocument,
     "query StarshipSizeDetail($name: String!) {\n  starshipBaseSize(name: $name) {\n    name\n    fullText\n  }\n}": types.StarshipSizeDetailDocument,
     "query StarshipSizes {\n  chapter(book: SOTG, name: \"Starships\") {\n    book\n    chapterName\n    contentMarkdown\n  }\n  starshipBaseSizes {\n    name\n    hitDiceDieType\n    savingThrowOptions\n    strength\n    dexterity\n    constitution\n  }\n}": types.StarshipSizesDocument,
@@ -233,7 +233,7 @@ export function graphql(source: "query SearchResults($text: String!, $limit: Int
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query SharedDocument($token: ID!) {\n  sharedDocument(token: $token) {\n    token\n    kind\n    view\n    jsonData\n    revision\n    changedAt\n  }\n}"): (typeof documents)["query SharedDocument($token: ID!) {\n  sharedDocument(token: $token) {\n    token\n    kind\n    view\n    jsonData\n    revision\n    changedAt\n  }\n}"];
+export function graphql(source: "query SharedDocument($token: ID!) {\n  sharedDocument(token: $token) {\n    token\n    kind\n    view\n    jsonData\n    revision\n    changedAt\n  }\n}\n\nsubscription SharedDocumentChanged($token: String!, $sinceRevision: Int) {\n  sharedDocumentChanged(token: $token, sinceRevision: $sinceRevision) {\n    token\n    kind\n    view\n    jsonData\n    revision\n    changedAt\n  }\n}"): (typeof documents)["query SharedDocument($token: ID!) {\n  sharedDocument(token: $token) {\n    token\n    kind\n    view\n    jsonData\n    revision\n    changedAt\n  }\n}\n\nsubscription SharedDocumentChanged($token: String!, $sinceRevision: Int) {\n  sharedDocumentChanged(token: $token, sinceRevision: $sinceRevision) {\n    token\n    kind\n    view\n    jsonData\n    revision\n    changedAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

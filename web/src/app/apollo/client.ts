@@ -1,11 +1,13 @@
 // The Apollo client: one HTTP link to /graphql with the bearer token of the signed-in user and the
-// no-connection flag kept by the fetch wrapper; rules text is cleaned (replacement characters to dashes) on the way in.
+// no-connection flag kept by the fetch wrapper, and beside it the WebSocket link of subscriptions (live-link.ts); rules
+// text is cleaned (replacement characters to dashes) on the way in.
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { getAccessToken } from '../../auth/auth-loader.ts';
 import { createConnectivityFetch } from '../../lib/connectivity.ts';
 import { cleanTextLink } from './clean-text-link.ts';
+import { createLiveLink } from './live-link.ts';
 import { typePolicies } from './type-policies.ts';
 
 /** The cache's settings, shared by the browser's cache and the server renderer's hydration state. */
@@ -46,10 +48,14 @@ function anonymousGetLink(http: ApolloLink): ApolloLink {
 }
 
 export function createApolloClient(cache: InMemoryCache, options: { uri?: string; fetch?: typeof fetch } = {}): ApolloClient {
-  const http = new HttpLink({ uri: options.uri ?? '/graphql', fetch: createConnectivityFetch(options.fetch) });
+  const uri = options.uri ?? '/graphql';
+  const http = new HttpLink({ uri, fetch: createConnectivityFetch(options.fetch) });
+  const httpChain = ApolloLink.from([authLink, anonymousGetLink(http)]);
+  const live = createLiveLink(uri);
   return new ApolloClient({
     cache,
-    link: ApolloLink.from([cleanTextLink, authLink, anonymousGetLink(http)]),
+    // Subscriptions go over the socket, everything else over HTTP.
+    link: ApolloLink.from([cleanTextLink, live ? ApolloLink.split((operation) => operation.operationType === 'subscription', live, httpChain) : httpChain]),
     // Rules data changes only with an import: the cache answers first; data versions decide when to refetch.
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-first' } },
   });

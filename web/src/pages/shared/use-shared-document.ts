@@ -44,6 +44,8 @@ export function nextSharedState(previous: SharedDocumentState, outcome: { docume
   const { document } = outcome;
   if (!document) return { status: 'gone', wasShown: previous.status === 'shown' || (previous.status === 'gone' && previous.wasShown) };
   if (previous.status === 'shown' && previous.document.revision === document.revision && previous.document.jsonData === document.jsonData && !previous.failure) return previous;
+  // A poll answered after a newer live event (or the other way round) never takes the page back to an older copy.
+  if (previous.status === 'shown' && document.revision < previous.document.revision) return previous;
   return { status: 'shown', document };
 }
 
@@ -54,7 +56,12 @@ export function useSharedDocument(token: string, pollMs: number | ((document: Sh
   // Live: the subscription delivered since it (re)started and the socket is open. Holding revision 0, the server sends
   // the stored copy at once, which proves the subscription is running.
   const [subscribed, setSubscribed] = useState(false);
-  const live = useLiveConnected() && subscribed;
+  const connected = useLiveConnected();
+  const live = connected && subscribed;
+  // A socket that closed is live again only once the resubscription has delivered (the stored copy, at once).
+  useEffect(() => {
+    if (!connected) setSubscribed(false);
+  }, [connected]);
   useSharedDocumentChangedSubscription({
     variables: { token, sinceRevision: 0 },
     fetchPolicy: 'no-cache',
@@ -69,11 +76,12 @@ export function useSharedDocument(token: string, pollMs: number | ((document: Sh
     onComplete: () => setSubscribed(false),
   });
   const liveRef = useRef(live);
-  const pollNow = useRef<() => void>(() => undefined);
+  const polling = useRef<{ now(): void; pause(): void }>({ now: () => undefined, pause: () => undefined });
   useEffect(() => {
     liveRef.current = live;
-    // No longer live: polling takes over at once.
-    if (!live) pollNow.current();
+    // Live: the poll waiting is dropped (the socket brings each save). No longer live: polling takes over at once.
+    if (live) polling.current.pause();
+    else polling.current.now();
   }, [live]);
   useEffect(() => {
     let stopped = false;
@@ -109,20 +117,27 @@ export function useSharedDocument(token: string, pollMs: number | ((document: Sh
       }
     };
     const onVisibility = () => {
-      if (visible() && !timer && !inFlight && !gone) void poll();
+      // Shown again: asked at once, unless the live socket keeps the page current anyway.
+      if (visible() && !timer && !inFlight && !gone && !liveRef.current) void poll();
       else if (!visible()) {
         clearTimeout(timer);
         timer = undefined;
       }
     };
     document.addEventListener('visibilitychange', onVisibility);
-    pollNow.current = () => {
-      if (!timer && !inFlight && !gone) void poll();
+    polling.current = {
+      now: () => {
+        if (!timer && !inFlight && !gone) void poll();
+      },
+      pause: () => {
+        clearTimeout(timer);
+        timer = undefined;
+      },
     };
     void poll();
     return () => {
       stopped = true;
-      pollNow.current = () => undefined;
+      polling.current = { now: () => undefined, pause: () => undefined };
       clearTimeout(timer);
       document.removeEventListener('visibilitychange', onVisibility);
     };

@@ -39,6 +39,7 @@ import {
   MonstersTableDocument,
   MulticlassImprovementsTableDocument,
   MyCharactersDocument,
+  MyDocumentChangedDocument,
   MyEncountersDocument,
   MyStarshipsDocument,
   PowersTableDocument,
@@ -222,6 +223,9 @@ export const useDeleteMyEncounterMutation = /*#__PURE__*/ mutationHook(DeleteMyE
 export const useMyEncountersQuery = /*#__PURE__*/ queryHook(MyEncountersDocument);
 export const useSaveMyEncounterMutation = /*#__PURE__*/ mutationHook(SaveMyEncounterDocument);
 export const useSaveMyEncountersMutation = /*#__PURE__*/ mutationHook(SaveMyEncountersDocument);
+
+// web/src/storage/live-documents.graphql
+export const useMyDocumentChangedSubscription = /*#__PURE__*/ subscriptionHook(MyDocumentChangedDocument);
 
 // web/src/storage/starships.graphql
 export const useDeleteMyStarshipMutation = /*#__PURE__*/ mutationHook(DeleteMyStarshipDocument);

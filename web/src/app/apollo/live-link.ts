@@ -2,10 +2,12 @@
 // the first subscription and closed a few seconds after the last ends, carrying the signed-in user's bearer token in
 // its first message (asked anew at every connection, so a reconnection after the token expired sends a fresh one).
 // It reconnects by itself, waiting longer after each failure (1 s, 2 s, 4 s... up to 30 s, with jitter), and resubscribes;
-// lib/live-status.ts says whether it is open, so views poll meanwhile.
+// lib/live-status.ts says whether it is open, so views poll meanwhile. Signing in or out reconnects it (the socket is
+// authenticated once, by its first message), and the subscriptions start again as the new session.
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { createClient } from 'graphql-ws';
 import { getAccessToken } from '../../auth/auth-loader.ts';
+import { authStore } from '../../auth/auth-state.ts';
 import { liveStatus } from '../../lib/live-status.ts';
 
 const MAX_RETRY_WAIT_MS = 30_000;
@@ -35,6 +37,13 @@ export function createLiveLink(uri: string): GraphQLWsLink | null {
       connected: () => liveStatus.set(true),
       closed: () => liveStatus.set(false),
     },
+  });
+  let signedIn = authStore.get().isLoggedIn;
+  authStore.subscribe(() => {
+    if (authStore.get().isLoggedIn === signedIn) return;
+    signedIn = authStore.get().isLoggedIn;
+    // Closed as "terminated" (4499), which the client retries: the next connection sends the new session's token.
+    client.terminate();
   });
   return new GraphQLWsLink(client);
 }

@@ -3,6 +3,7 @@
 // text is cleaned (replacement characters to dashes) on the way in.
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
+import { Observable } from 'rxjs';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { getAccessToken } from '../../auth/auth-loader.ts';
 import { createConnectivityFetch } from '../../lib/connectivity.ts';
@@ -47,6 +48,9 @@ function anonymousGetLink(http: ApolloLink): ApolloLink {
   return ApolloLink.split(direct, http, persisted.concat(http));
 }
 
+/** Never answers: what a subscription gets without a socket (never an HTTP request the server would refuse). */
+const silentLink = new ApolloLink(() => new Observable(() => undefined));
+
 export function createApolloClient(cache: InMemoryCache, options: { uri?: string; fetch?: typeof fetch } = {}): ApolloClient {
   const uri = options.uri ?? '/graphql';
   const http = new HttpLink({ uri, fetch: createConnectivityFetch(options.fetch) });
@@ -54,8 +58,9 @@ export function createApolloClient(cache: InMemoryCache, options: { uri?: string
   const live = createLiveLink(uri);
   return new ApolloClient({
     cache,
-    // Subscriptions go over the socket, everything else over HTTP.
-    link: ApolloLink.from([cleanTextLink, live ? ApolloLink.split((operation) => operation.operationType === 'subscription', live, httpChain) : httpChain]),
+    // Subscriptions go over the socket, everything else over HTTP. Where there is no WebSocket at all (the server
+    // renderer, a browser that lacks it) a subscription simply never delivers, and the views poll.
+    link: ApolloLink.from([cleanTextLink, ApolloLink.split((operation) => operation.operationType === 'subscription', live ?? silentLink, httpChain)]),
     // Rules data changes only with an import: the cache answers first; data versions decide when to refetch.
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-first' } },
   });

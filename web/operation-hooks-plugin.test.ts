@@ -52,6 +52,12 @@ describe('the operation hooks plugin', () => {
     );
   });
 
+  it('makes a use<Name>Subscription hook for a subscription', () => {
+    const output = plugin(schema, [file('web/src/c.graphql', 'subscription PowerAdded { powerAdded { name } }'), powers], config);
+    expect(output).toContain("import { queryHook, subscriptionHook } from '../lib/operation-hooks.ts';");
+    expect(output).toContain('// web/src/c.graphql\nexport const usePowerAddedSubscription = /*#__PURE__*/ subscriptionHook(PowerAddedDocument);');
+  });
+
   it('gives a fragment no hook of its own', () => {
     const output = plugin(schema, [chapterWithFragment], config);
     expect(output).not.toMatch(/ChapterText/);
@@ -88,9 +94,6 @@ describe('the operation hooks plugin', () => {
     expect(() => plugin(schema, [file('web/src/a.graphql', '{ powers { name } }')], config)).toThrow(/An operation in web\/src\/a\.graphql has no name/);
     expect(() => plugin(schema, [file('web/src/b.graphql', 'query powersList { powers { name } }')], config)).toThrow(
       /powersList in web\/src\/b\.graphql is not named in PascalCase/,
-    );
-    expect(() => plugin(schema, [file('web/src/c.graphql', 'subscription PowerAdded { powerAdded { name } }')], config)).toThrow(
-      /subscription PowerAdded in web\/src\/c\.graphql has no generated hook/,
     );
     const again = file('web/src/d.graphql', 'query PowersTable { powers { level } }');
     expect(() => plugin(schema, [powers, again], config)).toThrow(

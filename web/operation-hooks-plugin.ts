@@ -1,5 +1,6 @@
 // A graphql-codegen plugin of our own (named by codegen.ts): for every operation in web/src's .graphql files, one
-// React hook named after the operation and its kind (`useChapterPageQuery`, `useSaveMyCharacterMutation`, and on
+// React hook named after the operation and its kind (`useChapterPageQuery`, `useSaveMyCharacterMutation`,
+// `useSharedDocumentChangedSubscription`, and on
 // request `use<Name>LazyQuery` / `use<Name>SuspenseQuery`), bound to the typed document the client preset generates.
 // It exists because no maintained plugin emits correct hooks for Apollo Client 4 (docs/architecture.md, Decisions);
 // each hook is one line over web/src/lib/operation-hooks.ts, whose types are Apollo's own.
@@ -28,7 +29,7 @@ const OPERATION_NAME = /^[A-Z][A-Za-z0-9]*$/;
 
 interface Operation {
   name: string;
-  kind: 'query' | 'mutation';
+  kind: 'query' | 'mutation' | 'subscription';
   /** The .graphql file, relative to the working folder (the repository root when codegen runs). */
   file: string;
 }
@@ -44,7 +45,7 @@ function operationsOf(files: readonly OperationsFile[]): Operation[] {
       const earlier = seen.get(name);
       if (earlier) throw new Error(`Two GraphQL operations are named ${name} (${earlier} and ${file}); each needs its own name for its hook.`);
       seen.set(name, file);
-      operations.push({ name, kind: definition.operation === 'mutation' ? 'mutation' : 'query', file });
+      operations.push({ name, kind: definition.operation, file });
     }
   }
   return operations.sort((a, b) => a.file.localeCompare(b.file) || a.name.localeCompare(b.name));
@@ -55,9 +56,6 @@ function operationName(definition: OperationDefinitionNode, file: string): strin
   if (!name) throw new Error(`An operation in ${file} has no name; every operation needs one (its hook is named after it).`);
   if (!OPERATION_NAME.test(name)) {
     throw new Error(`The operation ${name} in ${file} is not named in PascalCase (letters and digits, first a capital); its hook is named after it.`);
-  }
-  if (definition.operation === 'subscription') {
-    throw new Error(`The subscription ${name} in ${file} has no generated hook: web/operation-hooks-plugin.ts makes hooks for queries and mutations only.`);
   }
   return name;
 }
@@ -73,6 +71,10 @@ export function plugin(_schema: GraphQLSchema, files: OperationsFile[], config: 
     const document = `${name}Document`;
     if (kind === 'mutation') {
       hooks.push({ binder: 'mutationHook', hook: `use${name}Mutation`, document, file });
+      continue;
+    }
+    if (kind === 'subscription') {
+      hooks.push({ binder: 'subscriptionHook', hook: `use${name}Subscription`, document, file });
       continue;
     }
     hooks.push({ binder: 'queryHook', hook: `use${name}Query`, document, file });

@@ -3,14 +3,14 @@
 // computes them), initiative is rolled, a monster takes damage of a type its record resists (half is taken), a
 // condition ends at the end of its creature's turn after its rounds, the next round begins, and a reload keeps it all;
 // the same on a 390 x 844 phone. The player view, opened by its link in another browser without sign-in, follows a
-// damage entry and a next turn and never shows a monster's numbers (how fast it follows is a benchmark's to measure,
-// not this test's).
+// damage entry and a next turn over the live socket (no poll after its first read), and never shows a monster's
+// numbers (how fast it follows is a benchmark's to measure, not this test's); on the phone as well.
 import type { Browser, Locator, Page } from '@playwright/test';
 import type { CharacterNumbers } from '../../../core/engine/encounters/index.ts';
 import { REALDATA_API } from '../../support/realdata.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { tooWide } from '../tools/phone-support.ts';
-import { collectPageErrors, startAuthServer, type AuthServer } from '../tools/tools-support.ts';
+import { collectPageErrors, sharedDocumentTraffic, startAuthServer, type AuthServer } from '../tools/tools-support.ts';
 import { expectedNumbers, MONSTERS, prepareFight, RESISTANT, shoot, type PreparedFight } from './tracker-support.ts';
 
 let server: AuthServer;
@@ -169,15 +169,12 @@ async function openPlayerView(page: Page, browser: Browser, viewport: { width: n
   await dialog.getByRole('button', { name: 'Close' }).click();
   const context = await browser.newContext({ viewport });
   const viewer = await context.newPage();
-  // Every answer the player view gets: none may carry a monster's numbers.
-  const answers: string[] = [];
-  viewer.on('response', async (response) => {
-    if (new URL(response.url()).pathname !== '/graphql') return;
-    const text = await response.text().catch(() => '');
-    if (text.includes('"sharedDocument"')) answers.push(text);
-  });
+  // Every copy the player view gets, polled or over the socket: none may carry a monster's numbers.
+  const traffic = sharedDocumentTraffic(viewer);
   await viewer.goto(address);
-  return { viewer, context, answers };
+  // Live once the subscription has delivered the stored copy: from then on the view asks nothing over HTTP.
+  await expect.poll(() => traffic.events, { timeout: 30_000 }).toBeGreaterThan(0);
+  return { viewer, context, traffic, pollsWhenLive: traffic.polls };
 }
 
 test.describe('the combat tracker at 1280 x 900', () => {
@@ -202,7 +199,7 @@ test.describe('the combat tracker at 1280 x 900', () => {
     expect(await hitPoints(page, RESISTANT)).toEqual(spirit);
 
     // The player view, in another browser that never signed in.
-    const { viewer, context, answers } = await openPlayerView(page, browser, { width: 1280, height: 900 });
+    const { viewer, context, traffic, pollsWhenLive } = await openPlayerView(page, browser, { width: 1280, height: 900 });
     const viewerErrors = collectPageErrors(viewer);
     const viewerTurn = viewer.getByTestId('player-view-turn');
     await expect(viewerTurn).toHaveText(turn);
@@ -217,7 +214,7 @@ test.describe('the combat tracker at 1280 x 900', () => {
     await expect(viewer.getByRole('listitem', { name: RESISTANT })).toContainText('Hurt');
     await checkA11y(viewer, 'the player view');
 
-    // A damage entry reaches the table. The timeout is a guard against a hang only: the view polls every second.
+    // A damage entry reaches the table. The timeout is a guard against a hang only: the socket sends it at once.
     const FOLLOW_GUARD = 30_000;
     const rat = await hitPoints(page, 'Hive Rat');
     const bloodying = rat.current - Math.floor(rat.max / 2);
@@ -234,9 +231,11 @@ test.describe('the combat tracker at 1280 x 900', () => {
     const next = (await turnText(page).textContent())!;
     await expect(viewerTurn).toHaveText(next, { timeout: FOLLOW_GUARD });
 
-    expect(answers.length).toBeGreaterThan(2);
-    for (const answer of answers) {
-      const jsonData = JSON.parse(JSON.parse(answer).data.sharedDocument.jsonData);
+    // The first read, then the stored copy, the damage and the turn over the socket; no poll since it was live.
+    expect(traffic.polls).toBe(pollsWhenLive);
+    expect(traffic.events).toBeGreaterThan(2);
+    for (const answer of traffic.answers) {
+      const jsonData = JSON.parse(answer);
       expect(JSON.stringify(jsonData)).not.toMatch(/armorClass|initiative|defenses|"log"|recharge|legendary/);
       for (const entry of jsonData.combatants) if (entry.kind !== 'character') expect(Object.keys(entry).sort()).toEqual(['conditions', 'current', 'id', 'kind', 'name', 'state']);
     }
@@ -265,9 +264,15 @@ test.describe('the combat tracker at 390 x 844', () => {
     expect(await tooWide(page)).toEqual([]);
     await darkShot(page, 'tracker-390-dark', trackerReady);
 
-    const { viewer, context } = await openPlayerView(page, browser, { width: 390, height: 844 });
+    const { viewer, context, traffic, pollsWhenLive } = await openPlayerView(page, browser, { width: 390, height: 844 });
     await expect(viewer.getByTestId('player-view-turn')).toHaveText((await turnText(page).textContent())!);
     await expect(viewer.getByTestId('player-view-combatant')).toHaveCount(7);
+    // The phone at the table follows the game master's next turn without a poll.
+    const current = (await turnText(page).textContent())!;
+    await tap(page.getByRole('button', { name: 'Next turn' }));
+    await expect(turnText(page)).not.toHaveText(current);
+    await expect(viewer.getByTestId('player-view-turn')).toHaveText((await turnText(page).textContent())!, { timeout: 30_000 });
+    expect(traffic.polls).toBe(pollsWhenLive);
     expect(await tooWide(viewer)).toEqual([]);
     await shots(viewer, 'player-view-390-light');
     await darkShot(viewer, 'player-view-390-dark', viewReady);

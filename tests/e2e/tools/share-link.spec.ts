@@ -1,9 +1,11 @@
 // A character shared by a read-only link, against the real server (local sign-in): the owner makes the link in the
 // sheet menu; a fresh browser without sign-in opens it as the read-only sheet (no edit control, nothing stored in
-// that browser), follows the owner's next save, and says so once the owner revokes the link.
+// that browser), follows the owner's next save over the live socket (no poll after its first read), and says so once
+// the owner revokes the link. A third browser whose WebSockets are refused (as by a proxy that passes no upgrade)
+// follows the same save by polling, and shows nothing alarming.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { collectPageErrors, expectSheet, FIXTURE_FILE, importThroughDialog, readLocalCharacters, signIn, startAuthServer, type AuthServer } from './tools-support.ts';
+import { collectPageErrors, expectSheet, FIXTURE_FILE, importThroughDialog, readLocalCharacters, sharedDocumentTraffic, signIn, startAuthServer, type AuthServer } from './tools-support.ts';
 
 let server: AuthServer;
 
@@ -50,8 +52,13 @@ test('a share link opens the sheet read-only without sign-in, follows the owner\
   const viewerContext = await browser.newContext();
   const viewer = await viewerContext.newPage();
   const viewerErrors = collectPageErrors(viewer);
+  const traffic = sharedDocumentTraffic(viewer);
   await viewer.goto(address);
   await expectSheet(viewer, 'Tessa Varn');
+  // Live: the subscription has delivered the stored copy over the one socket; from here on nothing is polled.
+  await expect.poll(() => traffic.events, { timeout: 15_000 }).toBeGreaterThan(0);
+  expect(traffic.sockets).toEqual([expect.stringMatching(/^ws:\/\/.*\/graphql$/)]);
+  const pollsWhenLive = traffic.polls;
   await expect(viewer.getByRole('status', { name: 'Shared read-only' })).toContainText('Shared character, read-only.');
   await expect(viewer.getByRole('button', { name: 'Login' }).first()).toBeVisible();
   await expect(viewer.getByTestId('hp-current')).toHaveText('17');
@@ -62,13 +69,35 @@ test('a share link opens the sheet read-only without sign-in, follows the owner\
   await viewer.getByRole('button', { name: /^Roll Initiative/ }).first().click();
   await expect(viewer.getByRole('status', { name: 'Latest roll' })).not.toHaveText('');
 
-  // The owner saves: the viewer follows within a few polls, without reloading.
+  // A viewer behind a proxy that refuses WebSocket: every socket is closed at once.
+  const blockedContext = await browser.newContext();
+  let refused = 0;
+  await blockedContext.routeWebSocket(/\/graphql/, (socket) => {
+    refused++;
+    void socket.close({ code: 1013, reason: 'refused' }).catch(() => undefined);
+  });
+  const blocked = await blockedContext.newPage();
+  const blockedErrors = collectPageErrors(blocked);
+  const blockedTraffic = sharedDocumentTraffic(blocked);
+  await blocked.goto(address);
+  await expectSheet(blocked, 'Tessa Varn');
+  await expect.poll(() => refused, { timeout: 15_000 }).toBeGreaterThan(0);
+
+  // The owner saves: both viewers follow without reloading, the live one without a poll, the blocked one by polling.
   await owner.getByRole('region', { name: 'Character summary' }).getByRole('button', { name: 'Damage', exact: true }).click();
   const damage = owner.getByRole('dialog', { name: 'Take Damage' });
   await damage.getByLabel('Damage taken').fill('4');
   await damage.getByRole('button', { name: 'Damage' }).click();
   await saved(owner);
   await expect(viewer.getByTestId('hp-current')).toHaveText('13', { timeout: 15_000 });
+  await expect(blocked.getByTestId('hp-current')).toHaveText('13', { timeout: 15_000 });
+  expect(traffic.polls).toBe(pollsWhenLive);
+  expect(blockedTraffic.polls).toBeGreaterThan(1);
+  expect(blockedTraffic.events).toBe(0);
+  // The page's alert region stays empty: nothing is said about the socket.
+  await expect(blocked.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0);
+  expect(blockedErrors).toEqual([]);
+  await blockedContext.close();
   // Nothing of the shared character was kept in the viewer's browser.
   expect(await readLocalCharacters(viewer)).toEqual([]);
 

@@ -102,6 +102,38 @@ export function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * What a page gets of shared documents: `polls`, the sharedDocument queries it sends over HTTP (persisted GETs name
+ * the operation in the address, POSTs in the body); `answers`, each copy it receives (an HTTP answer or a
+ * sharedDocumentChanged event on the live socket) as the document's JSON text; `events`, how many of those came
+ * over the socket; `sockets`, the addresses of the WebSockets it opened.
+ */
+export function sharedDocumentTraffic(page: Page) {
+  const traffic = { polls: 0, events: 0, answers: [] as string[], sockets: [] as string[] };
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname !== '/graphql') return;
+    if (/operationName=SharedDocument(&|$)/.test(request.url()) || (request.postData() ?? '').includes('"operationName":"SharedDocument"')) traffic.polls++;
+  });
+  page.on('response', async (response) => {
+    if (new URL(response.url()).pathname !== '/graphql') return;
+    const text = await response.text().catch(() => '');
+    const jsonData = text.includes('"sharedDocument"') ? (JSON.parse(text) as { data?: { sharedDocument?: { jsonData: string } | null } }).data?.sharedDocument?.jsonData : undefined;
+    if (jsonData) traffic.answers.push(jsonData);
+  });
+  page.on('websocket', (socket) => {
+    traffic.sockets.push(socket.url());
+    socket.on('framereceived', ({ payload }) => {
+      if (typeof payload !== 'string' || !payload.includes('"sharedDocumentChanged"')) return;
+      const jsonData = (JSON.parse(payload) as { payload?: { data?: { sharedDocumentChanged?: { jsonData: string } } } }).payload?.data?.sharedDocumentChanged?.jsonData;
+      if (jsonData) {
+        traffic.events++;
+        traffic.answers.push(jsonData);
+      }
+    });
+  });
+  return traffic;
+}
+
 export interface AuthServer {
   url: string;
   port: number;

@@ -1,6 +1,8 @@
 // One user, two browsers (two devices) editing the same character at once, against the real server (local sign-in):
-// different fields (hit points on one, credits on the other) are both kept after both save and reload; the same field
-// (the name) asks the second device, which sees both values, picks one, and that choice is what the server stores.
+// each shows the other's save as it happens, without a reload (the live socket's documentChanged); different fields
+// (hit points on one, credits on the other) are both kept after both save and reload; the same field (the name),
+// changed on the phone while the laptop's rename arrives, asks the phone, which sees both values, picks one, and that
+// choice is what the server stores.
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { captureToken, cloudCharacters, collectPageErrors, expectSheet, FIXTURE_FILE, importThroughDialog, signIn, startAuthServer, type AuthServer } from './tools-support.ts';
@@ -47,10 +49,15 @@ async function addCredits(page: Page, amount: number) {
   await expect(dialog).toBeHidden();
 }
 
-async function rename(page: Page, name: string) {
+/** Opens the builder and types the new name: held in this browser until the builder is left. */
+async function startRename(page: Page, name: string) {
   await page.getByRole('region', { name: 'Character summary' }).getByRole('button', { name: 'Edit Character' }).click();
   await page.getByRole('button', { name: /^Step 4: Describe Your Character/ }).click();
   await page.getByLabel('Name', { exact: true }).fill(name);
+}
+
+async function rename(page: Page, name: string) {
+  await startRename(page, name);
   // Back to the sheet: the builder's edits are sent now.
   await page.getByRole('button', { name: 'Character Sheet' }).click();
 }
@@ -74,10 +81,11 @@ test('two devices: different fields are both kept; the same field asks the secon
   await expectSheet(phone.page, 'Tessa Varn');
   await expect(phone.page.getByTestId('hp-current')).toHaveText('17');
 
-  // Different fields: hit points on the laptop, then credits on the phone (still holding the older revision).
+  // Different fields: hit points on the laptop, shown on the phone as soon as saved, then credits on the phone.
   await damage(laptop.page, 5);
   await expect(laptop.page.getByTestId('hp-current')).toHaveText('12');
   await saved(laptop.page);
+  await expect(phone.page.getByTestId('hp-current')).toHaveText('12');
   await expect.poll(async () => ((await cloudCharacters(laptop.page, server.url, laptop.token()!))[0]!.currentStats as { hitPointsLost: number }).hitPointsLost).toBe(5);
   const creditsBefore = Number((await cloudCharacters(laptop.page, server.url, laptop.token()!))[0]!.credits);
   await addCredits(phone.page, 250);
@@ -90,6 +98,9 @@ test('two devices: different fields are both kept; the same field asks the secon
     .toEqual([5, creditsBefore + 250]);
   // Merged without asking.
   await expect(phone.page.getByRole('dialog', { name: 'Character changed in two places' })).toHaveCount(0);
+  // The laptop shows the phone's credits without a reload too.
+  await laptop.page.getByRole('tablist', { name: 'Sheet sections, column 1' }).getByRole('tab', { name: 'Equipment' }).click();
+  await expect(laptop.page.getByRole('tabpanel', { name: 'Equipment' }).getByRole('heading', { name: new RegExp(`Credits: ${(creditsBefore + 250).toLocaleString('en-US')}`) })).toBeVisible();
   for (const { page } of [laptop, phone]) {
     await page.reload();
     await expectSheet(page, 'Tessa Varn');
@@ -98,12 +109,13 @@ test('two devices: different fields are both kept; the same field asks the secon
     await expect(page.getByRole('tabpanel', { name: 'Equipment' }).getByRole('heading', { name: new RegExp(`Credits: ${(creditsBefore + 250).toLocaleString('en-US')}`) })).toBeVisible();
   }
 
-  // The same field: both rename; the phone saves second and is asked.
+  // The same field: the phone is renaming in its builder (held, not sent) when the laptop's rename is saved; the
+  // laptop's copy arrives while the phone holds its own edit of the same field, so the phone is asked at once.
+  await startRename(phone.page, 'Tessa Vel');
   await rename(laptop.page, 'Tessa Dawn');
   await expectSheet(laptop.page, 'Tessa Dawn');
   await saved(laptop.page);
   await expect.poll(async () => (await cloudCharacters(laptop.page, server.url, laptop.token()!))[0]!.name).toBe('Tessa Dawn');
-  await rename(phone.page, 'Tessa Vel');
   const question = phone.page.getByRole('dialog', { name: 'Character changed in two places' });
   await expect(question).toBeVisible({ timeout: 30_000 });
   const field = question.getByRole('group', { name: 'Name' });
@@ -111,6 +123,8 @@ test('two devices: different fields are both kept; the same field asks the secon
   await expect(field.getByRole('radio', { name: /Theirs \(the other device.*\)\s*Tessa Dawn/ })).toBeVisible();
   // Until the player decides, the edit stays in the phone's browser (also across a reload) and nothing is sent.
   await question.getByRole('button', { name: 'Decide later' }).click();
+  // Leaving the builder would send its edits: this one waits for the choice instead.
+  await phone.page.getByRole('button', { name: 'Character Sheet' }).click();
   await expect(phone.page.getByText('Changed elsewhere too: waiting for your choice')).toBeVisible();
   await phone.page.reload();
   await expect(phone.page.getByRole('dialog', { name: 'Character changed in two places' })).toBeVisible({ timeout: 30_000 });

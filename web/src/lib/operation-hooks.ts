@@ -5,7 +5,7 @@
 // hook gives what Apollo's hook gives for the same document: `data` narrowed by `dataState`, missing or wrong
 // variables as compile errors, skipToken, `returnPartialData` and `errorPolicy` reflected in the result, typed
 // `refetch` and `fetchMore`. operation-hooks.type-test.ts proves this with tsc against direct calls of Apollo's hooks.
-import { useLazyQuery, useMutation, useQuery, useSuspenseQuery, type SkipToken } from '@apollo/client/react';
+import { useLazyQuery, useMutation, useQuery, useSubscription, useSuspenseQuery, type SkipToken } from '@apollo/client/react';
 import type { Cache, ErrorPolicy, OperationVariables, TypedDocumentNode } from '@apollo/client';
 
 /** No options when the operation has no required variables; otherwise the options (with the variables) are required. */
@@ -62,6 +62,11 @@ export interface MutationHook<TData, TVariables extends OperationVariables> {
   ): useMutation.ResultForOptions<TData, TVariables, Cache.Implementation, TOptions, TErrorPolicy>;
 }
 
+/** `useSubscription` bound to one document. */
+export interface SubscriptionHook<TData, TVariables extends OperationVariables> {
+  (...[options]: OptionsArgs<TVariables, useSubscription.Options<NoInfer<TData>, NoInfer<TVariables>>>): useSubscription.Result<TData>;
+}
+
 // The hooks below take the call's arguments as given and hand them to Apollo's hook unchanged: the bound signatures
 // above are what callers see, so the casts only tell TypeScript that the forwarding is faithful.
 
@@ -85,4 +90,11 @@ export function suspenseQueryHook<TData, TVariables extends OperationVariables>(
 /** The generated `use<Name>Mutation` of one mutation document. */
 export function mutationHook<TData, TVariables extends OperationVariables>(document: TypedDocumentNode<TData, TVariables>): MutationHook<TData, TVariables> {
   return ((options?: useMutation.Options<TData, TVariables>) => useMutation(document, options as never)) as MutationHook<TData, TVariables>;
+}
+
+/** The generated `use<Name>Subscription` of one subscription document. */
+export function subscriptionHook<TData, TVariables extends OperationVariables>(
+  document: TypedDocumentNode<TData, TVariables>,
+): SubscriptionHook<TData, TVariables> {
+  return ((options?: useSubscription.Options<TData, TVariables>) => useSubscription(document, options as never)) as SubscriptionHook<TData, TVariables>;
 }

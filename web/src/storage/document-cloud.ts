@@ -11,6 +11,7 @@ import {
   DeleteMyCharacterDocument,
   DeleteMyEncounterDocument,
   DeleteMyStarshipDocument,
+  MyDocumentChangedDocument,
   MyCharactersDocument,
   MyEncountersDocument,
   MyStarshipsDocument,
@@ -88,6 +89,17 @@ export interface DocumentCloud {
   saveMany(inputs: CloudSaveInput[]): Promise<CloudRecord[]>;
   /** With the revision this browser last had: a document saved meanwhile elsewhere is kept (a conflict). */
   delete(id: string, baseRevision?: number | null): Promise<void>;
+  /**
+   * Follows one document over the live socket: `changed` with each newer revision the server stores (from the one
+   * held on: a newer stored one comes at once), `ended` when the server ends it (the document deleted, access
+   * refused). Returns the undo. Absent: this cloud cannot follow (the document is then current on the next sync).
+   */
+  follow?(id: string, sinceRevision: number | null, listener: DocumentFollower): () => void;
+}
+
+export interface DocumentFollower {
+  changed(copy: ServerCopy): void;
+  ended(): void;
 }
 
 /**
@@ -268,5 +280,20 @@ export function createApolloDocumentCloud(client: ApolloClient, def: DocumentKin
         const variables = { id, ...(typeof baseRevision === 'number' ? { baseRevision } : {}) };
         await client.mutate({ mutation: operations.delete, variables, fetchPolicy: 'no-cache' });
       }),
+    follow: (id, sinceRevision, listener) => {
+      // The socket's own reconnections resubscribe with these same variables: the server then sends what is newer
+      // than sinceRevision, which the store ignores when it already holds it.
+      const variables = { kind: def.graphql.enumValue, id, ...(sinceRevision === null ? {} : { sinceRevision }) };
+      const subscription = client.subscribe({ query: MyDocumentChangedDocument, variables, fetchPolicy: 'no-cache' }).subscribe({
+        next: ({ data, error }) => {
+          const change = data?.documentChanged;
+          if (change) listener.changed({ revision: change.revision, jsonData: change.jsonData, changedAt: change.changedAt });
+          else if (error) listener.ended();
+        },
+        error: () => listener.ended(),
+        complete: () => listener.ended(),
+      });
+      return () => subscription.unsubscribe();
+    },
   };
 }

@@ -629,3 +629,47 @@ describe('two devices editing one character', () => {
     expect(store.getSnapshot().documents.every((document) => store.statusOf(document)?.state === 'synced')).toBe(true);
   });
 });
+
+describe('following a document over the live socket', () => {
+  it('another device\'s save shows at once, merged with what is typed here; pages share one subscription; a deletion elsewhere ends it', async () => {
+    const { cloud, id, phone, laptop } = await twoDevices();
+    const stopSheet = laptop.store.follow(id);
+    const stopPrint = laptop.store.follow(id);
+    expect(cloud.followers.get(id)?.size).toBe(1);
+    // Typed on the laptop, not yet sent (the debounce runs) while the phone saves another field.
+    await laptop.store.save({ ...laptop.store.find(id)!, notes: 'typed on the laptop' });
+    await phone.store.save({ ...phone.store.find(id)!, credits: 99 });
+    await phone.store.flush(id);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(laptop.store.find(id)).toMatchObject({ credits: 99, notes: 'typed on the laptop' });
+    expect(cloud.count('list')).toBe(2);
+    // The debounce sends the merge from the phone's revision: no conflict, nothing lost.
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
+    await laptop.store.flush(id);
+    expect(cloud.stored(id)).toMatchObject({ credits: 99, notes: 'typed on the laptop' });
+    expect(cloud.records.get(id)?.revision).toBe(3);
+    expect(laptop.store.statusOf(laptop.store.find(id))).toEqual({ state: 'synced' });
+    stopSheet();
+    expect(cloud.followers.get(id)?.size).toBe(1);
+    stopPrint();
+    expect(cloud.followers.get(id)?.size).toBe(0);
+
+    laptop.store.follow(id);
+    cloud.deleteElsewhere(id);
+    await vi.advanceTimersByTimeAsync(0);
+    await laptop.store.syncWithCloud();
+    expect(laptop.store.find(id)).toBeUndefined();
+  });
+
+  it('catches up from the revision it holds when it starts, and follows nothing signed out', async () => {
+    const { cloud, id, laptop } = await twoDevices();
+    cloud.saveElsewhere(id, { ...laptop.store.find(id)!, credits: 5 });
+    laptop.store.follow(id);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(laptop.store.find(id)).toMatchObject({ credits: 5 });
+    const out = setup({ signedIn: false });
+    await out.store.load();
+    out.store.follow('cloud-1');
+    expect(out.cloud.followers.size).toBe(0);
+  });
+});

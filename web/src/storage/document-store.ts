@@ -87,6 +87,8 @@ export class DocumentStore<D extends DocumentFields = DocumentFields> {
   /** The single upload under way per document. */
   private readonly uploads = new Map<string, Promise<void>>();
   private readonly stopListening: () => void;
+  /** The documents followed over the live socket, by cloud id: how many pages show each, and the undo. */
+  private readonly followed = new Map<string, { count: number; stop: () => void }>();
   private readonly timing: { debounceMs: number; throttleMs: number; retryBaseMs: number; retryMaxMs: number };
   private readonly now: () => number;
   private readonly random: () => number;
@@ -215,6 +217,40 @@ export class DocumentStore<D extends DocumentFields = DocumentFields> {
     return [...this.state.entries.values()].map((entry) => entry.document);
   }
 
+  /**
+   * Follows the document with this cloud id over the live socket while a page shows it (signed in): another device's
+   * save comes in as the reducer's `remoteChanged` (taken in, or merged with what this browser holds unsent); the
+   * server ending it (deleted there) syncs the list. Pages that show the same document share one subscription.
+   * Returns the undo. Without a socket the document is current on the next sync, as before.
+   */
+  follow(id: string): () => void {
+    const { cloud } = this.options;
+    if (!cloud.follow || !this.state.signedIn) return () => undefined;
+    let followed = this.followed.get(id);
+    if (!followed) {
+      const held = [...this.state.entries.values()].find((entry) => entry.document.id === id)?.base?.revision ?? null;
+      const stop = cloud.follow(id, held, {
+        changed: (copy) => void this.dispatch({ type: 'remoteChanged', id, copy }),
+        ended: () => {
+          if (this.followed.get(id) === followed) this.followed.delete(id);
+          void this.dispatch({ type: 'sync' });
+        },
+      });
+      followed = { count: 0, stop };
+      this.followed.set(id, followed);
+    }
+    const mine = followed;
+    mine.count++;
+    let undone = false;
+    return () => {
+      if (undone) return;
+      undone = true;
+      if (--mine.count > 0 || this.followed.get(id) !== mine) return;
+      this.followed.delete(id);
+      mine.stop();
+    };
+  }
+
   /** Retries every failed upload and a failed list sync at once (the browser came back online). */
   retryNow(): void {
     void this.dispatch({ type: 'online' });
@@ -229,6 +265,8 @@ export class DocumentStore<D extends DocumentFields = DocumentFields> {
   }
 
   dispose(): void {
+    for (const followed of this.followed.values()) followed.stop();
+    this.followed.clear();
     this.cancelAllTimers();
     this.listeners.clear();
     this.stopListening();

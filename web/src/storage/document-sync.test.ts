@@ -649,6 +649,81 @@ describe('nothing lost between devices', () => {
   });
 });
 
+describe('another device\'s save over the live socket (remoteChanged)', () => {
+  const stored = draft('Kira', { id: 'cloud-1', userId: 'u', credits: 10 });
+  const key = stored.localId!;
+  const serverCopy = (revision: number, patch: Partial<RawCharacter> = {}) => ({ revision, jsonData: JSON.stringify({ ...stored, ...patch, changedAt: 88_000 + revision }), changedAt: `r${revision}` });
+  const synced = () => loaded(true, [stored]);
+  const remote = (revision: number, patch: Partial<RawCharacter> = {}): SyncEvent<RawCharacter> => ({ type: 'remoteChanged', id: 'cloud-1', copy: serverCopy(revision, patch) });
+  const edit = (state: SyncState, patch: Partial<RawCharacter>, mode: 'debounce' | 'held' | 'now' = 'debounce') =>
+    run(state, { type: 'save', document: { ...state.entries.get(key)!.document, ...patch }, mode });
+
+  it('with nothing unsent here: the newer copy is shown at once, synced, written (and so told to the other tabs), nothing sent', () => {
+    const { state, effects } = run(synced(), remote(2, { credits: 99 }));
+    expect(state.entries.get(key)).toMatchObject({ document: { credits: 99, id: 'cloud-1', userId: 'u', localId: key }, base: { revision: 2 }, status: { state: 'synced' }, pendingUpload: false });
+    expect(types(effects)).toEqual(['writeLocal']);
+  });
+
+  it('a revision this browser already holds (its own save coming back, a resubscription) changes nothing', () => {
+    const before = synced();
+    const { state, effects } = run(before, remote(1, { credits: 99 }));
+    expect(state).toBe(before);
+    expect(effects).toEqual([]);
+  });
+
+  it('an unsent edit on another field is merged with it, and goes after its debounce from the new revision', () => {
+    const edited = edit(synced(), { notes: 'typed here' }).state;
+    const { state, effects } = run(edited, remote(2, { credits: 99 }));
+    expect(state.entries.get(key)).toMatchObject({ document: { notes: 'typed here', credits: 99 }, base: { revision: 2 }, pendingUpload: true, status: { state: 'pending' } });
+    expect(of(effects, 'upload')).toEqual([]);
+    const sent = run(state, { type: 'timerFired', timer: uploadTimer(key) });
+    const upload = of(sent.effects, 'upload')[0];
+    expect(upload.input.baseRevision).toBe(2);
+    expect(JSON.parse(upload.input.jsonData)).toMatchObject({ notes: 'typed here', credits: 99 });
+  });
+
+  it('an unsent edit of the same field asks the player, as after a refused save; a newer copy then replaces the one asked about', () => {
+    const edited = edit(synced(), { credits: 50 }).state;
+    const asked = run(edited, remote(2, { credits: 5 }));
+    expect(asked.state.entries.get(key)).toMatchObject({ status: { state: 'conflict' }, document: { credits: 50 }, conflict: { theirs: { revision: 2 }, fields: [{ path: ['credits'], base: 10, mine: 50, theirs: 5 }] } });
+    expect(of(asked.effects, 'upload')).toEqual([]);
+    const again = run(asked.state, remote(3, { credits: 7 })).state;
+    expect(again.entries.get(key)?.conflict).toMatchObject({ theirs: { revision: 3 }, fields: [{ path: ['credits'], theirs: 7 }] });
+  });
+
+  it('during an upload it waits for the answer: its own save coming back is nothing; a later save from the other device is then merged', () => {
+    const sending = edit(synced(), { notes: 'typed here' }, 'now').state;
+    const waiting = run(sending, remote(3, { notes: 'typed here', credits: 99 })).state;
+    expect(waiting.entries.get(key)).toMatchObject({ uploading: true, document: { credits: 10 }, newer: { revision: 3 } });
+    // The upload stored revision 2; revision 3 (the phone's, after it) is then taken in.
+    const saved = { id: 'cloud-1', userId: 'u', ...serverCopy(2, { notes: 'typed here' }) };
+    const { state } = run(waiting, { type: 'uploaded', key, revision: waiting.entries.get(key)!.revision, record: saved });
+    expect(state.entries.get(key)).toMatchObject({ document: { notes: 'typed here', credits: 99 }, base: { revision: 3 }, status: { state: 'synced' } });
+    expect(state.entries.get(key)?.newer).toBeUndefined();
+    // Its own save announced before the answer came: nothing more after the answer.
+    const echo = run(sending, remote(2, { notes: 'typed here' }), { type: 'uploaded', key, revision: sending.entries.get(key)!.revision, record: saved }).state;
+    expect(echo.entries.get(key)).toMatchObject({ base: { revision: 2 }, status: { state: 'synced' }, document: { notes: 'typed here' } });
+  });
+
+  it('is ignored signed out and for a document this browser does not hold', () => {
+    const out = run(synced(), { type: 'signOut' }).state;
+    expect(run(out, remote(2, { credits: 99 })).state).toBe(out);
+    const here = synced();
+    expect(run(here, { type: 'remoteChanged', id: 'someone-else', copy: serverCopy(5) }).state).toBe(here);
+  });
+
+  it('works the same for every kind: a starship saved elsewhere replaces the copy shown', () => {
+    const STARSHIP = DOCUMENT_KIND_SPECS.starship;
+    type Starship = (typeof STARSHIP)['fromJson'] extends (json: string) => infer D ? D : never;
+    const ship = { ...newStarship({ name: 'Dart', size: 'Small' }), localId: 'temp-dartdart0' };
+    let state = initialSyncState(STARSHIP, true);
+    for (const event of [{ type: 'load' }, { type: 'localRead', records: [] }, { type: 'listed', records: [{ id: 's1', userId: 'u', jsonData: JSON.stringify(ship), revision: 1 }] }, { type: 'remoteChanged', id: 's1', copy: { revision: 2, jsonData: JSON.stringify({ ...ship, name: 'Dart II' }) } }] as SyncEvent<Starship>[]) {
+      state = reduceSync(state, event, env()).state;
+    }
+    expect(state.entries.get('temp-dartdart0')).toMatchObject({ document: { name: 'Dart II', id: 's1' }, base: { revision: 2 }, status: { state: 'synced' } });
+  });
+});
+
 describe('over kinds', () => {
   const ENCOUNTER = DOCUMENT_KIND_SPECS.encounter;
   type Encounter = (typeof ENCOUNTER)['fromJson'] extends (json: string) => infer D ? D : never;

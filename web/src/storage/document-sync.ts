@@ -100,6 +100,11 @@ export interface Entry<D extends DocumentFields = DocumentFields> {
   readonly attempts: number;
   /** Changes the user has not saved (builder edits, anything while signed out) and not exported since. */
   readonly unsaved: boolean;
+  /**
+   * A newer server copy the live socket announced while an upload was under way: taken in once that upload answers
+   * (it may be our own save coming back, or another device's save after it, which the answer would not carry).
+   */
+  readonly newer?: ServerCopy;
 }
 
 interface BatchItem {
@@ -166,7 +171,9 @@ export type SyncEvent<D extends DocumentFields = DocumentFields> =
   | { type: 'written'; key: string; record: StoredDocument<D> }
   | { type: 'writeFailed'; key: string; message: string }
   | { type: 'removeFailed'; key: string; message: string }
-  | { type: 'otherTab'; message: DocumentTabMessage<D> };
+  | { type: 'otherTab'; message: DocumentTabMessage<D> }
+  /** The live socket: the server stored a new revision of the document with this cloud id (another device's save). */
+  | { type: 'remoteChanged'; id: string; copy: ServerCopy };
 
 export type SyncEffect<D extends DocumentFields = DocumentFields> =
   | { type: 'readLocal' }
@@ -289,7 +296,7 @@ class Step<D extends DocumentFields> {
     if (!entry) return undefined;
     const next = { ...entry, ...patch };
     // A patch may clear an optional field by giving it as undefined: it is then absent, as if never set.
-    for (const field of ['base', 'conflict', 'refused', 'throttle'] as const) if (field in patch && patch[field] === undefined) delete next[field];
+    for (const field of ['base', 'conflict', 'refused', 'throttle', 'newer'] as const) if (field in patch && patch[field] === undefined) delete next[field];
     this.entries.set(key, next);
     return next;
   }
@@ -377,6 +384,8 @@ class Step<D extends DocumentFields> {
    * persist: false when the database already holds the outcome (another tab worked it out and wrote it).
    */
   reconcile(key: string, theirs: ServerCopy, id: string | undefined, send: boolean, persist = true): void {
+    const announced = this.entries.get(key)?.newer;
+    if (announced && announced.revision <= theirs.revision) this.patch(key, { newer: undefined });
     const entry = this.entries.get(key);
     if (!entry) return;
     const theirsContent = this.serverContent(theirs);
@@ -556,13 +565,47 @@ class Step<D extends DocumentFields> {
     }
   }
 
-  /** An upload answered: whoever asked meanwhile gets the newest copy sent now. */
+  /** An upload answered: a newer server copy announced meanwhile is taken in; whoever asked meanwhile gets the newest copy sent now. */
   uploadSettled(key: string): void {
+    const newer = this.entries.get(key)?.newer;
+    if (newer) {
+      this.patch(key, { newer: undefined });
+      this.takeNewer(key, newer);
+    }
     const entry = this.patch(key, { uploading: false });
     if (entry?.again) {
       this.patch(key, { again: false });
       if (entry.pendingUpload) this.upload(key);
     }
+  }
+
+  /**
+   * The server holds `copy` of this document (the live socket said so), newer than what this browser knew. As when a
+   * list brings it: an entry with no change of its own takes it; one with a change of its own made from an older
+   * base is merged with it (the result goes when its upload mode says, from the new base) or waits for the player; one
+   * waiting for the player is asked against the newer copy. An upload under way decides first (see `newer`).
+   */
+  takeNewer(key: string, copy: ServerCopy): void {
+    const entry = this.entries.get(key);
+    if (!entry || (entry.base && copy.revision <= entry.base.revision)) return;
+    const id = entry.document.id;
+    if (entry.uploading) {
+      if (!entry.newer || copy.revision > entry.newer.revision) this.patch(key, { newer: copyOf(copy) });
+      return;
+    }
+    if (entry.conflict) {
+      if (copy.revision > entry.conflict.theirs.revision) this.reconcile(key, copy, id, false);
+      return;
+    }
+    if (entry.pendingUpload) {
+      // One kept from before revisions has no base to merge from: it is sent unconditionally, as it was then.
+      if (entry.base) this.reconcile(key, copy, id, false);
+      return;
+    }
+    const document = this.fromRecord({ id: id ?? '', jsonData: copy.jsonData, ...(entry.document.userId ? { userId: entry.document.userId } : {}) }, key);
+    if (!document) return;
+    this.patch(key, { document, base: copyOf(copy), status: { state: 'synced' } });
+    this.write(key);
   }
 
   // ---- the list sync ----
@@ -1014,6 +1057,17 @@ const onOtherTab: Handler<'otherTab'> = (step, { message }) => {
   }
 };
 
+/** Another device saved one of our documents (the live socket): taken in as a newer server copy (Step.takeNewer). */
+const onRemoteChanged: Handler<'remoteChanged'> = (step, { id, copy }) => {
+  if (!step.s.signedIn) return;
+  for (const [key, entry] of step.entries) {
+    if (entry.document.id === id) {
+      step.takeNewer(key, copy);
+      return;
+    }
+  }
+};
+
 /** One named handler per event: a new event is a new line here (and a type in SyncEvent, which this table must cover). */
 const HANDLERS: { readonly [T in SyncEvent['type']]: Handler<T> } = {
   load: onLoad,
@@ -1046,6 +1100,7 @@ const HANDLERS: { readonly [T in SyncEvent['type']]: Handler<T> } = {
   writeFailed: onWriteFailed,
   removeFailed: onRemoveFailed,
   otherTab: onOtherTab,
+  remoteChanged: onRemoteChanged,
 };
 
 /** The store's whole policy: the next state and the effects to perform, for one event. */

@@ -125,6 +125,9 @@ export function useDocument<K extends DocumentKindName>(kind: K, id: string | un
   const document = useMemo(() => (id ? findDocument(snapshot.documents, id) : undefined), [snapshot.documents, id]);
   const loading = !document && isStillLoading(snapshot, auth);
   const key = document?.localId;
+  // Signed in, the open document follows the other devices' saves over the live socket (the store merges them).
+  const cloudId = document?.id;
+  useEffect(() => (cloudId && auth.isLoggedIn ? store.follow(cloudId) : undefined), [store, cloudId, auth.isLoggedIn]);
   const update = useCallback((next: DocumentTypes[K], mode: UploadMode) => store.save(next, mode), [store]);
   const flush = useCallback(() => (key ? store.flush(key) : Promise.resolve()), [store, key]);
   const markClean = useCallback(() => (key ? store.markClean(key) : undefined), [store, key]);

@@ -1,11 +1,14 @@
 // The Apollo client: one HTTP link to /graphql with the bearer token of the signed-in user and the
-// no-connection flag kept by the fetch wrapper; rules text is cleaned (replacement characters to dashes) on the way in.
+// no-connection flag kept by the fetch wrapper, and beside it the WebSocket link of subscriptions (live-link.ts); rules
+// text is cleaned (replacement characters to dashes) on the way in.
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
+import { Observable } from 'rxjs';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { getAccessToken } from '../../auth/auth-loader.ts';
 import { createConnectivityFetch } from '../../lib/connectivity.ts';
 import { cleanTextLink } from './clean-text-link.ts';
+import { createLiveLink } from './live-link.ts';
 import { typePolicies } from './type-policies.ts';
 
 /** The cache's settings, shared by the browser's cache and the server renderer's hydration state. */
@@ -45,11 +48,19 @@ function anonymousGetLink(http: ApolloLink): ApolloLink {
   return ApolloLink.split(direct, http, persisted.concat(http));
 }
 
+/** Never answers: what a subscription gets without a socket (never an HTTP request the server would refuse). */
+const silentLink = new ApolloLink(() => new Observable(() => undefined));
+
 export function createApolloClient(cache: InMemoryCache, options: { uri?: string; fetch?: typeof fetch } = {}): ApolloClient {
-  const http = new HttpLink({ uri: options.uri ?? '/graphql', fetch: createConnectivityFetch(options.fetch) });
+  const uri = options.uri ?? '/graphql';
+  const http = new HttpLink({ uri, fetch: createConnectivityFetch(options.fetch) });
+  const httpChain = ApolloLink.from([authLink, anonymousGetLink(http)]);
+  const live = createLiveLink(uri);
   return new ApolloClient({
     cache,
-    link: ApolloLink.from([cleanTextLink, authLink, anonymousGetLink(http)]),
+    // Subscriptions go over the socket, everything else over HTTP. Where there is no WebSocket at all (the server
+    // renderer, a browser that lacks it) a subscription simply never delivers, and the views poll.
+    link: ApolloLink.from([cleanTextLink, ApolloLink.split((operation) => operation.operationType === 'subscription', live ?? silentLink, httpChain)]),
     // Rules data changes only with an import: the cache answers first; data versions decide when to refetch.
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-first' } },
   });

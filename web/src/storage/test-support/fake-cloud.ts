@@ -1,7 +1,7 @@
 // An in-memory stand-in for the server's document API of one kind, with revisions (a save from an older revision is
 // refused as a conflict carrying the current copy, a batch with any such save is refused whole), switchable failures
-// and held answers, for tests.
-import { CloudDocumentError, type CloudErrorKind, type CloudRecord, type CloudSaveInput, type DocumentCloud } from '../document-cloud.ts';
+// and held answers, and followers told of every stored revision (as the live socket tells them), for tests.
+import { CloudDocumentError, type CloudErrorKind, type CloudRecord, type CloudSaveInput, type DocumentCloud, type DocumentFollower } from '../document-cloud.ts';
 
 export interface FakeCloudCall {
   method: 'list' | 'save' | 'saveMany' | 'delete';
@@ -18,6 +18,8 @@ export class FakeCloud implements DocumentCloud {
   /** Runs as a call arrives, before it is answered (another device saving in between two calls of this one). */
   onCall: ((method: FakeCloudCall['method']) => void) | undefined;
   private clock = Date.parse('2026-01-01T00:00:00Z');
+  /** The live followers of each document (DocumentCloud.follow). */
+  readonly followers = new Map<string, Set<DocumentFollower>>();
 
   constructor(
     readonly userId = 'user-1',
@@ -58,7 +60,30 @@ export class FakeCloud implements DocumentCloud {
     if (!current) throw new Error(`No stored document ${id}`);
     const record = { ...current, jsonData: JSON.stringify({ ...document, id }), revision: current.revision + 1, changedAt: this.stamp() };
     this.records.set(id, record);
+    this.announce(record);
     return record;
+  }
+
+  /** Another device deletes it: its followers' subscriptions end. */
+  deleteElsewhere(id: string): void {
+    this.records.delete(id);
+    for (const follower of this.followers.get(id) ?? []) queueMicrotask(() => follower.ended());
+    this.followers.delete(id);
+  }
+
+  /** Tells the followers of a stored revision, after the call that stored it (as a socket message would arrive). */
+  private announce(record: CloudRecord): void {
+    const copy = { revision: record.revision, jsonData: record.jsonData, changedAt: record.changedAt };
+    for (const follower of this.followers.get(record.id) ?? []) queueMicrotask(() => follower.changed(copy));
+  }
+
+  follow(id: string, sinceRevision: number | null, listener: DocumentFollower): () => void {
+    const followers = this.followers.get(id) ?? new Set();
+    this.followers.set(id, followers);
+    followers.add(listener);
+    const current = this.records.get(id);
+    if (current && sinceRevision !== null && current.revision > sinceRevision) this.announce(current);
+    return () => void followers.delete(listener);
   }
 
   stored(id: string): Record<string, unknown> | undefined {
@@ -86,6 +111,7 @@ export class FakeCloud implements DocumentCloud {
     const revision = (this.records.get(id)?.revision ?? 0) + 1;
     const record = { id, userId: this.userId, jsonData: input.jsonData, revision, changedAt: this.stamp() };
     this.records.set(id, record);
+    this.announce(record);
     return record;
   }
 

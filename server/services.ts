@@ -7,6 +7,7 @@ import { CacheBudget } from './cache-budget.ts';
 import { ChapterService } from './chapters/chapter-service.ts';
 import type { Config } from './config.ts';
 import { DocumentService } from './documents/document-service.ts';
+import { homebrewOfficialNamesCheck } from './documents/homebrew-check.ts';
 import { createDocumentEvents, type DocumentEvents } from './live/document-events.ts';
 import { ShareService } from './documents/share-service.ts';
 import { RulesService } from './rules/rules-service.ts';
@@ -26,7 +27,7 @@ export interface Services {
   chapters: ChapterService;
   search: SearchService;
   users: UserService;
-  /** The users' documents of every kind (characters, encounters, starships). */
+  /** The users' documents of every kind (characters, encounters, starships, homebrew packs). */
   documents: DocumentService;
   /** Read-only share links of those documents. */
   shares: ShareService;
@@ -55,7 +56,8 @@ export function createServices(store: Store, config: Config): Services {
     chapters: new ChapterService(rules),
     search: new SearchService(rules, versions, cacheBudget),
     users,
-    documents: new DocumentService(store, users, writes, events),
+    // A homebrew pack is also checked against the served official names (server/documents/homebrew-check.ts).
+    documents: new DocumentService(store, users, writes, events, { homebrew: homebrewOfficialNamesCheck(rules) }),
     shares: new ShareService(store, writes, cacheBudget, {
       counter: limits.window('share-reads', 60_000),
       perWindow: config.shareReadLimitPerMinute,

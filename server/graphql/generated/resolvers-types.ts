@@ -238,6 +238,7 @@ export type DocumentChange = {
 export type DocumentKind =
   | 'CHARACTER'
   | 'ENCOUNTER'
+  | 'HOMEBREW'
   | 'STARSHIP';
 
 /** A share link as its owner sees it. */
@@ -492,6 +493,35 @@ export type GlobalSearchTermType =
   | 'WeaponSupremacy'
   | 'WretchedHivesChapter';
 
+export type HomebrewPack = {
+  __typename?: 'HomebrewPack';
+  /** When the server stored this revision (ISO 8601, the server's clock). */
+  changedAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /**
+   * The pack serialised as JSON text (at most 2 MB): {name, author, licence, description?, entries: [{type, record,
+   * mechanics?}]}. Each entry's record has the shape of its resource's official records (a species entry reads like a
+   * `species` record) and is checked by the same record schema; mechanics entries use the feature-mechanics vocabulary.
+   */
+  jsonData: Scalars['String']['output'];
+  /** 1 when created, one more with every save. A save names the revision it was made from (baseRevision). */
+  revision: Scalars['Int']['output'];
+  /** The owner: the identity provider's subject of the token that saved it. */
+  userId: Scalars['ID']['output'];
+};
+
+export type HomebrewPackInput = {
+  /**
+   * The revision this save was made from. When the stored pack has moved past it the save is refused with the error
+   * code CONFLICT, and the error's extensions.current holds the stored pack {id, jsonData, revision, changedAt}.
+   * Absent: the save is unconditional (the last save wins). Only for an existing pack (with an id).
+   */
+  baseRevision?: InputMaybe<Scalars['Int']['input']>;
+  /** Absent for a new pack. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  jsonData: Scalars['String']['input'];
+};
+
 /** Class, multiclass and splashclass improvements, weapon focuses and weapon supremacies share this shape. */
 export type Improvement = {
   __typename?: 'Improvement';
@@ -630,6 +660,11 @@ export type Mutation = {
    */
   deleteEncounter: Scalars['Boolean']['output'];
   /**
+   * Deletes one pack and every share link of it. With baseRevision, a pack saved meanwhile is kept and the answer is
+   * CONFLICT with the stored pack in extensions.current. Without it the delete is unconditional.
+   */
+  deleteHomebrewPack: Scalars['Boolean']['output'];
+  /**
    * Deletes one starship and every share link of it. baseRevision is the revision the caller last saw: when the stored
    * starship has moved past it (saved meanwhile from another device) nothing is deleted and the answer is CONFLICT with
    * the stored starship in extensions.current. Without it the delete is unconditional.
@@ -660,6 +695,17 @@ export type Mutation = {
    * answers CONFLICT with extensions.conflicts: [{id, current}] for every entry whose baseRevision is stale.
    */
   saveEncounters: Array<Encounter>;
+  /**
+   * Creates (no id) or updates one pack. Refusals: BAD_USER_INPUT naming every problem by its member path (an entry
+   * failing its record schema, "entries[2].record.size: ..."; a mechanics entry naming an effect the vocabulary lacks;
+   * a name colliding with an official record of its type or another entry of the pack; jsonData over 2 MB or not a
+   * JSON object), CONFLICT (baseRevision is stale), HOMEBREW_LIMIT (a create over the 20 packs a user may keep;
+   * extensions.kind and extensions.limit), NOT_FOUND (an id that is not one of the caller's packs). A refused save
+   * changes nothing.
+   */
+  saveHomebrewPack: HomebrewPack;
+  /** Saves several, all or nothing: one refusal saves none of them. */
+  saveHomebrewPacks: Array<HomebrewPack>;
   /**
    * Creates (no id) or updates one starship. Refusals: CONFLICT (baseRevision is stale; extensions.current holds the
    * stored starship), STARSHIP_LIMIT (a create over the per-user limit; extensions.kind and extensions.limit), NOT_FOUND (an
@@ -695,6 +741,12 @@ export type MutationDeleteEncounterArgs = {
 };
 
 
+export type MutationDeleteHomebrewPackArgs = {
+  baseRevision?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteStarshipArgs = {
   baseRevision?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
@@ -723,6 +775,16 @@ export type MutationSaveEncounterArgs = {
 
 export type MutationSaveEncountersArgs = {
   inputs: Array<EncounterInput>;
+};
+
+
+export type MutationSaveHomebrewPackArgs = {
+  input: HomebrewPackInput;
+};
+
+
+export type MutationSaveHomebrewPacksArgs = {
+  inputs: Array<HomebrewPackInput>;
 };
 
 
@@ -816,6 +878,10 @@ export type Query = {
   features: Array<Feature>;
   fightingMasteries: Array<FightingMastery>;
   fightingStyles: Array<FightingStyle>;
+  /** One of the signed-in user's packs; null for an unknown id or another user's. */
+  homebrewPack?: Maybe<HomebrewPack>;
+  /** The signed-in user's homebrew packs, oldest first. */
+  homebrewPacks: Array<HomebrewPack>;
   lightsaberForms: Array<LightsaberForm>;
   maneuver?: Maybe<Maneuver>;
   maneuvers: Array<Maneuver>;
@@ -1019,6 +1085,11 @@ export type QueryFightingMasteriesArgs = {
 export type QueryFightingStylesArgs = {
   contentSource?: InputMaybe<Array<ContentSource>>;
   name?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryHomebrewPackArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1639,6 +1710,8 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ForceAlignment: ForceAlignment;
   GlobalSearchTermType: GlobalSearchTermType;
+  HomebrewPack: ResolverTypeWrapper<HomebrewPack>;
+  HomebrewPackInput: HomebrewPackInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Improvement: ResolverTypeWrapper<ImprovementRecordModel>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -1715,6 +1788,8 @@ export type ResolversParentTypes = {
   FightingMastery: FightingMasteryRecordModel;
   FightingStyle: FightingStyleRecordModel;
   Float: Scalars['Float']['output'];
+  HomebrewPack: HomebrewPack;
+  HomebrewPackInput: HomebrewPackInput;
   ID: Scalars['ID']['output'];
   Improvement: ImprovementRecordModel;
   Int: Scalars['Int']['output'];
@@ -2022,6 +2097,14 @@ export type FightingStyleResolvers<ContextType = GraphQLContext, ParentType exte
   rowKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type HomebrewPackResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HomebrewPack'] = ResolversParentTypes['HomebrewPack']> = {
+  changedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jsonData?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type ImprovementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Improvement'] = ResolversParentTypes['Improvement']> = {
   contentSource?: Resolver<Maybe<ResolversTypes['ContentSource']>, ParentType, ContextType>;
   contentType?: Resolver<Maybe<ResolversTypes['ContentType']>, ParentType, ContextType>;
@@ -2122,12 +2205,15 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createShare?: Resolver<ResolversTypes['DocumentShare'], ParentType, ContextType, RequireFields<MutationCreateShareArgs, 'documentId' | 'kind' | 'view'>>;
   deleteCharacter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCharacterArgs, 'id'>>;
   deleteEncounter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteEncounterArgs, 'id'>>;
+  deleteHomebrewPack?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteHomebrewPackArgs, 'id'>>;
   deleteStarship?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteStarshipArgs, 'id'>>;
   revokeShare?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeShareArgs, 'token'>>;
   saveCharacter?: Resolver<ResolversTypes['Character'], ParentType, ContextType, RequireFields<MutationSaveCharacterArgs, 'input'>>;
   saveCharacters?: Resolver<Array<ResolversTypes['Character']>, ParentType, ContextType, RequireFields<MutationSaveCharactersArgs, 'inputs'>>;
   saveEncounter?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationSaveEncounterArgs, 'input'>>;
   saveEncounters?: Resolver<Array<ResolversTypes['Encounter']>, ParentType, ContextType, RequireFields<MutationSaveEncountersArgs, 'inputs'>>;
+  saveHomebrewPack?: Resolver<ResolversTypes['HomebrewPack'], ParentType, ContextType, RequireFields<MutationSaveHomebrewPackArgs, 'input'>>;
+  saveHomebrewPacks?: Resolver<Array<ResolversTypes['HomebrewPack']>, ParentType, ContextType, RequireFields<MutationSaveHomebrewPacksArgs, 'inputs'>>;
   saveStarship?: Resolver<ResolversTypes['Starship'], ParentType, ContextType, RequireFields<MutationSaveStarshipArgs, 'input'>>;
   saveStarships?: Resolver<Array<ResolversTypes['Starship']>, ParentType, ContextType, RequireFields<MutationSaveStarshipsArgs, 'inputs'>>;
   updateUsername?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUsernameArgs, 'username'>>;
@@ -2190,6 +2276,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   features?: Resolver<Array<ResolversTypes['Feature']>, ParentType, ContextType, Partial<QueryFeaturesArgs>>;
   fightingMasteries?: Resolver<Array<ResolversTypes['FightingMastery']>, ParentType, ContextType, Partial<QueryFightingMasteriesArgs>>;
   fightingStyles?: Resolver<Array<ResolversTypes['FightingStyle']>, ParentType, ContextType, Partial<QueryFightingStylesArgs>>;
+  homebrewPack?: Resolver<Maybe<ResolversTypes['HomebrewPack']>, ParentType, ContextType, RequireFields<QueryHomebrewPackArgs, 'id'>>;
+  homebrewPacks?: Resolver<Array<ResolversTypes['HomebrewPack']>, ParentType, ContextType>;
   lightsaberForms?: Resolver<Array<ResolversTypes['LightsaberForm']>, ParentType, ContextType, Partial<QueryLightsaberFormsArgs>>;
   maneuver?: Resolver<Maybe<ResolversTypes['Maneuver']>, ParentType, ContextType, RequireFields<QueryManeuverArgs, 'name'>>;
   maneuvers?: Resolver<Array<ResolversTypes['Maneuver']>, ParentType, ContextType, Partial<QueryManeuversArgs>>;
@@ -2453,6 +2541,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FeatureMechanics?: FeatureMechanicsResolvers<ContextType>;
   FightingMastery?: FightingMasteryResolvers<ContextType>;
   FightingStyle?: FightingStyleResolvers<ContextType>;
+  HomebrewPack?: HomebrewPackResolvers<ContextType>;
   Improvement?: ImprovementResolvers<ContextType>;
   LevelChanges?: GraphQLScalarType;
   LeveledTable?: GraphQLScalarType;

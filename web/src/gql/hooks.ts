@@ -19,6 +19,7 @@ import {
   DataVersionsDocument,
   DeleteMyCharacterDocument,
   DeleteMyEncounterDocument,
+  DeleteMyHomebrewPackDocument,
   DeleteMyStarshipDocument,
   DeploymentCardsDocument,
   DeploymentDetailDocument,
@@ -40,6 +41,7 @@ import {
   MulticlassImprovementsTableDocument,
   MyCharactersDocument,
   MyEncountersDocument,
+  MyHomebrewPacksDocument,
   MyStarshipsDocument,
   PowersTableDocument,
   PrintAttributionDocument,
@@ -49,6 +51,8 @@ import {
   SaveMyCharactersDocument,
   SaveMyEncounterDocument,
   SaveMyEncountersDocument,
+  SaveMyHomebrewPackDocument,
+  SaveMyHomebrewPacksDocument,
   SaveMyStarshipDocument,
   SaveMyStarshipsDocument,
   SearchResultsDocument,
@@ -220,6 +224,12 @@ export const useDeleteMyEncounterMutation = /*#__PURE__*/ mutationHook(DeleteMyE
 export const useMyEncountersQuery = /*#__PURE__*/ queryHook(MyEncountersDocument);
 export const useSaveMyEncounterMutation = /*#__PURE__*/ mutationHook(SaveMyEncounterDocument);
 export const useSaveMyEncountersMutation = /*#__PURE__*/ mutationHook(SaveMyEncountersDocument);
+
+// web/src/storage/homebrew.graphql
+export const useDeleteMyHomebrewPackMutation = /*#__PURE__*/ mutationHook(DeleteMyHomebrewPackDocument);
+export const useMyHomebrewPacksQuery = /*#__PURE__*/ queryHook(MyHomebrewPacksDocument);
+export const useSaveMyHomebrewPackMutation = /*#__PURE__*/ mutationHook(SaveMyHomebrewPackDocument);
+export const useSaveMyHomebrewPacksMutation = /*#__PURE__*/ mutationHook(SaveMyHomebrewPacksDocument);
 
 // web/src/storage/starships.graphql
 export const useDeleteMyStarshipMutation = /*#__PURE__*/ mutationHook(DeleteMyStarshipDocument);

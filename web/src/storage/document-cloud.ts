@@ -6,14 +6,18 @@ import type { DocumentKindDef, DocumentKindName } from '../../../core/documents/
 import {
   DeleteMyCharacterDocument,
   DeleteMyEncounterDocument,
+  DeleteMyHomebrewPackDocument,
   DeleteMyStarshipDocument,
   MyCharactersDocument,
   MyEncountersDocument,
+  MyHomebrewPacksDocument,
   MyStarshipsDocument,
   SaveMyCharacterDocument,
   SaveMyCharactersDocument,
   SaveMyEncounterDocument,
   SaveMyEncountersDocument,
+  SaveMyHomebrewPackDocument,
+  SaveMyHomebrewPacksDocument,
   SaveMyStarshipDocument,
   SaveMyStarshipsDocument,
 } from '../gql/graphql.ts';
@@ -220,6 +224,7 @@ const OPERATIONS: Record<DocumentKindName, KindOperations> = {
   character: { list: MyCharactersDocument, save: SaveMyCharacterDocument, saveMany: SaveMyCharactersDocument, delete: DeleteMyCharacterDocument } as unknown as KindOperations,
   encounter: { list: MyEncountersDocument, save: SaveMyEncounterDocument, saveMany: SaveMyEncountersDocument, delete: DeleteMyEncounterDocument } as unknown as KindOperations,
   starship: { list: MyStarshipsDocument, save: SaveMyStarshipDocument, saveMany: SaveMyStarshipsDocument, delete: DeleteMyStarshipDocument } as unknown as KindOperations,
+  homebrew: { list: MyHomebrewPacksDocument, save: SaveMyHomebrewPackDocument, saveMany: SaveMyHomebrewPacksDocument, delete: DeleteMyHomebrewPackDocument } as unknown as KindOperations,
 };
 
 function required<T>(value: T | null | undefined, what: string): T {

@@ -8,6 +8,7 @@ import { ChapterService } from './chapters/chapter-service.ts';
 import type { Config } from './config.ts';
 import { DocumentService } from './documents/document-service.ts';
 import { homebrewOfficialNamesCheck } from './documents/homebrew-check.ts';
+import { HomebrewService } from './documents/homebrew-service.ts';
 import { createDocumentEvents, type DocumentEvents } from './live/document-events.ts';
 import { ShareService } from './documents/share-service.ts';
 import { RulesService } from './rules/rules-service.ts';
@@ -31,6 +32,8 @@ export interface Services {
   documents: DocumentService;
   /** Read-only share links of those documents. */
   shares: ShareService;
+  /** Homebrew packs as zips: export and import (the packs themselves are documents of kind homebrew). */
+  homebrew: HomebrewService;
   /** Changes of those documents, for the live subscriptions: in this process, or through Redis (REDIS_URL). */
   events: DocumentEvents;
 }
@@ -47,6 +50,8 @@ export function createServices(store: Store, config: Config): Services {
   const writes = createWriteLimiter(limits.window('writes', 60_000), config.auth.writeLimitPerMinute);
   const users = new UserService(store, writes);
   const events = createDocumentEvents(config.redisUrl);
+  // A homebrew pack is also checked against the served official names (server/documents/homebrew-check.ts).
+  const documents = new DocumentService(store, users, writes, events, { homebrew: homebrewOfficialNamesCheck(rules) });
   return {
     store,
     limits,
@@ -56,8 +61,8 @@ export function createServices(store: Store, config: Config): Services {
     chapters: new ChapterService(rules),
     search: new SearchService(rules, versions, cacheBudget),
     users,
-    // A homebrew pack is also checked against the served official names (server/documents/homebrew-check.ts).
-    documents: new DocumentService(store, users, writes, events, { homebrew: homebrewOfficialNamesCheck(rules) }),
+    documents,
+    homebrew: new HomebrewService(documents),
     shares: new ShareService(store, writes, cacheBudget, {
       counter: limits.window('share-reads', 60_000),
       perWindow: config.shareReadLimitPerMinute,

@@ -493,6 +493,17 @@ export type GlobalSearchTermType =
   | 'WeaponSupremacy'
   | 'WretchedHivesChapter';
 
+/** A file of an imported pack that was refused, as the content importer reports them. */
+export type HomebrewImportIssue = {
+  __typename?: 'HomebrewImportIssue';
+  /** The member path inside it (traits[0].name), when the problem is one member's. */
+  field?: Maybe<Scalars['String']['output']>;
+  /** The file in the zip (content/species/kessari.json, manifest.json). */
+  file: Scalars['String']['output'];
+  /** The rule it breaks. */
+  reason: Scalars['String']['output'];
+};
+
 export type HomebrewPack = {
   __typename?: 'HomebrewPack';
   /** When the server stored this revision (ISO 8601, the server's clock). */
@@ -508,6 +519,15 @@ export type HomebrewPack = {
   revision: Scalars['Int']['output'];
   /** The owner: the identity provider's subject of the token that saved it. */
   userId: Scalars['ID']['output'];
+};
+
+/** A homebrew pack as the zip it travels in: manifest.json and content/<type>/<key>.json (docs/homebrew.md). */
+export type HomebrewPackExport = {
+  __typename?: 'HomebrewPackExport';
+  /** A file name for the zip, from the pack's name (dune-sea-drifters.zip). */
+  fileName: Scalars['String']['output'];
+  /** The zip's bytes, base64. */
+  zipBase64: Scalars['String']['output'];
 };
 
 export type HomebrewPackInput = {
@@ -670,6 +690,12 @@ export type Mutation = {
    * the stored starship in extensions.current. Without it the delete is unconditional.
    */
   deleteStarship: Scalars['Boolean']['output'];
+  /**
+   * Stores a zipped pack (base64, as homebrewPackExport gives it) as a new pack of the caller's, all or nothing: every
+   * refusal is BAD_USER_INPUT with extensions.issues listing each file, member path and rule (HomebrewImportIssue),
+   * and nothing is stored; the pack then goes through the same checks and limits as saveHomebrewPack.
+   */
+  importHomebrewPack: HomebrewPack;
   /** Ends one of the signed-in user's links; false when it is unknown or not theirs. */
   revokeShare: Scalars['Boolean']['output'];
   /**
@@ -750,6 +776,11 @@ export type MutationDeleteHomebrewPackArgs = {
 export type MutationDeleteStarshipArgs = {
   baseRevision?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationImportHomebrewPackArgs = {
+  zipBase64: Scalars['String']['input'];
 };
 
 
@@ -880,6 +911,8 @@ export type Query = {
   fightingStyles: Array<FightingStyle>;
   /** One of the signed-in user's packs; null for an unknown id or another user's. */
   homebrewPack?: Maybe<HomebrewPack>;
+  /** One of the signed-in user's packs as a zip; null for an unknown id or another user's. */
+  homebrewPackExport?: Maybe<HomebrewPackExport>;
   /** The signed-in user's homebrew packs, oldest first. */
   homebrewPacks: Array<HomebrewPack>;
   lightsaberForms: Array<LightsaberForm>;
@@ -1089,6 +1122,11 @@ export type QueryFightingStylesArgs = {
 
 
 export type QueryHomebrewPackArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryHomebrewPackExportArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1710,7 +1748,9 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ForceAlignment: ForceAlignment;
   GlobalSearchTermType: GlobalSearchTermType;
+  HomebrewImportIssue: ResolverTypeWrapper<HomebrewImportIssue>;
   HomebrewPack: ResolverTypeWrapper<HomebrewPack>;
+  HomebrewPackExport: ResolverTypeWrapper<HomebrewPackExport>;
   HomebrewPackInput: HomebrewPackInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Improvement: ResolverTypeWrapper<ImprovementRecordModel>;
@@ -1788,7 +1828,9 @@ export type ResolversParentTypes = {
   FightingMastery: FightingMasteryRecordModel;
   FightingStyle: FightingStyleRecordModel;
   Float: Scalars['Float']['output'];
+  HomebrewImportIssue: HomebrewImportIssue;
   HomebrewPack: HomebrewPack;
+  HomebrewPackExport: HomebrewPackExport;
   HomebrewPackInput: HomebrewPackInput;
   ID: Scalars['ID']['output'];
   Improvement: ImprovementRecordModel;
@@ -2097,12 +2139,23 @@ export type FightingStyleResolvers<ContextType = GraphQLContext, ParentType exte
   rowKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type HomebrewImportIssueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HomebrewImportIssue'] = ResolversParentTypes['HomebrewImportIssue']> = {
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  file?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type HomebrewPackResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HomebrewPack'] = ResolversParentTypes['HomebrewPack']> = {
   changedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   jsonData?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type HomebrewPackExportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HomebrewPackExport'] = ResolversParentTypes['HomebrewPackExport']> = {
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zipBase64?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ImprovementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Improvement'] = ResolversParentTypes['Improvement']> = {
@@ -2207,6 +2260,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteEncounter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteEncounterArgs, 'id'>>;
   deleteHomebrewPack?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteHomebrewPackArgs, 'id'>>;
   deleteStarship?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteStarshipArgs, 'id'>>;
+  importHomebrewPack?: Resolver<ResolversTypes['HomebrewPack'], ParentType, ContextType, RequireFields<MutationImportHomebrewPackArgs, 'zipBase64'>>;
   revokeShare?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeShareArgs, 'token'>>;
   saveCharacter?: Resolver<ResolversTypes['Character'], ParentType, ContextType, RequireFields<MutationSaveCharacterArgs, 'input'>>;
   saveCharacters?: Resolver<Array<ResolversTypes['Character']>, ParentType, ContextType, RequireFields<MutationSaveCharactersArgs, 'inputs'>>;
@@ -2277,6 +2331,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   fightingMasteries?: Resolver<Array<ResolversTypes['FightingMastery']>, ParentType, ContextType, Partial<QueryFightingMasteriesArgs>>;
   fightingStyles?: Resolver<Array<ResolversTypes['FightingStyle']>, ParentType, ContextType, Partial<QueryFightingStylesArgs>>;
   homebrewPack?: Resolver<Maybe<ResolversTypes['HomebrewPack']>, ParentType, ContextType, RequireFields<QueryHomebrewPackArgs, 'id'>>;
+  homebrewPackExport?: Resolver<Maybe<ResolversTypes['HomebrewPackExport']>, ParentType, ContextType, RequireFields<QueryHomebrewPackExportArgs, 'id'>>;
   homebrewPacks?: Resolver<Array<ResolversTypes['HomebrewPack']>, ParentType, ContextType>;
   lightsaberForms?: Resolver<Array<ResolversTypes['LightsaberForm']>, ParentType, ContextType, Partial<QueryLightsaberFormsArgs>>;
   maneuver?: Resolver<Maybe<ResolversTypes['Maneuver']>, ParentType, ContextType, RequireFields<QueryManeuverArgs, 'name'>>;
@@ -2541,7 +2596,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FeatureMechanics?: FeatureMechanicsResolvers<ContextType>;
   FightingMastery?: FightingMasteryResolvers<ContextType>;
   FightingStyle?: FightingStyleResolvers<ContextType>;
+  HomebrewImportIssue?: HomebrewImportIssueResolvers<ContextType>;
   HomebrewPack?: HomebrewPackResolvers<ContextType>;
+  HomebrewPackExport?: HomebrewPackExportResolvers<ContextType>;
   Improvement?: ImprovementResolvers<ContextType>;
   LevelChanges?: GraphQLScalarType;
   LeveledTable?: GraphQLScalarType;

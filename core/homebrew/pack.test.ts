@@ -102,3 +102,13 @@ describe('a homebrew pack', () => {
     expect(() => withHomebrew({ feats: [{ name: 'dune runner' }] }, { feats: 'feat' }, [pack])).toThrow(/"Dune Runner" \(feat\) of pack "Dune Sea Drifters" is already a name in the official data/);
   });
 });
+
+describe('the forms\' JSON Schemas', () => {
+  it('come from the record schemas themselves: every entry type, and the mechanics vocabulary', async () => {
+    const { homebrewEntryJsonSchema, mechanicsEntryJsonSchema } = await import('./json-schema.ts');
+    const { HOMEBREW_ENTRY_TYPES } = await import('./entry-types.ts');
+    for (const { type } of HOMEBREW_ENTRY_TYPES) expect(homebrewEntryJsonSchema(type)).toMatchObject({ type: 'object', required: expect.arrayContaining(['name']) });
+    expect(homebrewEntryJsonSchema('species')).toMatchObject({ required: ['name', 'traits', 'abilitiesIncreased', 'imageUrls'], properties: { traits: { type: 'array' } } });
+    expect(JSON.stringify(mechanicsEntryJsonSchema())).toContain('"abilityIncrease"');
+  });
+});

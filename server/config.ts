@@ -16,7 +16,7 @@ export const DEFAULT_REDIS_COMMAND_TIMEOUT_MS = 500;
 
 /**
  * Twice the largest document a kind stores (JSON.stringify's worst case for a JSON text inside a request's JSON)
- * and 64 KB for the rest of the request: 1088kb with documents of 512 KB.
+ * and 64 KB for the rest of the request: 4160kb with homebrew packs of 2 MB, the largest kind.
  */
 export const DEFAULT_BODY_LIMIT = `${2 * Math.max(...DOCUMENT_KINDS.map((k) => k.maxJsonBytes / 1024)) + 64}kb`;
 

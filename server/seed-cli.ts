@@ -1,16 +1,20 @@
-// `npm run seed -- <folder | checkout | url>`: opens the configured store and runs the importer on a folder of rules
-// data in the original shapes (seed/importer.ts), a checkout of the canonical content repository
-// (seed/canonical/), or the REST API of a running site in the original shapes, and reports every problem.
+// `npm run seed -- <folder | checkout | pack | url>`: opens the configured store and runs the importer on a folder of
+// rules data in the original shapes (seed/importer.ts), a checkout of the canonical content repository
+// (seed/canonical/), a homebrew pack folder (seed/homebrew-import.ts), or the REST API of a running site in the
+// original shapes, and reports every problem.
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config.ts';
 import { withStore } from './store/index.ts';
 import { importCanonical, isCanonicalCheckout } from '../seed/canonical/import-canonical.ts';
+import { importHomebrewPackFolder, isHomebrewPackFolder } from '../seed/homebrew-import.ts';
 import { importDirectory, importFromApi, summarizeReport } from '../seed/importer.ts';
 
-const USAGE = `Usage: npm run seed -- [options] <folder | checkout | url>
+const USAGE = `Usage: npm run seed -- [options] <folder | checkout | pack | url>
   <folder>  imports every <resource>.json (and chapter folders) of the folder
   <checkout> a checkout of the canonical content repository (sw5e-database: content/ and schemas/ folders):
             every document validated by the checkout's own JSON Schemas, then imported
+  <pack>    a homebrew pack folder (manifest.json and content/<type>/<key>.json): its entries join the stored
+            official content, marked with the pack's name; refused whole when an entry fails or shares a name
   <url>     imports from a running API in the original REST shapes (<url>/api/<resource>)
   into the store named by MONGODB_URI or DATA_DIR.
 Options:
@@ -60,6 +64,7 @@ const retries = number('retries', args.values.retries, 0, 10);
 const config = loadConfig();
 const isUrl = /^https?:\/\//i.test(source);
 const isCheckout = !isUrl && (await isCanonicalCheckout(source));
+const isPack = !isUrl && !isCheckout && (await isHomebrewPackFolder(source));
 const report = await withStore({ mongodbUri: config.mongodbUri, dataDir: config.dataDir, dbName: config.mongodbDb }, (store) =>
   isUrl
     ? importFromApi(store, source, {
@@ -70,7 +75,9 @@ const report = await withStore({ mongodbUri: config.mongodbUri, dataDir: config.
       })
     : isCheckout
       ? importCanonical(store, source, { allowEmpty: args.values['allow-empty'] })
-      : importDirectory(store, source, { allowEmpty: args.values['allow-empty'] }),
+      : isPack
+        ? importHomebrewPackFolder(store, source, (resource) => store.find(resource, {}))
+        : importDirectory(store, source, { allowEmpty: args.values['allow-empty'] }),
 );
 console.log(summarizeReport(report));
 process.exit(report.ok ? 0 : 1);

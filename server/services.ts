@@ -9,6 +9,8 @@ import { EngineRules } from './campaigns/engine-rules.ts';
 import { ChapterService } from './chapters/chapter-service.ts';
 import type { Config } from './config.ts';
 import { DocumentService } from './documents/document-service.ts';
+import { homebrewOfficialNamesCheck } from './documents/homebrew-check.ts';
+import { HomebrewService } from './documents/homebrew-service.ts';
 import { createDocumentEvents, type DocumentEvents } from './live/document-events.ts';
 import { ShareService } from './documents/share-service.ts';
 import { RulesService } from './rules/rules-service.ts';
@@ -28,7 +30,7 @@ export interface Services {
   chapters: ChapterService;
   search: SearchService;
   users: UserService;
-  /** The users' documents of every kind (characters, encounters, starships). */
+  /** The users' documents of every kind (characters, encounters, starships, homebrew packs). */
   documents: DocumentService;
   /** Read-only share links of those documents. */
   shares: ShareService;
@@ -36,6 +38,8 @@ export interface Services {
   campaigns: CampaignService;
   /** The rules data as the character engine reads it (campaign members' summaries). */
   engineRules: EngineRules;
+  /** Homebrew packs as zips: export and import (the packs themselves are documents of kind homebrew). */
+  homebrew: HomebrewService;
   /** Changes of those documents, for the live subscriptions: in this process, or through Redis (REDIS_URL). */
   events: DocumentEvents;
 }
@@ -52,7 +56,8 @@ export function createServices(store: Store, config: Config): Services {
   const writes = createWriteLimiter(limits.window('writes', 60_000), config.auth.writeLimitPerMinute);
   const users = new UserService(store, writes);
   const events = createDocumentEvents(config.redisUrl);
-  const documents = new DocumentService(store, users, writes, events);
+  // A homebrew pack is also checked against the served official names (server/documents/homebrew-check.ts).
+  const documents = new DocumentService(store, users, writes, events, { homebrew: homebrewOfficialNamesCheck(rules) });
   return {
     store,
     limits,
@@ -65,6 +70,7 @@ export function createServices(store: Store, config: Config): Services {
     documents,
     campaigns: new CampaignService(store, documents, users, writes),
     engineRules: new EngineRules(rules),
+    homebrew: new HomebrewService(documents),
     shares: new ShareService(store, writes, cacheBudget, {
       counter: limits.window('share-reads', 60_000),
       perWindow: config.shareReadLimitPerMinute,

@@ -10,6 +10,7 @@ import { SHIP_ABILITIES } from '../schemas/starship-mechanics.ts';
 import { DOCUMENT_KIND, type DocumentKindDef, type DocumentKindName, type ShareViewName } from './kinds.ts';
 import { playerView } from '../engine/encounters/player-view.ts';
 import { readCampaignContent, type CampaignContent } from './campaigns.ts';
+import { HomebrewPackError, parseHomebrewPack, type HomebrewPack } from '../homebrew/pack.ts';
 
 export type JsonObject = Record<string, unknown>;
 
@@ -98,6 +99,7 @@ export interface StoredContent {
   encounter: EncounterDocument;
   starship: Starship;
   campaign: JsonObject;
+  homebrew: HomebrewPack;
 }
 
 /**
@@ -113,6 +115,7 @@ const CONTENT_READERS: { readonly [K in DocumentKindName]: (content: JsonObject)
   encounter: parseEncounterDocument,
   starship: parseStarship,
   campaign: (content) => content,
+  homebrew: parseHomebrewPack,
 };
 
 /**
@@ -127,7 +130,7 @@ export function readStored<K extends DocumentKindName>(kind: K, document: unknow
   try {
     return { ok: true, value: CONTENT_READERS[kind](content), storage };
   } catch (error) {
-    if (error instanceof EncounterDocumentError || error instanceof StarshipParseError) return { ok: false, problems: error.issues, where: 'content' };
+    if (error instanceof EncounterDocumentError || error instanceof StarshipParseError || error instanceof HomebrewPackError) return { ok: false, problems: error.issues, where: 'content' };
     throw error;
   }
 }
@@ -210,6 +213,33 @@ export const starshipAdapter: DocumentAdapter<'starship', StoredStarship> = {
   views: { FULL: full },
 };
 
+/** A stored homebrew pack: the pack (core/homebrew/pack.ts) plus the storage's fields. */
+export type StoredHomebrewPack = HomebrewPack & StorageFields & JsonObject;
+
+/**
+ * A homebrew pack must be one the pack reading accepts: every entry passes its resource's record schema, every
+ * mechanics entry the features' vocabulary, no two entries of a type share a name; the problem names each by its
+ * member path ("jsonData is not a homebrew pack: entries[2].record.size: ..."). A name colliding with an official
+ * record needs the loaded rules, so the server checks that beside this (server/documents/homebrew-check.ts).
+ */
+export function parseStoredHomebrew(value: unknown): Parsed<StoredHomebrewPack> {
+  const read = readStored('homebrew', value);
+  if (!read.ok) return { ok: false, problem: read.where === 'storage' ? read.problems.join('; ') : `jsonData is not a homebrew pack: ${read.problems.join('; ')}` };
+  return { ok: true, value: { ...read.value, ...read.storage } as StoredHomebrewPack };
+}
+
+export const homebrewAdapter: DocumentAdapter<'homebrew', StoredHomebrewPack> = {
+  kind: 'homebrew',
+  parse(jsonData) {
+    const parsed = parseObject<JsonObject>(DOCUMENT_KIND.homebrew, jsonData);
+    return parsed.ok ? parseStoredHomebrew(parsed.value) : parsed;
+  },
+  stamp: (pack, now) => ({ ...pack, changedAt: now }),
+  // A pack that reads is complete: an empty one is a start.
+  isComplete: (pack) => readStored('homebrew', pack).ok,
+  views: { FULL: full },
+};
+
 /**
  * The players' view of a stored encounter: the encounter engine's projection (turn order, whose turn, the round, each
  * player character's hit points, every other creature's state in words; no monster's number or stat block, hidden
@@ -244,6 +274,7 @@ export const DOCUMENT_ADAPTERS: { readonly [K in DocumentKindName]: DocumentAdap
   encounter: encounterAdapter,
   starship: starshipAdapter as unknown as DocumentAdapter<'starship'>,
   campaign: campaignAdapter as unknown as DocumentAdapter<'campaign'>,
+  homebrew: homebrewAdapter as unknown as DocumentAdapter<'homebrew'>,
 };
 
 /** UTF-8 length of a string without encoding it (lone surrogates count as the 3 bytes of U+FFFD, as encoders write). */

@@ -10,11 +10,12 @@ import { browserStorageNames, capitalized, DOCUMENT_KIND, DOCUMENT_KIND_NAMES, D
 
 describe('the document kinds table', () => {
   it('lists characters first, with the limits the site has always had', () => {
-    expect(DOCUMENT_KIND_NAMES).toEqual(['character', 'encounter', 'starship', 'campaign']);
+    expect(DOCUMENT_KIND_NAMES).toEqual(['character', 'encounter', 'starship', 'campaign', 'homebrew']);
     expect(DOCUMENT_KIND.character).toMatchObject({ limit: 20, maxJsonBytes: 512 * 1024 });
     expect(DOCUMENT_KIND.encounter).toMatchObject({ limit: 50, maxJsonBytes: 512 * 1024 });
     expect(DOCUMENT_KIND.starship).toMatchObject({ limit: 20, maxJsonBytes: 256 * 1024 });
     expect(DOCUMENT_KIND.campaign).toMatchObject({ limit: 20, maxJsonBytes: 1024 * 1024 });
+    expect(DOCUMENT_KIND.homebrew).toMatchObject({ limit: 20, maxJsonBytes: 2048 * 1024, views: ['FULL'] });
     // The character constants the tools import are the table's.
     expect(CHARACTER_LIMIT).toBe(DOCUMENT_KIND.character.limit);
     expect(MAX_CHARACTER_JSON_BYTES).toBe(DOCUMENT_KIND.character.maxJsonBytes);
@@ -35,7 +36,7 @@ describe('the document kinds table', () => {
   });
 
   it('keeps each kind\'s frozen storage key (the names browsers hold) and names unnamed documents alike', () => {
-    expect(DOCUMENT_KINDS.map((def) => def.storageKey)).toEqual(['characters', 'encounters', 'starships', 'campaigns']);
+    expect(DOCUMENT_KINDS.map((def) => def.storageKey)).toEqual(['characters', 'encounters', 'starships', 'campaigns', 'homebrew']);
     expect(new Set(DOCUMENT_KINDS.map((def) => def.storageKey)).size).toBe(DOCUMENT_KINDS.length);
     for (const def of DOCUMENT_KINDS) {
       expect(browserStorageNames(def)).toEqual({ database: `sw5e-${def.storageKey}`, store: def.storageKey, channel: `sw5e-${def.storageKey}` });

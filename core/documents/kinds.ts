@@ -1,11 +1,11 @@
-// The kinds of document a user keeps on the server (characters, encounters, starships): every fact about each kind,
+// The kinds of document a user keeps on the server (characters, encounters, starships, homebrew packs): every fact about each kind,
 // written once. The store, the document service, the GraphQL resolvers, the share links and the browser's sync all
 // read these entries; adding a kind is one entry here, its adapter in ./adapters.ts and its SDL file in schema/.
 //
 // Plain data only (no engine code): the browser's storage imports this module for the limits and labels.
 
 /** A kind's name as the store and the code use it. */
-export type DocumentKindName = 'character' | 'encounter' | 'starship' | 'campaign';
+export type DocumentKindName = 'character' | 'encounter' | 'starship' | 'campaign' | 'homebrew';
 
 /**
  * What a read-only share link shows. `FULL`: the document exactly as stored. `PLAYERS`: what the players at the table
@@ -22,7 +22,7 @@ export interface DocumentGraphQLNames {
   /** The SDL input of a save (`CharacterInput`). */
   input: string;
   /** The kind's value in the `DocumentKind` enum of schema/shares.graphql. */
-  enumValue: 'CHARACTER' | 'ENCOUNTER' | 'STARSHIP' | 'CAMPAIGN';
+  enumValue: 'CHARACTER' | 'ENCOUNTER' | 'STARSHIP' | 'CAMPAIGN' | 'HOMEBREW';
   /** Query: the signed-in user's documents of this kind. */
   list: string;
   /** Query: one of them by id (null when it is not the caller's). */
@@ -148,6 +148,26 @@ export const DOCUMENT_KINDS = [
       save: 'saveCampaign',
       saveMany: 'saveCampaigns',
       delete: 'deleteCampaign',
+    },
+  },
+  {
+    // A table's own content (core/homebrew/): private to its owner, read by link holders through a FULL share.
+    kind: 'homebrew',
+    label: { singular: 'homebrew pack', plural: 'homebrew packs', unnamed: 'Unnamed Homebrew pack' },
+    storageKey: 'homebrew',
+    limit: 20,
+    maxJsonBytes: 2048 * KB,
+    views: ['FULL'],
+    list: { showCountAbove: 14, showSearchAbove: 5 },
+    graphql: {
+      type: 'HomebrewPack',
+      input: 'HomebrewPackInput',
+      enumValue: 'HOMEBREW',
+      list: 'homebrewPacks',
+      item: 'homebrewPack',
+      save: 'saveHomebrewPack',
+      saveMany: 'saveHomebrewPacks',
+      delete: 'deleteHomebrewPack',
     },
   },
 ] as const satisfies readonly DocumentKindDef[];

@@ -1,5 +1,5 @@
 // Command line: print a character's computed sheet, Roll20 file or Foundry actor as JSON.
-// Usage: npm run -s sheet -- <character.json> [--rules <dir>] [--format sheet|roll20|foundry]
+// Usage: npm run -s sheet -- <character.json> [--rules <dir>] [--homebrew <pack folder>]... [--format sheet|roll20|foundry]
 //        npm run -s sheet -- --new   (the template of a new character: current builder version, automation on)
 import { resolve } from 'node:path';
 import { createCharacter } from './character/default-character.ts';
@@ -9,13 +9,14 @@ import { validateCharacter } from './compute/validation-code.ts';
 import { toFoundryActor } from './export/foundry-actor.ts';
 import { toRoll20 } from './export/roll20.ts';
 import { exitCodeOf, readInputFile, runWhenMain, UsageError } from './node/cli-runner.ts';
-import { BUNDLED_RULES_DIR, loadRulesDir } from './node/load-rules.ts';
+import { homebrewArgs, withHomebrew } from './node/load-homebrew.ts';
+import { BUNDLED_RULES_DIR, loadRulesDir, RULES_FILES } from './node/load-rules.ts';
 import { indexRules } from './rules/index-rules.ts';
 
 const FORMATS = ['sheet', 'roll20', 'foundry'] as const;
 type Format = (typeof FORMATS)[number];
 
-const USAGE = 'Usage: npm run -s sheet -- <character.json> [--rules <dir>] [--format sheet|roll20|foundry] | --new';
+const USAGE = 'Usage: npm run -s sheet -- <character.json> [--rules <dir>] [--homebrew <pack folder>]... [--format sheet|roll20|foundry] | --new';
 
 export interface CliArgs {
   /** Absent with --new. */
@@ -56,7 +57,8 @@ export function parseArgs(argv: readonly string[]): CliArgs {
 /** Runs the command; returns the exit code. Output goes to the given writers (stdout gets JSON only). */
 export function runCli(argv: readonly string[], out: (text: string) => void, err: (text: string) => void): number {
   return exitCodeOf(() => {
-    const args = parseArgs(argv);
+    const { packs, rest } = homebrewArgs(argv);
+    const args = parseArgs(rest);
     if (args.isNew) {
       out(JSON.stringify(createCharacter(), null, 2));
       return 0;
@@ -67,7 +69,7 @@ export function runCli(argv: readonly string[], out: (text: string) => void, err
       err(`Character is incomplete (validation code ${validation.code}): ${validation.message}`);
       return 3;
     }
-    const rules = indexRules(loadRulesDir(args.rulesDir));
+    const rules = indexRules(withHomebrew(loadRulesDir(args.rulesDir), RULES_FILES, packs));
     const sheet = computeCharacter(character, rules);
     for (const warning of sheet.warnings) err(`warning: ${warning}`);
     const output = args.format === 'roll20' ? toRoll20(character, sheet) : args.format === 'foundry' ? toFoundryActor(character, sheet, rules) : sheet;

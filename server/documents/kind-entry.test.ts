@@ -43,7 +43,7 @@ describe('a kind of document is one entry', () => {
   });
 
   it('lets every kind’s limit code through error masking, with its status on the error', () => {
-    expect(LIMIT_ERROR_CODES).toEqual(['CHARACTER_LIMIT', 'ENCOUNTER_LIMIT', 'STARSHIP_LIMIT', 'CAMPAIGN_LIMIT']);
+    expect(LIMIT_ERROR_CODES).toEqual(['CHARACTER_LIMIT', 'ENCOUNTER_LIMIT', 'STARSHIP_LIMIT', 'CAMPAIGN_LIMIT', 'HOMEBREW_LIMIT']);
     for (const code of LIMIT_ERROR_CODES) {
       expect(REQUEST_ERROR_CODES).toContain(code);
       expect(isClientErrorCode(code)).toBe(true);
@@ -59,7 +59,7 @@ describe('a kind of document is one entry', () => {
     const relabelled = { ...vault, label: { singular: 'adventure', plural: 'adventures', unnamed: 'Unnamed Adventure' } };
     expect(browserStorageNames(relabelled)).toEqual(browserStorageNames(vault));
     // The names every browser already holds.
-    expect(DOCUMENT_KINDS.map((def) => browserStorageNames(def).database)).toEqual(['sw5e-characters', 'sw5e-encounters', 'sw5e-starships', 'sw5e-campaigns']);
+    expect(DOCUMENT_KINDS.map((def) => browserStorageNames(def).database)).toEqual(['sw5e-characters', 'sw5e-encounters', 'sw5e-starships', 'sw5e-campaigns', 'sw5e-homebrew']);
     expect(browserStorageNames(DOCUMENT_KIND.character)).toEqual({ database: 'sw5e-characters', store: 'characters', channel: 'sw5e-characters' });
   });
 

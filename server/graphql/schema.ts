@@ -5,6 +5,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { campaignResolvers } from '../campaigns/resolvers.ts';
 import { chapterResolvers } from '../chapters/resolvers.ts';
+import { homebrewResolvers } from '../documents/homebrew-resolvers.ts';
 import { documentResolvers } from '../documents/resolvers.ts';
 import { subscriptionResolvers } from '../documents/subscription-resolvers.ts';
 import { rulesQueryResolvers } from '../rules/query-resolvers.ts';
@@ -46,11 +47,12 @@ export const resolvers = mergeResolvers(
   userResolvers,
   documentResolvers,
   campaignResolvers,
+  homebrewResolvers,
   subscriptionResolvers as Resolvers<GraphQLContext>,
 );
 
 // Every Query and Mutation field of the SDL has a resolver: a field added to schema/ without one fails to compile.
-type Domains = typeof chapterResolvers | typeof versionResolvers | typeof searchResolvers | typeof userResolvers | typeof documentResolvers | typeof campaignResolvers;
+type Domains = typeof chapterResolvers | typeof versionResolvers | typeof searchResolvers | typeof userResolvers | typeof documentResolvers | typeof campaignResolvers | typeof homebrewResolvers;
 type Served<T extends 'Query' | 'Mutation'> = Domains extends infer D ? (D extends { [K in T]: infer R } ? keyof R : never) : never;
 type Unserved = Exclude<keyof QueryResolvers, Served<'Query'> | keyof typeof rulesQueryResolvers> | Exclude<keyof MutationResolvers, Served<'Mutation'>>;
 /** Compiles only for `never`: the error names a field without a resolver. */

@@ -59,7 +59,7 @@ const codeOf = (answer: GraphQLAnswer) => answer.errors?.[0]?.extensions?.code;
 /**
  * A document of the kind as JSON text: characters take any object; a starship and an encounter must be ones their
  * engines read, so a starship's fields go onto a new ship, and an encounter's (its own format has no credits) onto a
- * new encounter, `name` as its name and the rest written into its notes. `credits` and `notes` stand for edits.
+ * new encounter, `name` as its name and the rest written into its notes (a homebrew pack's into its description). `credits` and `notes` stand for edits.
  */
 function doc(def: DocumentKindDef, fields: Record<string, unknown>): string {
   if (def.kind === 'starship') return JSON.stringify({ kind: 'starship', schemaVersion: 1, size: 'Medium', tier: 0, ...fields });
@@ -67,6 +67,12 @@ function doc(def: DocumentKindDef, fields: Record<string, unknown>): string {
     const { name, ...edits } = fields;
     const notes = Object.entries(edits).map(([key, value]) => `${key}: ${String(value)}`).join('; ');
     return JSON.stringify({ ...newEncounter(typeof name === 'string' ? name : 'Encounter'), notes });
+  }
+  if (def.kind === 'homebrew') {
+    // A pack is strict too: the edits are written into its description.
+    const { name, ...edits } = fields;
+    const description = Object.entries(edits).map(([key, value]) => `${key}: ${String(value)}`).join('; ');
+    return JSON.stringify({ formatVersion: 1, name: typeof name === 'string' ? name : 'Pack', author: 'Tester', licence: 'CC0', description, entries: [] });
   }
   return JSON.stringify(fields);
 }

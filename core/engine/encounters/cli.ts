@@ -5,17 +5,19 @@
 //   --party    the characters' levels, comma-separated; "4x5" is four characters of level 5
 //   --monster  a monster's name as its record has it (any letter case), optionally " xN" for N of them; repeatable
 //   --rules    a rules folder in the original API's shapes (default: the bundled data)
+//   --homebrew a homebrew pack folder whose monsters join the rules folder's (repeatable)
 import { resolve } from 'node:path';
 import type { MonsterRecord } from '../../schemas/index.ts';
 import { exitCodeOf, readInputFile, runWhenMain, UsageError, type Writer } from '../node/cli-runner.ts';
 import { loadEncounterData } from '../node/load-encounter-data.ts';
+import { homebrewArgs, withHomebrew } from '../node/load-homebrew.ts';
 import { BUNDLED_RULES_DIR } from '../node/rules-file.ts';
 import { evaluateEncounter, levelRow, type EncounterEvaluation } from './difficulty.ts';
 import { encounterDifficulty, importEncounter } from './document.ts';
 import { readChallengeRating } from './monster-reading.ts';
 import type { EncounterRules } from './rules.ts';
 
-const USAGE = 'Usage: npm run -s encounter -- <encounter.json> [--rules <dir>] | --party 5,5,5,5 --monster "Blurrg x3" [--monster "<name>" ...] [--rules <dir>]';
+const USAGE = 'Usage: npm run -s encounter -- <encounter.json> [--rules <dir>] [--homebrew <pack folder>]... | --party 5,5,5,5 --monster "Blurrg x3" [--monster "<name>" ...] [--rules <dir>] [--homebrew <pack folder>]...';
 
 export interface EncounterCliArgs {
   /** An encounter file (instead of --party and --monster). */
@@ -107,8 +109,11 @@ function fileDifficulty(file: string, rules: EncounterRules, byName: ReadonlyMap
 /** Runs the command; returns the exit code. stdout gets the JSON only, messages go to stderr. */
 export function runEncounterCli(argv: readonly string[], out: Writer, err: Writer): number {
   return exitCodeOf(() => {
-    const args = parseEncounterArgs(argv);
-    const { rules, monsters, monstersFile } = loadEncounterData(args.rulesDir);
+    const { packs, rest } = homebrewArgs(argv);
+    const args = parseEncounterArgs(rest);
+    const data = loadEncounterData(args.rulesDir);
+    const { rules, monstersFile } = data;
+    const { monsters } = withHomebrew({ monsters: data.monsters }, { monsters: 'monster' }, packs);
     const byName = new Map(monsters.map((m) => [m.name.toLowerCase(), m]));
     if (args.file) return fileDifficulty(args.file, rules, byName, monstersFile, out, err);
     const unknown = args.monsters.filter((m) => !byName.has(m.name.toLowerCase()));

@@ -1,5 +1,5 @@
 // Command line: print a starship's computed sheet as JSON, from a ship file or from a few choices given as options.
-// Usage: npm run -s starship -- <ship.json> [--rules <dir>]
+// Usage: npm run -s starship -- <ship.json> [--rules <dir>] [--homebrew <pack folder>]...  (a pack's modifications join the folder's)
 //        npm run -s starship -- --size Medium --tier 0 --abilities 15,14,12,13,10,8 --armor "Deflection armor"
 //                                --shield "Fortress shield" [--role Freighter] [--method standardArray|pointBuy|manual]
 //                                [--reactor <name>] [--coupling <name>] [--rules <dir>]
@@ -8,7 +8,8 @@ import { resolve } from 'node:path';
 import { SHIP_ABILITIES, STARSHIP_SIZES, type StarshipSize } from '../../schemas/starship-mechanics.ts';
 import { exitCodeOf, readInputFile, runWhenMain, UsageError } from '../node/cli-runner.ts';
 import { BUNDLED_RULES_DIR } from '../node/rules-file.ts';
-import { loadStarshipRulesDir } from '../node/load-starship-rules.ts';
+import { homebrewArgs, withHomebrew } from '../node/load-homebrew.ts';
+import { loadStarshipRulesDir, STARSHIP_RULES_FILES } from '../node/load-starship-rules.ts';
 import { assignAbility, setAbilityMethod, setEquipment, setRole, setTier, type EquipmentSlot, type StarshipChange } from './build.ts';
 import { computeStarship } from './compute.ts';
 import { indexStarshipRules, type StarshipRules } from './rules.ts';
@@ -16,7 +17,7 @@ import { AbilityMethod, newStarship, parseStarshipJson, type Starship } from './
 import { STANDARD_ARRAY } from '../validation/ability-scores.ts';
 
 const USAGE =
-  'Usage: npm run -s starship -- <ship.json> [--rules <dir>] | --size <size> --tier <0-5> --abilities <str,dex,con,int,wis,cha> [--armor <name>] [--shield <name>] [--role <role>] [--method standardArray|pointBuy|manual] [--reactor <name>] [--coupling <name>] [--rules <dir>] | --new';
+  'Usage: npm run -s starship -- <ship.json> [--rules <dir>] | --size <size> --tier <0-5> --abilities <str,dex,con,int,wis,cha> [--armor <name>] [--shield <name>] [--role <role>] [--method standardArray|pointBuy|manual] [--reactor <name>] [--coupling <name>] [--rules <dir>] [--homebrew <pack folder>]... | --new';
 
 const BUILD_OPTIONS = ['--size', '--tier', '--abilities', '--armor', '--shield', '--role', '--method', '--reactor', '--coupling'] as const;
 type BuildOption = (typeof BUILD_OPTIONS)[number];
@@ -103,12 +104,13 @@ export function shipFromOptions(build: StarshipCliArgs['build'], rules: Starship
 /** Runs the command; returns the exit code. Output goes to the given writers (stdout gets JSON only). */
 export function runStarshipCli(argv: readonly string[], out: (text: string) => void, err: (text: string) => void): number {
   return exitCodeOf(() => {
-    const args = parseStarshipArgs(argv);
+    const { packs, rest } = homebrewArgs(argv);
+    const args = parseStarshipArgs(rest);
     if (args.isNew) {
       out(JSON.stringify(newStarship(), null, 2));
       return 0;
     }
-    const rules = indexStarshipRules(loadStarshipRulesDir(args.rulesDir));
+    const rules = indexStarshipRules(withHomebrew(loadStarshipRulesDir(args.rulesDir), STARSHIP_RULES_FILES, packs));
     const ship: Starship = args.file ? parseStarshipJson(readInputFile(args.file, 'ship')) : shipFromOptions(args.build, rules);
     const sheet = computeStarship(ship, rules);
     for (const p of sheet.problems) err(`problem: ${p.reason}`);

@@ -435,6 +435,7 @@ export type DocumentKind =
   | 'CAMPAIGN'
   | 'CHARACTER'
   | 'ENCOUNTER'
+  | 'HOMEBREW'
   | 'STARSHIP';
 
 /** A share link as its owner sees it. */
@@ -701,6 +702,55 @@ export type GlobalSearchTermType =
   | 'WeaponSupremacy'
   | 'WretchedHivesChapter';
 
+/** A file of an imported pack that was refused, as the content importer reports them. */
+export type HomebrewImportIssue = {
+  __typename?: 'HomebrewImportIssue';
+  /** The member path inside it (traits[0].name), when the problem is one member's. */
+  field?: Maybe<Scalars['String']['output']>;
+  /** The file in the zip (content/species/kessari.json, manifest.json). */
+  file: Scalars['String']['output'];
+  /** The rule it breaks. */
+  reason: Scalars['String']['output'];
+};
+
+export type HomebrewPack = {
+  __typename?: 'HomebrewPack';
+  /** When the server stored this revision (ISO 8601, the server's clock). */
+  changedAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /**
+   * The pack serialised as JSON text (at most 2 MB): {name, author, licence, description?, entries: [{type, record,
+   * mechanics?}]}. Each entry's record has the shape of its resource's official records (a species entry reads like a
+   * `species` record) and is checked by the same record schema; mechanics entries use the feature-mechanics vocabulary.
+   */
+  jsonData: Scalars['String']['output'];
+  /** 1 when created, one more with every save. A save names the revision it was made from (baseRevision). */
+  revision: Scalars['Int']['output'];
+  /** The owner: the identity provider's subject of the token that saved it. */
+  userId: Scalars['ID']['output'];
+};
+
+/** A homebrew pack as the zip it travels in: manifest.json and content/<type>/<key>.json (docs/homebrew.md). */
+export type HomebrewPackExport = {
+  __typename?: 'HomebrewPackExport';
+  /** A file name for the zip, from the pack's name (dune-sea-drifters.zip). */
+  fileName: Scalars['String']['output'];
+  /** The zip's bytes, base64. */
+  zipBase64: Scalars['String']['output'];
+};
+
+export type HomebrewPackInput = {
+  /**
+   * The revision this save was made from. When the stored pack has moved past it the save is refused with the error
+   * code CONFLICT, and the error's extensions.current holds the stored pack {id, jsonData, revision, changedAt}.
+   * Absent: the save is unconditional (the last save wins). Only for an existing pack (with an id).
+   */
+  baseRevision?: InputMaybe<Scalars['Int']['input']>;
+  /** Absent for a new pack. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  jsonData: Scalars['String']['input'];
+};
+
 /** Class, multiclass and splashclass improvements, weapon focuses and weapon supremacies share this shape. */
 export type Improvement = {
   __typename?: 'Improvement';
@@ -878,6 +928,11 @@ export type Mutation = {
    */
   deleteEncounter: Scalars['Boolean']['output'];
   /**
+   * Deletes one pack and every share link of it. With baseRevision, a pack saved meanwhile is kept and the answer is
+   * CONFLICT with the stored pack in extensions.current. Without it the delete is unconditional.
+   */
+  deleteHomebrewPack: Scalars['Boolean']['output'];
+  /**
    * Deletes one starship and every share link of it. baseRevision is the revision the caller last saw: when the stored
    * starship has moved past it (saved meanwhile from another device) nothing is deleted and the answer is CONFLICT with
    * the stored starship in extensions.current. Without it the delete is unconditional.
@@ -885,6 +940,12 @@ export type Mutation = {
   deleteStarship: Scalars['Boolean']['output'];
   /** Changes a journal entry: the game master any, a player their own (another's answers NOT_FOUND). */
   editCampaignJournalEntry: CampaignJournalEntry;
+  /**
+   * Stores a zipped pack (base64, as homebrewPackExport gives it) as a new pack of the caller's, all or nothing: every
+   * refusal is BAD_USER_INPUT with extensions.issues listing each file, member path and rule (HomebrewImportIssue),
+   * and nothing is stored; the pack then goes through the same checks and limits as saveHomebrewPack.
+   */
+  importHomebrewPack: HomebrewPack;
   /**
    * Joins one of the signed-in user's characters to the campaign an invite opens. Refusals: NOT_FOUND (the invite is
    * unknown, revoked or expired, or the character is not the caller's), CONFLICT (the character is in a campaign
@@ -929,6 +990,17 @@ export type Mutation = {
    * answers CONFLICT with extensions.conflicts: [{id, current}] for every entry whose baseRevision is stale.
    */
   saveEncounters: Array<Encounter>;
+  /**
+   * Creates (no id) or updates one pack. Refusals: BAD_USER_INPUT naming every problem by its member path (an entry
+   * failing its record schema, "entries[2].record.size: ..."; a mechanics entry naming an effect the vocabulary lacks;
+   * a name colliding with an official record of its type or another entry of the pack; jsonData over 2 MB or not a
+   * JSON object), CONFLICT (baseRevision is stale), HOMEBREW_LIMIT (a create over the 20 packs a user may keep;
+   * extensions.kind and extensions.limit), NOT_FOUND (an id that is not one of the caller's packs). A refused save
+   * changes nothing.
+   */
+  saveHomebrewPack: HomebrewPack;
+  /** Saves several, all or nothing: one refusal saves none of them. */
+  saveHomebrewPacks: Array<HomebrewPack>;
   /**
    * Creates (no id) or updates one starship. Refusals: CONFLICT (baseRevision is stale; extensions.current holds the
    * stored starship), STARSHIP_LIMIT (a create over the per-user limit; extensions.kind and extensions.limit), NOT_FOUND (an
@@ -1008,6 +1080,12 @@ export type MutationDeleteEncounterArgs = {
 };
 
 
+export type MutationDeleteHomebrewPackArgs = {
+  baseRevision?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteStarshipArgs = {
   baseRevision?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
@@ -1019,6 +1097,11 @@ export type MutationEditCampaignJournalEntryArgs = {
   entryId: Scalars['ID']['input'];
   markdown?: InputMaybe<Scalars['String']['input']>;
   visibility?: InputMaybe<JournalVisibility>;
+};
+
+
+export type MutationImportHomebrewPackArgs = {
+  zipBase64: Scalars['String']['input'];
 };
 
 
@@ -1076,6 +1159,16 @@ export type MutationSaveEncounterArgs = {
 
 export type MutationSaveEncountersArgs = {
   inputs: Array<EncounterInput>;
+};
+
+
+export type MutationSaveHomebrewPackArgs = {
+  input: HomebrewPackInput;
+};
+
+
+export type MutationSaveHomebrewPacksArgs = {
+  inputs: Array<HomebrewPackInput>;
 };
 
 
@@ -1187,6 +1280,12 @@ export type Query = {
   /** The signed-in user's own campaigns (as game master), oldest first, as stored documents. */
   gameMasterCampaigns: Array<Campaign>;
   gearMechanics: Array<GearMechanics>;
+  /** One of the signed-in user's packs; null for an unknown id or another user's. */
+  homebrewPack?: Maybe<HomebrewPack>;
+  /** One of the signed-in user's packs as a zip; null for an unknown id or another user's. */
+  homebrewPackExport?: Maybe<HomebrewPackExport>;
+  /** The signed-in user's homebrew packs, oldest first. */
+  homebrewPacks: Array<HomebrewPack>;
   lightsaberForms: Array<LightsaberForm>;
   maneuver?: Maybe<Maneuver>;
   maneuvers: Array<Maneuver>;
@@ -1414,6 +1513,16 @@ export type QueryGameMasterCampaignArgs = {
 
 export type QueryGearMechanicsArgs = {
   name?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryHomebrewPackArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryHomebrewPackExportArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2057,6 +2166,10 @@ export type ResolversTypes = {
   GearMechanics: ResolverTypeWrapper<GearMechanicsRecordModel>;
   GearPrerequisite: ResolverTypeWrapper<Scalars['GearPrerequisite']['output']>;
   GlobalSearchTermType: GlobalSearchTermType;
+  HomebrewImportIssue: ResolverTypeWrapper<HomebrewImportIssue>;
+  HomebrewPack: ResolverTypeWrapper<HomebrewPack>;
+  HomebrewPackExport: ResolverTypeWrapper<HomebrewPackExport>;
+  HomebrewPackInput: HomebrewPackInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Improvement: ResolverTypeWrapper<ImprovementRecordModel>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -2152,6 +2265,10 @@ export type ResolversParentTypes = {
   GearEffect: Scalars['GearEffect']['output'];
   GearMechanics: GearMechanicsRecordModel;
   GearPrerequisite: Scalars['GearPrerequisite']['output'];
+  HomebrewImportIssue: HomebrewImportIssue;
+  HomebrewPack: HomebrewPack;
+  HomebrewPackExport: HomebrewPackExport;
+  HomebrewPackInput: HomebrewPackInput;
   ID: Scalars['ID']['output'];
   Improvement: ImprovementRecordModel;
   Int: Scalars['Int']['output'];
@@ -2587,6 +2704,25 @@ export interface GearPrerequisiteScalarConfig extends GraphQLScalarTypeConfig<Re
   name: 'GearPrerequisite';
 }
 
+export type HomebrewImportIssueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HomebrewImportIssue'] = ResolversParentTypes['HomebrewImportIssue']> = {
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  file?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HomebrewPackResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HomebrewPack'] = ResolversParentTypes['HomebrewPack']> = {
+  changedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jsonData?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type HomebrewPackExportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HomebrewPackExport'] = ResolversParentTypes['HomebrewPackExport']> = {
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zipBase64?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ImprovementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Improvement'] = ResolversParentTypes['Improvement']> = {
   contentSource?: Resolver<Maybe<ResolversTypes['ContentSource']>, ParentType, ContextType>;
   contentType?: Resolver<Maybe<ResolversTypes['ContentType']>, ParentType, ContextType>;
@@ -2698,8 +2834,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteCampaignJournalEntry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCampaignJournalEntryArgs, 'campaignId' | 'entryId'>>;
   deleteCharacter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCharacterArgs, 'id'>>;
   deleteEncounter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteEncounterArgs, 'id'>>;
+  deleteHomebrewPack?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteHomebrewPackArgs, 'id'>>;
   deleteStarship?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteStarshipArgs, 'id'>>;
   editCampaignJournalEntry?: Resolver<ResolversTypes['CampaignJournalEntry'], ParentType, ContextType, RequireFields<MutationEditCampaignJournalEntryArgs, 'campaignId' | 'entryId'>>;
+  importHomebrewPack?: Resolver<ResolversTypes['HomebrewPack'], ParentType, ContextType, RequireFields<MutationImportHomebrewPackArgs, 'zipBase64'>>;
   joinCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationJoinCampaignArgs, 'characterId' | 'invite'>>;
   leaveCampaign?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLeaveCampaignArgs, 'characterId'>>;
   removeCampaignMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveCampaignMemberArgs, 'campaignId' | 'characterId'>>;
@@ -2711,6 +2849,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   saveCharacters?: Resolver<Array<ResolversTypes['Character']>, ParentType, ContextType, RequireFields<MutationSaveCharactersArgs, 'inputs'>>;
   saveEncounter?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationSaveEncounterArgs, 'input'>>;
   saveEncounters?: Resolver<Array<ResolversTypes['Encounter']>, ParentType, ContextType, RequireFields<MutationSaveEncountersArgs, 'inputs'>>;
+  saveHomebrewPack?: Resolver<ResolversTypes['HomebrewPack'], ParentType, ContextType, RequireFields<MutationSaveHomebrewPackArgs, 'input'>>;
+  saveHomebrewPacks?: Resolver<Array<ResolversTypes['HomebrewPack']>, ParentType, ContextType, RequireFields<MutationSaveHomebrewPacksArgs, 'inputs'>>;
   saveStarship?: Resolver<ResolversTypes['Starship'], ParentType, ContextType, RequireFields<MutationSaveStarshipArgs, 'input'>>;
   saveStarships?: Resolver<Array<ResolversTypes['Starship']>, ParentType, ContextType, RequireFields<MutationSaveStarshipsArgs, 'inputs'>>;
   undoCampaignAward?: Resolver<ResolversTypes['CampaignAward'], ParentType, ContextType, RequireFields<MutationUndoCampaignAwardArgs, 'awardId' | 'campaignId'>>;
@@ -2779,6 +2919,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   gameMasterCampaign?: Resolver<Maybe<ResolversTypes['Campaign']>, ParentType, ContextType, RequireFields<QueryGameMasterCampaignArgs, 'id'>>;
   gameMasterCampaigns?: Resolver<Array<ResolversTypes['Campaign']>, ParentType, ContextType>;
   gearMechanics?: Resolver<Array<ResolversTypes['GearMechanics']>, ParentType, ContextType, Partial<QueryGearMechanicsArgs>>;
+  homebrewPack?: Resolver<Maybe<ResolversTypes['HomebrewPack']>, ParentType, ContextType, RequireFields<QueryHomebrewPackArgs, 'id'>>;
+  homebrewPackExport?: Resolver<Maybe<ResolversTypes['HomebrewPackExport']>, ParentType, ContextType, RequireFields<QueryHomebrewPackExportArgs, 'id'>>;
+  homebrewPacks?: Resolver<Array<ResolversTypes['HomebrewPack']>, ParentType, ContextType>;
   lightsaberForms?: Resolver<Array<ResolversTypes['LightsaberForm']>, ParentType, ContextType, Partial<QueryLightsaberFormsArgs>>;
   maneuver?: Resolver<Maybe<ResolversTypes['Maneuver']>, ParentType, ContextType, RequireFields<QueryManeuverArgs, 'name'>>;
   maneuvers?: Resolver<Array<ResolversTypes['Maneuver']>, ParentType, ContextType, Partial<QueryManeuversArgs>>;
@@ -3060,6 +3203,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   GearEffect?: GraphQLScalarType;
   GearMechanics?: GearMechanicsResolvers<ContextType>;
   GearPrerequisite?: GraphQLScalarType;
+  HomebrewImportIssue?: HomebrewImportIssueResolvers<ContextType>;
+  HomebrewPack?: HomebrewPackResolvers<ContextType>;
+  HomebrewPackExport?: HomebrewPackExportResolvers<ContextType>;
   Improvement?: ImprovementResolvers<ContextType>;
   LevelChanges?: GraphQLScalarType;
   LeveledTable?: GraphQLScalarType;

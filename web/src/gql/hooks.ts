@@ -20,6 +20,7 @@ import {
   DeleteMyCampaignDocument,
   DeleteMyCharacterDocument,
   DeleteMyEncounterDocument,
+  DeleteMyHomebrewPackDocument,
   DeleteMyStarshipDocument,
   DeploymentCardsDocument,
   DeploymentDetailDocument,
@@ -43,6 +44,7 @@ import {
   MyDocumentChangedDocument,
   MyEncountersDocument,
   MyGameMasterCampaignsDocument,
+  MyHomebrewPacksDocument,
   MyStarshipsDocument,
   PowersTableDocument,
   PrintAttributionDocument,
@@ -54,6 +56,8 @@ import {
   SaveMyCharactersDocument,
   SaveMyEncounterDocument,
   SaveMyEncountersDocument,
+  SaveMyHomebrewPackDocument,
+  SaveMyHomebrewPacksDocument,
   SaveMyStarshipDocument,
   SaveMyStarshipsDocument,
   SearchResultsDocument,
@@ -233,6 +237,12 @@ export const useDeleteMyEncounterMutation = /*#__PURE__*/ mutationHook(DeleteMyE
 export const useMyEncountersQuery = /*#__PURE__*/ queryHook(MyEncountersDocument);
 export const useSaveMyEncounterMutation = /*#__PURE__*/ mutationHook(SaveMyEncounterDocument);
 export const useSaveMyEncountersMutation = /*#__PURE__*/ mutationHook(SaveMyEncountersDocument);
+
+// web/src/storage/homebrew.graphql
+export const useDeleteMyHomebrewPackMutation = /*#__PURE__*/ mutationHook(DeleteMyHomebrewPackDocument);
+export const useMyHomebrewPacksQuery = /*#__PURE__*/ queryHook(MyHomebrewPacksDocument);
+export const useSaveMyHomebrewPackMutation = /*#__PURE__*/ mutationHook(SaveMyHomebrewPackDocument);
+export const useSaveMyHomebrewPacksMutation = /*#__PURE__*/ mutationHook(SaveMyHomebrewPacksDocument);
 
 // web/src/storage/live-documents.graphql
 export const useMyDocumentChangedSubscription = /*#__PURE__*/ subscriptionHook(MyDocumentChangedDocument);

@@ -10,15 +10,19 @@ import {
   SaveMyCampaignsDocument,
   DeleteMyCharacterDocument,
   DeleteMyEncounterDocument,
+  DeleteMyHomebrewPackDocument,
   DeleteMyStarshipDocument,
   MyDocumentChangedDocument,
   MyCharactersDocument,
   MyEncountersDocument,
+  MyHomebrewPacksDocument,
   MyStarshipsDocument,
   SaveMyCharacterDocument,
   SaveMyCharactersDocument,
   SaveMyEncounterDocument,
   SaveMyEncountersDocument,
+  SaveMyHomebrewPackDocument,
+  SaveMyHomebrewPacksDocument,
   SaveMyStarshipDocument,
   SaveMyStarshipsDocument,
 } from '../gql/graphql.ts';
@@ -237,6 +241,7 @@ const OPERATIONS: Record<DocumentKindName, KindOperations> = {
   encounter: { list: MyEncountersDocument, save: SaveMyEncounterDocument, saveMany: SaveMyEncountersDocument, delete: DeleteMyEncounterDocument } as unknown as KindOperations,
   starship: { list: MyStarshipsDocument, save: SaveMyStarshipDocument, saveMany: SaveMyStarshipsDocument, delete: DeleteMyStarshipDocument } as unknown as KindOperations,
   campaign: { list: MyGameMasterCampaignsDocument, save: SaveMyCampaignDocument, saveMany: SaveMyCampaignsDocument, delete: DeleteMyCampaignDocument } as unknown as KindOperations,
+  homebrew: { list: MyHomebrewPacksDocument, save: SaveMyHomebrewPackDocument, saveMany: SaveMyHomebrewPacksDocument, delete: DeleteMyHomebrewPackDocument } as unknown as KindOperations,
 };
 
 function required<T>(value: T | null | undefined, what: string): T {

@@ -3,7 +3,7 @@
 // the browser needs: how a server copy becomes the document the pages use, the readable names of its fields (the
 // conflict dialog), its export file, and where this browser keeps it. The sync, the store, the hooks and the dialogs
 // take one of these; adding a kind is one entry here (with its GraphQL operations in document-cloud.ts).
-import { campaignAdapter, characterAdapter, DOCUMENT_ADAPTERS, STORAGE_FIELDS, starshipAdapter, withoutStorageFields, type JsonObject, type StorageFields, type StoredCampaign, type StoredEncounter, type StoredStarship } from '../../../core/documents/adapters.ts';
+import { campaignAdapter, characterAdapter, DOCUMENT_ADAPTERS, homebrewAdapter, STORAGE_FIELDS, starshipAdapter, withoutStorageFields, type JsonObject, type StorageFields, type StoredCampaign, type StoredEncounter, type StoredHomebrewPack, type StoredStarship } from '../../../core/documents/adapters.ts';
 import { DOCUMENT_KIND, type DocumentKindDef, type DocumentKindName } from '../../../core/documents/kinds.ts';
 import { CHARACTERISTIC_KEYS, characterToJson, exportFileName, normalizeCharacter, parseCharacterJson, type RawCharacter } from '../../../core/engine/index.ts';
 import { encounterFileName, exportEncounter } from '../../../core/engine/encounters/document.ts';
@@ -20,6 +20,7 @@ export interface DocumentTypes {
   encounter: StoredEncounter;
   starship: StoredStarship;
   campaign: StoredCampaign;
+  homebrew: StoredHomebrewPack;
 }
 
 export interface DocumentKindSpec<D extends DocumentFields = DocumentFields> {
@@ -185,6 +186,14 @@ function encounterFieldLabel(path: readonly string[]): string | undefined {
   return part && rest.length ? `${part}: ${rest.join('.')}` : undefined;
 }
 
+/** A homebrew pack as a file: the pack alone (no ids of this browser or the server). The zip export is the travelling form. */
+function homebrewExportFile(pack: StoredHomebrewPack): { name: string; text: string } {
+  const words = (pack.name ?? '').match(/[A-Za-z0-9]+/g) ?? [];
+  const content: Record<string, unknown> = { ...pack };
+  for (const field of STORAGE_FIELDS) delete content[field];
+  return { name: `${words.join('-').toLowerCase() || 'homebrew-pack'}.json`, text: `${JSON.stringify(content, null, 2)}\n` };
+}
+
 export const DOCUMENT_KIND_SPECS: DocumentKindSpecs = {
   character: {
     def: DOCUMENT_KIND.character,
@@ -232,6 +241,19 @@ export const DOCUMENT_KIND_SPECS: DocumentKindSpecs = {
     isComplete: (campaign) => campaignAdapter.isComplete(campaign),
     fieldLabel: (path) => ({ name: 'Name', awards: 'Awards log' })[path.join('.')],
     exportFile: (campaign) => ({ name: campaignFileName(campaign), text: `${JSON.stringify(withoutStorageFields(campaign), null, 2)}\n` }),
+  },
+  homebrew: {
+    def: DOCUMENT_KIND.homebrew,
+    fromJson(jsonData) {
+      const parsed = homebrewAdapter.parse(jsonData);
+      if (!parsed.ok) throw new Error(parsed.problem);
+      return parsed.value;
+    },
+    stamp: (pack, now) => homebrewAdapter.stamp(pack, now),
+    isComplete: (pack) => homebrewAdapter.isComplete(pack),
+    // Entries are a list, a whole value for the merge: the name, author and licence are the fields worth naming.
+    fieldLabel: (path) => ({ name: 'Name', author: 'Author', licence: 'Licence', description: 'Description', entries: 'Entries' })[path.join('.')],
+    exportFile: homebrewExportFile,
   },
 };
 

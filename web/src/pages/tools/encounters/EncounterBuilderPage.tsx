@@ -185,7 +185,7 @@ function Builder({
   data: ReturnType<typeof useEncounterData>;
   onDeleted(): void;
 }) {
-  const { change, status, isSignedIn, unsaved, localError, flush, markClean, remove } = editor;
+  const { change, status, isSignedIn, isSigningIn, unsaved, localError, flush, markClean, remove } = editor;
   const { rules, monsters, findMonster, error } = data;
   const [sharing, setSharing] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -202,6 +202,7 @@ function Builder({
         backToList
         status={status}
         isSignedIn={isSignedIn}
+        isSigningIn={isSigningIn}
         dirty={unsaved || status?.state === 'error'}
         localError={localError}
         flush={flush}

@@ -22,6 +22,7 @@ import { Row, StepSection, Surface } from '../ui/panels.tsx';
 import { backgroundFeatChoices, backgroundSkillChoice, CUSTOM_BACKGROUND } from './description-options.ts';
 import { FeatureChoices, MissingChoicesNotice } from './FeatureChoices.tsx';
 import { textLimit } from '../../../../../core/documents/input-limits.ts';
+import { skillsGrantedBy } from '../../../../../core/engine/features/collect-mechanics.ts';
 
 const Grid = styled.div`
   display: grid;
@@ -175,13 +176,16 @@ function BackgroundSkills({ character, rules, text, onChange }: Props & { text: 
   const chosen = (character.background?.skills ?? []).filter((skill) => options.includes(skill));
   const atLimit = chosen.length >= count;
   const fromClass = new Set(character.classes.flatMap((entry) => entry.skills ?? []));
+  const fromSpecies = skillsGrantedBy(character, rules, 'Species');
+  // A skill held already gains nothing from the background: each source that grants it is named beside it.
+  const alsoFrom = (skill: string) => [fromClass.has(skill) ? 'your class' : '', fromSpecies.has(skill) ? 'your species' : ''].filter(Boolean);
   return (
     <CheckList
       legend={`Background skill proficiencies: choose ${count} (${chosen.length} chosen)`}
       hint={text ?? undefined}
       options={options.map((skill) => ({
         value: skill,
-        label: fromClass.has(skill) ? `${skill} (also from your class)` : skill,
+        label: alsoFrom(skill).length ? `${skill} (also from ${alsoFrom(skill).join(' and ')})` : skill,
         checked: chosen.includes(skill),
         disabled: !chosen.includes(skill) && atLimit,
       }))}

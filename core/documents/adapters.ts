@@ -7,6 +7,7 @@ import { EncounterDocumentError, parseEncounterDocument } from '../engine/encoun
 import type { EncounterDocument } from '../engine/encounters/document-schema.ts';
 import { parseStarship, STARSHIP_SCHEMA_VERSION, StarshipParseError, type Starship } from '../engine/starships/ship-document.ts';
 import { SHIP_ABILITIES } from '../schemas/starship-mechanics.ts';
+import { inputLimitProblems } from './input-limits.ts';
 import { DOCUMENT_KIND, type DocumentKindDef, type DocumentKindName, type ShareViewName } from './kinds.ts';
 import { playerView } from '../engine/encounters/player-view.ts';
 import { readCampaignContent, type CampaignContent } from './campaigns.ts';
@@ -293,8 +294,9 @@ export function utf8ByteLength(text: string): number {
 }
 
 /**
- * What is wrong with `jsonData` as a stored document of the kind (not text, too large, not JSON, not an object), or
- * null when the server would store it. The size is the kinds table's limit, in bytes of UTF-8.
+ * What is wrong with `jsonData` as a stored document of the kind (not text, too large, not JSON, not an object, a
+ * field past its limit in ./input-limits.ts), or null when the server would store it. The size is the kinds table's
+ * limit, in bytes of UTF-8.
  */
 export function jsonDataProblem(kind: DocumentKindName, jsonData: unknown): string | null {
   const def = DOCUMENT_KIND[kind];
@@ -304,7 +306,9 @@ export function jsonDataProblem(kind: DocumentKindName, jsonData: unknown): stri
     return `jsonData is too large: ${bytes} bytes, at most ${def.maxJsonBytes} bytes (${def.maxJsonBytes / 1024} KB) are allowed for ${articleFor(def)} ${def.label.singular}.`;
   }
   const parsed = DOCUMENT_ADAPTERS[kind].parse(jsonData);
-  return parsed.ok ? null : parsed.problem;
+  if (!parsed.ok) return parsed.problem;
+  const overLimits = inputLimitProblems(kind, parsed.value);
+  return overLimits.length ? `jsonData has text or numbers past what ${articleFor(def)} ${def.label.singular} may hold: ${overLimits.join('; ')}.` : null;
 }
 
 function articleFor(def: DocumentKindDef): string {

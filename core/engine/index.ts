@@ -86,6 +86,7 @@ export * from './character/character-list.ts';
 export * from './dice/index.ts';
 export { AUTOMATION_BUILDER_VERSION, compareVersions, isAutomatingFeatures } from './features/automation.ts';
 export { featureChoiceKey, type HeldFeature } from './features/held.ts';
+export { skillsGrantedBy } from './features/collect-mechanics.ts';
 export { OPTION_LIST_NOUNS } from './features/option-grants.ts';
 export { countNoun, featureLabel, type ChoiceKind, type FeatureResource, type FeatureToggle, type PendingChoice } from './features/mechanics.ts';
 export { UNLIMITED, type ScaledNumber } from './features/scaling.ts';

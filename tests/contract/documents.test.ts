@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { buildSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_EXPERIENCE, textLimit } from '../../core/documents/input-limits.ts';
 import { DOCUMENT_KINDS, type DocumentKindDef } from '../../core/documents/kinds.ts';
 import { newEncounter } from '../../core/engine/encounters/document.ts';
 import { loadTypeDefs } from '../../server/graphql/schema.ts';
@@ -222,6 +223,44 @@ describe.each(DOCUMENT_KINDS.map((def) => ({ def, name: def.kind })))('$name doc
       expect(answer.errors?.[0]?.message).toContain('party.groups[0].level: must be a level from 1 to 20');
       expect((await server.graphql(ops.item, { id: before.id }, t)).data[item]).toEqual(before);
     }
+  });
+
+  it('a name past its limit is refused naming the field, and the stored copy is kept as it was', async () => {
+    const t = token(`${def.kind}-long-name`);
+    const created = await server.graphql(ops.save, { input: { jsonData: json({ name: 'Short' }) } }, t);
+    expect(created.errors).toBeUndefined();
+    const stored = created.data[save] as Stored;
+    const max = textLimit(def.kind, 'name');
+    const long = await server.graphql(ops.save, { input: { id: stored.id, baseRevision: stored.revision, jsonData: json({ name: 'N'.repeat(100) }) } }, t);
+    expect(long.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'jsonData' });
+    expect(long.errors?.[0]?.message).toContain(`name is 100 characters long; at most ${max} are allowed`);
+    expect(long.errors?.[0]?.message).toContain(def.label.singular);
+    expect((await server.graphql(ops.item, { id: stored.id }, t)).data[item]).toEqual(stored);
+    const longest = await server.graphql(ops.save, { input: { id: stored.id, baseRevision: stored.revision, jsonData: json({ name: 'N'.repeat(max) }) } }, t);
+    expect(longest.errors).toBeUndefined();
+  });
+});
+
+describe('a character’s texts and numbers are bounded on the server', () => {
+  it('a tweak past ±999, experience past the limit and a long custom item are refused, each named by its path, over GraphQL and REST', async () => {
+    const t = token('character-bounds');
+    const bad = characterJson('Bounded', {
+      experiencePoints: MAX_EXPERIENCE + 1,
+      tweaks: { abilityScores: { Dexterity: { skills: { Stealth: { bonus: 999_999_999_999 } } } } },
+      customEquipment: [{ name: 'x'.repeat(101), quantity: 1, equipmentCategory: 'Gear', cost: 0, weight: 0 }],
+    });
+    const answer = await server.graphql(SAVE_CHARACTER, { input: { jsonData: bad } }, t);
+    expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'jsonData' });
+    const message = answer.errors?.[0]?.message ?? '';
+    expect(message).toContain('tweaks.abilityScores.Dexterity.skills.Stealth.bonus is 999999999999; a tweak is at most 999 either way');
+    expect(message).toContain(`experiencePoints is ${MAX_EXPERIENCE + 1}; it must be from 0 to 1,000,000`);
+    expect(message).toContain('customEquipment[0].name is 101 characters long; at most 100 are allowed');
+    const viaRest = await server.rest('POST', '/api/character', t, { jsonData: bad });
+    expect(viaRest.status).toBe(400);
+    expect(JSON.stringify(viaRest.body)).toContain('a tweak is at most 999 either way');
+    expect((await server.graphql(operations(DOCUMENT_KINDS[0]).list, {}, t)).data.characters).toEqual([]);
+    const fine = characterJson('Bounded', { experiencePoints: 355_000, tweaks: { abilityScores: { Dexterity: { skills: { Stealth: { bonus: -999 } } } } } });
+    expect((await server.graphql(SAVE_CHARACTER, { input: { jsonData: fine } }, t)).errors).toBeUndefined();
   });
 });
 

@@ -7,6 +7,7 @@ import { classCell, parseCellNumber } from '../compute/level-tables.ts';
 import { classOptionList } from '../rules/class-options.ts';
 import { isSkillName, type IndexedRules } from '../rules/index-rules.ts';
 import type { SpeciesRule } from '../rules/types.ts';
+import { isAutomatingFeatures } from './automation.ts';
 import { describeOption } from './describe.ts';
 import { ChoiceKeys, featureChoiceKey, heldFeatures, type HeldFeature } from './held.ts';
 import {
@@ -309,4 +310,15 @@ class Collector {
     }
     return grant.held;
   }
+}
+
+/**
+ * The skills a character's features of one source grant it (`'Species'`: a species trait's skill, or the skill chosen
+ * for it), for the builder to mark a background skill that would repeat one. Empty without feature automation, since
+ * such a character's features grant nothing by themselves.
+ */
+export function skillsGrantedBy(character: RawCharacter, rules: IndexedRules, source: HeldFeature['source']): Set<string> {
+  if (!isAutomatingFeatures(character)) return new Set();
+  const collected = collectMechanics(character, rules, rules.species.get(character.species?.name));
+  return new Set((collected.proficiencySources ?? []).filter((entry) => entry.kind === 'skill' && entry.feature.source === source).map((entry) => entry.name));
 }

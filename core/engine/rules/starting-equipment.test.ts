@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { hasRealData, REALDATA_API } from '../../../tests/support/realdata.ts';
 import { createCharacter } from '../character/default-character.ts';
 import { BUNDLED_RULES_DIR, loadRulesDir } from '../node/load-rules.ts';
+import { computeCharacter } from '../compute/compute-character.ts';
 import { addStartingEquipment } from '../transitions/starting-equipment.ts';
 import { indexRules, type IndexedRules } from './index-rules.ts';
 import { alternativeKey, parseBackgroundEquipment, parseClassEquipment, selectedStartingEquipment, type StartingLine } from './starting-equipment.ts';
@@ -104,19 +105,21 @@ describe('starting equipment (bundled rules)', () => {
     ]);
     expect(credits).toBe(100);
     const start = { ...createCharacter(0, () => 0.5), credits: 15 };
-    const next = addStartingEquipment(start, items, credits, { equip: true });
-    // Armor, shield and weapons equipped; ammunition, clothes and gear have no equipped state.
+    const next = addStartingEquipment(start, items, credits, rules, { equip: true });
+    // Armor, the shield and the one weapon the other hand holds equipped (the first listed); the other weapons are
+    // carried unequipped, so the loadout is one the sheet accepts. Ammunition, clothes and gear have no equipped state.
     expect(next.equipment.map((entry) => [entry.name, entry.quantity, entry.category, entry.equipped])).toEqual([
       ['Combat suit', 1, 'Equipment', true],
       ['Blaster pistol', 1, 'Equipment', true],
       ['Power cell', 2, 'Equipment', undefined],
-      ['Heavy pistol', 1, 'Equipment', true],
+      ['Heavy pistol', 1, 'Equipment', false],
       ['Light physical shield', 1, 'Equipment', true],
-      ['Vibrodagger', 2, 'Equipment', true],
+      ['Vibrodagger', 2, 'Equipment', false],
       ['Clothes, common', 1, 'Equipment', undefined],
       ['Datapad', 1, 'Equipment', undefined],
     ]);
-    expect(addStartingEquipment(start, items, credits).equipment.filter((entry) => entry.equipped !== undefined).every((entry) => entry.equipped === false)).toBe(true);
+    expect(computeCharacter(next, rules).loadout).toBeUndefined();
+    expect(addStartingEquipment(start, items, credits, rules).equipment.filter((entry) => entry.equipped !== undefined).every((entry) => entry.equipped === false)).toBe(true);
     expect(next.customEquipment.map((item) => [item.name, item.quantity, item.equipmentCategory])).toEqual([
       ["Explorer's pack", 1, 'Gear'],
       ['Reference text on your specialty', 1, 'Gear'],
@@ -125,6 +128,26 @@ describe('starting equipment (bundled rules)', () => {
     // 15 + 100.
     expect(next.credits).toBe(115);
     expect(start.equipment).toEqual([]);
+  });
+
+  it('with equip: without a shield every weapon is equipped (switched between); a two-handed weapon leaves the shield carried; armor and weapons already equipped count', () => {
+    const item = (name: string) => ({ name, quantity: 1, catalogue: true, equippable: true });
+    const start = createCharacter(0, () => 0.5);
+    const equippedOf = (character: typeof start) => character.equipment.map((entry) => [entry.name, entry.equipped]);
+    expect(equippedOf(addStartingEquipment(start, [item('Blaster pistol'), item('Vibrodagger')], 0, rules, { equip: true }))).toEqual([
+      ['Blaster pistol', true],
+      ['Vibrodagger', true],
+    ]);
+    const twoHanded = rules.equipment.all.find((rule) => rule.equipmentCategory === 'Weapon' && (rule.properties ?? []).some((p) => /^two-handed/i.test(p)))!.name;
+    const withShield = addStartingEquipment(start, [item(twoHanded), item('Light physical shield')], 0, rules, { equip: true });
+    expect(equippedOf(withShield)).toEqual([
+      [twoHanded, false],
+      ['Light physical shield', true],
+    ]);
+    expect(computeCharacter(withShield, rules).loadout).toBeUndefined();
+    // A character already holding a shield and a pistol adds a dagger carried.
+    const holding = { ...start, equipment: [{ name: 'Light physical shield', quantity: 1, category: 'Equipment' as const, equipped: true }, { name: 'Blaster pistol', quantity: 1, category: 'Equipment' as const, equipped: true }] };
+    expect(equippedOf(addStartingEquipment(holding, [item('Vibrodagger')], 0, rules, { equip: true })).at(-1)).toEqual(['Vibrodagger', false]);
   });
 });
 

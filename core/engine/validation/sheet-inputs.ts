@@ -1,6 +1,7 @@
 // Small input rules of the sheet's dialogs: custom items, adjust dialogs, features, feats, languages, tweaks, rests.
 import type { FeatRule } from '../rules/types.ts';
 import { sameName } from '../../text/name-key.ts';
+import { MAX_EXPERIENCE, MAX_TWEAK } from '../../documents/input-limits.ts';
 
 /**
  * The custom item's Add button needs a name and a quantity of at least 1. (The original site's rule disabled it only
@@ -58,11 +59,31 @@ export function customBackgroundFeatOptions(feats: readonly FeatRule[]): FeatRul
 
 export const DIE_SIZES = [4, 6, 8, 10, 12] as const;
 
-/** Tweak inputs are integers; anything else becomes null. */
+/** Tweak inputs are whole numbers within ±MAX_TWEAK; anything else becomes null (readTweakInput says why). */
 export function parseTweakInput(text: string | number | null | undefined): number | null {
-  if (typeof text === 'number') return Number.isInteger(text) ? text : null;
-  if (typeof text !== 'string' || !/^\s*[+-]?\d+\s*$/.test(text)) return null;
-  return Number.parseInt(text, 10);
+  const read = readTweakInput(text);
+  return 'value' in read ? read.value : null;
+}
+
+/**
+ * A tweak as typed: a whole number within ±MAX_TWEAK, nothing (empty: no tweak), or what is wrong with it. A number
+ * past the limit is refused with the limit rather than clamped, so the player sees that it did not apply.
+ */
+export function readTweakInput(text: string | number | null | undefined): { value: number | null } | { error: string } {
+  if (text === null || text === undefined || (typeof text === 'string' && text.trim() === '')) return { value: null };
+  const value = typeof text === 'number' ? text : /^\s*[+-]?\d+\s*$/.test(text) ? Number.parseInt(text, 10) : Number.NaN;
+  if (!Number.isInteger(value)) return { error: 'A tweak is a whole number, such as 2 or -1.' };
+  if (Math.abs(value) > MAX_TWEAK) return { error: `A tweak is at most ${MAX_TWEAK} either way.` };
+  return { value };
+}
+
+/** The experience typed in the sheet's dialog: a whole number from 0 to MAX_EXPERIENCE, or what is wrong with it. */
+export function readExperienceInput(text: string): { value: number } | { error: string } {
+  const trimmed = text.trim();
+  if (!/^\+?\d+$/.test(trimmed)) return { error: 'Experience is a whole number of 0 or more.' };
+  const value = Number(trimmed);
+  if (value > MAX_EXPERIENCE) return { error: `Experience is at most ${MAX_EXPERIENCE.toLocaleString('en-US')}.` };
+  return { value };
 }
 
 export function isValidDieSize(size: number): boolean {

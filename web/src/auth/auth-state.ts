@@ -8,6 +8,14 @@ import { hasSessionHint, syncSessionCookie } from './session-hint.ts';
 /** However sign-in or sign-out goes, the loading flag is cleared after 5 seconds, so the toolbar never spins forever. */
 export const AUTH_LOADING_TIMEOUT_MS = 5000;
 
+/**
+ * Restoring a session at start-up (a reload by a signed-in user) ends on its own: the token fetch clears the flag when
+ * it settles, whichever way. It may take longer than 5 s on a busy phone (the sign-in code, the configuration and the
+ * token are fetched one after another), and clearing the flag early showed a Login button and "Saved in this browser
+ * only" to a user who was signed in a moment later; so its limit only guards a provider that never answers.
+ */
+export const SESSION_RESTORE_TIMEOUT_MS = 20_000;
+
 export interface AuthSnapshot {
   /** Derived: a non-empty access token exists. */
   isLoggedIn: boolean;
@@ -55,12 +63,12 @@ function createAuthStore(initial: AuthFlags) {
       return () => listeners.delete(listener);
     },
   };
-  /** Every time loading starts, the 5-second limit starts again. */
-  function armTimeout(loading: boolean) {
+  /** Every time loading starts, the 5-second limit starts again (the start-up restore has its own, longer one). */
+  function armTimeout(loading: boolean, limitMs = AUTH_LOADING_TIMEOUT_MS) {
     clearTimeout(loadingTimer);
-    loadingTimer = loading ? setTimeout(() => store.set({ isAuthLoading: false }), AUTH_LOADING_TIMEOUT_MS) : undefined;
+    loadingTimer = loading ? setTimeout(() => store.set({ isAuthLoading: false }), limitMs) : undefined;
   }
-  if (initial.isAuthLoading) armTimeout(true);
+  if (initial.isAuthLoading) armTimeout(true, SESSION_RESTORE_TIMEOUT_MS);
   return store;
 }
 

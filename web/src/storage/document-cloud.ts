@@ -2,6 +2,7 @@
 // is classified: retry later, refused, or a conflict carrying the server's current copy.
 import type { ApolloClient, TypedDocumentNode } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { inputLimitProblems } from '../../../core/documents/input-limits.ts';
 import type { DocumentKindDef, DocumentKindName } from '../../../core/documents/kinds.ts';
 import {
   DeleteMyCampaignDocument,
@@ -191,14 +192,21 @@ function fromGraphQLErrors(errors: readonly ErrorEntry[], cause: unknown): Cloud
 const kilobytes = (bytes: number) => `${Math.ceil(bytes / 1024).toLocaleString('en-US')} KB`;
 const KEEP_AND_FIX = 'It is kept in this browser only: shorten its notes or other long texts to save it to the cloud, and export it to a file (Menu > Export to File) to keep a copy.';
 
-/** Why a document cannot go to the server because of its size, or undefined when it fits. */
+/**
+ * Why a document cannot go to the server because of its size, or a text or number past its limit (a name kept from
+ * before names had one), or undefined when it fits: the server would refuse it, and in a batch with it every other.
+ */
 export function tooLargeForCloud(def: DocumentKindDef, document: unknown): CloudDocumentError | undefined {
   const bytes = encoder.encode(JSON.stringify(document)).length;
-  if (bytes <= def.maxJsonBytes) return undefined;
-  return new CloudDocumentError(
-    'too-large',
-    `This ${def.label.singular} is ${kilobytes(bytes)}, more than the ${kilobytes(def.maxJsonBytes)} the cloud stores per ${def.label.singular}. ${KEEP_AND_FIX}`,
-  );
+  if (bytes > def.maxJsonBytes) {
+    return new CloudDocumentError(
+      'too-large',
+      `This ${def.label.singular} is ${kilobytes(bytes)}, more than the ${kilobytes(def.maxJsonBytes)} the cloud stores per ${def.label.singular}. ${KEEP_AND_FIX}`,
+    );
+  }
+  const overLimits = inputLimitProblems(def.kind, document);
+  if (overLimits.length === 0) return undefined;
+  return new CloudDocumentError('too-large', `In this ${def.label.singular}, ${overLimits.join('; ')}. ${KEEP_AND_FIX}`);
 }
 
 /** Turns whatever a call threw into a CloudDocumentError saying whether to retry. */

@@ -14,6 +14,9 @@ const CHARACTER = DOCUMENT_KIND_SPECS.character;
 let seq = 0;
 const random = () => ((seq = (seq * 7 + 3) % 36) + 0.5) / 36;
 
+
+/** About `kb` KB of a character's own words, each text within its limit (a single text that long would be refused). */
+const bulkFeatures = (kb: number) => Array.from({ length: Math.ceil((kb * 1024) / 5000) }, (_, i) => ({ name: `Feature ${i}`, content: 'y'.repeat(5000) }));
 function draft(name: string, patch: Partial<RawCharacter> = {}): RawCharacter {
   return { ...createCharacter(1_000), name, ...patch };
 }
@@ -297,8 +300,8 @@ describe('signing in', () => {
 
   it('splits the sign-in batch so no request body passes the server limit, keeping the order', async () => {
     // 20 drafts of about 150 KB each: 3 MB together, three times the server's default 1 MB body limit.
-    const notes = 'x'.repeat(150 * 1024);
-    const drafts = Array.from({ length: 20 }, (_, i) => draft(`Big ${i}`, { notes }));
+    const customFeatures = bulkFeatures(150);
+    const drafts = Array.from({ length: 20 }, (_, i) => draft(`Big ${i}`, { customFeatures }));
     const { cloud, store } = setup({ initial: drafts });
     await store.load();
     await store.setSignedIn(true);
@@ -314,8 +317,8 @@ describe('signing in', () => {
   });
 
   it('when a later group of the sign-in batch fails, the saved groups keep their ids and only the rest retry', async () => {
-    const notes = 'y'.repeat(300 * 1024);
-    const drafts = Array.from({ length: 6 }, (_, i) => draft(`Part ${i}`, { notes }));
+    const customFeatures = bulkFeatures(300);
+    const drafts = Array.from({ length: 6 }, (_, i) => draft(`Part ${i}`, { customFeatures }));
     const { cloud, store } = setup({ initial: drafts });
     await store.load();
     // The list call succeeds, the first group succeeds, the second fails for want of a connection.

@@ -26,6 +26,9 @@ type SyncState = AnySyncState<RawCharacter>;
 let ids = 0;
 const env = (now = 10_000): SyncEnv => ({ now, newLocalId: () => `temp-new${String(++ids).padStart(5, '0')}`, debounceMs: SAVE_DEBOUNCE_MS, throttleMs: SAVE_THROTTLE_MS, retryBaseMs: 2000, retryMaxMs: 60_000 });
 
+
+/** About `kb` KB of a character's own words, each text within its limit (a single text that long would be refused). */
+const bulkFeatures = (kb: number) => Array.from({ length: Math.ceil((kb * 1024) / 5000) }, (_, i) => ({ name: `Feature ${i}`, content: 'y'.repeat(5000) }));
 const draft = (name: string, patch: Partial<RawCharacter> = {}): RawCharacter => ({ ...createCharacter(1_000), name, ...patch });
 
 /** Runs events one after the other; returns the last state and the effects of the last event. */
@@ -115,6 +118,17 @@ describe('save', () => {
     expect(entry.refused).toMatch(/more than the 512 KB/);
     expect(of(effects, 'upload')).toEqual([]);
     expect(of(effects, 'writeLocal').at(-1)?.record.uploadRefused).toBe(entry.refused);
+  });
+
+  it('a character with a text past its limit (a long name kept from before limits) is kept here, not sent to be refused with its batch', () => {
+    const character = draft('N'.repeat(364));
+    const { state, effects } = run(loaded(true), { type: 'save', document: character, mode: 'now' });
+    const entry = state.entries.get(character.localId!)!;
+    expect(entry.status).toMatchObject({ state: 'error', kind: 'too-large' });
+    expect(entry.refused).toMatch(/^In this character, name is 364 characters long; at most 60 are allowed\. It is kept in this browser only/);
+    expect(of(effects, 'upload')).toEqual([]);
+    const fixed = run(state, { type: 'save', document: { ...entry.document, name: 'Nem' }, mode: 'now' });
+    expect(of(fixed.effects, 'upload')).toHaveLength(1);
   });
 });
 
@@ -344,8 +358,8 @@ describe('sign in and sign out', () => {
   });
 
   it('the sign-in batch is split under the body limit; a failed group for want of a connection stops the rest', () => {
-    const notes = 'y'.repeat(300 * 1024);
-    const drafts = Array.from({ length: 6 }, (_, i) => draft(`Part ${i}`, { notes }));
+    const customFeatures = bulkFeatures(300);
+    const drafts = Array.from({ length: 6 }, (_, i) => draft(`Part ${i}`, { customFeatures }));
     const listed = run(loaded(false, drafts), { type: 'signIn' }, { type: 'listed', records: [] });
     const first = of(listed.effects, 'uploadGroup')[0];
     expect(new TextEncoder().encode(JSON.stringify({ inputs: first.inputs })).length).toBeLessThanOrEqual(MAX_BATCH_BODY_BYTES);
@@ -358,8 +372,8 @@ describe('sign in and sign out', () => {
   });
 
   it('a refused group (limit) fails alone and the next group still goes', () => {
-    const notes = 'y'.repeat(300 * 1024);
-    const drafts = Array.from({ length: 6 }, (_, i) => draft(`Part ${i}`, { notes }));
+    const customFeatures = bulkFeatures(300);
+    const drafts = Array.from({ length: 6 }, (_, i) => draft(`Part ${i}`, { customFeatures }));
     const listed = run(loaded(false, drafts), { type: 'signIn' }, { type: 'listed', records: [] });
     const failed = run(listed.state, { type: 'groupFailed', group: 0, failure: { kind: 'limit', message: 'At most 20.' } });
     expect(of(failed.effects, 'uploadGroup')[0]?.group).toBe(1);

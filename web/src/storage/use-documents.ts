@@ -103,6 +103,8 @@ export interface DocumentState<D extends DocumentFields> {
   /** Loaded, and neither this browser nor (signed in) the server has the document. */
   notFound: boolean;
   isSignedIn: boolean;
+  /** This browser may hold a session that is still being restored (a reload): signed in is not known yet. */
+  isSigningIn: boolean;
   /** Where the latest change is: local only, pending, saving, saved to the cloud, waiting for a decision, or failed. */
   status: SyncStatus | undefined;
   /** Changes the user has not saved (held builder edits, anything while signed out) and not exported since. */
@@ -137,6 +139,7 @@ export function useDocument<K extends DocumentKindName>(kind: K, id: string | un
     isLoading: loading,
     notFound: !document && !loading,
     isSignedIn: auth.isLoggedIn,
+    isSigningIn: auth.isAuthLoading && !auth.isLoggedIn,
     status: key ? snapshot.status[key] : undefined,
     unsaved: key ? (snapshot.unsaved[key] ?? false) : false,
     ...(snapshot.localError ? { localError: snapshot.localError } : {}),

@@ -50,7 +50,8 @@ export type TrackerAction =
   | { type: 'useAbility'; id: string; key: string }
   /** Gives a use back, or makes a recharge ability available again. */
   | { type: 'restoreAbility'; id: string; key: string }
-  | { type: 'spendLegendary'; id: string; cost: number }
+  /** `action`: the legendary action's name, for the log ("uses Tail Swipe"); without one the log names the count only. */
+  | { type: 'spendLegendary'; id: string; cost: number; action?: string }
   | { type: 'spendVillainousAction'; id: string }
   | { type: 'setDefeated'; id: string; defeated: boolean }
   | { type: 'setHidden'; id: string; hidden: boolean }

@@ -283,7 +283,9 @@ function onSpendLegendary(_ctx: Context, state: TrackerState, action: ActionOf<'
     const cost = action.cost;
     if (!c.legendary || !Number.isInteger(cost) || cost < 1 || c.legendary.left < cost) return undefined;
     const left = c.legendary.left - cost;
-    lines.push({ text: `${c.name} spends ${cost} legendary action${cost === 1 ? '' : 's'} (${left} left this round).`, combatantId: c.id });
+    const spent = `${cost} legendary action${cost === 1 ? '' : 's'}`;
+    const what = action.action?.trim() ? `uses ${action.action.trim()} (${spent}, ${left} left this round)` : `spends ${spent} (${left} left this round)`;
+    lines.push({ text: `${c.name} ${what}.`, combatantId: c.id });
     return { ...c, legendary: { ...c.legendary, left } };
   });
 }

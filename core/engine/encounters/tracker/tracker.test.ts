@@ -300,8 +300,10 @@ describe('at the start of a turn', () => {
     // A use already spent this turn cannot be spent again.
     expect(run(state, { type: 'useAbility', id, key: 'Pounce' })).toBe(state);
     // Kira's turn: the hound's once-per-turn use comes back; it spends legendary actions.
-    state = run(state, nextTurn(state, faces(), rules), { type: 'spendLegendary', id, cost: 2 }, { type: 'spendLegendary', id, cost: 1 });
+    state = run(state, nextTurn(state, faces(), rules), { type: 'spendLegendary', id, cost: 2, action: 'Ion Surge' }, { type: 'spendLegendary', id, cost: 1 });
     expect(named(state, 'Ion Hound')).toMatchObject({ legendary: { max: 3, left: 0 }, uses: [{ key: 'Pounce', used: 0 }, { key: 'Flare', used: 1 }] });
+    // The log names the legendary action used (an action recorded before names were kept gives the count only).
+    expect(state.log.map((l) => l.text).slice(-2)).toEqual(['Ion Hound uses Ion Surge (2 legendary actions, 1 left this round).', 'Ion Hound spends 1 legendary action (0 left this round).']);
     expect(run(state, { type: 'spendLegendary', id, cost: 1 })).toBe(state);
     // The hound's turn: its recharge die shows 4 (not enough for 5-6), its legendary actions come back.
     const action = nextTurn(state, faces(4), rules);

@@ -171,6 +171,33 @@ describe('character page', () => {
 });
 
 describe('character page, signed in', () => {
+  it('reloaded while the session is restored, a cloud character says "Signing in…", never "Saved in this browser only", until the session is known', async () => {
+    const { cloud, store, open } = setup([{ ...complete(), id: 'cloud-1', userId: 'user-1' }]);
+    expect(cloud.seed(complete()).id).toBe('cloud-1');
+    // A reload: this browser holds a session (the hint), whose token is still being fetched.
+    authStore.set({ isAuthLoading: true });
+    open('cloud-1');
+    expect(await screen.findByRole('article', { name: 'Character sheet of Vela Doran' })).toBeInTheDocument();
+    expect(screen.getByTestId('save-status')).toHaveTextContent('Signing in…');
+    expect(screen.queryByText('Saved in this browser only')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save Character' })).toBeNull();
+    // The token arrives: signed in, the store follows, and the status is the cloud's.
+    setAccessToken('header.payload.signature');
+    authStore.set({ isAuthLoading: false });
+    await store.setSignedIn(true);
+    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Saved to the cloud'));
+    expect(screen.getByRole('button', { name: 'Save Character' })).toBeInTheDocument();
+  });
+
+  it('when the restore ends signed out, the page says where the character is: this browser only', async () => {
+    const { open } = setup([{ ...complete(), id: 'cloud-1', userId: 'user-1' }]);
+    authStore.set({ isAuthLoading: true });
+    open('cloud-1');
+    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Signing in…'));
+    authStore.set({ isAuthLoading: false });
+    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Saved in this browser only'));
+  });
+
   it('sheet edits go to the server after the debounce; builder edits wait and mark dirty until Save Character', async () => {
     const { cloud, open } = setup([complete()], true);
     open('temp-velavela1');

@@ -1,6 +1,6 @@
 // The builder's glue in jsdom: intro, stepper, the sheet button's gate and tooltip, and each step's controls
 // driving the engine's transitions with the fixture rules.
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import user from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { blankCharacter, indexRules, VALIDATION_MESSAGES, TOO_MANY_ABILITY_SCORES, MUST_BE_LESS_THAN_21, ITEM_NOT_FOUND_WARNING } from '../../../../../core/engine/index.ts';
@@ -66,6 +66,13 @@ describe('CharacterBuilder: intro and stepper', () => {
     expect(screen.getByRole('tooltip')).toBeVisible();
     await userEvent.type(screen.getByLabelText('Name'), 'Vex');
     expect(screen.getByRole('tooltip', { hidden: true })).toHaveTextContent(VALIDATION_MESSAGES[3]);
+    // The name takes at most 60 characters, and says how many are used (the counter describes the field).
+    const name = screen.getByLabelText('Name');
+    expect(name).toHaveAttribute('maxlength', '60');
+    expect(name).toHaveAccessibleDescription('3 of at most 60 characters');
+    expect(screen.getAllByTestId('field-count')[0]).toHaveTextContent('3/60');
+    fireEvent.change(name, { target: { value: 'N'.repeat(60) } });
+    expect(name).toHaveAccessibleDescription('60 of at most 60 characters');
     view.unmount();
 
     const done = renderBuilder(fixtureCharacter([{ name: 'Fighter', levels: 1 }]), { initialStep: 5 });

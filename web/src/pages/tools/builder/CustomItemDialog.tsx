@@ -21,6 +21,7 @@ import {
 import { SelectField, TextField } from '../ui/fields.tsx';
 import { Row } from '../ui/panels.tsx';
 import { CUSTOM_ITEM_TYPES, DAMAGE_TYPES } from './equipment-catalogue.ts';
+import { textLimit } from '../../../../../core/documents/input-limits.ts';
 
 interface Draft {
   name: string;
@@ -122,7 +123,7 @@ export function CustomItemDialog({ open, character, editIndex, onChange, onClose
   return (
     <Dialog open={open} title={editing ? `Edit ${editing.name || 'Custom Item'}` : 'Add Custom Item'} onClose={close}>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-        <TextField label="Name" value={draft.name} onChange={(name) => set({ name })} />
+        <TextField label="Name" value={draft.name} maxLength={textLimit('character', 'customEquipment[].name')} onChange={(name) => set({ name })} />
         <Row>
           <SelectField
             label="Type"
@@ -149,7 +150,7 @@ export function CustomItemDialog({ open, character, editIndex, onChange, onClose
             <TextField label="Damage bonus" type="number" inputMode="numeric" value={draft.damage} onChange={(damage) => set({ damage })} />
           </Row>
         )}
-        <TextField label="Description" multiline value={draft.description} onChange={(description) => set({ description })} />
+        <TextField label="Description" multiline value={draft.description} maxLength={textLimit('character', 'customEquipment[].description')} onChange={(description) => set({ description })} />
         <Row style={{ justifyContent: 'flex-end' }}>
           <Button variant="text" onClick={close}>
             Cancel

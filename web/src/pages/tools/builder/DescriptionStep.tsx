@@ -21,6 +21,8 @@ import { CheckList, Muted, SelectField, TextField } from '../ui/fields.tsx';
 import { Row, StepSection, Surface } from '../ui/panels.tsx';
 import { backgroundFeatChoices, backgroundSkillChoice, CUSTOM_BACKGROUND } from './description-options.ts';
 import { FeatureChoices, MissingChoicesNotice } from './FeatureChoices.tsx';
+import { textLimit } from '../../../../../core/documents/input-limits.ts';
+import { skillsGrantedBy } from '../../../../../core/engine/features/collect-mechanics.ts';
 
 const Grid = styled.div`
   display: grid;
@@ -84,7 +86,7 @@ export function DescriptionStep({ character, rules, onChange }: Props) {
       <MissingChoicesNotice missing={missingChoices(character, rules, details).description} />
       <Surface>
         <Row>
-          <TextField label="Name" value={character.name} onChange={(name) => onChange(setName(character, name))} />
+          <TextField label="Name" value={character.name} maxLength={textLimit('character', 'name')} onChange={(name) => onChange(setName(character, name))} />
           <TextField
             label="Image URL"
             type="url"
@@ -141,7 +143,7 @@ export function DescriptionStep({ character, rules, onChange }: Props) {
           const suggestions = backgroundDetails?.[field] ?? [];
           return (
             <div key={key}>
-              <TextField label={key} multiline value={text(key)} onChange={(value) => onChange(setCharacteristic(character, key, value))} />
+              <TextField label={key} multiline value={text(key)} maxLength={textLimit('character', `characteristics.${key}`)} onChange={(value) => onChange(setCharacteristic(character, key, value))} />
               {suggestions.length > 0 && (
                 <SelectField
                   label={`Suggested ${key.toLowerCase()} (${background?.name})`}
@@ -159,8 +161,8 @@ export function DescriptionStep({ character, rules, onChange }: Props) {
             <TextField key={key} label={key} value={text(key)} onChange={(value) => onChange(setCharacteristic(character, key, value))} />
           ))}
         </Grid>
-        <TextField label="Appearance" multiline value={text('Appearance')} onChange={(value) => onChange(setCharacteristic(character, 'Appearance', value))} />
-        <TextField label="Backstory" multiline value={text('Backstory')} onChange={(value) => onChange(setCharacteristic(character, 'Backstory', value))} />
+        <TextField label="Appearance" multiline value={text('Appearance')} maxLength={textLimit('character', 'characteristics.Appearance')} onChange={(value) => onChange(setCharacteristic(character, 'Appearance', value))} />
+        <TextField label="Backstory" multiline value={text('Backstory')} maxLength={textLimit('character', 'characteristics.Backstory')} onChange={(value) => onChange(setCharacteristic(character, 'Backstory', value))} />
       </Surface>
     </StepSection>
   );
@@ -174,13 +176,16 @@ function BackgroundSkills({ character, rules, text, onChange }: Props & { text: 
   const chosen = (character.background?.skills ?? []).filter((skill) => options.includes(skill));
   const atLimit = chosen.length >= count;
   const fromClass = new Set(character.classes.flatMap((entry) => entry.skills ?? []));
+  const fromSpecies = skillsGrantedBy(character, rules, 'Species');
+  // A skill held already gains nothing from the background: each source that grants it is named beside it.
+  const alsoFrom = (skill: string) => [fromClass.has(skill) ? 'your class' : '', fromSpecies.has(skill) ? 'your species' : ''].filter(Boolean);
   return (
     <CheckList
       legend={`Background skill proficiencies: choose ${count} (${chosen.length} chosen)`}
       hint={text ?? undefined}
       options={options.map((skill) => ({
         value: skill,
-        label: fromClass.has(skill) ? `${skill} (also from your class)` : skill,
+        label: alsoFrom(skill).length ? `${skill} (also from ${alsoFrom(skill).join(' and ')})` : skill,
         checked: chosen.includes(skill),
         disabled: !chosen.includes(skill) && atLimit,
       }))}

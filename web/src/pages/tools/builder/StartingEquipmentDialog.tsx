@@ -77,7 +77,7 @@ export function StartingEquipmentDialog({ open, character, rules, onChange, onCl
     onClose();
   };
   const add = () => {
-    onChange(addStartingEquipment(character, chosen.items, chosen.credits, { equip }));
+    onChange(addStartingEquipment(character, chosen.items, chosen.credits, rules, { equip }));
     close();
   };
   const pickOption = (line: number, option: number) => setSelection((current) => ({ ...current, options: { ...current.options, [line]: option } }));
@@ -158,7 +158,7 @@ export function StartingEquipmentDialog({ open, character, rules, onChange, onCl
             {chosen.items.some((item) => item.equippable) && (
               <label className="equip">
                 <input type="checkbox" checked={equip} onChange={(event) => setEquip(event.target.checked)} />
-                Equip the armor, shields and weapons
+                Equip the armor, a shield and the weapons two hands can hold
               </label>
             )}
           </section>

@@ -5,6 +5,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { textLimit } from '../../../../../core/documents/input-limits.ts';
 import { ROUTES } from '../../../../../core/routes.ts';
 import { Button, ButtonLink } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
@@ -36,6 +37,8 @@ const Page = styled.div`
   .title-row { display: flex; flex-wrap: wrap; align-items: flex-end; gap: 8px 16px; margin: 4px 0 12px; }
   .name-field { display: flex; flex-direction: column; gap: 2px; flex: 1 1 260px; }
   .name-field label, .name-field [role='alert'] { font-size: 0.8rem; font-weight: 500; color: ${(p) => p.theme.colors.mutedText}; }
+  .name-foot { display: flex; gap: 8px; }
+  .name-count { margin-left: auto; font-size: 0.8rem; color: ${(p) => p.theme.colors.mutedText}; font-variant-numeric: tabular-nums; }
   .title-row input {
     font: inherit; font-size: 1.4rem; font-weight: 600; min-height: 44px; padding: 4px 8px; border-radius: 4px;
     border: 1px solid ${(p) => p.theme.colors.border}; background: ${(p) => p.theme.colors.surface}; color: ${(p) => p.theme.colors.text};
@@ -88,7 +91,9 @@ const PhoneBar = styled.a`
   }
 `;
 
-/** The name as typed; an empty name is not stored (an encounter needs one), and says so. */
+const NAME_MAX = textLimit('encounter', 'name');
+
+/** The name as typed, with its counter; an empty name is not stored (an encounter needs one), and says so. */
 function NameField({ name, onChange }: { name: string; onChange(name: string): void }) {
   const [draft, setDraft] = useState(name);
   useEffect(() => setDraft(name), [name]);
@@ -100,20 +105,30 @@ function NameField({ name, onChange }: { name: string; onChange(name: string): v
       <input
         id={id}
         value={draft}
-        maxLength={200}
+        maxLength={NAME_MAX}
         aria-invalid={empty || undefined}
-        aria-describedby={empty ? `${id}-error` : undefined}
+        aria-describedby={`${empty ? `${id}-error ` : ''}${id}-count`}
         onChange={(e) => {
           setDraft(e.target.value);
           if (e.target.value.trim()) onChange(e.target.value);
         }}
         onBlur={() => setDraft(name)}
       />
-      {empty && (
-        <span id={`${id}-error`} role="alert">
-          Give the encounter a name (the last one is kept until you do).
+      <span className="name-foot">
+        {empty && (
+          <span id={`${id}-error`} role="alert">
+            Give the encounter a name (the last one is kept until you do).
+          </span>
+        )}
+        <span id={`${id}-count`} className="name-count" data-testid="field-count">
+          <span aria-hidden="true">
+            {draft.length}/{NAME_MAX}
+          </span>
+          <span className="visually-hidden">
+            {draft.length} of at most {NAME_MAX} characters
+          </span>
         </span>
-      )}
+      </span>
     </div>
   );
 }
@@ -170,7 +185,7 @@ function Builder({
   data: ReturnType<typeof useEncounterData>;
   onDeleted(): void;
 }) {
-  const { change, status, isSignedIn, unsaved, localError, flush, markClean, remove } = editor;
+  const { change, status, isSignedIn, isSigningIn, unsaved, localError, flush, markClean, remove } = editor;
   const { rules, monsters, findMonster, error } = data;
   const [sharing, setSharing] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -187,6 +202,7 @@ function Builder({
         backToList
         status={status}
         isSignedIn={isSignedIn}
+        isSigningIn={isSigningIn}
         dirty={unsaved || status?.state === 'error'}
         localError={localError}
         flush={flush}

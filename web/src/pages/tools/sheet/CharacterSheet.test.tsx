@@ -166,6 +166,25 @@ describe('tweaks', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Clear Tweak' }));
     expect(stealth()).toHaveTextContent('+0');
     expect(harness.latest().tweaks).toEqual({ abilityScores: { Dexterity: { skills: {} } } });
+    // Nothing is left to edit: Clear closes the dialog too.
+    expect(screen.queryByRole('dialog', { name: 'Tweak Stealth' })).toBeNull();
+  });
+
+  it('a tweak past the limit is refused with the limit and never applied; within it, it applies', async () => {
+    const { harness } = renderSheet(consular());
+    const stealth = () => within(screen.getByRole('tabpanel', { name: 'Abilities' })).getByRole('button', { name: /^Stealth/ });
+    await userEvent.click(stealth());
+    const dialog = screen.getByRole('dialog', { name: 'Tweak Stealth' });
+    await userEvent.type(within(dialog).getByLabelText('Bonus'), '999999999999');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('A tweak is at most 999 either way.');
+    expect(within(dialog).getByLabelText('Bonus')).toHaveAttribute('aria-invalid', 'true');
+    // The last number within the limit (999) stays the tweak: the twelve-digit one is never rolled.
+    expect(stealth()).toHaveTextContent('+999');
+    expect(harness.latest().tweaks).toEqual({ abilityScores: { Dexterity: { skills: { Stealth: { bonus: 999, override: null } } } } });
+    await userEvent.clear(within(dialog).getByLabelText('Bonus'));
+    await userEvent.type(within(dialog).getByLabelText('Bonus'), '-3');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(stealth()).toHaveTextContent('-3');
   });
 
   it('a score override changes the modifier and what depends on it', async () => {

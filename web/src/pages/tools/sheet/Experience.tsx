@@ -6,7 +6,8 @@ import styled from 'styled-components';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { Icon } from '../../../components/Icon.tsx';
-import { setExperience } from '../../../../../core/engine/index.ts';
+import { readExperienceInput, setExperience } from '../../../../../core/engine/index.ts';
+import { MAX_EXPERIENCE } from '../../../../../core/documents/input-limits.ts';
 import { DialogActions } from '../../../components/DialogActions.tsx';
 import { Field, Notice } from '../ui/fields.tsx';
 import { useSheetActions, useSheetData } from './sheet-context.ts';
@@ -70,8 +71,10 @@ export function Experience() {
   }, [open, xp.current]);
   const span = xp.nextLevel - xp.previousLevel;
   const share = span > 0 ? Math.min(1, Math.max(0, (xp.current - xp.previousLevel) / span)) : 1;
-  const value = Number(text);
-  const valid = text.trim() !== '' && Number.isFinite(value) && value >= 0;
+  const read = readExperienceInput(text);
+  const valid = 'value' in read;
+  // Said once the player has typed something: an empty field only keeps Save disabled.
+  const inputError = 'error' in read && text.trim() !== '' ? read.error : undefined;
   const label = `Level ${sheet.currentLevel}, ${xp.current} of ${xp.nextLevel} experience points${xp.isCorrect ? '' : `. ${xp.errorMessage}`}`;
   const bar = (
     <>
@@ -109,14 +112,17 @@ export function Experience() {
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            if (!valid) return;
+            if (!('value' in read)) return;
+            const { value } = read;
             change((current) => setExperience(current, value, rules));
             setOpen(false);
           }}
         >
           {!xp.isCorrect && <Notice tone="warning">{xp.errorMessage}</Notice>}
-          <Field label="Experience points" hint={`Level ${sheet.currentLevel} starts at ${xp.previousLevel.toLocaleString()}; the next level at ${xp.nextLevel.toLocaleString()}.`}>
-            {({ id, describedBy }) => <input id={id} type="number" min={0} inputMode="numeric" aria-describedby={describedBy} value={text} onChange={(e) => setText(e.target.value)} />}
+          <Field label="Experience points" error={inputError} hint={`Level ${sheet.currentLevel} starts at ${xp.previousLevel.toLocaleString()}; the next level at ${xp.nextLevel.toLocaleString()}.`}>
+            {({ id, describedBy, invalid }) => (
+              <input id={id} type="number" min={0} max={MAX_EXPERIENCE} inputMode="numeric" aria-describedby={describedBy} aria-invalid={invalid || undefined} value={text} onChange={(e) => setText(e.target.value)} />
+            )}
           </Field>
           <DialogActions>
             <Button variant="outlined" onClick={() => onEdit(2)}>

@@ -11,13 +11,15 @@ interface Props {
   label: string;
   value: string;
   multiline?: boolean;
+  /** The longest text (TEXT_LIMITS): the control takes no more, and a counter shows how much is used. */
+  maxLength?: number;
   /** True to allow saving; a string explains why not. */
   validate?(text: string): true | string;
   onSave(text: string): void;
   onClose(): void;
 }
 
-export function TextEditorDialog({ open, title, label, value, multiline = true, validate, onSave, onClose }: Props) {
+export function TextEditorDialog({ open, title, label, value, multiline = true, maxLength, validate, onSave, onClose }: Props) {
   const [text, setText] = useState(value);
   useEffect(() => {
     if (open) setText(value);
@@ -33,12 +35,12 @@ export function TextEditorDialog({ open, title, label, value, multiline = true, 
           onClose();
         }}
       >
-        <Field label={label} hint={verdict === true ? undefined : verdict}>
+        <Field label={label} hint={verdict === true ? undefined : verdict} count={maxLength === undefined ? undefined : { length: text.length, max: maxLength }}>
           {({ id, describedBy }) =>
             multiline ? (
-              <textarea id={id} value={text} rows={10} aria-describedby={describedBy} onChange={(e) => setText(e.target.value)} />
+              <textarea id={id} value={text} rows={10} maxLength={maxLength} aria-describedby={describedBy} onChange={(e) => setText(e.target.value)} />
             ) : (
-              <input id={id} value={text} aria-describedby={describedBy} onChange={(e) => setText(e.target.value)} />
+              <input id={id} value={text} maxLength={maxLength} aria-describedby={describedBy} onChange={(e) => setText(e.target.value)} />
             )
           }
         </Field>

@@ -1,10 +1,11 @@
 // Tweaks on the sheet: a computed number opens a dialog to add a bonus or set an override (setting one clears the
-// other), and for skills and saves to raise the proficiency; changes apply at once, Clear removes the tweak.
+// other), and for skills and saves to raise the proficiency; changes apply at once, a number past the limit is refused
+// with a message, Clear removes the tweak and closes the dialog.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { getTweak } from '../../../../../core/engine/compute/tweaks.ts';
-import { parseTweakInput, setTweak, setTweakBonus, setTweakOverride, type Tweak } from '../../../../../core/engine/index.ts';
+import { readTweakInput, setTweak, setTweakBonus, setTweakOverride, type Tweak } from '../../../../../core/engine/index.ts';
 import { DialogActions } from '../../../components/DialogActions.tsx';
 import { ValueButton } from '../ui/buttons.tsx';
 import { Field } from '../ui/fields.tsx';
@@ -23,6 +24,12 @@ function isEmptyTweak(tweak: Tweak): boolean {
 }
 
 const asText = (value: number | null | undefined) => (typeof value === 'number' ? String(value) : '');
+
+/** What is wrong with a typed tweak (a number past the limit, letters), or undefined. */
+function errorOf(text: string): string | undefined {
+  const read = readTweakInput(text);
+  return 'error' in read ? read.error : undefined;
+}
 
 interface TweakDialogProps {
   open: boolean;
@@ -55,30 +62,37 @@ export function TweakDialog({ open, onClose, title, path, withProficiency = fals
       <p style={{ marginTop: 0 }}>
         Now: <strong>{current}</strong>. A bonus is added to the computed value; an override replaces it.
       </p>
-      <Field label="Bonus">
-        {({ id }) => (
+      <Field label="Bonus" error={errorOf(bonus)}>
+        {({ id, describedBy, invalid }) => (
           <input
             id={id}
             inputMode="numeric"
             value={bonus}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
             onChange={(e) => {
               setBonus(e.target.value);
               setOverride('');
-              apply(setTweakBonus(tweak, parseTweakInput(e.target.value)));
+              const read = readTweakInput(e.target.value);
+              // A number past the limit (or not a number) is said below the field and never applied.
+              if ('value' in read) apply(setTweakBonus(tweak, read.value));
             }}
           />
         )}
       </Field>
-      <Field label="Override">
-        {({ id }) => (
+      <Field label="Override" error={errorOf(override)}>
+        {({ id, describedBy, invalid }) => (
           <input
             id={id}
             inputMode="numeric"
             value={override}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
             onChange={(e) => {
               setOverride(e.target.value);
               setBonus('');
-              apply(setTweakOverride(tweak, parseTweakInput(e.target.value)));
+              const read = readTweakInput(e.target.value);
+              if ('value' in read) apply(setTweakOverride(tweak, read.value));
             }}
           />
         )}
@@ -104,9 +118,9 @@ export function TweakDialog({ open, onClose, title, path, withProficiency = fals
           variant="text"
           disabled={!tweak}
           onClick={() => {
-            setBonus('');
-            setOverride('');
             change((current) => setTweak(current, path, undefined));
+            // Nothing is left to edit: the dialog has done its work.
+            onClose();
           }}
         >
           Clear Tweak

@@ -41,6 +41,8 @@ export interface DocumentPageBarProps {
   backToList?: boolean;
   status: SyncStatus | undefined;
   isSignedIn: boolean;
+  /** The session is still being restored: the status says "Signing in…" rather than where the document is kept. */
+  isSigningIn?: boolean;
   dirty: boolean;
   localError?: string | undefined;
   flush(): Promise<void>;
@@ -49,11 +51,11 @@ export interface DocumentPageBarProps {
 }
 
 /** The bar's save facts out of a document page's state (useDocumentPage). */
-export function saveProps({ status, isSignedIn, dirty, localError, flush }: Pick<DocumentPageBarProps, 'status' | 'isSignedIn' | 'dirty' | 'localError' | 'flush'>) {
-  return { status, isSignedIn, dirty, localError, flush };
+export function saveProps({ status, isSignedIn, isSigningIn, dirty, localError, flush }: Pick<DocumentPageBarProps, 'status' | 'isSignedIn' | 'isSigningIn' | 'dirty' | 'localError' | 'flush'>) {
+  return { status, isSignedIn, isSigningIn, dirty, localError, flush };
 }
 
-export function DocumentPageBar({ kind, localId, listPath, listLabel, saveLabel, backToList = false, status, isSignedIn, dirty, localError, flush, hideBackOnPhone = false }: DocumentPageBarProps) {
+export function DocumentPageBar({ kind, localId, listPath, listLabel, saveLabel, backToList = false, status, isSignedIn, isSigningIn = false, dirty, localError, flush, hideBackOnPhone = false }: DocumentPageBarProps) {
   return (
     <>
       <Bar className={hideBackOnPhone ? 'without-back-on-phone' : undefined}>
@@ -67,7 +69,7 @@ export function DocumentPageBar({ kind, localId, listPath, listLabel, saveLabel,
           )}
         </span>
         <div className="save" role="status" aria-live="polite">
-          <span data-testid="save-status">{saveStatusText(status, isSignedIn, dirty)}</span>
+          <span data-testid="save-status">{saveStatusText(status, isSignedIn, dirty, isSigningIn)}</span>
           {isSignedIn && saveLabel && (
             <Button variant={dirty ? 'contained' : 'outlined'} disabled={!dirty && status?.state === 'synced'} onClick={() => void flush()}>
               {saveLabel}

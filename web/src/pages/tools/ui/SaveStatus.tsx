@@ -6,9 +6,13 @@ import { Button } from '../../../components/Button.tsx';
 import type { SyncStatus } from '../../../storage/document-store.ts';
 import { Notice } from './fields.tsx';
 
-/** dirty: the page holds edits not yet asked to be saved (a builder's), so a pending change is "Unsaved changes". */
-export function saveStatusText(status: SyncStatus | undefined, isSignedIn: boolean, dirty = false): string {
-  if (!isSignedIn) return 'Saved in this browser only';
+/**
+ * dirty: the page holds edits not yet asked to be saved (a builder's), so a pending change is "Unsaved changes".
+ * signingIn: this browser's session is still being restored (a reload): where the document is kept is not known yet,
+ * so nothing is claimed ("Saved in this browser only" would be false for a signed-in user a moment later).
+ */
+export function saveStatusText(status: SyncStatus | undefined, isSignedIn: boolean, dirty = false, signingIn = false): string {
+  if (!isSignedIn) return signingIn ? 'Signing in…' : 'Saved in this browser only';
   switch (status?.state) {
     case 'saving':
       return 'Saving to the cloud…';

@@ -24,6 +24,9 @@ const FieldBox = styled.div<{ $inline: boolean }>`
   [aria-invalid='true'] { border-color: ${(p) => p.theme.colors.primary}; border-width: 2px; }
   .field-error { font-size: 0.85rem; color: ${(p) => (p.theme.name === 'dark' ? '#ff8a80' : p.theme.colors.primary)}; }
   .field-hint { font-size: 0.85rem; color: ${(p) => p.theme.colors.mutedText}; }
+  .field-foot { display: flex; gap: 8px; justify-content: space-between; align-items: flex-start; }
+  .field-count { margin-left: auto; font-size: 0.8rem; color: ${(p) => p.theme.colors.mutedText}; font-variant-numeric: tabular-nums; white-space: nowrap; }
+  .field-count.full { color: ${(p) => (p.theme.name === 'dark' ? '#ffb74d' : '#b45309')}; font-weight: 600; }
   ${(p) =>
     !p.$inline &&
     css`
@@ -42,29 +45,51 @@ interface FieldProps {
   /** Renders the control with the ids that tie it to its label, error and hint. */
   children(ids: { id: string; describedBy: string | undefined; invalid: boolean }): ReactNode;
   className?: string;
+  /** A text's length against its limit (core/documents/input-limits.ts), shown as "42/60" below the control. */
+  count?: { length: number; max: number };
 }
 
-/** A label above a control, with an error message (announced) or a hint below it. */
-export function Field({ label, error, hint, inline = false, children, className }: FieldProps) {
+/** A label above a control, with an error message (announced) or a hint below it, and a text's counter. */
+export function Field({ label, error, hint, inline = false, children, className, count }: FieldProps) {
   const id = useId();
   const messageId = `${id}-message`;
+  const countId = `${id}-count`;
   const hasMessage = Boolean(error) || Boolean(hint);
+  const describedBy = [hasMessage ? messageId : '', count ? countId : ''].filter(Boolean).join(' ') || undefined;
+  const message = error ? (
+    <span id={messageId} className="field-error" role="alert">
+      {error}
+    </span>
+  ) : hint ? (
+    <span id={messageId} className="field-hint">
+      {hint}
+    </span>
+  ) : null;
   return (
     <FieldBox className={className} $inline={inline}>
       <label htmlFor={id}>{label}</label>
-      {children({ id, describedBy: hasMessage ? messageId : undefined, invalid: Boolean(error) })}
-      {error ? (
-        <span id={messageId} className="field-error" role="alert">
-          {error}
+      {children({ id, describedBy, invalid: Boolean(error) })}
+      {count ? (
+        <span className="field-foot">
+          {message}
+          <span id={countId} className={count.length >= count.max ? 'field-count full' : 'field-count'} data-testid="field-count">
+            <span aria-hidden="true">
+              {count.length}/{count.max}
+            </span>
+            <span className="visually-hidden">
+              {count.length} of at most {count.max} characters
+            </span>
+          </span>
         </span>
-      ) : hint ? (
-        <span id={messageId} className="field-hint">
-          {hint}
-        </span>
-      ) : null}
+      ) : (
+        message
+      )}
     </FieldBox>
   );
 }
+
+/** The counter's figures for a text field with a limit, or none without one. */
+const countOf = (value: string, maxLength: number | undefined) => (maxLength === undefined ? undefined : { length: value.length, max: maxLength });
 
 export interface SelectOption {
   value: string;
@@ -112,15 +137,17 @@ interface TextFieldProps {
   inputMode?: 'numeric' | 'text';
   min?: number;
   max?: number;
+  /** The longest text (TEXT_LIMITS): the control takes no more, and a counter shows how much is used. */
+  maxLength?: number;
   autoComplete?: string;
 }
 
-export function TextField({ label, value, onChange, multiline, type = 'text', error, hint, inputMode, min, max, autoComplete = 'off' }: TextFieldProps) {
+export function TextField({ label, value, onChange, multiline, type = 'text', error, hint, inputMode, min, max, maxLength, autoComplete = 'off' }: TextFieldProps) {
   return (
-    <Field label={label} error={error} hint={hint} inline>
+    <Field label={label} error={error} hint={hint} inline count={countOf(value, maxLength)}>
       {({ id, describedBy, invalid }) =>
         multiline ? (
-          <textarea id={id} value={value} aria-describedby={describedBy} aria-invalid={invalid || undefined} onChange={(e) => onChange(e.target.value)} />
+          <textarea id={id} value={value} maxLength={maxLength} aria-describedby={describedBy} aria-invalid={invalid || undefined} onChange={(e) => onChange(e.target.value)} />
         ) : (
           <input
             id={id}
@@ -129,6 +156,7 @@ export function TextField({ label, value, onChange, multiline, type = 'text', er
             inputMode={inputMode}
             min={min}
             max={max}
+            maxLength={maxLength}
             autoComplete={autoComplete}
             aria-describedby={describedBy}
             aria-invalid={invalid || undefined}

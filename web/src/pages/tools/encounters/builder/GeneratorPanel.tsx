@@ -45,6 +45,9 @@ const Controls = styled.div`
   details li label { display: flex; align-items: center; gap: 6px; min-height: 32px; font-size: 0.9rem; cursor: pointer; }
 `;
 
+/** The same monsters, counts and locks in the same order. */
+const sameMonsters = (a: EncounterDocument['monsters'], b: EncounterDocument['monsters']) => JSON.stringify(a) === JSON.stringify(b);
+
 interface Props {
   doc: EncounterDocument;
   rules: EncounterRules;
@@ -57,6 +60,10 @@ export function GeneratorPanel({ doc, rules, monsters, findMonster, change }: Pr
   const id = useId();
   const settings = doc.generator ?? DEFAULT_SETTINGS;
   const [result, setResult] = useState<GeneratorResult>();
+  // The monsters before the last draw replaced them, and what it put in their place: Undo brings the first back while
+  // the list is still the draw's (an edit since then is the game master's own, which Undo must not throw away).
+  const [undo, setUndo] = useState<{ before: EncounterDocument['monsters']; after: EncounterDocument['monsters'] }>();
+  const canUndo = undo !== undefined && sameMonsters(doc.monsters, undo.after);
   const words = settings.words.trim();
   // The monsters' text is large: read only once words are asked for.
   const texts = useEncounterBuilderMonsterTextsQuery({ skip: !words });
@@ -84,7 +91,17 @@ export function GeneratorPanel({ doc, rules, monsters, findMonster, change }: Pr
     const proposal = generateEncounter(rules, { levels, target: settings.target, candidates, locked: keptForGenerator(rules, doc, findMonster), roller: cryptoDieRoller() });
     setResult(proposal);
     // A draw that found nothing to add leaves the monsters as they are.
-    if (proposal.landed || proposal.monsters.length) change((d) => ({ ...withProposal(d, proposal), generator: { ...(d.generator ?? DEFAULT_SETTINGS) } }));
+    if (proposal.landed || proposal.monsters.length) {
+      setUndo({ before: doc.monsters, after: withProposal(doc, proposal).monsters });
+      change((d) => ({ ...withProposal(d, proposal), generator: { ...(d.generator ?? DEFAULT_SETTINGS) } }));
+    }
+  };
+  const undoDraw = () => {
+    if (!undo) return;
+    const { before } = undo;
+    change((d) => ({ ...d, monsters: before }));
+    setUndo(undefined);
+    setResult(undefined);
   };
 
   const typeLabel = settings.types.length ? settings.types.join(', ') : 'Any type';
@@ -155,6 +172,11 @@ export function GeneratorPanel({ doc, rules, monsters, findMonster, change }: Pr
         <Button disabled={!levels.length || !textsReady} onClick={generate}>
           <Icon name="dice" size={18} /> {result ? 'Generate again' : 'Generate'}
         </Button>
+        {canUndo && (
+          <Button variant="outlined" onClick={undoDraw}>
+            Undo: bring back the monsters before this draw
+          </Button>
+        )}
         {!levels.length && <span className="muted">Add the party first.</span>}
         {!textsReady && <span className="muted">Reading the monsters&apos; text…</span>}
       </div>

@@ -49,7 +49,7 @@ export function CombatPage() {
     <>
       {stored.localError && <Notice tone="error">{stored.localError}</Notice>}
       <DocumentConflictPrompt kind="encounter" {...(stored.document.localId ? { id: stored.document.localId } : {})} />
-      <CombatTracker encounter={encounter} tracker={tracker} rules={rules} dispatch={dispatch} documentId={stored.document.id} isSignedIn={stored.isSignedIn} status={stored.status} onRetry={() => void stored.flush()} />
+      <CombatTracker encounter={encounter} tracker={tracker} rules={rules} dispatch={dispatch} documentId={stored.document.id} isSignedIn={stored.isSignedIn} isSigningIn={stored.isSigningIn} status={stored.status} onRetry={() => void stored.flush()} />
     </>
   );
 }

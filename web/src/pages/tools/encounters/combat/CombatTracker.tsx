@@ -49,12 +49,14 @@ interface Props {
   /** The server's id of the encounter (undefined until it reached the cloud). */
   documentId: string | undefined;
   isSignedIn: boolean;
+  /** The session is still being restored (a reload): the status says so instead of a storage place. */
+  isSigningIn?: boolean;
   status: SyncStatus | undefined;
   /** Sends the fight again now, after a failed upload (the failure's notice offers it). */
   onRetry?(): void;
 }
 
-export function CombatTracker({ encounter, tracker, rules, dispatch, documentId, isSignedIn, status, onRetry }: Props) {
+export function CombatTracker({ encounter, tracker, rules, dispatch, documentId, isSignedIn, isSigningIn = false, status, onRetry }: Props) {
   const [picked, setPicked] = useState<string>();
   const [notice, setNotice] = useState<string>();
   const names = useMemo(() => [...encounter.monsters.map((m) => m.name), ...tracker.combatants.filter((c) => c.kind === 'monster' && c.ref).map((c) => c.ref!)], [encounter.monsters, tracker.combatants]);
@@ -100,7 +102,7 @@ export function CombatTracker({ encounter, tracker, rules, dispatch, documentId,
         <div className="head">
           <h1>{encounter.name}</h1>
           <div className="saved">
-            <span data-testid="save-status">{saveStatusText(status, isSignedIn)}</span>
+            <span data-testid="save-status">{saveStatusText(status, isSignedIn, false, isSigningIn)}</span>
             <PlayerViewLink documentId={documentId} isSignedIn={isSignedIn} />
           </div>
         </div>

@@ -9,7 +9,7 @@ import { ABILITIES } from '../../../../../../core/engine/character/types.ts';
 import type { BehaviorKind, BehaviorReading, Combatant, MonsterReading } from '../../../../../../core/engine/encounters/index.ts';
 import { Button } from '../../../../components/Button.tsx';
 import { RollButton } from '../../sheet/dice/RollButton.tsx';
-import { perText, rechargeText, signed } from './combat-text.ts';
+import { asSentence, perText, rechargeText, signed } from './combat-text.ts';
 import type { TrackerDispatch } from './use-tracker.ts';
 
 const Block = styled.section`
@@ -86,7 +86,7 @@ function Counters({ behavior: b, combatant: c, dispatch }: { behavior: BehaviorR
       ))}
       {legendary && (
         <div className="counter">
-          <Button variant="outlined" disabled={legendary.left < legendary.cost} onClick={() => dispatch({ type: 'spendLegendary', id: c.id, cost: legendary.cost })}>
+          <Button variant="outlined" disabled={legendary.left < legendary.cost} onClick={() => dispatch({ type: 'spendLegendary', id: c.id, cost: legendary.cost, action: b.name })}>
             Use {b.name} ({legendary.cost} legendary action{legendary.cost === 1 ? '' : 's'})
           </Button>
         </div>
@@ -171,7 +171,7 @@ const Numbers = memo(function Numbers({ reading: r, who }: { reading: MonsterRea
         </div>
       )}
       <p className="muted">
-        {r.senses.length ? `Senses: ${r.senses.join(', ')}. ` : `Passive Perception ${r.passivePerception}. `}
+        {r.senses.length ? `Senses: ${asSentence(r.senses.join(', '))} ` : `Passive Perception ${r.passivePerception}. `}
         {languages(r).length ? `Languages: ${languages(r).join(', ')}.` : ''}
       </p>
       {r.hitPoints.note && <p className="muted">{r.hitPoints.note}</p>}
@@ -199,7 +199,7 @@ export const StatBlock = memo(function StatBlock({ combatant: c, reading: r, dis
       <p>
         <strong>Armor Class</strong> {r.armorClass}
         {r.armorType ? ` (${r.armorType})` : ''}. <strong>Hit Points</strong> {r.hitPoints.average}
-        {r.hitPoints.dice ? ` (${r.hitPoints.dice})` : ''}.{r.speeds ? <> <strong>Speed</strong> {r.speeds}.</> : null}
+        {r.hitPoints.dice ? ` (${r.hitPoints.dice})` : ''}.{r.speeds ? <> <strong>Speed</strong> {asSentence(r.speeds)}</> : null}
       </p>
       {r.villainous && <p className="muted">Villainous: {c.pools ? `${c.pools.count} hit point pools of ${r.villainous.poolHitPoints}, tracked one at a time` : 'several hit point pools'}.</p>}
       <Numbers reading={r} who={who} />

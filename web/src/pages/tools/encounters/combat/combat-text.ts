@@ -4,6 +4,12 @@ import type { ActiveCondition, Combatant, CreatureState, HitPoints, TrackerState
 
 export const signed = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
 
+/**
+ * A text closed as a sentence: a full stop added unless it already ends with one (a record's speeds often end with
+ * the abbreviation "ft."), so a stat block never shows "30 ft., fly 60 ft..".
+ */
+export const asSentence = (text: string) => (/[.!?]\s*$/.test(text) ? text.trimEnd() : `${text.trimEnd()}.`);
+
 export function hitPointsText(hp: HitPoints): string {
   return `${hp.current} / ${hp.max}${hp.temp ? ` (+${hp.temp} temporary)` : ''}`;
 }

@@ -40,6 +40,10 @@ import { signed } from '../sheet-layout.ts';
 import { useDice } from '../dice/dice-context.ts';
 import { TweakValue } from '../TweakDialog.tsx';
 import { RollButton } from '../dice/RollButton.tsx';
+import { textLimit } from '../../../../../../core/documents/input-limits.ts';
+
+const FEATURE_NAME_MAX = textLimit('character', 'customFeatures[].name');
+const FEATURE_TEXT_MAX = textLimit('character', 'customFeatures[].content');
 
 function damageText(weapon: ComputedWeapon): string {
   return `${weaponDamageNotation(weapon)} ${weapon.damageType.toLowerCase()}`.trim();
@@ -282,8 +286,12 @@ const Features = memo(function Features({ featuresTimesUsed, grouped, resources,
             close();
           }}
         >
-          <Field label="Name">{({ id }) => <input id={id} value={name} onChange={(e) => setName(e.target.value)} />}</Field>
-          <Field label="Description">{({ id }) => <textarea id={id} value={content} onChange={(e) => setContent(e.target.value)} />}</Field>
+          <Field label="Name" count={{ length: name.length, max: FEATURE_NAME_MAX }}>
+            {({ id, describedBy }) => <input id={id} value={name} maxLength={FEATURE_NAME_MAX} aria-describedby={describedBy} onChange={(e) => setName(e.target.value)} />}
+          </Field>
+          <Field label="Description" count={{ length: content.length, max: FEATURE_TEXT_MAX }}>
+            {({ id, describedBy }) => <textarea id={id} value={content} maxLength={FEATURE_TEXT_MAX} aria-describedby={describedBy} onChange={(e) => setContent(e.target.value)} />}
+          </Field>
           <DialogActions>
             <Button variant="text" onClick={close}>
               Cancel

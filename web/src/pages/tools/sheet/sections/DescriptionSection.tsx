@@ -7,6 +7,7 @@ import { useSheetActions, useSheetData } from '../sheet-context.ts';
 import { SmallButton } from '../../ui/buttons.tsx';
 import { Panel } from '../../ui/panels.tsx';
 import { TextEditorDialog } from '../TextEditorDialog.tsx';
+import { textLimit } from '../../../../../../core/documents/input-limits.ts';
 
 /** Short answers take one line; the rest a text area. */
 const SHORT = new Set(['alignment', 'Gender', 'Place of Birth', 'Age', 'Height', 'Weight', 'Hair', 'Eyes', 'Skin']);
@@ -70,6 +71,7 @@ const DescriptionView = memo(function DescriptionView(sheet: DescriptionProps) {
         label={labelOf(editing ?? '')}
         value={editing ? value(editing) : ''}
         multiline={!editing || !SHORT.has(editing)}
+        maxLength={editing ? textLimit('character', `characteristics.${editing}`) : undefined}
         onClose={() => setEditing(undefined)}
         onSave={(text) => editing && change((current) => setCharacteristic(current, editing, text))}
       />

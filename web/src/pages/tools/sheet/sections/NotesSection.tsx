@@ -6,6 +6,7 @@ import { useSheetActions, useSheetData } from '../sheet-context.ts';
 import { SmallButton } from '../../ui/buttons.tsx';
 import { Panel } from '../../ui/panels.tsx';
 import { TextEditorDialog } from '../TextEditorDialog.tsx';
+import { textLimit } from '../../../../../../core/documents/input-limits.ts';
 
 export function NotesSection() {
   return <NotesView notes={useSheetData().character.notes ?? ''} />;
@@ -27,7 +28,7 @@ const NotesView = memo(function NotesView({ notes }: { notes: string }) {
       <p style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} className={notes ? undefined : 'muted'} data-testid="notes-text">
         {notes || 'No notes yet.'}
       </p>
-      <TextEditorDialog open={editing} title="Edit Notes" label="Notes" value={notes} onClose={() => setEditing(false)} onSave={(text) => change((current) => setNotes(current, text))} />
+      <TextEditorDialog open={editing} title="Edit Notes" label="Notes" value={notes} maxLength={textLimit('character', 'notes')} onClose={() => setEditing(false)} onSave={(text) => change((current) => setNotes(current, text))} />
     </Panel>
   );
 }, propsEqual);

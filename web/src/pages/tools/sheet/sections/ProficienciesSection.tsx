@@ -27,6 +27,10 @@ import { FeatureList } from '../FeatureList.tsx';
 import { propsEqual } from '../deep-equal.ts';
 import { useSheetActions, useSheetData } from '../sheet-context.ts';
 import { choicesFor, PROFICIENCY_CATEGORIES, proficiencyChoices, type ProficiencyCategory } from './proficiency-choices.ts';
+import { textLimit } from '../../../../../../core/documents/input-limits.ts';
+
+/** A language's or proficiency's name: one entry of a list. */
+const LABEL_MAX = textLimit('character', 'customLanguages[]');
 
 const rowStyle = { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, minHeight: 34 } as const;
 
@@ -48,7 +52,9 @@ function AddLanguageDialog({ open, onClose }: { open: boolean; onClose(): void }
           close();
         }}
       >
-        <Field label="Language">{({ id }) => <input id={id} value={text} onChange={(e) => setText(e.target.value)} />}</Field>
+        <Field label="Language" count={{ length: text.length, max: LABEL_MAX }}>
+          {({ id, describedBy }) => <input id={id} value={text} maxLength={LABEL_MAX} aria-describedby={describedBy} onChange={(e) => setText(e.target.value)} />}
+        </Field>
         <DialogActions>
           <Button variant="text" onClick={close}>
             Cancel
@@ -111,7 +117,7 @@ function AddProficiencyDialog({ open, onClose, held }: { open: boolean; onClose(
         >
           {({ id, describedBy }) => (
             <>
-              <input id={id} list={`${id}-choices`} role="combobox" aria-autocomplete="list" aria-describedby={describedBy} value={text} onChange={(e) => setText(e.target.value)} />
+              <input id={id} list={`${id}-choices`} role="combobox" aria-autocomplete="list" aria-describedby={describedBy} maxLength={LABEL_MAX} value={text} onChange={(e) => setText(e.target.value)} />
               <datalist id={`${id}-choices`}>
                 {choices.map((choice) => (
                   <option key={choice} value={choice} />

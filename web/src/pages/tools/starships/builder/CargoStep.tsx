@@ -4,6 +4,7 @@ import { Button } from '../../../../components/Button.tsx';
 import { Row, StepSection, Surface } from '../../ui/panels.tsx';
 import { TextField } from '../../ui/fields.tsx';
 import type { StarshipPartProps } from '../starship-edits.tsx';
+import { textLimit } from '../../../../../../core/documents/input-limits.ts';
 
 /** A whole number of 0 or more from a field, or the problem with it. */
 function wholeNumber(text: string, what: string): { value?: number; error?: string } {
@@ -74,7 +75,7 @@ export function CargoStep({ ship, computed, onChange }: StarshipPartProps) {
           }}
         />
       </Row>
-      <TextField label="Notes" multiline value={ship.notes} onChange={(notes) => onChange({ ...ship, notes: notes.slice(0, 20000) })} />
+      <TextField label="Notes" multiline value={ship.notes} maxLength={textLimit('starship', 'notes')} onChange={(notes) => onChange({ ...ship, notes })} />
     </StepSection>
   );
 }

@@ -5,6 +5,7 @@ import { Row, StepSection, Surface } from '../../ui/panels.tsx';
 import { SelectField, TextField } from '../../ui/fields.tsx';
 import { credits, Refusal, useShipEdit, type StarshipPartProps } from '../starship-edits.tsx';
 import { ChoiceCards } from './ChoiceCards.tsx';
+import { textLimit } from '../../../../../../core/documents/input-limits.ts';
 
 /** "3 + Con suites", "2 x Con - 1 suites", "no suites": the size's suite formula in words. */
 function suitesText(suites: { base: number; perConstitution: number } | null): string {
@@ -29,7 +30,8 @@ export function SizeStep({ ship, rules, computed, onChange }: StarshipPartProps)
         <TextField
           label="Starship name"
           value={ship.name}
-          onChange={(name) => onChange({ ...ship, name: name.slice(0, 200) })}
+          maxLength={textLimit('starship', 'name')}
+          onChange={(name) => onChange({ ...ship, name })}
           hint="Shown on the list and the sheet"
         />
       </Row>

@@ -19,6 +19,7 @@ import { Row, Surface } from '../../ui/panels.tsx';
 import { SelectField, TextField } from '../../ui/fields.tsx';
 import { Refusal, signed, useShipEdit, type StarshipPartProps } from '../starship-edits.tsx';
 import { findDocument } from '../../../../../../core/documents/list-rules.ts';
+import { textLimit } from '../../../../../../core/documents/input-limits.ts';
 
 const Members = styled.ul`
   list-style: none;
@@ -92,7 +93,7 @@ function AddCrewMember({ ship, characters, apply }: Pick<StarshipPartProps, 'shi
             onChange={setCharacterId}
           />
         ) : (
-          <TextField label="Name" value={name} onChange={setName} />
+          <TextField label="Name" value={name} maxLength={textLimit('starship', 'crew[].name')} onChange={setName} />
         )}
         <SelectField
           label="Deployment"

@@ -74,6 +74,15 @@ export const TEXT_FIELDS: { readonly [K in DocumentKindName]: readonly TextField
     { path: 'cargo[].name', limit: 'label' },
     { path: 'cargo[].note', limit: 'text' },
   ],
+  // The journal's entries are the campaign service's to bound (server/campaigns/).
+  campaign: [{ path: 'name', limit: 'name' }],
+  // Each entry is held to its record schema; the pack's own words are these.
+  homebrew: [
+    { path: 'name', limit: 'name' },
+    { path: 'author', limit: 'label' },
+    { path: 'licence', limit: 'label' },
+    { path: 'description', limit: 'notes' },
+  ],
 };
 
 /** The limit of a text field by its path, for the forms' counters (`textLimit('character', 'name')` is 60). */

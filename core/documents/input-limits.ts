@@ -80,7 +80,7 @@ export const TEXT_FIELDS: { readonly [K in DocumentKindName]: readonly TextField
   homebrew: [
     { path: 'name', limit: 'name' },
     { path: 'author', limit: 'label' },
-    { path: 'licence', limit: 'label' },
+    { path: 'licence', limit: 'text' },
     { path: 'description', limit: 'notes' },
   ],
 };

@@ -100,7 +100,9 @@ describe('the kind adapters', () => {
     // Two-byte characters: fewer characters than the limit, more bytes.
     const over = JSON.stringify({ n: 'ü'.repeat(limit / 2) });
     expect(jsonDataProblem('starship', over)).toBe(`jsonData is too large: ${utf8ByteLength(over)} bytes, at most ${limit} bytes (256 KB) are allowed for a starship.`);
-    expect(jsonDataProblem('encounter', JSON.stringify({ ...newEncounter('Long notes'), notes: 'ü'.repeat(limit / 2) }))).toBeNull();
+    // The same bytes are within an encounter's larger size limit (those notes are past the notes' own length limit,
+    // core/documents/input-limits.ts, which is another matter).
+    expect(jsonDataProblem('encounter', JSON.stringify({ ...newEncounter('Long notes'), notes: 'ü'.repeat(limit / 2) }))).not.toMatch(/too large/);
   });
 
   it('stamp characters with the builder version and every kind with the change time', () => {

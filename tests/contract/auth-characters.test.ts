@@ -2,6 +2,7 @@
 // against the real server with real tokens (REST and GraphQL).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { characterJson, defaultClaims, startAuthServer, startTestIdp, type AuthServer, type TestIdp } from './auth-support.ts';
+import { DEFAULT_BODY_LIMIT } from '../../server/config.ts';
 
 const SAVE = `mutation ($input: CharacterInput!) { saveCharacter(input: $input) { id userId jsonData } }`;
 const SAVE_MANY = `mutation ($inputs: [CharacterInput!]!) { saveCharacters(inputs: $inputs) { id userId jsonData } }`;
@@ -101,7 +102,9 @@ describe('jsonData is checked with a clear reason', () => {
   });
 
   it('a body beyond the request size limit is refused with 413 before parsing', async () => {
-    const res = await server.rest('POST', '/api/character', t(), { jsonData: 'x'.repeat(1_200_000) });
+    // Just past the default limit (twice the largest kind's JSON, for escaping, and room for the rest of the request).
+    const limitBytes = Number.parseInt(DEFAULT_BODY_LIMIT, 10) * 1024;
+    const res = await server.rest('POST', '/api/character', t(), { jsonData: 'x'.repeat(limitBytes + 1024) });
     expect(res.status).toBe(413);
     expect(res.body.message).toMatch(/too large/);
   });

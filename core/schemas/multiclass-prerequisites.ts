@@ -3,6 +3,7 @@
 // of our own (seed/data/multiclassPrerequisites.json), read by the level-up engine (core/engine/levelup/).
 import { z } from 'zod';
 import { ABILITIES } from '../engine/character/types.ts';
+import { legacyFields } from './common.ts';
 
 const ability = z.enum(ABILITIES);
 
@@ -12,7 +13,10 @@ export const abilityMinimumSchema = z.strictObject({
   minimum: z.number().int().min(1).max(30),
 });
 
-export const multiclassPrerequisiteSchema = z.strictObject({
+// Loose at the top, like the other catalogues of our own: a record served by another instance's REST layer carries the
+// original API's table keys and the `requirementsJson` text beside the list.
+export const multiclassPrerequisiteSchema = z.looseObject({
+  ...legacyFields,
   /** The class record's name. */
   className: z.string().trim().min(1, 'must be a non-empty text'),
   /** Every requirement must be met. */

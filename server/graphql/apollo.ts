@@ -32,6 +32,7 @@ const CLIENT_CODES = new Set<string>([
   'OPERATION_RESOLUTION_FAILURE',
   'COST_LIMIT_EXCEEDED',
   'TOO_MANY_SHARED_DOCUMENTS',
+  'SUBSCRIPTION_OVER_HTTP',
   ...REQUEST_ERROR_CODES,
 ]);
 
@@ -137,6 +138,23 @@ export const uncacheableAnswers: ApolloServerPlugin<GraphQLContext> = {
   },
 };
 
+/**
+ * Subscriptions are served over the WebSocket at the same path (server/live/): one sent as an HTTP request is refused
+ * with a message saying where to send it, before anything runs (executing it here would start a feed no one reads).
+ */
+const subscriptionsOverSocketOnly: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ operation }) {
+        if (operation?.operation !== 'subscription') return;
+        throw new GraphQLError('Subscriptions are served over WebSocket (the graphql-transport-ws protocol) at /graphql, not over HTTP.', {
+          extensions: { code: 'SUBSCRIPTION_OVER_HTTP', http: { status: 400 } },
+        });
+      },
+    };
+  },
+};
+
 /** An answer whose errors say the database is down carries HTTP 503, as REST does, so clients and balancers retry. */
 const unavailableStatus: ApolloServerPlugin<GraphQLContext> = {
   async requestDidStart() {
@@ -201,6 +219,7 @@ export function createApolloServer(
       ...rulesResponseCache(),
       uncacheableAnswers,
       unavailableStatus,
+      subscriptionsOverSocketOnly,
       ...extraPlugins,
     ],
   });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../core/resources.ts';
 import { SEED_DIR, seedRecords, seedText } from '../support/seed-data.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
+import { DEFAULT_BODY_LIMIT } from '../../server/config.ts';
 
 type Rec = Record<string, unknown>;
 let server: TestServer;
@@ -105,7 +106,9 @@ describe('REST compatibility', () => {
   });
 
   it('refuses request bodies over the size limit with a clear JSON error', async () => {
-    const res = await fetch(`${server.url}/api/character`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonData: 'x'.repeat(2_000_000) }) });
+    // Just past the default limit, which follows the largest kind of document (server/config.ts).
+    const limitBytes = Number.parseInt(DEFAULT_BODY_LIMIT, 10) * 1024;
+    const res = await fetch(`${server.url}/api/character`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonData: 'x'.repeat(limitBytes + 1024) }) });
     expect(res.status).toBe(413);
     expect((await res.json()).message).toMatch(/too large/);
   });

@@ -1,34 +1,18 @@
 // Node-only: the multiclassing prerequisites catalogue for the level-up engine: a rules folder's own
-// multiclassPrerequisites.json, else our bundled one (the original API's folders have none: the class records lack it).
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// multiclassPrerequisites.json, else our bundled one (the original API's folders have none: the class records lack it),
+// read by the one rules-file reader; what it adds is the whole-catalogue check (no class listed twice).
+import { join } from 'node:path';
 import { multiclassPrerequisiteSchema, multiclassPrerequisitesProblems, type MulticlassPrerequisite } from '../../schemas/multiclass-prerequisites.ts';
-import { RulesLoadError } from './load-rules.ts';
+import { BUNDLED_RULES_DIR, readRulesFile, RulesLoadError } from './rules-file.ts';
 
-export const BUNDLED_PREREQUISITES_FILE = resolve(dirname(fileURLToPath(import.meta.url)), '../../../seed/data/multiclassPrerequisites.json');
 export const PREREQUISITES_FILE_NAME = 'multiclassPrerequisites.json';
+export const BUNDLED_PREREQUISITES_FILE = join(BUNDLED_RULES_DIR, PREREQUISITES_FILE_NAME);
 
 /** Reads and checks the catalogue, naming the first bad row by its place and field. */
 export function loadMulticlassPrerequisites(rulesDir: string): { rows: MulticlassPrerequisite[]; file: string } {
-  const own = join(rulesDir, PREREQUISITES_FILE_NAME);
-  const file = existsSync(own) ? own : BUNDLED_PREREQUISITES_FILE;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new RulesLoadError(`Rules data file ${file} cannot be read as JSON: ${(error as Error).message}`);
-  }
-  if (!Array.isArray(parsed)) throw new RulesLoadError(`Rules data file ${file} must hold a JSON array`);
-  const rows = parsed.map((row, index) => {
-    const check = multiclassPrerequisiteSchema.safeParse(row);
-    if (!check.success) {
-      const issue = check.error.issues[0]!;
-      throw new RulesLoadError(`Rules data file ${file}[${index}]${issue.path.length ? `.${issue.path.join('.')}` : ''}: ${issue.message}`);
-    }
-    return check.data;
-  });
+  const { rows: read, path } = readRulesFile(rulesDir, 'multiclassPrerequisites', { schema: multiclassPrerequisiteSchema });
+  const rows = read.map((row) => multiclassPrerequisiteSchema.parse(row));
   const problems = multiclassPrerequisitesProblems(rows);
-  if (problems.length > 0) throw new RulesLoadError(`Rules data file ${file}: ${problems.join('; ')}`);
-  return { rows, file };
+  if (problems.length > 0) throw new RulesLoadError(`Rules data file ${path}: ${problems.join('; ')}`);
+  return { rows, file: path };
 }

@@ -155,6 +155,11 @@ const subscriptionsOverSocketOnly: ApolloServerPlugin<GraphQLContext> = {
   },
 };
 
+/** The kind of a share link's document, from the link's record (the cost limit weighs a shared document by it). */
+const shareLinkKind = async (context: unknown, token: string): Promise<string | undefined> =>
+  // A store that cannot answer leaves the link weighed as the largest kind.
+  ((await (context as GraphQLContext).shares?.link(token).catch(() => null)) ?? undefined)?.kind;
+
 /** An answer whose errors say the database is down carries HTTP 503, as REST does, so clients and balancers retry. */
 const unavailableStatus: ApolloServerPlugin<GraphQLContext> = {
   async requestDidStart() {
@@ -214,7 +219,7 @@ export function createApolloServer(
     formatError,
     plugins: [
       ...protection.plugins,
-      outputCostLimit(config.graphql.maxCost, counts) as ApolloServerPlugin<GraphQLContext>,
+      outputCostLimit(config.graphql.maxCost, counts, undefined, shareLinkKind) as ApolloServerPlugin<GraphQLContext>,
       ApolloServerPluginLandingPageDisabled(),
       ...rulesResponseCache(),
       uncacheableAnswers,

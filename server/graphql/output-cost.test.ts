@@ -21,14 +21,14 @@ const schema = buildSchema(`
   type Mutation { saveCampaign(input: CampaignInput!): Campaign! saveCampaigns(inputs: [CampaignInput!]!): [Campaign!]! }
 `);
 
-function cost(source: string) {
+function cost(source: string, w = weights, linkKinds?: ReadonlyMap<string, string>) {
   const document = parse(source);
   const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
   const fragments = Object.fromEntries(
     document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d as FragmentDefinitionNode] as const] : [])),
   );
   const root = operation.operation === 'mutation' ? schema.getMutationType()! : schema.getQueryType()!;
-  return estimateCost(schema, operation.selectionSet, root, fragments, {}, { count: () => undefined }, weights);
+  return estimateCost(schema, operation.selectionSet, root, fragments, {}, { count: () => undefined }, w, linkKinds);
 }
 
 describe('the cost weights of stored documents', () => {
@@ -58,6 +58,21 @@ describe('the cost weights of stored documents', () => {
     expect(refusal(cost(aliases(3)), 2 * 3000, weights)?.extensions?.code).toBe('COST_LIMIT_EXCEEDED');
     const many = refusal(cost(aliases(MAX_SHARED_DOCUMENTS + 1)), 1_000_000, weights);
     expect(many?.extensions).toMatchObject({ code: 'TOO_MANY_SHARED_DOCUMENTS', count: MAX_SHARED_DOCUMENTS + 1, limit: MAX_SHARED_DOCUMENTS });
+  });
+
+  it("weigh a shared document by its link's kind once that is known, never less than that kind's largest size", () => {
+    const wider = documentWeights([campaign, { ...campaign, kind: 'vault', maxJsonBytes: 9000, graphql: { ...campaign.graphql, type: 'Vault' } }]);
+    const query = '{ a: sharedDocument(token: "c") { jsonData } b: sharedDocument(token: "v") { jsonData } c: sharedDocument(token: "x") { token } }';
+    const unknown = cost(query, wider);
+    expect(unknown.bytes).toBe(3 * DEFAULT_VALUE_BYTES + 2 * 9000 + DEFAULT_VALUE_BYTES);
+    expect([...unknown.unknownLinks].sort()).toEqual(['c', 'v', 'x']);
+    // "c" links a campaign (3000 at most), "v" a vault (9000), "x" nothing known: the largest kind, as before.
+    const known = cost(query, wider, new Map([['c', 'campaign'], ['v', 'vault']]));
+    expect(known.bytes).toBe(3 * DEFAULT_VALUE_BYTES + 3000 + 9000 + DEFAULT_VALUE_BYTES);
+    expect([...known.unknownLinks]).toEqual(['x']);
+    expect(known.sharedDocuments).toBe(3);
+    expect(refusal(unknown, 15_000, wider)?.extensions?.code).toBe('COST_LIMIT_EXCEEDED');
+    expect(refusal(known, 15_000, wider)).toBeUndefined();
   });
 
   it('derive the real kinds the same way', () => {

@@ -6,7 +6,9 @@
 //
 // Stored documents are weighed from the kinds table (core/documents/kinds.ts), never per kind here: a document's text
 // weighs its kind's largest size, a list of the caller's own documents the kind's per-user limit of them, and a shared
-// document the largest size of any kind (its kind is known only once the link is read). The caller's own documents
+// document the largest size of any kind until its link is looked up: an operation over the limit that way is weighed
+// again with each link's kind (read from the link's small record, never the document), its text then weighing that
+// kind's largest size, which no stored document exceeds. The caller's own documents
 // have an allowance of their own: one copy of everything the caller may store of each kind (the app reads the whole
 // list at sign-in), whatever GRAPHQL_MAX_COST says; a second copy is refused.
 import type { ApolloServerPlugin } from '@apollo/server';
@@ -70,6 +72,8 @@ export interface DocumentWeights {
   readonly types: ReadonlyMap<string, { kind: string | undefined; textBytes: number }>;
   /** The caller's allowance per kind: the text of every document of that kind the caller may keep, once. */
   readonly allowances: ReadonlyMap<string, number>;
+  /** Each kind's largest text, for a shared document whose link's kind is known. */
+  readonly textBytes: ReadonlyMap<string, number>;
 }
 
 /** The weights of `kinds`' documents: a kind's list by its per-user limit, its text by its largest size. */
@@ -77,7 +81,9 @@ export function documentWeights(kinds: readonly WeighedKind[] = DOCUMENT_KINDS):
   const roots = new Map<string, { kind: string; length: number }>();
   const types = new Map<string, { kind: string | undefined; textBytes: number }>();
   const allowances = new Map<string, number>();
+  const textBytes = new Map<string, number>();
   for (const { kind, limit, maxJsonBytes, graphql } of kinds) {
+    textBytes.set(kind, maxJsonBytes);
     for (const one of [graphql.item, graphql.save]) roots.set(one, { kind, length: 1 });
     for (const many of [graphql.list, graphql.saveMany]) roots.set(many, { kind, length: limit });
     types.set(graphql.type, { kind, textBytes: maxJsonBytes });
@@ -85,7 +91,7 @@ export function documentWeights(kinds: readonly WeighedKind[] = DOCUMENT_KINDS):
   }
   // A link's kind is known only once it is read: the largest kind's size, counted with the rules data, not an allowance.
   types.set(SHARED_DOCUMENT_TYPE, { kind: undefined, textBytes: Math.max(0, ...kinds.map((k) => k.maxJsonBytes)) });
-  return { roots, types, allowances };
+  return { roots, types, allowances, textBytes };
 }
 
 const DEFAULT_DOCUMENT_WEIGHTS = documentWeights();
@@ -98,6 +104,8 @@ export interface OperationCost {
   ownDocuments: Map<string, number>;
   /** How many shared documents the operation reads (each alias of `sharedDocument` one). */
   sharedDocuments: number;
+  /** The tokens of the links read whose kind was not given (weighed as the largest kind). */
+  unknownLinks: Set<string>;
 }
 
 /**
@@ -154,9 +162,14 @@ export function estimateCost(
   variables: Record<string, unknown>,
   data: RecordCounts,
   documents: DocumentWeights = DEFAULT_DOCUMENT_WEIGHTS,
+  /** The kinds of the links read, by token, where known (their documents weigh that kind's largest size). */
+  linkKinds: ReadonlyMap<string, string> = new Map(),
 ): OperationCost {
   const ownDocuments = new Map<string, number>();
   let sharedDocuments = 0;
+  const unknownLinks = new Set<string>();
+  /** Within a `sharedDocument` whose link's kind is known: that kind's largest text. */
+  let sharedTextBytes: number | undefined;
   const argsOf = (field: GraphQLField<unknown, unknown>, node: FieldNode): Record<string, unknown> => {
     const args: Record<string, unknown> = {};
     for (const arg of field.args) if (arg.defaultValue !== undefined) args[arg.name] = arg.defaultValue;
@@ -206,11 +219,26 @@ export function estimateCost(
     const text = field.name === DOCUMENT_TEXT_FIELD ? documents.types.get(parent.name) : undefined;
     if (text) {
       // A caller's own document text counts against that kind's allowance; a shared one with everything else.
-      if (text.kind === undefined) return text.textBytes;
+      if (text.kind === undefined) return sharedTextBytes ?? text.textBytes;
       ownDocuments.set(text.kind, (ownDocuments.get(text.kind) ?? 0) + times * text.textBytes);
       return 0;
     }
-    if (parent === query && field.name === SHARED_DOCUMENT_FIELD) sharedDocuments += times;
+    if (parent === query && field.name === SHARED_DOCUMENT_FIELD) {
+      sharedDocuments += times;
+      const { token } = argsOf(field, node);
+      const kind = typeof token === 'string' ? linkKinds.get(token) : undefined;
+      const bytes = kind === undefined ? undefined : documents.textBytes.get(kind);
+      if (bytes === undefined) {
+        if (typeof token === 'string') unknownLinks.add(token);
+      } else {
+        sharedTextBytes = bytes;
+        try {
+          return valueCost(shape(field).named, node, resource, seen, times);
+        } finally {
+          sharedTextBytes = undefined;
+        }
+      }
+    }
     const nested = NESTED_FIELDS.has(`${parent.name}.${field.name}`);
     // A field kept in the records as it is served weighs what it weighs in the data, whatever it holds.
     const stored = !nested && resource ? data.fieldBytes?.(resource)?.get(field.name) : undefined;
@@ -257,7 +285,7 @@ export function estimateCost(
   };
 
   const bytes = Math.round(selectionCost(selectionSet, rootType, undefined, new Set(), 1));
-  return { bytes, ownDocuments, sharedDocuments };
+  return { bytes, ownDocuments, sharedDocuments, unknownLinks };
 }
 
 /** Why an operation is refused, or undefined when it may run. */
@@ -293,11 +321,14 @@ export function refusal(cost: OperationCost, maxCost: number, documents: Documen
  * (GRAPHQL_MAX_COST), ask for the caller's documents of a kind more than once over, or read more than
  * MAX_SHARED_DOCUMENTS shared documents.
  */
-export function outputCostLimit(maxCost: number, counts: RecordCounts, documents: DocumentWeights = DEFAULT_DOCUMENT_WEIGHTS): ApolloServerPlugin {
+/** Finds the kind of the link a token names (undefined: unknown or revoked), for the request's context. */
+export type LinkKindLookup = (context: unknown, token: string) => Promise<string | undefined>;
+
+export function outputCostLimit(maxCost: number, counts: RecordCounts, documents: DocumentWeights = DEFAULT_DOCUMENT_WEIGHTS, linkKind?: LinkKindLookup): ApolloServerPlugin {
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ schema, document, operation, request }) {
+        async didResolveOperation({ schema, document, operation, request, contextValue }) {
           const root = !operation ? undefined : operation.operation === 'query' ? schema.getQueryType() : operation.operation === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType();
           if (!operation || !root) return;
           // A fresh instance (or new data) has not loaded the lists yet: unknown lengths would let anything through.
@@ -305,7 +336,20 @@ export function outputCostLimit(maxCost: number, counts: RecordCounts, documents
           const fragments = Object.fromEntries(
             document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])),
           );
-          const refused = refusal(estimateCost(schema, operation.selectionSet, root, fragments, request.variables ?? {}, counts, documents), maxCost, documents);
+          const estimate = (kinds?: ReadonlyMap<string, string>) => estimateCost(schema, operation.selectionSet, root, fragments, request.variables ?? {}, counts, documents, kinds);
+          const first = estimate();
+          let refused = refusal(first, maxCost, documents);
+          // Over the limit with shared documents weighed as the largest kind: weighed again with their links' kinds
+          // (only then: an operation within the limit reads no link record here). A count over the most shared
+          // documents an operation may read is refused as it is.
+          if (refused && linkKind && first.unknownLinks.size > 0 && first.sharedDocuments <= MAX_SHARED_DOCUMENTS) {
+            const kinds = new Map<string, string>();
+            for (const token of first.unknownLinks) {
+              const kind = await linkKind(contextValue, token);
+              if (kind !== undefined) kinds.set(token, kind);
+            }
+            refused = refusal(estimate(kinds), maxCost, documents);
+          }
           if (refused) throw refused;
         },
       };

@@ -337,7 +337,10 @@ export class MongoDocuments implements DocumentStore {
           current = await this.ownedHead(kind, userId, id);
           if (current && current.revision === base) return await write(current);
         } finally {
-          await retryBusy(() => this.claims().deleteOne({ _id: claim._id })).catch(() => undefined);
+          // Released without waiting: the save's answer does not depend on it (one round trip less per save). Once
+          // the head has moved past base the claim decides nothing; until it is gone, a writer from base waits for it
+          // by reading (awaitClaim), and one left by a failed release is taken over once old.
+          void retryBusy(() => this.claims().deleteOne({ _id: claim._id })).catch(() => undefined);
         }
         continue;
       }

@@ -39,6 +39,8 @@ export interface MongoStoreOptions extends MongoRulesOptions {
   socketTimeoutMS?: number;
   /** How long `ping` (the readiness check of /health) waits for an answer (default 500). */
   pingTimeoutMS?: number;
+  /** Told of every database command that finished, with its time (benchmarks count the round trips of a save). */
+  onCommand?: (command: string, ms: number) => void;
 }
 
 /** The bounds every database call runs within (reported for checks and tests). */
@@ -88,7 +90,13 @@ export class MongoStore implements Store {
       // Match JSON: an undefined field is absent, as in the embedded store, not stored as null.
       ignoreUndefined: true,
       appName: 'sw5e-companion',
+      monitorCommands: !!options.onCommand,
     });
+    if (options.onCommand) {
+      const told = options.onCommand;
+      client.on('commandSucceeded', (e) => told(e.commandName, e.duration));
+      client.on('commandFailed', (e) => told(e.commandName, e.duration));
+    }
     try {
       await client.connect();
       const db = client.db(options.dbName ?? (dbNameFromUri(options.uri) || 'sw5e'));

@@ -1,7 +1,7 @@
 // What one request may make the server read of stored documents, over HTTP: the two amplification queries (many aliases
 // of one shared encounter, anonymously; the signed-in list of encounters asked several times) are refused with
-// COST_LIMIT_EXCEEDED before any document is read, whatever is stored; one operation reads at most a few shared
-// documents; and share links are read at a bounded rate per client address (another address, or a signed-in reader,
+// COST_LIMIT_EXCEEDED before any document is read, whatever is stored; a few shared documents within the limit by
+// their links' kinds are answered; one operation reads at most a few shared documents; and share links are read at a bounded rate per client address (another address, or a signed-in reader,
 // counted apart).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_KIND } from '../../core/documents/kinds.ts';
@@ -69,6 +69,20 @@ describe('the output cost limit over stored documents', () => {
     const once = await server.graphql('{ encounters { jsonData } characters { jsonData } }', {}, gm());
     expect(once.errors).toBeUndefined();
     expect(once.data.encounters).toHaveLength(1);
+  });
+
+  it("weighs a shared document by its link's kind once over the limit as the largest kind, and refuses unknown links as before", async () => {
+    // Three encounters' text: within the limit by the encounter's size, over it by the largest kind's (homebrew).
+    const largest = Math.max(...Object.values(DOCUMENT_KIND).map((d) => d.maxJsonBytes));
+    expect(3 * largest).toBeGreaterThan(5_000_000);
+    expect(3 * DOCUMENT_KIND.encounter.maxJsonBytes).toBeLessThan(5_000_000);
+    const query = `query ($t: ID!) { ${aliases(MAX_SHARED_DOCUMENTS, 'sharedDocument(token: $t) { jsonData }')} }`;
+    const known = await from('10.1.0.3', query, { t: token });
+    expect(known.errors).toBeUndefined();
+    expect(JSON.parse(known.data.sharedDocument.jsonData)).toMatchObject({ name: 'Ambush' });
+    const unknown = await from('10.1.0.3', query, { t: 'no-such-token' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.errors?.[0]?.extensions?.code).toBe('COST_LIMIT_EXCEEDED');
   });
 
   it(`reads at most ${MAX_SHARED_DOCUMENTS} shared documents in one operation, with an error saying so`, async () => {

@@ -259,8 +259,8 @@ export function levelUp(character: RawCharacter, levelUpRules: LevelUpRules, cho
     record.featureChoices = featurePicks;
     if (featureChoicesBefore) record.featureChoicesBefore = featureChoicesBefore;
   }
-  const featureHitPoints = featureHitPointsOfLevel(character, next, rules);
-  if (featureHitPoints !== 0) record.featureHitPoints = featureHitPoints;
+  // As planned: the structural choices (a feat, an archetype) are in it, and what the other answers add is neither.
+  if (plan.featureHitPoints !== 0) record.featureHitPoints = plan.featureHitPoints;
   if (problems.length > 0) record.problems = problems;
   const needed = experienceForLevel(rules, record.level);
   const experience = Number(character.experiencePoints) || 0;

@@ -9,6 +9,7 @@ import { Dialog } from '../../../../components/Dialog.tsx';
 import { DialogActions } from '../../../../components/DialogActions.tsx';
 import {
   archetypeOptions,
+  computeCharacter,
   maneuverHome,
   setArchetype,
   type FeatureChoice,
@@ -29,7 +30,7 @@ import { useDice } from '../dice/dice-context.ts';
 import { DieIcon } from '../dice/RollButton.tsx';
 import { useSheetActions, useSheetData } from '../sheet-context.ts';
 import { signed } from '../sheet-layout.ts';
-import { classOptions, draftWithLevel, flowState, previewOf } from './level-up-flow.ts';
+import { classOptions, draftWithLevel, flowState, previewChanges, previewOf } from './level-up-flow.ts';
 
 const STEPS = ['Class', 'Hit points', 'Features and choices', 'Review'] as const;
 
@@ -95,6 +96,7 @@ function LevelUpFlow({ levelUpRules, onDone, pastLevelNumber }: { levelUpRules: 
     }
   }, [pastLevelNumber, state.result, state.choice, current, levelUpRules]);
   const levelNumber = pastLevelNumber ?? totalLevelOf(character) + 1;
+  const whole = useMemo(() => (typeof changed === 'object' ? { before: current, after: changed.character } : undefined), [changed, current]);
   const { plan } = state;
   const details = useMemo(() => detailsFromRules(rules), [rules]);
 
@@ -130,7 +132,7 @@ function LevelUpFlow({ levelUpRules, onDone, pastLevelNumber }: { levelUpRules: 
         {step === 1 && pastLevelNumber && <p>Level {pastLevelNumber} was taken in {className}; its class stays (level down to take another).</p>}
         {step === 2 && <HitPointStep plan={plan} character={character} hitPoints={hitPoints} rolled={rolled} onChange={(value, text) => (setHitPoints(value), setRolled(text))} />}
         {step === 3 && <ChoicesStep levelUpRules={levelUpRules} character={character} draft={draft} index={index} plan={plan} onChange={editDraft} />}
-        {step === 4 && <ReviewStep levelUpRules={levelUpRules} character={character} state={state} />}
+        {step === 4 && <ReviewStep levelUpRules={levelUpRules} character={character} state={state} whole={whole} />}
         {step === 4 && pastLevelNumber && <LaterLevels changed={changed} />}
         {step !== 4 && step > 1 && state.open.length > 0 && <MissingChoicesNotice missing={state.open} />}
         <DialogActions>
@@ -161,7 +163,8 @@ function LaterLevels({ changed }: { changed: ChangedLevels | string | undefined 
   if (changed.problems.length === 0) return <Muted>Every later level is taken again with its own choices, which all still hold.</Muted>;
   return (
     <Notice tone="error">
-      <strong>Later levels to look at</strong>: these choices no longer hold after the change. They are kept as made and flagged in the level history; change those levels to fix them.
+      <strong>Later levels to look at</strong>
+      These choices no longer hold after the change. They are kept as made and flagged in the level history; change those levels to fix them.
       <ul className="plain" aria-label="Later choices flagged">
         {changed.problems.flatMap(({ level, problems }) => problems.map((problem) => <li key={`${level}:${problem.message}`}>Level {level}: {problem.message}</li>))}
       </ul>
@@ -337,8 +340,12 @@ function ChoicesStep({ levelUpRules, character, draft, index, plan, onChange }: 
   );
 }
 
-function ReviewStep({ levelUpRules, character, state }: { levelUpRules: LevelUpRules; character: RawCharacter; state: ReturnType<typeof flowState> }) {
-  const preview = useMemo(() => (state.result ? previewOf(character, state.result, levelUpRules.rules) : undefined), [character, state.result, levelUpRules]);
+/** `whole`: for a past level's change, the sheet now and with the change (every later level taken again). */
+function ReviewStep({ levelUpRules, character, state, whole }: { levelUpRules: LevelUpRules; character: RawCharacter; state: ReturnType<typeof flowState>; whole?: { before: RawCharacter; after: RawCharacter } }) {
+  const preview = useMemo(() => {
+    if (whole) return previewChanges(computeCharacter(whole.before, levelUpRules.rules), computeCharacter(whole.after, levelUpRules.rules));
+    return state.result ? previewOf(character, state.result, levelUpRules.rules) : undefined;
+  }, [character, state.result, levelUpRules, whole]);
   if (state.open.length > 0) return <MissingChoicesNotice missing={state.open} />;
   if (state.refusal) return <Notice tone="error">{state.refusal}</Notice>;
   if (!preview || !state.result) return null;
@@ -374,7 +381,8 @@ function ReviewStep({ levelUpRules, character, state }: { levelUpRules: LevelUpR
         </div>
       )}
       <Muted>
-        Hit points: {record.hitPoints.value} ({record.hitPoints.method}){record.featureHitPoints ? `, ${signed(record.featureHitPoints)} from features` : ''}. Confirm saves the character with this level.
+        Hit points: {record.hitPoints.value} ({record.hitPoints.method}){record.featureHitPoints ? `, ${signed(record.featureHitPoints)} from features` : ''}.{' '}
+        {whole ? 'Save keeps the change, with every later level taken again.' : 'Confirm saves the character with this level.'}
       </Muted>
     </>
   );

@@ -94,7 +94,14 @@ const config: CodegenConfig = {
     'web/src/gql/hooks.ts': {
       documents: webDocuments,
       plugins: [OPERATION_HOOKS_PLUGIN],
-      config: { documentsModule: './graphql.ts', bindersModule: '../lib/operation-hooks.ts' } satisfies OperationHooksConfig,
+      config: {
+        documentsModule: './graphql.ts',
+        bindersModule: '../lib/operation-hooks.ts',
+        // Run through the client with their typed documents, outside React: the document store (its lists, saves and
+        // the owner's live feed), the data-version check, the shared page's first read, the tracker's monster look-up.
+        imperativeFolders: ['web/src/storage/'],
+        imperativeOperations: ['DataVersions', 'SharedDocument', 'TrackerMonster'],
+      } satisfies OperationHooksConfig,
     },
   },
 };

@@ -104,12 +104,18 @@ const env = z.object({
   CACHE_MEMORY_MB: z.coerce.number().int().min(8).max(65536).default(64),
   /**
    * Live updates over WebSocket (server/live/): open sockets per client address and per signed-in user, subscriptions
-   * per socket, and the largest message a client may send, in bytes. Counted per instance (docs/deployment.md).
+   * per socket, and the largest message a client may send, in bytes. With REDIS_URL the sockets per address and per
+   * user are counted across instances (docs/deployment.md).
    */
   LIVE_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
   LIVE_CONNECTIONS_PER_USER: z.coerce.number().int().min(1).default(10),
   LIVE_SUBSCRIPTIONS_PER_CONNECTION: z.coerce.number().int().min(1).default(20),
   LIVE_MAX_MESSAGE_BYTES: z.coerce.number().int().min(1024).default(64 * 1024),
+  /**
+   * With REDIS_URL, how long an open socket's place in those counts lasts unless its instance renews it (every third
+   * of this): the places of a killed instance lapse after it.
+   */
+  LIVE_SOCKET_PLACE_TTL_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   /**
    * How long /health (and the store's ping it runs) waits for the store before answering 503: a readiness probe wants
    * its answer well under a second, also in an outage.
@@ -314,6 +320,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
       connectionsPerUser: e.LIVE_CONNECTIONS_PER_USER,
       subscriptionsPerConnection: e.LIVE_SUBSCRIPTIONS_PER_CONNECTION,
       maxMessageBytes: e.LIVE_MAX_MESSAGE_BYTES,
+      socketPlaceTtlMs: e.LIVE_SOCKET_PLACE_TTL_MS,
     },
     publicUrl,
     /** True when PUBLIC_URL was given (publicUrl is then exact; otherwise derived from HOST and PORT). */

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkFolder, findHandPairings } from './operation-hooks-check.ts';
+import { checkFolder, checkUnusedHooks, findHandPairings } from './operation-hooks-check.ts';
 
 const hooksOf = (source: string) => findHandPairings(source, 'pages/Page.tsx').map((f) => `${f.line}:${f.hook}`);
 
@@ -69,8 +69,18 @@ describe('the check over web/src', () => {
     }
   };
 
-  it('finds nothing in the app as it is', () => {
+  it('finds nothing in the app as it is: no hand pairing, no generated hook left uncalled', () => {
     expect(checkFolder(resolve(import.meta.dirname, 'src'))).toEqual([]);
+    expect(checkUnusedHooks(resolve(import.meta.dirname, 'src'))).toEqual([]);
+  });
+
+  it('fails on a generated hook that nothing calls, naming it', () => {
+    const hooks = 'export const usePowersTableQuery = /*#__PURE__*/ queryHook(PowersTableDocument);\nexport const useGoneSubscription = /*#__PURE__*/ subscriptionHook(GoneDocument);\n';
+    const dir = tree({ 'gql/hooks.ts': hooks, 'pages/Good.tsx': "import { usePowersTableQuery } from '../gql/hooks.ts';\n" });
+    const run = runCheck(dir);
+    expect(run.code).toBe(1);
+    expect(run.output).toContain('useGoneSubscription (gql/hooks.ts) is generated but never called');
+    expect(run.output).not.toContain('usePowersTableQuery');
   });
 
   it('allows the binders the generated hooks are made of, and fails on a page that pairs a hook by hand', () => {

@@ -5,7 +5,9 @@
 // stay allowed: the data layer and the character store run outside React, and the toolbar's suggestions load their
 // document on the first key typed so that Apollo stays out of the first page (a hook would be a static import).
 // dependency-cruiser checks modules, not the names imported from them, so this is a script of its own: `npm run
-// lint:hooks`, a step of `npm test`. Usage: tsx web/operation-hooks-check.ts [folder, default web/src]
+// lint:hooks`, a step of `npm test`. It also checks the other way: every hook generated is called somewhere, so an
+// operation run outside React is listed as imperative in codegen.ts (no hook made) rather than leaving a dead hook
+// that suggests a use the app does not have. Usage: tsx web/operation-hooks-check.ts [folder, default web/src]
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
@@ -90,12 +92,33 @@ export function checkFolder(folder: string): HandPairing[] {
     .flatMap((file) => findHandPairings(readFileSync(join(folder, file), 'utf8'), file));
 }
 
+/** The generated hooks module, relative to the folder checked. */
+export const GENERATED_HOOKS = 'gql/hooks.ts';
+
+/** The hooks `hooksSource` exports that no other source names. */
+export function unusedHooks(hooksSource: string, otherSources: readonly string[]): string[] {
+  const exported = [...hooksSource.matchAll(/^export const (use[A-Za-z0-9]+)\b/gm)].map((m) => m[1]!);
+  return exported.filter((hook) => !otherSources.some((source) => new RegExp(`\\b${hook}\\b`).test(source)));
+}
+
+/** The generated hooks nothing under `folder` calls (none when there is no generated module). */
+export function checkUnusedHooks(folder: string): string[] {
+  const files = sourceFiles(folder).map((path) => relative(folder, path).split('\\').join('/'));
+  if (!files.includes(GENERATED_HOOKS)) return [];
+  const others = files.filter((file) => file !== GENERATED_HOOKS).map((file) => readFileSync(join(folder, file), 'utf8'));
+  return unusedHooks(readFileSync(join(folder, GENERATED_HOOKS), 'utf8'), others);
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
   const folder = resolve(process.argv[2] ?? resolve(import.meta.dirname, 'src'));
   const found = checkFolder(folder);
   for (const { file, line, hook } of found) {
     console.error(`${relative(process.cwd(), join(folder, file))}:${line}: ${hook} from Apollo paired by hand; call the generated hook from gql/hooks.ts instead (npm run codegen makes one per operation).`);
   }
-  if (found.length > 0) process.exit(1);
+  const unused = checkUnusedHooks(folder);
+  for (const hook of unused) {
+    console.error(`${hook} (gql/hooks.ts) is generated but never called: call it, list its operation under imperativeOperations/imperativeFolders in codegen.ts when it runs outside React, or remove the operation.`);
+  }
+  if (found.length > 0 || unused.length > 0) process.exit(1);
   console.log(`Generated hooks only: no hand-paired Apollo document hook in ${relative(process.cwd(), folder) || '.'}.`);
 }

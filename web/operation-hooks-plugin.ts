@@ -16,6 +16,13 @@ export interface OperationHooksConfig {
   lazyQueries?: boolean;
   /** Also a `use<Name>SuspenseQuery` for every query (off until the app uses that form). */
   suspenseQueries?: boolean;
+  /**
+   * Operations run outside React (`client.query`, `client.mutate`, `client.subscribe` with the typed document: the
+   * data layer, the document store): no hook is made for them, so every hook made is one the app calls (`npm run
+   * lint:hooks` checks that). Folders (relative to the repository, ending in "/") or operation names.
+   */
+  imperativeFolders?: string[];
+  imperativeOperations?: string[];
 }
 
 /** One document file as codegen hands it to a plugin. */
@@ -65,7 +72,12 @@ export function plugin(_schema: GraphQLSchema, files: OperationsFile[], config: 
   if (!config?.documentsModule || !config.bindersModule) {
     throw new Error('web/operation-hooks-plugin.ts needs `documentsModule` and `bindersModule` in its config (see codegen.ts).');
   }
-  const operations = operationsOf(files);
+  const all = operationsOf(files);
+  const names = new Set(all.map((o) => o.name));
+  const unknown = (config.imperativeOperations ?? []).filter((name) => !names.has(name));
+  if (unknown.length) throw new Error(`imperativeOperations names operations that do not exist: ${unknown.join(', ')} (codegen.ts).`);
+  const imperative = (o: Operation) => config.imperativeOperations?.includes(o.name) || config.imperativeFolders?.some((folder) => o.file.startsWith(folder));
+  const operations = all.filter((o) => !imperative(o));
   const hooks: { binder: string; hook: string; document: string; file: string }[] = [];
   for (const { name, kind, file } of operations) {
     const document = `${name}Document`;

@@ -106,7 +106,7 @@ function localWindow(windowMs: number): MemoryStore {
 }
 
 /** Whether Redis is asked now: not for LOCAL_AFTER_FAILURE_MS after a command failed (refused, timed out). */
-class RedisGate {
+export class RedisGate {
   private localUntil = 0;
 
   constructor(private readonly warn: (why: string) => void) {}

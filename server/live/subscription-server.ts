@@ -2,8 +2,9 @@
 // server's own port and with the same executable schema as Apollo. What HTTP checks, this door checks too: the
 // Origin (the CORS rule), the bearer token (sent in connection_init, verified by the auth layer as a request's header
 // is), the document's size in tokens, depth and aliases (graphql-armor's rules) and its output cost. Limits: open
-// sockets per client address and per user, subscriptions per socket, message size. They are counted per instance
-// (a balancer spreads one user's sockets, so an instance sees its share; docs/deployment.md).
+// sockets per client address and per user (counted across instances in Redis with REDIS_URL: socket-counts.ts),
+// subscriptions per socket, message size.
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { ApolloServerPlugin } from '@apollo/server';
@@ -18,6 +19,7 @@ import { armorProtection, formatError, MAX_DOCUMENT_TOKENS } from '../graphql/ap
 import { createContext, type GraphQLContext } from '../graphql/context.ts';
 import { estimateCost, refusal as costRefusal } from '../graphql/output-cost.ts';
 import type { Services } from '../services.ts';
+import { createSocketCounts, placeKey } from './socket-counts.ts';
 
 export const SUBSCRIPTIONS_PATH = '/graphql';
 
@@ -58,6 +60,8 @@ export interface SubscriptionServer {
 
 interface Connection {
   address: string;
+  /** The socket's name in the socket counts. */
+  place: string;
   user: AuthenticatedUser | null;
   expiry?: NodeJS.Timeout;
 }
@@ -95,13 +99,11 @@ export function createSubscriptionServer(options: SubscriptionServerOptions): Su
   const limits = config.live;
   const rules = [...specifiedRules, ...armorProtection(config).validationRules];
   const connections = new WeakMap<WebSocket, Connection>();
-  const perAddress = new Map<string, number>();
-  const perUser = new Map<string, number>();
-  const bump = (map: Map<string, number>, key: string, by: number) => {
-    const n = (map.get(key) ?? 0) + by;
-    if (n <= 0) map.delete(key);
-    else map.set(key, n);
-  };
+  const counts = createSocketCounts(config.redisUrl, { ttlMs: limits.socketPlaceTtlMs, commandTimeoutMs: config.redisCommandTimeoutMs });
+  /** The place each accepted upgrade took under its address, until its socket exists. */
+  const places = new WeakMap<IncomingMessage, string>();
+  const addressKey = placeKey.address;
+  const userKey = (user: AuthenticatedUser) => placeKey.user(user.id);
 
   const wss = new WebSocketServer({
     noServer: true,
@@ -110,20 +112,26 @@ export function createSubscriptionServer(options: SubscriptionServerOptions): Su
       if (options.draining()) return done(false, 503, 'This instance is stopping; connect again to reach another.');
       if (!originAllowed(config, origin, req.headers.host)) return done(false, 403, 'This origin may not open a socket here (CORS_ORIGINS).');
       const address = options.clientAddress(req);
-      if ((perAddress.get(address) ?? 0) >= limits.connectionsPerAddress) {
-        return done(false, 429, `Too many open sockets from this address (limit ${limits.connectionsPerAddress}).`);
-      }
-      done(true);
+      const place = randomUUID();
+      void counts.take(addressKey(address), place, limits.connectionsPerAddress).then((taken) => {
+        if (!taken) return done(false, 429, `Too many open sockets from this address (limit ${limits.connectionsPerAddress}).`);
+        // The place is given back when the TCP connection ends, whether the upgrade completed or not.
+        if (req.socket.destroyed) {
+          counts.release(addressKey(address), place);
+          return done(false, 400, 'The connection closed while opening.');
+        }
+        req.socket.once('close', () => counts.release(addressKey(address), place));
+        places.set(req, place);
+        done(true);
+      });
     },
   });
   wss.on('connection', (socket, request) => {
-    const connection: Connection = { address: options.clientAddress(request), user: null };
+    const connection: Connection = { address: options.clientAddress(request), place: places.get(request) ?? randomUUID(), user: null };
     connections.set(socket, connection);
-    bump(perAddress, connection.address, 1);
     socket.once('close', () => {
-      bump(perAddress, connection.address, -1);
       clearTimeout(connection.expiry);
-      if (connection.user) bump(perUser, connection.user.id, -1);
+      if (connection.user) counts.release(userKey(connection.user), connection.place);
     });
   });
 
@@ -145,12 +153,16 @@ export function createSubscriptionServer(options: SubscriptionServerOptions): Su
         const user = await options.authenticateToken(match[1]!, connection.address);
         if (user && 'rejection' in user) return close((user as RejectedCaller).rejection.message);
         if (!user) return true;
-        if ((perUser.get(user.id) ?? 0) >= limits.connectionsPerUser) {
+        if (!(await counts.take(userKey(user), connection.place, limits.connectionsPerUser))) {
           ctx.extra.socket.close(CLOSE.tooManyConnections, reason(`Too many open sockets for this user (limit ${limits.connectionsPerUser}).`));
           return false;
         }
+        // Closed while its place was being taken: the close handler has run already.
+        if (ctx.extra.socket.readyState !== ctx.extra.socket.OPEN) {
+          counts.release(userKey(user), connection.place);
+          return false;
+        }
         connection.user = user;
-        bump(perUser, user.id, 1);
         // The socket lives as long as its token: then the client reconnects with a fresh one.
         const exp = (jwt.decode(match[1]!) as { exp?: number } | null)?.exp;
         if (typeof exp === 'number') {
@@ -200,7 +212,11 @@ export function createSubscriptionServer(options: SubscriptionServerOptions): Su
   );
 
   let closing: Promise<void> | undefined;
-  const close = () => (closing ??= Promise.resolve().then(() => server.dispose()).catch(() => undefined));
+  const close = () =>
+    (closing ??= Promise.resolve()
+      .then(() => server.dispose())
+      .catch(() => undefined)
+      .then(() => counts.close()));
   return {
     attach(http) {
       http.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {

@@ -2,7 +2,7 @@
 // owner's second device hears a save, a PLAYERS link's subscriber gets the projection without monster numbers, a
 // revoked link and a deleted document end their subscriptions with an error, a bad or expired token and another
 // user's document are refused, a client that missed saves catches up from the revision it holds, and the limits
-// (origin, subscriptions per socket, sockets per user, message size, document depth) hold.
+// (origin, subscriptions per socket, sockets per user, message size, document aliases, output cost) hold.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTrackerReducer,
@@ -209,6 +209,14 @@ describe('the socket', () => {
     expect(tooMany).toMatchObject({ code: 'GRAPHQL_VALIDATION_FAILED', message: expect.stringMatching(/alias/i) });
     const query = await endOf(subscribe(other, '{ __typename }', {}));
     expect(query.message).toMatch(/Only subscriptions/);
+  });
+
+  it('weighs a subscription document as HTTP weighs a query: too many shared documents at once is refused, never run', async () => {
+    const client = open();
+    // The document's text counts the largest size a document may have, once per alias: 29 of them is over the limit.
+    const many = Array.from({ length: 29 }, (_, i) => `j${i}: jsonData`).join(' ');
+    const refused = await endOf(subscribe(client, `subscription { sharedDocumentChanged(token: "t") { ${many} } }`, {}));
+    expect(refused).toMatchObject({ code: 'COST_LIMIT_EXCEEDED', message: expect.stringMatching(/GRAPHQL_MAX_COST/) });
   });
 
   it('/health counts the open sockets', async () => {

@@ -8,6 +8,8 @@ export interface LiveClientOptions {
   token?: string;
   /** The Origin header of the upgrade request (a browser always sends one). */
   origin?: string;
+  /** More headers of the upgrade request (X-Forwarded-For behind a trusted proxy). */
+  headers?: Record<string, string>;
   /** Reconnections after the socket closes (default none: a test sees each close). */
   retryAttempts?: number;
 }
@@ -21,10 +23,10 @@ export interface LiveClient extends Client {
 
 export function liveClient(httpUrl: string, options: LiveClientOptions = {}): LiveClient {
   const url = httpUrl.replace(/^http/, 'ws') + '/graphql';
-  const origin = options.origin;
+  const headers = { ...options.headers, ...(options.origin ? { origin: options.origin } : {}) };
   class OriginSocket extends WebSocket {
     constructor(address: string, protocols?: string | string[]) {
-      super(address, protocols, origin ? { headers: { origin } } : {});
+      super(address, protocols, { headers });
     }
   }
   const closes: { code: number; reason: string }[] = [];

@@ -220,6 +220,10 @@ export interface LevelRecord {
   experienceBefore?: number;
   /** Rebuilt from a character without records: what could not be known ("order", "hit point method", "powers", ...). */
   unknown?: string[];
+  /** Hit points the character's features add for this level (a per-level bonus), besides the hit die's share. */
+  featureHitPoints?: number;
+  /** Choices of this level that a change to an earlier level made invalid, each with the rule it now breaks. */
+  problems?: { rule: string; message: string }[];
 }
 
 export interface RawCharacter {

@@ -14,7 +14,8 @@ import { maneuverHome } from '../validation/maneuvers.ts';
 import { levelHistoryOf } from './history.ts';
 import { classLevelChoices, entryOrEmpty, newFeatureChoices } from './open-choices.ts';
 import { unmetMessage, unmetMulticlassMinimums, type UnmetMinimum } from './prerequisites.ts';
-import { LevelUpError, type LevelUpChoice, type LevelUpRules, type OpenChoice } from './types.ts';
+import { LevelUpError, type LevelProblem, type LevelUpChoice, type LevelUpRules, type OpenChoice } from './types.ts';
+import { featureHitPointsOfLevel } from './hit-points.ts';
 
 /** An ability score improvement raises scores by 2 points in all, no score past this. */
 export const IMPROVEMENT_POINTS = 2;
@@ -32,8 +33,18 @@ export interface LevelUpPlan {
   average: number;
   isFirstCharacterLevel: boolean;
   unmetPrerequisites: UnmetMinimum[];
+  /** Hit points the character's features add with this level (a per-level bonus), with the choices given so far. */
+  featureHitPoints: number;
   /** Every choice the level asks with the answers given so far (a feat or archetype chosen can open more). */
   open: OpenChoice[];
+}
+
+export interface LevelUpOptions {
+  /**
+   * Replaying the levels after a changed past one: a choice that no longer fits is kept as given and flagged on the
+   * level's record (`problems`) instead of refusing the level, so nothing the player chose is dropped unseen.
+   */
+  flagProblems?: boolean;
 }
 
 export interface LevelUpResult {
@@ -91,6 +102,7 @@ export function planLevelUp(character: RawCharacter, levelUpRules: LevelUpRules,
     average: total === 0 ? classRule.hitPointsAtFirstLevelNumber : classRule.hitPointsAtHigherLevelsNumber,
     isFirstCharacterLevel: total === 0,
     unmetPrerequisites: isNewClass && total > 0 ? unmetMulticlassMinimums(character, levelUpRules, classRule.name) : [],
+    featureHitPoints: featureHitPointsOfLevel(character, structural, rules),
     open,
   };
 }
@@ -156,12 +168,16 @@ function checkPicks(asked: OpenChoice | undefined, rule: OpenChoice['rule'], pic
   if (picks.length !== asked.count) throw new LevelUpError(rule, `${asked.label}: ${picks.length} chosen, the level needs exactly ${asked.count}.`);
 }
 
-/** Splits the powers given by their type in the rules. */
-function powersByType(rules: IndexedRules, powers: readonly string[]): { Force: string[]; Tech: string[] } {
+/** Splits the powers given by their type in the rules; an unknown one refuses the level, or is flagged in `problems`. */
+function powersByType(rules: IndexedRules, powers: readonly string[], problems?: LevelProblem[]): { Force: string[]; Tech: string[] } {
   const out = { Force: [] as string[], Tech: [] as string[] };
   for (const name of powers) {
     const power = rules.powers.get(name);
-    if (!power || (power.powerType !== 'Force' && power.powerType !== 'Tech')) throw new LevelUpError('powers', `Unknown power "${name}".`);
+    if (!power || (power.powerType !== 'Force' && power.powerType !== 'Tech')) {
+      if (!problems) throw new LevelUpError('powers', `Unknown power "${name}".`);
+      problems.push({ rule: 'powers', message: `Unknown power "${name}".` });
+      continue;
+    }
     out[power.powerType].push(power.name);
   }
   return out;
@@ -172,25 +188,39 @@ function powersByType(rules: IndexedRules, powers: readonly string[]): { Force: 
  * hit points are the average unless a roll is given; every choice the level asks must be answered, and nothing it
  * does not ask may be. Experience is raised to the new level's threshold when below it (kept in the record).
  */
-export function levelUp(character: RawCharacter, levelUpRules: LevelUpRules, choice: LevelUpChoice): LevelUpResult {
+export function levelUp(character: RawCharacter, levelUpRules: LevelUpRules, choice: LevelUpChoice, options: LevelUpOptions = {}): LevelUpResult {
   const { rules } = levelUpRules;
+  const lenient = options.flagProblems === true;
+  const problems: LevelProblem[] = [];
+  /** A broken rule refuses the level, or, when replaying later levels after a past one changed, is flagged on it. */
+  const check = <T>(run: () => T, fallback: T): T => {
+    try {
+      return run();
+    } catch (error) {
+      if (!lenient || !(error instanceof LevelUpError)) throw error;
+      problems.push({ rule: error.rule, message: error.message });
+      return fallback;
+    }
+  };
   const plan = planLevelUp(character, levelUpRules, choice);
-  if (plan.unmetPrerequisites.length > 0) throw new LevelUpError('multiclass-prerequisite', unmetMessage(plan.className, plan.unmetPrerequisites));
+  if (plan.unmetPrerequisites.length > 0) check(() => { throw new LevelUpError('multiclass-prerequisite', unmetMessage(plan.className, plan.unmetPrerequisites)); }, undefined);
   const history = levelHistoryOf(character, rules);
-  const hitPoints = levelHitPoints(character, plan, choice.hitPoints);
+  const hitPoints = check(() => levelHitPoints(character, plan, choice.hitPoints), { value: plan.average, method: 'average' as const });
   const level = `${plan.className} ${plan.classLevel}`;
-  const archetype = choice.archetype && findOpen(plan.open, 'archetype')?.options?.find((name) => sameName(name, choice.archetype!));
-  const style = choice.fightingStyle && findOpen(plan.open, 'fighting-style')?.options?.find((name) => sameName(name, choice.fightingStyle!));
-  checkSingle(plan.open, 'archetype', choice.archetype, 'archetype', level);
-  checkSingle(plan.open, 'fighting-style', choice.fightingStyle, 'fighting style', level);
-  checkImprovement(character, rules, plan.open, choice.abilityScoreImprovement, level);
-  const powers = powersByType(rules, choice.powers ?? []);
+  const given = (rule: 'archetype' | 'fighting-style', name: string | undefined) =>
+    name && (findOpen(plan.open, rule)?.options?.find((option) => sameName(option, name)) ?? (lenient ? name : undefined));
+  const archetype = given('archetype', choice.archetype);
+  const style = given('fighting-style', choice.fightingStyle);
+  check(() => checkSingle(plan.open, 'archetype', choice.archetype, 'archetype', level), undefined);
+  check(() => checkSingle(plan.open, 'fighting-style', choice.fightingStyle, 'fighting style', level), undefined);
+  check(() => checkImprovement(character, rules, plan.open, choice.abilityScoreImprovement, level), undefined);
+  const powers = powersByType(rules, choice.powers ?? [], lenient ? problems : undefined);
   const powerChoices = plan.open.filter((open) => open.rule === 'powers');
   for (const type of ['Force', 'Tech'] as const) {
-    checkPicks(powerChoices.find((open) => open.label.includes(` ${type.toLowerCase()} power`)), 'powers', powers[type], `${type.toLowerCase()} powers`, level);
+    check(() => checkPicks(powerChoices.find((open) => open.label.includes(` ${type.toLowerCase()} power`)), 'powers', powers[type], `${type.toLowerCase()} powers`, level), undefined);
   }
-  checkPicks(findOpen(plan.open, 'maneuvers'), 'maneuvers', choice.maneuvers ?? [], 'maneuvers', level);
-  checkPicks(findOpen(plan.open, 'expertise'), 'expertise', choice.expertise ?? [], 'expertise', level);
+  check(() => checkPicks(findOpen(plan.open, 'maneuvers'), 'maneuvers', choice.maneuvers ?? [], 'maneuvers', level), undefined);
+  check(() => checkPicks(findOpen(plan.open, 'expertise'), 'expertise', choice.expertise ?? [], 'expertise', level), undefined);
 
   // The class level with its hit points and the structural choices.
   const { next: bare, index } = withBareLevel(character, classRuleOf(rules, plan.className));
@@ -211,8 +241,11 @@ export function levelUp(character: RawCharacter, levelUpRules: LevelUpRules, cho
   let next = withEntry(bare, index, entry);
 
   // Feature choices the level opens, read once the structural choices are in place (a feat's ability, a style's pick).
-  const { character: answered, before: featureChoicesBefore, picks: featurePicks } = answerFeatureChoices(character, next, rules, choice.featureChoices ?? {});
-  next = answered;
+  // Flagged rather than applied when they no longer fit: the record keeps the answers as given.
+  const answeredChoices = check(() => answerFeatureChoices(character, next, rules, choice.featureChoices ?? {}), undefined);
+  const featurePicks = answeredChoices?.picks ?? { ...choice.featureChoices };
+  const featureChoicesBefore = answeredChoices?.before;
+  if (answeredChoices) next = answeredChoices.character;
 
   const record: LevelRecord = { level: totalLevel(character) + 1, className: plan.className, classLevel: plan.classLevel, hitPoints };
   if (archetype) record.archetype = archetype;
@@ -224,8 +257,11 @@ export function levelUp(character: RawCharacter, levelUpRules: LevelUpRules, cho
   if (choice.expertise?.length) record.expertise = [...choice.expertise];
   if (Object.keys(featurePicks).length > 0) {
     record.featureChoices = featurePicks;
-    record.featureChoicesBefore = featureChoicesBefore;
+    if (featureChoicesBefore) record.featureChoicesBefore = featureChoicesBefore;
   }
+  // As planned: the structural choices (a feat, an archetype) are in it, and what the other answers add is neither.
+  if (plan.featureHitPoints !== 0) record.featureHitPoints = plan.featureHitPoints;
+  if (problems.length > 0) record.problems = problems;
   const needed = experienceForLevel(rules, record.level);
   const experience = Number(character.experiencePoints) || 0;
   if (experience < needed) {

@@ -46,7 +46,8 @@ export type LevelUpRule =
   | 'maneuvers'
   | 'expertise'
   | 'feature-choice'
-  | 'level-down';
+  | 'level-down'
+  | 'change-level';
 
 export class LevelUpError extends Error {
   override name = 'LevelUpError';
@@ -58,9 +59,15 @@ export class LevelUpError extends Error {
   }
 }
 
+/** A choice of a later level that a change to an earlier one broke: kept as made, flagged with the rule. */
+export interface LevelProblem {
+  rule: LevelUpRule;
+  message: string;
+}
+
 /** A choice the new level asks for, with what may be picked. */
 export interface OpenChoice {
-  rule: Exclude<LevelUpRule, 'max-level' | 'unknown-class' | 'multiclass-prerequisite' | 'hit-point-roll' | 'level-down'>;
+  rule: Exclude<LevelUpRule, 'max-level' | 'unknown-class' | 'multiclass-prerequisite' | 'hit-point-roll' | 'level-down' | 'change-level'>;
   /** The player's words: "Engineer 3: choose an archetype". */
   label: string;
   /** How many picks (1 for an archetype, style or improvement). */

@@ -1,7 +1,8 @@
 // Level up from the sheet, signed out, on the seed rules: a new level-1 Berserker (milestone levelling) taken to 2nd
 // level with a rolled hit die and its instincts, to 3rd with the archetype asked at its level (Confirm held back until
 // it is chosen), then, on a phone, to a second class (the unmet minimums of another named, the further class's
-// fighting style asked); the level history shows each level, and Level down gives the last one back.
+// fighting style asked); the level history shows each level, a past level's choice is changed from it, and Level
+// down gives the last one back.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { collectPageErrors, expectSheet, fixtureCharacter, importThroughDialog, readLocalCharacters } from './tools-support.ts';
@@ -72,6 +73,30 @@ test('a new character levels to 3 through the flow (archetype at 3rd), takes a s
   await flow(page).getByLabel('Berserker archetype').selectOption('Juggernaut Approach');
   await next(page);
   await flow(page).getByRole('button', { name: 'Confirm level 3' }).click();
+  await expect(header(page).getByText('Berserker 3 (Juggernaut Approach)')).toBeVisible();
+
+  // A past level's choice changed from the history: level 2's instincts, offered as at 2nd level, saved in one go.
+  await page.getByRole('button', { name: 'Levels' }).click();
+  const levels = page.getByRole('dialog', { name: 'Levels' });
+  const second = levels.getByRole('list', { name: 'Level history' }).getByRole('listitem').nth(1);
+  const before = await second.innerText();
+  await levels.getByRole('button', { name: 'Change level 2' }).click();
+  const change = page.getByRole('dialog', { name: 'Change level 2' });
+  await expect(change.getByRole('heading', { name: 'Step 2 of 4: Hit points (level 2)' })).toBeVisible();
+  await expect(change.getByLabel('Roll (1 to 12)')).toHaveValue(String(rolled));
+  await change.getByRole('button', { name: 'Next' }).click();
+  const pastInstincts = change.getByRole('group', { name: /^Berserker Instincts .*choose 2/ });
+  await expect(pastInstincts.getByRole('checkbox').nth(0)).toBeChecked();
+  await pastInstincts.getByRole('checkbox').nth(0).uncheck();
+  await pastInstincts.getByRole('checkbox').nth(2).check();
+  await change.getByRole('button', { name: 'Next' }).click();
+  await expect(change.getByText('Every later level is taken again with its own choices, which all still hold.')).toBeVisible();
+  await change.getByRole('button', { name: 'Save level 2' }).click();
+  await expect(change).toBeHidden();
+  await expect(second).not.toHaveText(before);
+  await expect(second).toContainText(`${rolled} hit points (rolled)`);
+  await page.keyboard.press('Escape');
+  await expect(levels).toBeHidden();
   await expect(header(page).getByText('Berserker 3 (Juggernaut Approach)')).toBeVisible();
 
   // On a phone: a second class, its minimums met, its multiclass proficiencies told, its fighting style asked.

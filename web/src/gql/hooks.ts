@@ -16,12 +16,6 @@ import {
   CreateDocumentShareDocument,
   CreditsDocument,
   CurrentUserDocument,
-  DataVersionsDocument,
-  DeleteMyCampaignDocument,
-  DeleteMyCharacterDocument,
-  DeleteMyEncounterDocument,
-  DeleteMyHomebrewPackDocument,
-  DeleteMyStarshipDocument,
   DeploymentCardsDocument,
   DeploymentDetailDocument,
   DocumentSharesDocument,
@@ -40,29 +34,12 @@ import {
   MonsterDetailDocument,
   MonstersTableDocument,
   MulticlassImprovementsTableDocument,
-  MyCharactersDocument,
-  MyDocumentChangedDocument,
-  MyEncountersDocument,
-  MyGameMasterCampaignsDocument,
-  MyHomebrewPacksDocument,
-  MyStarshipsDocument,
   PowersTableDocument,
   PrintAttributionDocument,
   ProfileUserDocument,
   RevokeDocumentShareDocument,
-  SaveMyCampaignDocument,
-  SaveMyCampaignsDocument,
-  SaveMyCharacterDocument,
-  SaveMyCharactersDocument,
-  SaveMyEncounterDocument,
-  SaveMyEncountersDocument,
-  SaveMyHomebrewPackDocument,
-  SaveMyHomebrewPacksDocument,
-  SaveMyStarshipDocument,
-  SaveMyStarshipsDocument,
   SearchResultsDocument,
   SharedDocumentChangedDocument,
-  SharedDocumentDocument,
   SpeciesDetailDocument,
   SpeciesTableDocument,
   SplashclassImprovementsTableDocument,
@@ -72,16 +49,12 @@ import {
   StarshipSizesDocument,
   ToolsRulesDocument,
   TrackerEncounterRulesDocument,
-  TrackerMonsterDocument,
   UpdateProfileUsernameDocument,
   VenturesTableDocument,
   WeaponFocusesTableDocument,
   WeaponSupremaciesTableDocument,
   WeaponsTableDocument,
 } from './graphql.ts';
-
-// web/src/app/apollo/data-versions.graphql
-export const useDataVersionsQuery = /*#__PURE__*/ queryHook(DataVersionsDocument);
 
 // web/src/auth/current-user.graphql
 export const useCurrentUserQuery = /*#__PURE__*/ queryHook(CurrentUserDocument);
@@ -172,7 +145,6 @@ export const useHandbookDrawerQuery = /*#__PURE__*/ queryHook(HandbookDrawerDocu
 export const useSearchResultsQuery = /*#__PURE__*/ queryHook(SearchResultsDocument);
 
 // web/src/pages/shared/shared-document.graphql
-export const useSharedDocumentQuery = /*#__PURE__*/ queryHook(SharedDocumentDocument);
 export const useSharedDocumentChangedSubscription = /*#__PURE__*/ subscriptionHook(SharedDocumentChangedDocument);
 
 // web/src/pages/site/CreditsPage.graphql
@@ -204,7 +176,6 @@ export const useBuilderDetailsQuery = /*#__PURE__*/ queryHook(BuilderDetailsDocu
 
 // web/src/pages/tools/encounters/combat/combat.graphql
 export const useTrackerEncounterRulesQuery = /*#__PURE__*/ queryHook(TrackerEncounterRulesDocument);
-export const useTrackerMonsterQuery = /*#__PURE__*/ queryHook(TrackerMonsterDocument);
 
 // web/src/pages/tools/encounters/encounter-data.graphql
 export const useEncounterBuilderMonstersQuery = /*#__PURE__*/ queryHook(EncounterBuilderMonstersDocument);
@@ -219,36 +190,3 @@ export const useToolsRulesQuery = /*#__PURE__*/ queryHook(ToolsRulesDocument);
 
 // web/src/pages/tools/starships/rules/StarshipRules.graphql
 export const useStarshipRulesQuery = /*#__PURE__*/ queryHook(StarshipRulesDocument);
-
-// web/src/storage/campaigns.graphql
-export const useDeleteMyCampaignMutation = /*#__PURE__*/ mutationHook(DeleteMyCampaignDocument);
-export const useMyGameMasterCampaignsQuery = /*#__PURE__*/ queryHook(MyGameMasterCampaignsDocument);
-export const useSaveMyCampaignMutation = /*#__PURE__*/ mutationHook(SaveMyCampaignDocument);
-export const useSaveMyCampaignsMutation = /*#__PURE__*/ mutationHook(SaveMyCampaignsDocument);
-
-// web/src/storage/characters.graphql
-export const useDeleteMyCharacterMutation = /*#__PURE__*/ mutationHook(DeleteMyCharacterDocument);
-export const useMyCharactersQuery = /*#__PURE__*/ queryHook(MyCharactersDocument);
-export const useSaveMyCharacterMutation = /*#__PURE__*/ mutationHook(SaveMyCharacterDocument);
-export const useSaveMyCharactersMutation = /*#__PURE__*/ mutationHook(SaveMyCharactersDocument);
-
-// web/src/storage/encounters.graphql
-export const useDeleteMyEncounterMutation = /*#__PURE__*/ mutationHook(DeleteMyEncounterDocument);
-export const useMyEncountersQuery = /*#__PURE__*/ queryHook(MyEncountersDocument);
-export const useSaveMyEncounterMutation = /*#__PURE__*/ mutationHook(SaveMyEncounterDocument);
-export const useSaveMyEncountersMutation = /*#__PURE__*/ mutationHook(SaveMyEncountersDocument);
-
-// web/src/storage/homebrew.graphql
-export const useDeleteMyHomebrewPackMutation = /*#__PURE__*/ mutationHook(DeleteMyHomebrewPackDocument);
-export const useMyHomebrewPacksQuery = /*#__PURE__*/ queryHook(MyHomebrewPacksDocument);
-export const useSaveMyHomebrewPackMutation = /*#__PURE__*/ mutationHook(SaveMyHomebrewPackDocument);
-export const useSaveMyHomebrewPacksMutation = /*#__PURE__*/ mutationHook(SaveMyHomebrewPacksDocument);
-
-// web/src/storage/live-documents.graphql
-export const useMyDocumentChangedSubscription = /*#__PURE__*/ subscriptionHook(MyDocumentChangedDocument);
-
-// web/src/storage/starships.graphql
-export const useDeleteMyStarshipMutation = /*#__PURE__*/ mutationHook(DeleteMyStarshipDocument);
-export const useMyStarshipsQuery = /*#__PURE__*/ queryHook(MyStarshipsDocument);
-export const useSaveMyStarshipMutation = /*#__PURE__*/ mutationHook(SaveMyStarshipDocument);
-export const useSaveMyStarshipsMutation = /*#__PURE__*/ mutationHook(SaveMyStarshipsDocument);

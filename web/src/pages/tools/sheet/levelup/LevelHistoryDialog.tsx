@@ -1,6 +1,7 @@
 // Every level on record: for each character level the class taken, the hit points and how they were decided, and
 // the choices made; what a rebuilt record cannot know is marked. Level down gives back the last level, after a
-// confirmation, through the engine (exactly what its record says it added).
+// confirmation, through the engine (exactly what its record says it added). Change opens a past level's choices in the
+// level-up flow (judged as at that level); a later choice such a change broke is flagged on its record here.
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../../components/Button.tsx';
@@ -9,6 +10,7 @@ import { DialogActions } from '../../../../components/DialogActions.tsx';
 import type { LevelRecord, RawCharacter } from '../../../../../../core/engine/index.ts';
 import { levelDown, levelHistoryOf, LevelUpError, type LevelUpRules } from '../../../../../../core/engine/levelup/index.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { LevelUpDialog } from './LevelUpDialog.tsx';
 import { Muted, Notice } from '../../ui/fields.tsx';
 import { useSheetActions, useSheetData } from '../sheet-context.ts';
 
@@ -23,6 +25,7 @@ const List = styled.ol`
   .level-head { display: flex; flex-wrap: wrap; gap: 4px 12px; align-items: baseline; }
   .level-choices { margin: 4px 0 0; font-size: 0.9rem; }
   .unknown { color: ${(p) => p.theme.colors.mutedText}; font-size: 0.85rem; }
+  .level-change { margin-left: auto; }
 `;
 
 const HOW: Record<LevelRecord['hitPoints']['method'], string> = {
@@ -70,6 +73,7 @@ function LevelHistory({ levelUpRules }: { levelUpRules: LevelUpRules }) {
   const { character } = useSheetData();
   const { change, readOnly } = useSheetActions();
   const [confirming, setConfirming] = useState(false);
+  const [changing, setChanging] = useState<number | undefined>(undefined);
   const history = useMemo(() => levelHistoryOf(character, levelUpRules.rules), [character, levelUpRules]);
   const down = useMemo(() => (readOnly ? {} : levelDownCheck(character, levelUpRules)), [character, levelUpRules, readOnly]);
   const last = history.at(-1);
@@ -87,11 +91,21 @@ function LevelHistory({ levelUpRules }: { levelUpRules: LevelUpRules }) {
                   {record.className} {record.classLevel}
                 </span>
                 <span>
-                  {record.hitPoints.value} hit points ({HOW[record.hitPoints.method]})
+                  {record.hitPoints.value} hit points ({HOW[record.hitPoints.method]}){record.featureHitPoints ? `, ${record.featureHitPoints > 0 ? '+' : ''}${record.featureHitPoints} from features` : ''}
                 </span>
+                {!readOnly && record.level > 1 && (
+                  <Button className="level-change" variant="text" aria-label={`Change level ${record.level}`} onClick={() => setChanging(record.level)}>
+                    Change
+                  </Button>
+                )}
               </div>
               {choices.length > 0 && <p className="level-choices">{choices.join('; ')}</p>}
               {record.unknown && <p className="unknown level-choices">Not known: {record.unknown.join(', ')}</p>}
+              {record.problems?.map((problem) => (
+                <Notice key={problem.message} tone="error">
+                  No longer holds after an earlier level changed: {problem.message}
+                </Notice>
+              ))}
             </li>
           );
         })}
@@ -104,6 +118,7 @@ function LevelHistory({ levelUpRules }: { levelUpRules: LevelUpRules }) {
           </Button>
         </DialogActions>
       )}
+      <LevelUpDialog key={changing} open={changing !== undefined} onClose={() => setChanging(undefined)} levelUpRules={levelUpRules} pastLevelNumber={changing} />
       {last && (
         <ConfirmDialog
           open={confirming}

@@ -1,6 +1,7 @@
 // The level-up dialog and the level history in jsdom, on the bundled rules: the sheet offers Level up under milestone
 // levelling; Confirm stays disabled, naming the archetype, until it is chosen in place; Confirm makes one change (the
-// engine's level with its record); Level down, after its confirmation, gives the level back.
+// engine's level with its record); Level down, after its confirmation, gives the level back; a past level's choice
+// changed from the history is one change, with a later choice it broke kept and flagged.
 import { screen, within } from '@testing-library/react';
 import user from '@testing-library/user-event';
 import { render } from '@testing-library/react';
@@ -88,6 +89,34 @@ describe('the sheet\'s level up', () => {
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Level down' })).getByRole('button', { name: 'Level down' }));
     expect(changes).toHaveLength(2);
     expect(changes[1]).toEqual(berserker2);
+  });
+
+  it("changes a past level's archetype from the history, taking the later level again and flagging what broke, as one change", async () => {
+    // A force-casting archetype at 3rd level, whose 4th level learns powers: changed to one that casts nothing.
+    let berserker4 = levelUp(berserker2, lr, answeredChoice(berserker2, lr, { className: 'Berserker', archetype: 'Marauder Approach' })).character;
+    berserker4 = levelUp(berserker4, lr, answeredChoice(berserker4, lr, { className: 'Berserker' })).character;
+    const fourth = berserker4.levelHistory![3]!;
+    expect(fourth.forcePowers?.length).toBeGreaterThan(0);
+    const changes = renderWithLevels(berserker4);
+    await userEvent.click(screen.getByRole('button', { name: 'Levels' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Levels' })).getByRole('button', { name: 'Change level 3' }));
+    const flow = screen.getByRole('dialog', { name: 'Change level 3' });
+    // It opens on the hit points (a past level keeps its class), with the recorded choices filled in.
+    expect(within(flow).getByText(/Step 2 of 4/)).toBeTruthy();
+    await userEvent.click(within(flow).getByRole('button', { name: 'Next' }));
+    expect(within(flow).getByLabelText('Berserker archetype')).toHaveValue('Marauder Approach');
+    await userEvent.selectOptions(within(flow).getByLabelText('Berserker archetype'), 'Juggernaut Approach');
+    await userEvent.click(within(flow).getByRole('button', { name: 'Next' }));
+    const flagged = within(flow).getByRole('list', { name: 'Later choices flagged' });
+    expect(within(flagged).getByText(/Level 4: .*learns no force powers/)).toBeTruthy();
+    await userEvent.click(within(flow).getByRole('button', { name: 'Save level 3' }));
+    expect(changes).toHaveLength(1);
+    expect(changes[0]!.classes[0]).toMatchObject({ levels: 4, archetype: { name: 'Juggernaut Approach' } });
+    expect(changes[0]!.levelHistory).toHaveLength(4);
+    expect(changes[0]!.levelHistory![2]).toMatchObject({ archetype: 'Juggernaut Approach' });
+    // Level 4's powers are kept as chosen, and flagged on its record and in the history.
+    expect(changes[0]!.levelHistory![3]).toMatchObject({ forcePowers: fourth.forcePowers, problems: [{ rule: 'powers' }] });
+    expect(within(screen.getByRole('dialog', { name: 'Levels' })).getByText(/No longer holds after an earlier level changed/)).toBeTruthy();
   });
 
   it('is not offered below the next level\'s experience without milestone levelling', () => {

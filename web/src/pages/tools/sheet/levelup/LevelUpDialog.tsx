@@ -9,13 +9,14 @@ import { Dialog } from '../../../../components/Dialog.tsx';
 import { DialogActions } from '../../../../components/DialogActions.tsx';
 import {
   archetypeOptions,
+  computeCharacter,
   maneuverHome,
   setArchetype,
   type FeatureChoice,
   type RawCharacter,
 } from '../../../../../../core/engine/index.ts';
 import { classFeaturesGained, featureSourceKey } from '../../../../../../core/engine/rules/index-rules.ts';
-import { minimumText, type LevelUpRules, type UnmetMinimum } from '../../../../../../core/engine/levelup/index.ts';
+import { changeLevel, LevelUpError, levelUp, minimumText, pastLevel, type ChangedLevels, type LevelUpRules, type UnmetMinimum } from '../../../../../../core/engine/levelup/index.ts';
 import { BuilderDetailsContext, EMPTY_DETAILS, type BuilderDetails } from '../../builder/builder-details.ts';
 import { ClassFeatureChoices } from '../../builder/ClassFeatureChoices.tsx';
 import { FeatureChoices, MissingChoicesNotice } from '../../builder/FeatureChoices.tsx';
@@ -29,7 +30,7 @@ import { useDice } from '../dice/dice-context.ts';
 import { DieIcon } from '../dice/RollButton.tsx';
 import { useSheetActions, useSheetData } from '../sheet-context.ts';
 import { signed } from '../sheet-layout.ts';
-import { classOptions, draftWithLevel, flowState, previewOf } from './level-up-flow.ts';
+import { classOptions, draftWithLevel, flowState, previewChanges, previewOf } from './level-up-flow.ts';
 
 const STEPS = ['Class', 'Hit points', 'Features and choices', 'Review'] as const;
 
@@ -50,24 +51,52 @@ function detailsFromRules(rules: LevelUpRules['rules']): BuilderDetails {
   return { ...EMPTY_DETAILS, fightingStyles: fightingStyles.sort((a, b) => a.name.localeCompare(b.name)) };
 }
 
-export function LevelUpDialog({ open, onClose, levelUpRules }: { open: boolean; onClose(): void; levelUpRules: LevelUpRules }) {
+/**
+ * `pastLevelNumber`: change the choices of that past level instead of taking a new one. The flow then starts at the
+ * hit points, judged against the character as it was before that level (so only what was valid then is offered), with
+ * the recorded choices filled in; Confirm takes every later level again and flags what the change broke.
+ */
+export function LevelUpDialog({ open, onClose, levelUpRules, pastLevelNumber }: { open: boolean; onClose(): void; levelUpRules: LevelUpRules; pastLevelNumber?: number }) {
   return (
-    <Dialog open={open} title="Level up" onClose={onClose} wide>
-      {open && <LevelUpFlow levelUpRules={levelUpRules} onDone={onClose} />}
+    <Dialog open={open} title={pastLevelNumber ? `Change level ${pastLevelNumber}` : 'Level up'} onClose={onClose} wide>
+      {open && <LevelUpFlow levelUpRules={levelUpRules} onDone={onClose} pastLevelNumber={pastLevelNumber} />}
     </Dialog>
   );
 }
 
-function LevelUpFlow({ levelUpRules, onDone }: { levelUpRules: LevelUpRules; onDone(): void }) {
-  const { character, sheet } = useSheetData();
+/** Where a past level's change starts: the character before it, and the draft holding its recorded choices. */
+function pastStart(character: RawCharacter, levelUpRules: LevelUpRules, level: number) {
+  const past = pastLevel(character, levelUpRules, level);
+  const { index } = draftWithLevel(past.before, past.record.className);
+  const { levelHistory: _records, ...draft } = levelUp(past.before, levelUpRules, past.choice, { flagProblems: true }).character;
+  return { before: past.before, className: past.record.className, draft: { ...draft, ...(past.before.levelHistory ? { levelHistory: past.before.levelHistory } : {}) } as RawCharacter, index, hitPoints: past.choice.hitPoints ?? 'average' };
+}
+
+function LevelUpFlow({ levelUpRules, onDone, pastLevelNumber }: { levelUpRules: LevelUpRules; onDone(): void; pastLevelNumber?: number }) {
+  const { character: current } = useSheetData();
   const { change } = useSheetActions();
   const { rules } = levelUpRules;
-  const [step, setStep] = useState(1);
-  const [className, setClassName] = useState(character.classes[0]?.name ?? '');
-  const [{ draft, index }, setDraft] = useState(() => draftWithLevel(character, className));
-  const [hitPoints, setHitPoints] = useState<'average' | number>('average');
+  const [start] = useState(() => (pastLevelNumber ? pastStart(current, levelUpRules, pastLevelNumber) : undefined));
+  // The character the level is judged against: the sheet's, or for a past level the character as it was before it.
+  const character = start?.before ?? current;
+  const [step, setStep] = useState(start ? 2 : 1);
+  const [className, setClassName] = useState(start?.className ?? character.classes[0]?.name ?? '');
+  const [{ draft, index }, setDraft] = useState(() => (start ? { draft: start.draft, index: start.index } : draftWithLevel(character, className)));
+  const [hitPoints, setHitPoints] = useState<'average' | number>(start?.hitPoints ?? 'average');
   const [rolled, setRolled] = useState('');
   const state = useMemo(() => flowState(character, draft, index, hitPoints, levelUpRules), [character, draft, index, hitPoints, levelUpRules]);
+  /** For a past level: the whole character with the change, every later level taken again (or the refusal). */
+  const changed = useMemo((): ChangedLevels | string | undefined => {
+    if (!pastLevelNumber || !state.result) return undefined;
+    try {
+      return changeLevel(current, levelUpRules, pastLevelNumber, state.choice);
+    } catch (error) {
+      if (error instanceof LevelUpError) return error.message;
+      throw error;
+    }
+  }, [pastLevelNumber, state.result, state.choice, current, levelUpRules]);
+  const levelNumber = pastLevelNumber ?? totalLevelOf(character) + 1;
+  const whole = useMemo(() => (typeof changed === 'object' ? { before: current, after: changed.character } : undefined), [changed, current]);
   const { plan } = state;
   const details = useMemo(() => detailsFromRules(rules), [rules]);
 
@@ -80,25 +109,31 @@ function LevelUpFlow({ levelUpRules, onDone }: { levelUpRules: LevelUpRules; onD
   const editDraft = (next: RawCharacter) => setDraft({ draft: next, index });
   const complete = (at: number) => (at === 1 ? plan.unmetPrerequisites.length === 0 : at === 2 ? true : at === 3 ? state.open.length === 0 : Boolean(state.result));
   const canNext = step < STEPS.length && (step !== 1 || complete(1));
+  const canConfirm = Boolean(state.result) && (!pastLevelNumber || typeof changed === 'object');
 
   const confirm = () => {
     const result = state.result;
     if (!result) return;
-    change((current) => (current === character ? result.character : current));
+    // One change, so one saved revision; dropped when the character changed meanwhile (another device's save).
+    if (pastLevelNumber) {
+      if (typeof changed === 'object') change((now) => (now === current ? changed.character : now));
+    } else change((now) => (now === character ? result.character : now));
     onDone();
   };
 
   return (
     <BuilderDetailsContext.Provider value={details}>
       <Body>
-        <Stepper titles={STEPS} step={step} isComplete={complete} onStep={(at) => (at === 1 || complete(1)) && setStep(at)} titlesShown="current" />
+        <Stepper titles={STEPS} step={step} isComplete={complete} onStep={(at) => (at === 1 ? !pastLevelNumber : complete(1)) && setStep(at)} titlesShown="current" />
         <h3>
-          Step {step} of {STEPS.length}: {STEPS[step - 1]} (level {sheet.currentLevel + 1})
+          Step {step} of {STEPS.length}: {STEPS[step - 1]} (level {levelNumber})
         </h3>
-        {step === 1 && <ClassStep levelUpRules={levelUpRules} className={className} onChoose={chooseClass} />}
+        {step === 1 && !pastLevelNumber && <ClassStep levelUpRules={levelUpRules} className={className} onChoose={chooseClass} />}
+        {step === 1 && pastLevelNumber && <p>Level {pastLevelNumber} was taken in {className}; its class stays (level down to take another).</p>}
         {step === 2 && <HitPointStep plan={plan} character={character} hitPoints={hitPoints} rolled={rolled} onChange={(value, text) => (setHitPoints(value), setRolled(text))} />}
-        {step === 3 && <ChoicesStep levelUpRules={levelUpRules} draft={draft} index={index} plan={plan} onChange={editDraft} />}
-        {step === 4 && <ReviewStep levelUpRules={levelUpRules} state={state} />}
+        {step === 3 && <ChoicesStep levelUpRules={levelUpRules} character={character} draft={draft} index={index} plan={plan} onChange={editDraft} />}
+        {step === 4 && <ReviewStep levelUpRules={levelUpRules} character={character} state={state} whole={whole} />}
+        {step === 4 && pastLevelNumber && <LaterLevels changed={changed} />}
         {step !== 4 && step > 1 && state.open.length > 0 && <MissingChoicesNotice missing={state.open} />}
         <DialogActions>
           {step > 1 && (
@@ -111,8 +146,8 @@ function LevelUpFlow({ levelUpRules, onDone }: { levelUpRules: LevelUpRules; onD
               Next
             </Button>
           ) : (
-            <Button disabled={!state.result} onClick={confirm}>
-              Confirm level {sheet.currentLevel + 1}
+            <Button disabled={!canConfirm} onClick={confirm}>
+              {pastLevelNumber ? `Save level ${levelNumber}` : `Confirm level ${levelNumber}`}
             </Button>
           )}
         </DialogActions>
@@ -120,6 +155,24 @@ function LevelUpFlow({ levelUpRules, onDone }: { levelUpRules: LevelUpRules; onD
     </BuilderDetailsContext.Provider>
   );
 }
+
+/** The later levels taken again after a past level's change: what the change made invalid there, kept and flagged. */
+function LaterLevels({ changed }: { changed: ChangedLevels | string | undefined }) {
+  if (changed === undefined) return null;
+  if (typeof changed === 'string') return <Notice tone="error">{changed}</Notice>;
+  if (changed.problems.length === 0) return <Muted>Every later level is taken again with its own choices, which all still hold.</Muted>;
+  return (
+    <Notice tone="error">
+      <strong>Later levels to look at</strong>
+      These choices no longer hold after the change. They are kept as made and flagged in the level history; change those levels to fix them.
+      <ul className="plain" aria-label="Later choices flagged">
+        {changed.problems.flatMap(({ level, problems }) => problems.map((problem) => <li key={`${level}:${problem.message}`}>Level {level}: {problem.message}</li>))}
+      </ul>
+    </Notice>
+  );
+}
+
+const totalLevelOf = (character: RawCharacter) => character.classes.reduce((sum, entry) => sum + (Number(entry.levels) || 0), 0);
 
 /** "Intelligence 13 for Engineer (Intelligence is 10)" */
 const unmetText = (unmet: UnmetMinimum) => `${minimumText(unmet.requirement)} for ${unmet.className} (${unmet.best.ability} is ${unmet.best.score})`;
@@ -213,15 +266,16 @@ function HitPointStep({ plan, character, hitPoints, rolled, onChange }: { plan: 
         </>
       )}
       <p>
-        This level adds {value} {signed(constitution)} (Constitution) = <strong>{Math.max(1, value + constitution)}</strong> hit points, besides any a feature adds per level (in the review).
+        This level adds {value} {signed(constitution)} (Constitution)
+        {plan.featureHitPoints !== 0 && <> {signed(plan.featureHitPoints)} (features)</>} = <strong>{Math.max(1, value + constitution) + plan.featureHitPoints}</strong> hit points.
       </p>
+      {plan.featureHitPoints !== 0 && <Muted>Features that add hit points for every level (a species trait, a feat) add {plan.featureHitPoints} with this one.</Muted>}
     </>
   );
 }
 
-function ChoicesStep({ levelUpRules, draft, index, plan, onChange }: { levelUpRules: LevelUpRules; draft: RawCharacter; index: number; plan: Plan; onChange(next: RawCharacter): void }) {
+function ChoicesStep({ levelUpRules, character, draft, index, plan, onChange }: { levelUpRules: LevelUpRules; character: RawCharacter; draft: RawCharacter; index: number; plan: Plan; onChange(next: RawCharacter): void }) {
   const { rules } = levelUpRules;
-  const { character } = useSheetData();
   const entry = draft.classes[index]!;
   const asks = (rule: string) => plan.open.some((open) => open.rule === rule);
   const featureKeys = useMemo(() => new Set(plan.open.filter((open) => open.rule === 'feature-choice').map((open) => `${open.key}@${open.position ?? ''}`)), [plan]);
@@ -286,9 +340,12 @@ function ChoicesStep({ levelUpRules, draft, index, plan, onChange }: { levelUpRu
   );
 }
 
-function ReviewStep({ levelUpRules, state }: { levelUpRules: LevelUpRules; state: ReturnType<typeof flowState> }) {
-  const { character } = useSheetData();
-  const preview = useMemo(() => (state.result ? previewOf(character, state.result, levelUpRules.rules) : undefined), [character, state.result, levelUpRules]);
+/** `whole`: for a past level's change, the sheet now and with the change (every later level taken again). */
+function ReviewStep({ levelUpRules, character, state, whole }: { levelUpRules: LevelUpRules; character: RawCharacter; state: ReturnType<typeof flowState>; whole?: { before: RawCharacter; after: RawCharacter } }) {
+  const preview = useMemo(() => {
+    if (whole) return previewChanges(computeCharacter(whole.before, levelUpRules.rules), computeCharacter(whole.after, levelUpRules.rules));
+    return state.result ? previewOf(character, state.result, levelUpRules.rules) : undefined;
+  }, [character, state.result, levelUpRules, whole]);
   if (state.open.length > 0) return <MissingChoicesNotice missing={state.open} />;
   if (state.refusal) return <Notice tone="error">{state.refusal}</Notice>;
   if (!preview || !state.result) return null;
@@ -324,7 +381,8 @@ function ReviewStep({ levelUpRules, state }: { levelUpRules: LevelUpRules; state
         </div>
       )}
       <Muted>
-        Hit points: {record.hitPoints.value} ({record.hitPoints.method}). Confirm saves the character with this level.
+        Hit points: {record.hitPoints.value} ({record.hitPoints.method}){record.featureHitPoints ? `, ${signed(record.featureHitPoints)} from features` : ''}.{' '}
+        {whole ? 'Save keeps the change, with every later level taken again.' : 'Confirm saves the character with this level.'}
       </Muted>
     </>
   );

@@ -105,3 +105,4 @@ export { baseItemChoices, baseItemProblem, enhancedSubtypes, matchesEnhancedFilt
 export { installAugmentation, installDroidCustomization, installModification, removeModification, type GearChange } from './gear/install.ts';
 export { modificationSlot, type ChassisSheet, type GearItemSheet, type GearSheet, type InstalledPart } from './gear/gear.ts';
 export { rarityOf, rarityRank, type Rarity } from './gear/gear-rules.ts';
+export { drawLoot, lootRarities, MAX_LOOT_DRAW, partyLevelOf, type LootDraw, type LootItem } from './gear/loot.ts';

@@ -1,5 +1,6 @@
 // The equipment dialog's gear rules on the bundled data: which plain items an "any" item can be built on, the
-// enhanced items' filters (type, rarity, subtype), and the sheet computing an item chosen with its base item.
+// enhanced items' filters (type, rarity, subtype), the sheet computing an item chosen with its base item, and the
+// Roll20 and Foundry exports carrying the enhanced figures (Foundry in the item's own bonus fields).
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { blankCharacter } from '../character/default-character.ts';
@@ -7,6 +8,9 @@ import { computeCharacter } from '../compute/compute-character.ts';
 import { loadRulesDir } from '../node/load-rules.ts';
 import { indexRules } from '../rules/index-rules.ts';
 import { addEquipment } from '../transitions/equipment.ts';
+import { toFoundryActor } from '../export/foundry-actor.ts';
+import { toRoll20 } from '../export/roll20.ts';
+import { roll20Rows } from '../test-support/roll20-rows.ts';
 import { baseItemChoices, baseItemProblem, enhancedSubtypes, matchesEnhancedFilter, needsBaseItem } from './base-items.ts';
 
 const rules = indexRules(loadRulesDir(fileURLToPath(new URL('../../../seed/data', import.meta.url))));
@@ -57,5 +61,33 @@ describe('base items of "any" enhanced items', () => {
     const before = computeCharacter(plain, rules).weapons.find((w) => w.name === 'Vibroaxe')!;
     const after = computeCharacter(enhanced, rules).weapons.find((w) => w.name === 'Sundering Vibroaxe (Vibroaxe)')!;
     expect(after.attackBonus).toBe(before.attackBonus + 3);
+  });
+});
+
+describe('exports of enhanced items', () => {
+  const character = addEquipment(
+    addEquipment(blankCharacter(), { name: 'Sundering Vibroaxe', category: 'EnhancedItem', equipped: true, baseItem: 'Vibroaxe' }),
+    { name: 'Vibroaxe', category: 'Equipment', equipped: true },
+  );
+  const sheet = computeCharacter(character, rules);
+  const plain = sheet.weapons.find((w) => w.name === 'Vibroaxe')!;
+
+  it('Roll20: the combined weapon is an attack row with the enhanced to-hit', () => {
+    const rows = roll20Rows(toRoll20(character, sheet), 'attack');
+    const row = rows.find((r) => r.atkname === 'Sundering Vibroaxe (Vibroaxe)')!;
+    expect(row.atkbonus).toBe(`+${plain.attackBonus + 3}`.replace('+-', '-'));
+  });
+
+  it('Foundry: the enhanced weapon is a weapon item with its attack bonus and damage part, magical, on its base stats', () => {
+    const items = toFoundryActor(character, sheet, rules).items;
+    const axe = items.find((item) => item.name === 'Sundering Vibroaxe (Vibroaxe)')!;
+    expect(axe.type).toBe('weapon');
+    const system = axe.system as { attackBonus?: string; damage: { parts: [string, string][] }; properties: Record<string, boolean>; rarity: string };
+    expect(system.attackBonus).toBe('3');
+    expect(system.damage.parts[0]![0]).toMatch(/^\d+d\d+ \+ @mod \+ 3$/);
+    expect(system.properties.mgc).toBe(true);
+    expect(system.rarity).toBe('legendary');
+    const plainItem = items.find((item) => item.name === 'Vibroaxe')!;
+    expect((plainItem.system as { attackBonus?: string }).attackBonus).toBeUndefined();
   });
 });

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { findDocument } from '../../../../../../core/documents/list-rules.ts';
 import { partyLevels, type EncounterParty } from '../../../../../../core/engine/encounters/index.ts';
 import { addEquipment, cryptoDieRoller, drawLoot, lootRarities, MAX_LOOT_DRAW, partyLevelOf } from '../../../../../../core/engine/index.ts';
+import { Button } from '../../../../components/Button.tsx';
 import { useCharacters, useDocumentStore } from '../../../../storage/use-documents.ts';
 import { useToolsRules } from '../../rules/use-tools-rules.ts';
 import { Notice } from '../../ui/fields.tsx';
@@ -64,9 +65,9 @@ export function LootPanel({ party, loot = [], change }: Props) {
               ))}
             </SmallSelect>
           </label>
-          <RowButton disabled={!rules} onClick={draw}>
+          <Button variant="outlined" disabled={!rules} onClick={draw}>
             Draw loot
-          </RowButton>
+          </Button>
         </div>
       )}
       {problem && <Notice tone="warning">{problem}</Notice>}

@@ -100,3 +100,9 @@ export { addStartingEquipment } from './transitions/starting-equipment.ts';
 export * from './damage/damage-types.ts';
 
 export * from './levelup/index.ts';
+
+export { baseItemChoices, baseItemProblem, enhancedSubtypes, matchesEnhancedFilter, needsBaseItem, RARITY_FILTERS, type EnhancedItemFilter } from './gear/base-items.ts';
+export { installAugmentation, installDroidCustomization, installModification, removeModification, type GearChange } from './gear/install.ts';
+export { modificationSlot, type ChassisSheet, type GearItemSheet, type GearSheet, type InstalledPart } from './gear/gear.ts';
+export { rarityOf, rarityRank, type Rarity } from './gear/gear-rules.ts';
+export { drawLoot, lootRarities, MAX_LOOT_DRAW, partyLevelOf, type LootDraw, type LootItem } from './gear/loot.ts';

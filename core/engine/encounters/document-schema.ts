@@ -161,6 +161,8 @@ export const encounterDocumentSchema = z.strictObject({
   generator: generatorSettingsSchema.optional(),
   tracker: trackerStateSchema.nullable(),
   notes: z.string(),
+  /** Rewards drawn from the enhanced items (core/engine/gear/loot.ts), each with the party character it went to. */
+  loot: z.array(z.strictObject({ name: text, rarity: text, givenTo: text.optional() })).max(50).optional(),
 });
 
 export type EncounterDocument = z.infer<typeof encounterDocumentSchema>;

@@ -42,8 +42,9 @@ describe('the encounter document', () => {
     const readings = new Map(doc.monsters.map((m) => [m.name, readMonster(rules, find(m.name)!)]));
     let tracker = reduce(newTracker(), { type: 'add', combatants: combatantsForEncounter(doc, { hitPoints: 'average', readings }).combatants });
     tracker = reduce(reduce(tracker, { type: 'start' }), { type: 'damage', id: tracker.combatants[0]!.id, amount: 4, damageType: 'Kinetic' });
-    doc = { ...doc, tracker, notes: 'They wait behind the rocks.' };
+    doc = { ...doc, tracker, notes: 'They wait behind the rocks.', loot: [{ name: 'Sundering Vibroaxe', rarity: 'Legendary', givenTo: 'Kira Vos' }, { name: 'Basic Stimpac', rarity: 'Standard' }] };
     expect(importEncounter(exportEncounter(doc))).toEqual(doc);
+    expect(() => importEncounter(exportEncounter({ ...doc, loot: [{ name: '', rarity: 'Standard' }] }))).toThrow(/loot/);
     expect(encounterFileName(doc)).toBe('Ambush_at_the_well.encounter.json');
   });
 

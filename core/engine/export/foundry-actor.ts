@@ -4,6 +4,8 @@ import type { ComputedCharacter } from '../compute/compute-character.ts';
 import { itemWeight } from '../compute/equipment.ts';
 import type { FeatureSheet } from '../features/sheet.ts';
 import type { IndexedRules } from '../rules/index-rules.ts';
+import type { EquipmentRule } from '../rules/types.ts';
+import { gearItemFigures, type GearItemFigures } from '../gear/figures.ts';
 import { usesLeft } from './feature-results.ts';
 import { sheetName } from './roll20.ts';
 
@@ -62,38 +64,56 @@ function powerSchool(powerType: string, alignment: string | null | undefined): s
   return alignment === 'Light' ? 'lgt' : alignment === 'Dark' ? 'drk' : 'uni';
 }
 
-function equipmentItems(sheet: ComputedCharacter): FoundryItem[] {
+type Physical = { quantity: number; equipped: boolean; attunement: number };
+
+/**
+ * A weapon item from its plain record; an enhanced weapon's own bonuses go in the item's fields (attack bonus, a
+ * flat damage part, its extra dice as parts of the weapon's damage type) and mark it magical.
+ */
+function weaponItem(name: string, data: EquipmentRule, physical: Physical & Record<string, unknown>, figures?: GearItemFigures): FoundryItem {
+  const type = (data.damageType ?? 'kinetic').toLowerCase();
+  const bonus = figures?.damage ? ` + ${figures.damage}` : '';
+  const parts: [string, string][] = data.damageDieType ? [[`${data.damageNumberOfDice ?? 1}d${data.damageDieType} + @mod${bonus}`, type]] : [];
+  for (const dice of figures?.extraDice ?? []) parts.push([dice, type]);
+  const properties: Record<string, boolean> = Object.fromEntries((data.properties ?? []).map((property) => [sheetName(property.split(/\s|\(/)[0]), true]));
+  if (figures) properties.mgc = true;
+  return {
+    name,
+    type: 'weapon',
+    system: { ...physical, damage: { parts }, weaponType: sheetName(data.weaponClassification ?? ''), properties, ...(figures?.attack ? { attackBonus: String(figures.attack) } : {}) },
+  };
+}
+
+/** An armor or shield item; an enhanced one's armor class bonus is added to the item's armor value. */
+function armorItem(name: string, data: EquipmentRule, physical: Physical & Record<string, unknown>, figures?: GearItemFigures): FoundryItem {
+  const value = (Number.parseInt(String(data.ac ?? ''), 10) || 0) + (figures?.armorClass ?? 0);
+  return { name, type: 'equipment', system: { ...physical, armor: { type: (data.armorClassification ?? '').toLowerCase(), value }, stealth: data.stealthDisadvantage === true } };
+}
+
+function equipmentItems(sheet: ComputedCharacter, rules: IndexedRules): FoundryItem[] {
   const items: FoundryItem[] = [];
+  const gearNames = new Map((sheet.gear?.items ?? []).map((item) => [item.index, item.displayName]));
   for (const entry of sheet.equipment) {
     const physical = { quantity: entry.quantity, equipped: entry.equipped, attunement: entry.attuned ? 2 : 0 };
     if (!entry.isFound) {
       items.push({ name: entry.name, type: 'loot', system: { ...physical, weight: 0, description: description(entry.warning) } });
     } else if (entry.category === 'EnhancedItem') {
-      const type = entry.data.type === 'Weapon' ? 'weapon' : ['Armor', 'Shield'].includes(entry.data.type) ? 'equipment' : entry.data.type === 'Consumable' ? 'consumable' : 'loot';
-      items.push({ name: entry.name, type, system: { ...physical, weight: 0, rarity: (entry.data.rarityOptions?.[0] ?? '').toLowerCase() } });
+      const figures = gearItemFigures(entry, rules);
+      const rarity = (entry.data.rarityOptions?.[0] ?? '').toLowerCase();
+      const name = gearNames.get(entry.index) ?? entry.name;
+      const enhanced = { ...physical, weight: itemWeight(figures.base?.weight), rarity };
+      if (figures.base?.equipmentCategory === 'Weapon') items.push(weaponItem(name, figures.base, enhanced, figures));
+      else if (figures.base?.equipmentCategory === 'Armor') items.push(armorItem(name, figures.base, enhanced, figures));
+      else {
+        const type = entry.data.type === 'Weapon' ? 'weapon' : ['Armor', 'Shield'].includes(entry.data.type) ? 'equipment' : entry.data.type === 'Consumable' ? 'consumable' : 'loot';
+        items.push({ name, type, system: { ...physical, weight: 0, rarity } });
+      }
     } else {
       const data = entry.data;
       const base = { ...physical, weight: itemWeight(data.weight), price: data.cost };
-      if (data.equipmentCategory === 'Weapon') {
-        items.push({
-          name: entry.name,
-          type: 'weapon',
-          system: {
-            ...base,
-            damage: { parts: data.damageDieType ? [[`${data.damageNumberOfDice ?? 1}d${data.damageDieType} + @mod`, (data.damageType ?? 'kinetic').toLowerCase()]] : [] },
-            weaponType: sheetName(data.weaponClassification ?? ''),
-            properties: Object.fromEntries((data.properties ?? []).map((property) => [sheetName(property.split(/\s|\(/)[0]), true])),
-          },
-        });
-      } else if (data.equipmentCategory === 'Armor') {
-        items.push({
-          name: entry.name,
-          type: 'equipment',
-          system: { ...base, armor: { type: (data.armorClassification ?? '').toLowerCase(), value: Number.parseInt(String(data.ac ?? ''), 10) || 0 }, stealth: data.stealthDisadvantage === true },
-        });
-      } else {
-        items.push({ name: entry.name, type: 'loot', system: base });
-      }
+      if (data.equipmentCategory === 'Weapon') items.push(weaponItem(entry.name, data, base));
+      else if (data.equipmentCategory === 'Armor') items.push(armorItem(entry.name, data, base));
+      else items.push({ name: entry.name, type: 'loot', system: base });
     }
   }
   for (const item of sheet.customEquipment) {
@@ -219,7 +239,7 @@ export function toFoundryActor(raw: RawCharacter, sheet: ComputedCharacter, rule
       },
     });
   }
-  items.push(...equipmentItems(sheet));
+  items.push(...equipmentItems(sheet, rules));
   const system: Record<string, Record<string, unknown>> = {
     abilities,
     skills,

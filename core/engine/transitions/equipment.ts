@@ -11,12 +11,15 @@ export interface NewEquipment {
   equipped?: boolean;
   /** Only meaningful for enhanced items that need attunement. */
   attuned?: boolean;
+  /** The plain item an "any blaster" or "any armor" item is built on (docs/gear.md). */
+  baseItem?: string;
 }
 
 export function addEquipment(character: RawCharacter, item: NewEquipment): RawCharacter {
   const entry: CharacterEquipment = { name: item.name, quantity: toQuantity(item.quantity ?? 1), category: item.category };
   if (item.equipped !== undefined) entry.equipped = item.equipped;
   if (item.attuned !== undefined) entry.attuned = item.attuned;
+  if (item.baseItem) entry.baseItem = item.baseItem;
   return { ...character, equipment: [...character.equipment, entry] };
 }
 

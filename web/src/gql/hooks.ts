@@ -47,6 +47,7 @@ import {
   StarshipRulesDocument,
   StarshipSizeDetailDocument,
   StarshipSizesDocument,
+  ToolsGearMechanicsDocument,
   ToolsRulesDocument,
   TrackerEncounterRulesDocument,
   UpdateProfileUsernameDocument,
@@ -184,6 +185,9 @@ export const useEncounterBuilderRulesQuery = /*#__PURE__*/ queryHook(EncounterBu
 
 // web/src/pages/tools/print/PrintPage.graphql
 export const usePrintAttributionQuery = /*#__PURE__*/ queryHook(PrintAttributionDocument);
+
+// web/src/pages/tools/rules/ToolsGearMechanics.graphql
+export const useToolsGearMechanicsQuery = /*#__PURE__*/ queryHook(ToolsGearMechanicsDocument);
 
 // web/src/pages/tools/rules/ToolsRules.graphql
 export const useToolsRulesQuery = /*#__PURE__*/ queryHook(ToolsRulesDocument);

@@ -12,6 +12,7 @@ import { Loading } from '../../components/Loading.tsx';
 import { media } from '../../lib/theme/themes.ts';
 import { usePageTitle } from '../../components/page-title.ts';
 import { PlayersView } from '../tools/encounters/combat/PlayersView.tsx';
+import { carriesEnhancedItems } from '../tools/rules/tools-rules-data.ts';
 import { useToolsRules } from '../tools/rules/use-tools-rules.ts';
 import { CharacterSheet } from '../tools/sheet/CharacterSheet.tsx';
 import { Notice } from '../tools/ui/fields.tsx';
@@ -57,7 +58,6 @@ function SharedBar({ noun, document, failure }: { noun: string; document: Shared
 }
 
 function SharedCharacter({ document, failure }: { document: SharedDocument; failure?: string }) {
-  const { rules, loading, error } = useToolsRules();
   const character = useMemo(() => {
     try {
       return normalizeCharacter(parseCharacterJson(document.jsonData));
@@ -65,11 +65,12 @@ function SharedCharacter({ document, failure }: { document: SharedDocument; fail
       return undefined;
     }
   }, [document.jsonData]);
+  const { rules, loading, gearLoading, error } = useToolsRules({ gear: carriesEnhancedItems(character) });
   const generated = useMemo(() => (character && rules ? generateSheet(character, rules) : undefined), [character, rules]);
   usePageTitle(character?.name || 'Shared character');
   if (!character) return <Notice tone="error">This shared character could not be read.</Notice>;
   if (error && !rules) return <Notice tone="error">Could not load the rules data: {error.message}</Notice>;
-  if (loading || !rules || !generated) return <Loading label="Loading the rules" />;
+  if (loading || gearLoading || !rules || !generated) return <Loading label="Loading the rules" />;
   return (
     <div>
       <SharedBar noun="character" document={document} {...(failure ? { failure } : {})} />

@@ -3,13 +3,14 @@
 // character store's decision: this page passes the edits on and shows the status it reads back. What it shares with the
 // starship page (the view chosen on load, the missing-document alert, the callbacks) is useDocumentPage.
 import { CHARACTER_LIST_PATH } from './my-characters/character-paths.ts';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Loading } from '../../components/Loading.tsx';
 import { usePageTitle } from '../../components/page-title.ts';
 import { CHARACTER_NOT_FOUND, computeCharacter, generateSheet, isEmptyCharacter, missingRuleWarning, validateCharacter, type RawCharacter } from '../../../../core/engine/index.ts';
 import { CharacterBuilder } from './builder/CharacterBuilder.tsx';
 import { useDocumentPage } from './document-page.ts';
+import { carriesEnhancedItems } from './rules/tools-rules-data.ts';
 import { useToolsRules } from './rules/use-tools-rules.ts';
 import { CharacterSheet } from './sheet/CharacterSheet.tsx';
 import { DocumentPageBar, saveProps } from './ui/DocumentPageBar.tsx';
@@ -23,9 +24,17 @@ const PAGE = { initialView, notFoundMessage: CHARACTER_NOT_FOUND, listPath: LIST
 
 export function CharacterPage() {
   const { characterId = '' } = useParams();
-  const { rules, levelUpRules, loading: rulesLoading, error: rulesError } = useToolsRules();
   const page = useDocumentPage('character', characterId, PAGE);
   const { document: character, isLoading, notFound, view, editing, dirty, markClean, onChange, onDelete, viewSheet, edit } = page;
+  const { rules, levelUpRules, loading: rulesLoading, gearLoading, error: rulesError } = useToolsRules({ gear: carriesEnhancedItems(character) });
+  // The gear catalogue is awaited before the character is first shown (its figures include the items' effects); once
+  // shown, adding a first enhanced item keeps the page up while the catalogue arrives.
+  const [shown, setShown] = useState(false);
+  const waitingForGear = gearLoading && !shown;
+  const ready = !rulesLoading && !waitingForGear && !isLoading && !!rules && !!view && !!character;
+  useEffect(() => {
+    if (ready) setShown(true);
+  }, [ready]);
   usePageTitle(character?.name || 'Characters');
 
   const sheet = useMemo(() => (character && rules && !editing ? generateSheet(character, rules) : undefined), [character, rules, editing]);
@@ -40,7 +49,7 @@ export function CharacterPage() {
   const missingWarnings = (computed?.missingRules ?? []).filter((rule) => rule.kind !== 'item').map(missingRuleWarning);
 
   if (rulesError && !rules) return <Notice tone="error">Could not load the rules data: {rulesError.message}</Notice>;
-  if (rulesLoading || isLoading || !rules || !view) {
+  if (rulesLoading || waitingForGear || isLoading || !rules || !view) {
     return notFound ? null : <Loading label={rulesLoading ? 'Loading the rules' : 'Loading the character'} />;
   }
   if (!character) return null;

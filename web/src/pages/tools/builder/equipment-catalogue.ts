@@ -1,5 +1,5 @@
 // The add-item dialog's catalogue: every equipment and enhanced item with the category and type it is filtered by.
-import type { CatalogueItem, IndexedRules } from '../../../../../core/engine/index.ts';
+import { enhancedSubtypes, matchesEnhancedFilter, type CatalogueItem, type EnhancedItemRule, type IndexedRules } from '../../../../../core/engine/index.ts';
 
 export const EQUIPMENT_CATEGORIES = ['All Equipment', 'Armor', 'Weapon', 'Adventuring Gear', 'Enhanced Items'] as const;
 export type EquipmentCategoryFilter = (typeof EQUIPMENT_CATEGORIES)[number];
@@ -56,13 +56,31 @@ export function typeOptions(catalogue: readonly CatalogueEntry[], category: stri
   return [...new Set(catalogue.filter((entry) => entry.group === category).map((entry) => entry.type))].sort();
 }
 
-/** Items of the category (all for All Equipment), of the type when one is chosen, whose name contains the search text. */
-export function filterCatalogue(catalogue: readonly CatalogueEntry[], category: string, type: string, search = ''): CatalogueEntry[] {
+/** The enhanced items' own filters (rarity, and subtype once a type is chosen); empty strings filter nothing. */
+export interface EnhancedFilters {
+  rarity: string;
+  subtype: string;
+}
+
+/** The subtypes the enhanced items of one type name (modification kinds, gear body slots), for the subtype filter. */
+export function subtypeOptions(catalogue: readonly CatalogueEntry[], type: string): string[] {
+  if (!type) return [];
+  const items = catalogue.filter((entry) => entry.item.category === 'EnhancedItem').map((entry) => entry.item.data as EnhancedItemRule);
+  return enhancedSubtypes(items, type);
+}
+
+/**
+ * Items of the category (all for All Equipment), of the type when one is chosen, whose name contains the search text;
+ * a rarity or subtype filter keeps enhanced items only (plain items have neither).
+ */
+export function filterCatalogue(catalogue: readonly CatalogueEntry[], category: string, type: string, search = '', enhanced?: EnhancedFilters): CatalogueEntry[] {
   const needle = search.trim().toLowerCase();
+  const gearFilter = enhanced && (enhanced.rarity || enhanced.subtype) ? { rarity: enhanced.rarity, subtype: enhanced.subtype } : undefined;
   return catalogue.filter(
     (entry) =>
       (!category || category === ALL_EQUIPMENT || entry.group === category) &&
       (!type || entry.type === type) &&
-      (!needle || entry.name.toLowerCase().includes(needle)),
+      (!needle || entry.name.toLowerCase().includes(needle)) &&
+      (!gearFilter || (entry.item.category === 'EnhancedItem' && matchesEnhancedFilter(entry.item.data, gearFilter))),
   );
 }

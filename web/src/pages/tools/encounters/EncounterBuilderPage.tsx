@@ -21,6 +21,7 @@ import { DocumentPageBar } from '../ui/DocumentPageBar.tsx';
 import { Notice } from '../ui/fields.tsx';
 import { DifficultyPanel } from './builder/DifficultyPanel.tsx';
 import { GeneratorPanel } from './builder/GeneratorPanel.tsx';
+import { LootPanel } from './builder/LootPanel.tsx';
 import { MonstersPanel } from './builder/MonstersPanel.tsx';
 import { PartyPanel } from './builder/PartyPanel.tsx';
 import { Section } from './builder/builder-styles.ts';
@@ -241,6 +242,7 @@ function Builder({
             <DifficultyPanel judged={judged} />
           </div>
           <GeneratorPanel doc={doc} rules={rules} monsters={monsters} findMonster={findMonster} change={edit} />
+          <LootPanel party={doc.party} loot={doc.loot} change={edit} />
           <Section aria-labelledby="notes-title" id="notes">
             <header>
               <h2 id="notes-title">Notes</h2>

@@ -7,18 +7,19 @@ import { Loading } from '../../../components/Loading.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { usePrintAttributionQuery } from '../../../gql/hooks.ts';
 import { useCharacter } from '../../../storage/use-documents.ts';
+import { carriesEnhancedItems } from '../rules/tools-rules-data.ts';
 import { useToolsRules } from '../rules/use-tools-rules.ts';
 import { attributionLine } from './print-attribution.ts';
 import { PrintView } from './PrintView.tsx';
 
 export function PrintPage() {
   const { characterId = '' } = useParams();
-  const { rules, loading: rulesLoading, error } = useToolsRules();
   const { character, isLoading } = useCharacter(characterId);
+  const { rules, loading: rulesLoading, gearLoading, error } = useToolsRules({ gear: carriesEnhancedItems(character) });
   // The sheet prints without it if the sources cannot be loaded (offline with an older cache).
   const { data: sources } = usePrintAttributionQuery();
   usePageTitle(character?.name || 'Characters');
-  if ((rulesLoading && !rules) || isLoading) return <Loading label={rulesLoading ? 'Loading the rules' : 'Loading the character'} />;
+  if ((rulesLoading && !rules) || gearLoading || isLoading) return <Loading label={rulesLoading ? 'Loading the rules' : 'Loading the character'} />;
   return (
     <>
       <div style={{ marginBottom: 8 }}>

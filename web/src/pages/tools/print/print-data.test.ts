@@ -89,6 +89,33 @@ describe('print pages', () => {
     expectPlaced(pages.pageThree, pageThreeLayout());
   });
 
+  it('prints an enhanced weapon and armor under their combined names, with the enhanced to-hit', () => {
+    const gearRules = indexRules({
+      ...FIXTURE_RULES,
+      enhancedItems: [
+        ...FIXTURE_RULES.enhancedItems,
+        { name: 'Fixture Edge', type: 'Weapon', subtype: 'any vibroweapon', requiresAttunement: false, rarityOptions: ['Premium'] },
+        { name: 'Fixture Plating', type: 'Armor', subtype: 'any', requiresAttunement: false, rarityOptions: ['Premium'] },
+      ],
+      gearMechanics: [
+        { name: 'Fixture Edge', effects: [{ kind: 'weaponBonus', attack: 2, damage: 2 }] },
+        { name: 'Fixture Plating', effects: [{ kind: 'acBonus', value: 1 }] },
+      ],
+    });
+    const character = fixtureCharacter([{ name: 'Fighter', levels: 1 }], {
+      equipment: [
+        { name: 'Vibroaxe', quantity: 1, category: 'Equipment', equipped: true },
+        { name: 'Fixture Edge', quantity: 1, category: 'EnhancedItem', equipped: true, baseItem: 'Vibroaxe' },
+        { name: 'Fixture Plating', quantity: 1, category: 'EnhancedItem', equipped: true, baseItem: 'Combat suit' },
+      ],
+    });
+    const pages = printPages(character, computeCharacter(character, gearRules), 'Ana');
+    const weapons = Object.fromEntries([0, 1].map((i) => [pages.pageOne[`weapon-${i}-name`], Number(pages.pageOne[`weapon-${i}-attack`])]));
+    expect(weapons['Fixture Edge (Vibroaxe)']).toBe(weapons['Vibroaxe']! + 2);
+    expect(pages.pageOne['armor-0']).toBe('Fixture Plating (Combat suit) (equipped)');
+    expect(pages.pageThree['item-1-name']).toBe('Fixture Edge (Vibroaxe)');
+  });
+
   it('the power page appears for casters, with points, attack and DC, and at most the rows of each level', () => {
     const engineer = fixtureCharacter([{ name: 'Engineer', levels: 5 }]);
     engineer.classes[0].techPowers = ['Fixture Spark', 'Fixture Shield', ...Array.from({ length: 14 }, (_, i) => `Test tech ${i}`)];

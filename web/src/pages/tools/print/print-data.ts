@@ -127,8 +127,11 @@ function pageOne(character: RawCharacter, sheet: ComputedCharacter, playerName: 
     values[`weapon-${index}-attack`] = signed(weapon.attackBonus);
     values[`weapon-${index}-damage`] = damageText(weapon);
   });
+  // Enhanced armor and shields print under their combined names ("Armor (Fine) (Combat suit)") with their figures in the AC.
+  const enhancedArmor = (sheet.gear?.items ?? []).filter((item) => item.base && (item.type === 'Armor' || item.type === 'Shield'));
   const armor = [
     ...sheet.equipment.filter((entry) => entry.isFound && entry.category === 'Equipment' && entry.data.equipmentCategory === 'Armor'),
+    ...enhancedArmor.map((item) => ({ name: item.displayName, equipped: sheet.equipment.find((entry) => entry.index === item.index)?.equipped === true })),
     ...sheet.customEquipment.filter((item) => item.equipmentCategory === 'Armor').map((item) => ({ name: item.name, equipped: item.equipped === true })),
   ];
   armor.slice(0, PRINT_LIMITS.armor).forEach((entry, index) => {
@@ -178,6 +181,8 @@ function pageTwo(character: RawCharacter, sheet: ComputedCharacter): FieldValues
 }
 
 function pageThree(sheet: ComputedCharacter): FieldValues {
+  // Enhanced items under their combined names ("Blaster Chassis (Prototype) (Blaster pistol)").
+  const gearNames = new Map((sheet.gear?.items ?? []).map((item) => [item.index, item.displayName]));
   const values: FieldValues = {
     ...headerValues(sheet),
     classLevel: sheet.classText,
@@ -187,7 +192,7 @@ function pageThree(sheet: ComputedCharacter): FieldValues {
     attunement: `${sheet.attunement.current} / ${sheet.attunement.maximum}`,
   };
   const rows = [
-    ...sheet.equipment.map((entry) => ({ name: entry.name, quantity: entry.quantity, weight: entry.isFound && entry.category === 'Equipment' ? itemWeightOf(entry.data.weight) : 0, equipped: entry.equipped })),
+    ...sheet.equipment.map((entry) => ({ name: gearNames.get(entry.index) ?? entry.name, quantity: entry.quantity, weight: entry.isFound && entry.category === 'Equipment' ? itemWeightOf(entry.data.weight) : 0, equipped: entry.equipped })),
     ...sheet.customEquipment.map((item) => ({ name: item.name, quantity: Number(item.quantity) || 0, weight: itemWeightOf(item.weight), equipped: item.equipped === true })),
   ];
   let total = 0;

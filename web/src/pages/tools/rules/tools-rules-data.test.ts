@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { computeCharacter } from '../../../../../core/engine/index.ts';
 import { FIXTURE_RULES, fixtureCharacter } from '../../../../../core/engine/test-support/fixture-rules.ts';
 import type { ToolsRulesQuery } from '../../../gql/graphql.ts';
-import { indexToolsRules, levelUpRulesOf, toRulesData, withoutNulls } from './tools-rules-data.ts';
+import { carriesEnhancedItems, indexToolsRules, levelUpRulesOf, toRulesData, withGearMechanics, withoutNulls } from './tools-rules-data.ts';
+import type { ToolsGearMechanicsQuery } from '../../../gql/graphql.ts';
 
 /** The fixture rules as GraphQL answers them: absent optional fields come back as null. */
 function asQueryResult(): ToolsRulesQuery {
@@ -67,5 +68,18 @@ describe('tools rules data', () => {
     const character = fixtureCharacter([{ name: 'Fighter', levels: 3 }]);
     const sheet = computeCharacter({ ...character, settings: { ...character.settings, isAutomatingFeatures: true } }, indexToolsRules(result));
     expect(sheet.features?.senses).toEqual([{ sense: 'darkvision', range: 60 }]);
+  });
+
+  it('takes the gear catalogue from its own query, sharing the other indexes, once per pair of results', () => {
+    const rules = indexToolsRules(asQueryResult());
+    expect(rules.gearMechanics.size).toBe(0);
+    const gear = { gearMechanics: [{ name: 'Fixture Crown', effects: [{ kind: 'acBonus', value: 1 }], requires: null, manual: null }] } as unknown as ToolsGearMechanicsQuery;
+    const combined = withGearMechanics(rules, gear);
+    expect(combined.gearMechanics.find('fixture crown')).toEqual({ name: 'Fixture Crown', effects: [{ kind: 'acBonus', value: 1 }] });
+    expect(combined.equipment).toBe(rules.equipment);
+    expect(withGearMechanics(rules, gear)).toBe(combined);
+    expect(carriesEnhancedItems({ equipment: [{ category: 'Equipment' }] })).toBe(false);
+    expect(carriesEnhancedItems({ equipment: [{ category: 'Equipment' }, { category: 'EnhancedItem' }] })).toBe(true);
+    expect(carriesEnhancedItems(undefined)).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 // From the ToolsRules query result to the engine's rules data: GraphQL's null fields become absent ones (the record
 // types are the seed schemas', where missing means undefined), then the index is built once per result.
 import { indexRules, type IndexedRules, type RulesData } from '../../../../../core/engine/index.ts';
-import type { ToolsRulesQuery } from '../../../gql/graphql.ts';
+import type { ToolsGearMechanicsQuery, ToolsRulesQuery } from '../../../gql/graphql.ts';
+import { indexGearMechanics } from '../../../../../core/engine/gear/catalogue.ts';
 import { indexPrerequisites, type LevelUpRules } from '../../../../../core/engine/levelup/index.ts';
 import type { MulticlassPrerequisite } from '../../../../../core/schemas/multiclass-prerequisites.ts';
 
@@ -40,8 +41,8 @@ export function toRulesData(data: ToolsRulesQuery): RulesData {
       ...(manual ? { manual: true as const } : {}),
       ...(descriptive ? { descriptive: true as const } : {}),
     })),
-    // A result kept from before the gear catalogue was served has none: no item effect applies until it is refetched.
-    gearMechanics: withoutNulls(data.gearMechanics ?? []),
+    // The gear catalogue comes from its own query (withGearMechanics), fetched only for a character with enhanced items.
+    gearMechanics: [],
   };
 }
 
@@ -69,4 +70,26 @@ export function levelUpRulesOf(data: ToolsRulesQuery): LevelUpRules {
     prerequisites.set(data, levelUpRules);
   }
   return levelUpRules;
+}
+
+const withGear = new WeakMap<IndexedRules, WeakMap<ToolsGearMechanicsQuery, IndexedRules>>();
+
+/**
+ * The rules with the gear catalogue of its own query: the same index with the gear entries swapped in (the other
+ * indexes are shared, so this is cheap), built once per pair of results.
+ */
+export function withGearMechanics(rules: IndexedRules, gear: ToolsGearMechanicsQuery): IndexedRules {
+  let byGear = withGear.get(rules);
+  if (!byGear) withGear.set(rules, (byGear = new WeakMap()));
+  let combined = byGear.get(gear);
+  if (!combined) {
+    combined = { ...rules, gearMechanics: indexGearMechanics(withoutNulls(gear.gearMechanics)) };
+    byGear.set(gear, combined);
+  }
+  return combined;
+}
+
+/** Whether a character needs the gear catalogue: it carries an enhanced item. */
+export function carriesEnhancedItems(character: { equipment?: readonly { category?: string | null }[] } | undefined): boolean {
+  return (character?.equipment ?? []).some((entry) => entry.category === 'EnhancedItem');
 }

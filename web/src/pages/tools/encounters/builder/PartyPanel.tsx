@@ -16,6 +16,7 @@ import { Loading } from '../../../../components/Loading.tsx';
 import { useCharacters } from '../../../../storage/use-documents.ts';
 import { useSharedDocument } from '../../../shared/use-shared-document.ts';
 import { characterPath } from '../../my-characters/character-paths.ts';
+import { carriesEnhancedItems } from '../../rules/tools-rules-data.ts';
 import { useToolsRules } from '../../rules/use-tools-rules.ts';
 import { Notice } from '../../ui/fields.tsx';
 import {
@@ -145,8 +146,8 @@ function sheetOf(character: RawCharacter | undefined, rules: IndexedRules | unde
 }
 
 function PartyCharacters({ party, change }: PanelProps) {
-  const { rules, error: rulesError } = useToolsRules();
   const { characters, isLoading } = useCharacters();
+  const { rules, error: rulesError } = useToolsRules({ gear: characters.some(carriesEnhancedItems) });
   return (
     <>
       {rulesError && !rules && <Notice tone="error">Could not load the rules to compute the characters: {rulesError.message} The numbers kept with the encounter are shown.</Notice>}

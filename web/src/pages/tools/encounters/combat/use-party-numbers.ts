@@ -9,6 +9,7 @@ import { generateSheet, normalizeCharacter, parseCharacterJson, type IndexedRule
 import { characterNumbers, type CharacterNumbers, type PartyCharacter } from '../../../../../../core/engine/encounters/index.ts';
 import { SharedDocumentDocument } from '../../../../gql/graphql.ts';
 import { useCharacters } from '../../../../storage/use-documents.ts';
+import { carriesEnhancedItems } from '../../rules/tools-rules-data.ts';
 import { useToolsRules } from '../../rules/use-tools-rules.ts';
 
 export interface PartyNumbersState {
@@ -26,8 +27,9 @@ function numbersOf(character: RawCharacter, rules: IndexedRules): CharacterNumbe
 
 export function usePartyNumbers(party: readonly PartyCharacter[]): PartyNumbersState {
   const client = useApolloClient();
-  const { rules, loading: rulesLoading, error: rulesError } = useToolsRules();
   const { characters, isLoading } = useCharacters();
+  // The gear catalogue only when one of this browser's characters carries an enhanced item (its armor class may follow).
+  const { rules, loading: rulesLoading, error: rulesError } = useToolsRules({ gear: characters.some(carriesEnhancedItems) });
   // Shared sheets, by token: the character, or why there is none.
   const [shared, setShared] = useState<ReadonlyMap<string, RawCharacter | string>>(new Map());
   const tokens = useMemo(() => party.filter((c) => c.source === 'shared').map((c) => c.ref).sort().join('\n'), [party]);

@@ -22,6 +22,7 @@ import { useSheetActions, useSheetData } from '../sheet-context.ts';
 import { SmallButton } from '../../ui/buttons.tsx';
 import { Panel, Rows } from '../../ui/panels.tsx';
 import { Warning } from '../../ui/fields.tsx';
+import { GearPanels } from './GearPanels.tsx';
 
 function catalogueItem(entry: ComputedEquipment): CatalogueItem | undefined {
   if (!entry.isFound) return undefined;
@@ -46,11 +47,20 @@ function QuantityStepper({ name, quantity, onChange }: { name: string; quantity:
 
 const itemStyle = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4px 10px', padding: '6px 0', borderBottom: '1px solid rgba(127,127,127,0.3)' } as const;
 
-type EquipmentProps = Pick<ComputedCharacter, 'credits' | 'attunement' | 'carryingCapacity' | 'equipment' | 'customEquipment' | 'loadout'>;
+type EquipmentProps = Pick<ComputedCharacter, 'credits' | 'attunement' | 'carryingCapacity' | 'equipment' | 'customEquipment' | 'loadout'> & {
+  /** An enhanced item's name with the base item it is built on, by equipment index. */
+  displayNames: Record<number, string>;
+};
 
 export function EquipmentSection() {
-  const { credits, attunement, carryingCapacity, equipment, customEquipment, loadout } = useSheetData().sheet;
-  return <EquipmentView {...{ credits, attunement, carryingCapacity, equipment, customEquipment, loadout }} />;
+  const { credits, attunement, carryingCapacity, equipment, customEquipment, loadout, gear } = useSheetData().sheet;
+  const displayNames = Object.fromEntries((gear?.items ?? []).filter((item) => item.base).map((item) => [item.index, item.displayName]));
+  return (
+    <>
+      <EquipmentView {...{ credits, attunement, carryingCapacity, equipment, customEquipment, loadout, displayNames }} />
+      <GearPanels />
+    </>
+  );
 }
 
 const EquipmentView = memo(function EquipmentView(sheet: EquipmentProps) {
@@ -80,9 +90,10 @@ const EquipmentView = memo(function EquipmentView(sheet: EquipmentProps) {
           <dd>{carryingCapacity.pushDragLift} lb</dd>
           <dt>Attunement</dt>
           <dd>
-            {attunement.current} / {attunement.maximum}
+            {attunement.current} / {attunement.maximum} slots
           </dd>
         </Rows>
+        {attunement.overLimit && <Warning role="alert">{attunement.overLimit}</Warning>}
       </Panel>
       <Panel aria-labelledby="items-heading">
         <h3 id="items-heading">
@@ -101,7 +112,7 @@ const EquipmentView = memo(function EquipmentView(sheet: EquipmentProps) {
             const attuneAllowed = entry.attuned || (item ? canAttune(item, attunement.current, attunement.maximum) : false);
             return (
               <li key={`item-${entry.index}`} style={itemStyle}>
-                <span style={{ flex: '1 1 140px' }}>{entry.name}</span>
+                <span style={{ flex: '1 1 140px' }}>{sheet.displayNames[entry.index] ?? entry.name}</span>
                 <QuantityStepper name={entry.name} quantity={entry.quantity} onChange={(quantity) => change((current) => updateEquipment(current, entry.index, { quantity }))} />
                 {item && canChooseEquipped(item) && (
                   <label>

@@ -100,3 +100,4 @@ export { addStartingEquipment } from './transitions/starting-equipment.ts';
 export * from './damage/damage-types.ts';
 
 export * from './levelup/index.ts';
+export * from './character/character-homebrew.ts';

@@ -11,6 +11,8 @@ import { CHARACTER_NOT_FOUND, computeCharacter, generateSheet, isEmptyCharacter,
 import { CharacterBuilder } from './builder/CharacterBuilder.tsx';
 import { useDocumentPage } from './document-page.ts';
 import { useToolsRules } from './rules/use-tools-rules.ts';
+import { HomebrewPacksPanel } from './homebrew/HomebrewPacksPanel.tsx';
+import { useCharacterHomebrew } from './homebrew/use-character-homebrew.ts';
 import { CharacterSheet } from './sheet/CharacterSheet.tsx';
 import { DocumentPageBar, saveProps } from './ui/DocumentPageBar.tsx';
 import { Notice } from './ui/fields.tsx';
@@ -23,9 +25,13 @@ const PAGE = { initialView, notFoundMessage: CHARACTER_NOT_FOUND, listPath: LIST
 
 export function CharacterPage() {
   const { characterId = '' } = useParams();
-  const { rules, levelUpRules, loading: rulesLoading, error: rulesError } = useToolsRules();
+  const { rules: officialRules, data: rulesData, levelUpRules: officialLevelUp, loading: rulesLoading, error: rulesError } = useToolsRules();
   const page = useDocumentPage('character', characterId, PAGE);
   const { document: character, isLoading, notFound, view, editing, dirty, markClean, onChange, onDelete, viewSheet, edit } = page;
+  // The official rules plus the character's enabled homebrew packs (and the last known values of gone ones).
+  const homebrew = useCharacterHomebrew(character, rulesData, officialRules, onChange);
+  const rules = homebrew.rules;
+  const levelUpRules = useMemo(() => (officialLevelUp && rules ? { ...officialLevelUp, rules } : undefined), [officialLevelUp, rules]);
   usePageTitle(character?.name || 'Characters');
 
   const sheet = useMemo(() => (character && rules && !editing ? generateSheet(character, rules) : undefined), [character, rules, editing]);
@@ -59,6 +65,12 @@ export function CharacterPage() {
           </ul>
         </Notice>
       )}
+      {homebrew.missingPacks.length > 0 && !showBuilder && (
+        <Notice tone="warning">
+          <p role="status">Missing homebrew: {homebrew.missingPacks.join(', ')}. The entries this character uses from it keep their last known values.</p>
+        </Notice>
+      )}
+      {showBuilder && <HomebrewPacksPanel character={character} ownPacks={homebrew.ownPacks} missingPacks={homebrew.missingPacks} onChange={onChange} />}
       {showBuilder ? (
         <CharacterBuilder
           character={character}

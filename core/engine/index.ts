@@ -106,3 +106,4 @@ export { installAugmentation, installDroidCustomization, installModification, re
 export { modificationSlot, type ChassisSheet, type GearItemSheet, type GearSheet, type InstalledPart } from './gear/gear.ts';
 export { rarityOf, rarityRank, type Rarity } from './gear/gear-rules.ts';
 export { drawLoot, lootRarities, MAX_LOOT_DRAW, partyLevelOf, type LootDraw, type LootItem } from './gear/loot.ts';
+export * from './character/character-homebrew.ts';

@@ -33,6 +33,8 @@ const entryShape = z.strictObject({
   record: z.record(z.string(), z.unknown()),
   /** Feature-mechanics entries; source and sourceName default to the entry's own. */
   mechanics: z.array(z.record(z.string(), z.unknown())).max(HOMEBREW_LIMITS.mechanicsPerEntry, `at most ${HOMEBREW_LIMITS.mechanicsPerEntry} mechanics entries per entry`).optional(),
+  /** The official record this entry started as a copy of ("Start from an official entry"), for showing what differs. */
+  copiedFrom: z.string().trim().min(1).max(200, 'must be at most 200 characters').optional(),
 });
 
 const packShape = homebrewManifestSchema.extend({
@@ -44,6 +46,7 @@ export interface HomebrewEntry {
   type: HomebrewEntryTypeName;
   record: Record<string, unknown> & { name: string };
   mechanics?: FeatureMechanics[];
+  copiedFrom?: string;
 }
 
 export interface HomebrewPack extends HomebrewManifest {
@@ -132,7 +135,7 @@ export function readHomebrewPack(content: unknown): PackReading {
     seen.set(`${entry.type}|key:${homebrewKey(value.name)}`, i);
     const mechanics = checkMechanics(entry, def, at, value.name);
     issues.push(...mechanics.issues);
-    entries.push({ type: entry.type, record: value, ...(mechanics.mechanics ? { mechanics: mechanics.mechanics } : {}) });
+    entries.push({ type: entry.type, record: value, ...(mechanics.mechanics ? { mechanics: mechanics.mechanics } : {}), ...(entry.copiedFrom ? { copiedFrom: entry.copiedFrom } : {}) });
   });
   if (issues.length) return { ok: false, issues };
   const { entries: _raw, ...manifest } = shaped.data;
@@ -183,22 +186,3 @@ export function parseHomebrewPack(content: unknown): HomebrewPack {
 
 /** Which pack a record came from, as the lists and the sheet say it ("homebrew: The Outer Rim Pack"). */
 export const HOMEBREW_MARK = 'homebrewPack';
-
-/**
- * The records of several packs by resource, each marked with its pack's name (HOMEBREW_MARK), and their mechanics:
- * what the engine's rules data gains from them.
- */
-export function packRecords(packs: readonly HomebrewPack[]): { records: Map<ResourceKey, Record<string, unknown>[]>; mechanics: FeatureMechanics[] } {
-  const records = new Map<ResourceKey, Record<string, unknown>[]>();
-  const mechanics: FeatureMechanics[] = [];
-  for (const pack of packs) {
-    for (const entry of pack.entries) {
-      const { resource } = homebrewEntryType(entry.type)!;
-      const list = records.get(resource) ?? [];
-      list.push({ ...entry.record, [HOMEBREW_MARK]: pack.name });
-      records.set(resource, list);
-      mechanics.push(...(entry.mechanics ?? []));
-    }
-  }
-  return { records, mechanics };
-}

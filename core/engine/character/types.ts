@@ -1,5 +1,7 @@
 // The stored character: the JSON the builder saves and the original site exported (its field names are kept, so
 // files exported from either site import into the other).
+import type { HomebrewEntryTypeName } from '../../homebrew/entry-types.ts';
+import type { FeatureMechanics } from '../../schemas/feature-mechanics.ts';
 
 export const ABILITIES = ['Strength', 'Dexterity', 'Constitution', 'Intelligence', 'Wisdom', 'Charisma'] as const;
 export type Ability = (typeof ABILITIES)[number];
@@ -259,4 +261,31 @@ export interface RawCharacter {
   featureChoices?: Record<string, string[]>;
   /** One record per character level, in the order taken; absent for characters never levelled up by the engine. */
   levelHistory?: LevelRecord[];
+  /** The homebrew packs enabled and the last known values of the homebrew entries used (./character-homebrew.ts). */
+  homebrew?: CharacterHomebrew;
+}
+
+/** Where an enabled pack is read from: the user's own packs, a share link's token, or a campaign it is attached to. */
+export interface CharacterPackRef {
+  id: string;
+  name: string;
+  via: 'own' | 'link' | 'campaign';
+  /** The share link's token (via link). */
+  token?: string;
+  /** The campaign's id (via campaign). */
+  campaignId?: string;
+}
+
+/** One used entry as last seen: its pack, type, record and mechanics. */
+export interface HomebrewSnapshotEntry {
+  packId: string;
+  pack: string;
+  type: HomebrewEntryTypeName;
+  record: Record<string, unknown> & { name: string };
+  mechanics?: FeatureMechanics[];
+}
+
+export interface CharacterHomebrew {
+  packs: CharacterPackRef[];
+  entries: HomebrewSnapshotEntry[];
 }

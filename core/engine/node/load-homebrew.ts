@@ -3,7 +3,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { MAX_PACK_FILES_BYTES, packFromFiles, type PackFileIssue } from '../../homebrew/pack-files.ts';
-import { HOMEBREW_MARK, nameKey, packRecords, type HomebrewPack } from '../../homebrew/pack.ts';
+import { mergeHomebrew } from '../../homebrew/merge.ts';
+import type { HomebrewPack } from '../../homebrew/pack.ts';
 import type { ResourceKey } from '../../resources.ts';
 import { UsageError } from './cli-runner.ts';
 
@@ -58,26 +59,9 @@ export function loadHomebrewFolder(folder: string): HomebrewPack {
  * Entries of resources the data has no part for (a monster, for the sheet) are left out.
  */
 export function withHomebrew<D extends object>(data: D, files: Partial<Record<keyof D & string, ResourceKey>>, packs: readonly HomebrewPack[]): D {
-  if (!packs.length) return data;
-  const { records, mechanics } = packRecords(packs);
-  const out: Record<string, unknown> = { ...(data as Record<string, unknown>) };
-  const clashes: string[] = [];
-  for (const [part, resource] of Object.entries(files) as [string, ResourceKey][]) {
-    const official = ((data as Record<string, unknown>)[part] ?? []) as { name?: unknown }[];
-    const added = resource === 'featureMechanics' ? mechanics : ((records.get(resource) ?? []) as { name: string; [HOMEBREW_MARK]: string }[]);
-    if (!added.length) continue;
-    if (resource !== 'featureMechanics') {
-      const seen = new Map<string, string>(official.map((r) => [nameKey(String(r.name ?? '')), 'the official data']));
-      for (const record of added as { name: string; [HOMEBREW_MARK]: string }[]) {
-        const first = seen.get(nameKey(record.name));
-        if (first) clashes.push(`"${record.name}" (${resource}) of pack "${record[HOMEBREW_MARK]}" is already a name in ${first}`);
-        seen.set(nameKey(record.name), `pack "${record[HOMEBREW_MARK]}"`);
-      }
-    }
-    out[part] = [...official, ...added];
-  }
+  const { data: merged, clashes } = mergeHomebrew(data, files, packs.map((pack) => ({ pack })));
   if (clashes.length) throw new Error(`Homebrew entries collide: ${clashes.join('; ')}.`);
-  return out as D;
+  return merged;
 }
 
 /** The packs of every `--homebrew <folder>` of a command line (repeatable, read all or nothing), and the other arguments. */

@@ -14,7 +14,8 @@ import { DOCUMENT_KIND_SPECS } from '../../storage/document-kinds.ts';
 import { DocumentStore } from '../../storage/document-store.ts';
 import { createMemoryDocuments } from '../../storage/local-documents.ts';
 import { FakeCloud } from '../../storage/test-support/fake-cloud.ts';
-import { CharacterStoreProvider } from '../../storage/use-documents.ts';
+import { DocumentStoreProvider } from '../../storage/use-documents.ts';
+import type { StoredHomebrewPack } from '../../../../core/documents/adapters.ts';
 import { CharacterPage } from './CharacterPage.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -42,19 +43,22 @@ function setup(characters: RawCharacter[], signedIn = false) {
   const cloud = new FakeCloud();
   const db = createMemoryDocuments<RawCharacter>(characters.map((character) => ({ document: character, pendingUpload: !character.id })));
   const store = new DocumentStore<RawCharacter>({ kind: DOCUMENT_KIND_SPECS.character, local: db, cloud, isSignedIn: signedIn, debounceMs: 20, retryBaseMs: 60_000 });
+  // The user's homebrew packs (none here): the page reads them for the character's enabled packs.
+  const packs = new DocumentStore<StoredHomebrewPack>({ kind: DOCUMENT_KIND_SPECS.homebrew, local: createMemoryDocuments<StoredHomebrewPack>([]), cloud: new FakeCloud(), isSignedIn: signedIn, debounceMs: 20, retryBaseMs: 60_000 });
+  const stores = { character: store, homebrew: packs };
   setAccessToken(signedIn ? 'header.payload.signature' : null);
   authStore.set({ isAuthLoading: false });
   const open = (id: string, search = '') =>
     render(
       <ThemeProvider theme={lightTheme}>
-        <CharacterStoreProvider store={store}>
+        <DocumentStoreProvider stores={stores}>
           <MemoryRouter initialEntries={[`/tools/mycharacters/${id}${search}`]}>
             <Routes>
               <Route path="/tools/mycharacters" element={<p>The list</p>} />
               <Route path="/tools/mycharacters/:characterId" element={<CharacterPage />} />
             </Routes>
           </MemoryRouter>
-        </CharacterStoreProvider>
+        </DocumentStoreProvider>
       </ThemeProvider>,
     );
   return { cloud, db, store, open };

@@ -12,6 +12,8 @@ import { CharacterBuilder } from './builder/CharacterBuilder.tsx';
 import { useDocumentPage } from './document-page.ts';
 import { carriesEnhancedItems } from './rules/tools-rules-data.ts';
 import { useToolsRules } from './rules/use-tools-rules.ts';
+import { HomebrewPacksPanel } from './homebrew/HomebrewPacksPanel.tsx';
+import { useCharacterHomebrew } from './homebrew/use-character-homebrew.ts';
 import { CharacterSheet } from './sheet/CharacterSheet.tsx';
 import { DocumentPageBar, saveProps } from './ui/DocumentPageBar.tsx';
 import { Notice } from './ui/fields.tsx';
@@ -26,7 +28,11 @@ export function CharacterPage() {
   const { characterId = '' } = useParams();
   const page = useDocumentPage('character', characterId, PAGE);
   const { document: character, isLoading, notFound, view, editing, dirty, markClean, onChange, onDelete, viewSheet, edit } = page;
-  const { rules, levelUpRules, loading: rulesLoading, gearLoading, error: rulesError } = useToolsRules({ gear: carriesEnhancedItems(character) });
+  const { rules: officialRules, data: rulesData, levelUpRules: officialLevelUp, loading: rulesLoading, gearLoading, error: rulesError } = useToolsRules({ gear: carriesEnhancedItems(character) });
+  // The official rules plus the character's enabled homebrew packs (and the last known values of gone ones).
+  const homebrew = useCharacterHomebrew(character, rulesData, officialRules, onChange);
+  const rules = homebrew.rules;
+  const levelUpRules = useMemo(() => (officialLevelUp && rules ? { ...officialLevelUp, rules } : undefined), [officialLevelUp, rules]);
   // The gear catalogue is awaited before the character is first shown (its figures include the items' effects); once
   // shown, adding a first enhanced item keeps the page up while the catalogue arrives.
   const [shown, setShown] = useState(false);
@@ -68,6 +74,12 @@ export function CharacterPage() {
           </ul>
         </Notice>
       )}
+      {homebrew.missingPacks.length > 0 && !showBuilder && (
+        <Notice tone="warning">
+          <p role="status">Missing homebrew: {homebrew.missingPacks.join(', ')}. The entries this character uses from it keep their last known values.</p>
+        </Notice>
+      )}
+      {showBuilder && <HomebrewPacksPanel character={character} ownPacks={homebrew.ownPacks} missingPacks={homebrew.missingPacks} onChange={onChange} />}
       {showBuilder ? (
         <CharacterBuilder
           character={character}

@@ -25,6 +25,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { ImprovementEditor } from './ImprovementEditor.tsx';
 import { ManeuverPicker } from './ManeuverPicker.tsx';
 import { PowerPicker } from './PowerPicker.tsx';
+import { optionLabel } from '../homebrew/HomebrewPacksPanel.tsx';
 
 const Part = styled.div`
   display: flex;
@@ -83,7 +84,7 @@ export function ClassPanel({ character, rules, classIndex, heldFeats, onChange }
             label={details?.archetypeFlavorName ? `Archetype (${details.archetypeFlavorName})` : 'Archetype'}
             value={entry.archetype?.name ?? ''}
             placeholder="None"
-            options={archetypes.map((archetype) => ({ value: archetype.name, label: archetype.name }))}
+            options={archetypes.map((archetype) => ({ value: archetype.name, label: optionLabel(archetype) }))}
             onChange={(name) => onChange(setArchetype(character, classIndex, name || undefined))}
           />
         )}

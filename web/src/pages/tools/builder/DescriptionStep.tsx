@@ -1,5 +1,6 @@
 // Step 4: name, portrait, background (with its feat and what the feat asks, its skills, tools and languages),
 // alignment and the characteristics, with the background's suggestions for personality traits, ideal, bond and flaw.
+import { optionLabel } from '../homebrew/HomebrewPacksPanel.tsx';
 import styled from 'styled-components';
 import {
   ALIGNMENTS,
@@ -105,7 +106,7 @@ export function DescriptionStep({ character, rules, onChange }: Props) {
             label="Background"
             value={backgroundName}
             placeholder="Choose a background"
-            options={[...backgrounds, CUSTOM_BACKGROUND].map((name) => ({ value: name, label: name }))}
+            options={[...backgrounds, CUSTOM_BACKGROUND].map((name) => ({ value: name, label: optionLabel(rules.backgrounds.get(name) ?? { name }) }))}
             onChange={(name) => onChange(withBackground(character, name, rules, details))}
           />
           {backgroundName && (
@@ -113,7 +114,7 @@ export function DescriptionStep({ character, rules, onChange }: Props) {
               label="Background feat"
               value={chosenFeat}
               placeholder="Choose a feat"
-              options={[...new Set([...(chosenFeat ? [chosenFeat] : []), ...feats])].map((name) => ({ value: name, label: name }))}
+              options={[...new Set([...(chosenFeat ? [chosenFeat] : []), ...feats])].map((name) => ({ value: name, label: optionLabel(rules.feats.get(name) ?? { name }) }))}
               onChange={(name) => name && onChange(setBackgroundFeat(character, name))}
               hint={backgroundName === CUSTOM_BACKGROUND ? 'Feats with a level prerequisite are not offered.' : undefined}
             />

@@ -11,6 +11,7 @@ import {
 } from '../../../../../core/engine/index.ts';
 import { SelectField } from '../ui/fields.tsx';
 import { Row } from '../ui/panels.tsx';
+import { optionLabel } from '../homebrew/HomebrewPacksPanel.tsx';
 
 const TYPES: AbilityScoreImprovement['type'][] = ['Ability Score Improvement', 'Feat'];
 
@@ -63,7 +64,7 @@ export function ImprovementEditor({ character, rules, classIndex, position, impr
           label="Feat"
           value={own}
           placeholder="Choose a feat"
-          options={feats.map((feat) => ({ value: feat.name, label: feat.name }))}
+          options={feats.map((feat) => ({ value: feat.name, label: optionLabel(feat) }))}
           onChange={(name) => set(newImprovement('Feat', name))}
           hint={own ? rules.feats.get(own)?.prerequisite ? `Prerequisite: ${rules.feats.get(own)?.prerequisite}` : undefined : undefined}
         />

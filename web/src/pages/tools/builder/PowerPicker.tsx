@@ -17,6 +17,7 @@ import {
 } from '../../../../../core/engine/index.ts';
 import { CheckList, Muted } from '../ui/fields.tsx';
 import { Row } from '../ui/panels.tsx';
+import { optionLabel } from '../homebrew/HomebrewPacksPanel.tsx';
 
 
 /** Where a class entry keeps its powers of a type: on the class when the class casts them, else on a casting archetype. */
@@ -94,7 +95,7 @@ export function PowerPicker({ character, rules, classIndex, type, onChange }: Pr
             legend={level === 0 ? 'At-will (level 0)' : `Level ${level}`}
             options={list.map((choice) => ({
               value: choice.power.name,
-              label: choice.power.name,
+              label: optionLabel(choice.power),
               checked: choice.isSelected,
               disabled: choice.isDisabled,
               note: reasonText(choice),

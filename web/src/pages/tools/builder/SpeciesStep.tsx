@@ -9,6 +9,7 @@ import { StepSection, Surface, TwoColumns } from '../ui/panels.tsx';
 import { isSpeciesChoice, missingChoices } from './builder-choices.ts';
 import { FeatureChoices, MissingChoicesNotice } from './FeatureChoices.tsx';
 import { SpeciesAbilityChoices } from './SpeciesAbilityChoices.tsx';
+import { HomebrewTag, homebrewPackOf } from '../homebrew/HomebrewPacksPanel.tsx';
 
 const PickList = styled.fieldset`
   margin: 0;
@@ -84,6 +85,7 @@ export function SpeciesStep({ character, rules, onChange }: StepProps) {
                       onChange={() => onChange(setSpecies(character, species.name))}
                     />
                     {species.name}
+                    {homebrewPackOf(species) && <HomebrewTag>Homebrew: {homebrewPackOf(species)}</HomebrewTag>}
                   </label>
                 </li>
               ))}

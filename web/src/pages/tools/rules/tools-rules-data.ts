@@ -46,13 +46,25 @@ export function toRulesData(data: ToolsRulesQuery): RulesData {
   };
 }
 
+const asData = new WeakMap<ToolsRulesQuery, RulesData>();
+
+/** The rules data of one query result, made once (a character's homebrew packs are added to it). */
+export function toolsRulesData(data: ToolsRulesQuery): RulesData {
+  let rules = asData.get(data);
+  if (!rules) {
+    rules = toRulesData(data);
+    asData.set(data, rules);
+  }
+  return rules;
+}
+
 const indexed = new WeakMap<ToolsRulesQuery, IndexedRules>();
 
 /** The index of one query result, built the first time it is asked for (Apollo hands back the same object while the data is unchanged). */
 export function indexToolsRules(data: ToolsRulesQuery): IndexedRules {
   let rules = indexed.get(data);
   if (!rules) {
-    rules = indexRules(toRulesData(data));
+    rules = indexRules(toolsRulesData(data));
     indexed.set(data, rules);
   }
   return rules;

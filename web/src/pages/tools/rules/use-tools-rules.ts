@@ -1,13 +1,15 @@
 // The rules data of the character tools, loaded once through the persisted Apollo cache and indexed once per result.
 // The gear catalogue is a query of its own, sent only when the page's character carries an enhanced item.
 import { useMemo } from 'react';
-import type { IndexedRules } from '../../../../../core/engine/index.ts';
+import type { IndexedRules, RulesData } from '../../../../../core/engine/index.ts';
 import { useToolsGearMechanicsQuery, useToolsRulesQuery } from '../../../gql/hooks.ts';
-import { indexToolsRules, levelUpRulesOf, withGearMechanics } from './tools-rules-data.ts';
+import { indexToolsRules, levelUpRulesOf, toolsRulesData, withGearMechanics } from './tools-rules-data.ts';
 import type { LevelUpRules } from '../../../../../core/engine/levelup/index.ts';
 
 export interface ToolsRulesState {
   rules: IndexedRules | undefined;
+  /** The same rules unindexed, for adding a character's homebrew packs to. */
+  data: RulesData | undefined;
   /** The rules with the multiclassing minimums, for the level up (same index). */
   levelUpRules: LevelUpRules | undefined;
   loading: boolean;
@@ -25,6 +27,7 @@ export function useToolsRules(options: { gear?: boolean } = {}): ToolsRulesState
   const base = useMemo(() => (complete ? indexToolsRules(complete) : undefined), [complete]);
   const rules = useMemo(() => (base && gear ? withGearMechanics(base, gear) : base), [base, gear]);
   const levelUpRules = useMemo(() => (complete && rules ? { ...levelUpRulesOf(complete), rules } : undefined), [complete, rules]);
+  const rulesData = useMemo(() => (complete ? toolsRulesData(complete) : undefined), [complete]);
   const gearLoading = options.gear === true && !gear && !gearQuery.error;
-  return { rules, levelUpRules, loading: loading && !rules, gearLoading, ...(error && !rules ? { error } : {}) };
+  return { rules, data: rulesData, levelUpRules, loading: loading && !rules, gearLoading, ...(error && !rules ? { error } : {}) };
 }

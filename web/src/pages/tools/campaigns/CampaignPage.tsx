@@ -26,8 +26,12 @@ const Page = styled.section`
   .head .role { color: ${(p) => p.theme.colors.mutedText}; }
   ul.party { list-style: none; margin: 0; padding: 0; display: grid; gap: 12px; grid-template-columns: repeat(auto-fill, minmax(300px, 1fr)); }
   ${media.xsOnly} { ul.party { grid-template-columns: minmax(0, 1fr); } }
-  .columns { display: grid; gap: 0 16px; grid-template-columns: minmax(0, 1fr); }
-  ${media.mdUp} { .columns { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); } }
+  .columns { display: grid; gap: 0 16px; grid-template-columns: minmax(0, 1fr); margin-top: 16px; }
+  ${media.mdUp} { .columns.two { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); } }
+  /* A journal entry's own headings stay below the panel's. */
+  .journal-entry h1 { font-size: 1.2rem; }
+  .journal-entry h2 { font-size: 1.1rem; }
+  .journal-entry h3 { font-size: 1rem; }
 `;
 
 function Dashboard({ id }: { id: string }) {
@@ -92,11 +96,13 @@ function Dashboard({ id }: { id: string }) {
           ))}
         </ul>
       )}
-      <div className="columns">
-        <div>
-          {campaign.isGameMaster && <AwardsPanel campaign={campaign} onChanged={changed} />}
-          {campaign.isGameMaster && <InvitesPanel campaign={campaign} onChanged={changed} />}
-        </div>
+      <div className={campaign.isGameMaster ? 'columns two' : 'columns'}>
+        {campaign.isGameMaster && (
+          <div>
+            <AwardsPanel campaign={campaign} onChanged={changed} />
+            <InvitesPanel campaign={campaign} onChanged={changed} />
+          </div>
+        )}
         <div>
           <JournalPanel campaign={campaign} viewerId={me} onChanged={changed} />
         </div>

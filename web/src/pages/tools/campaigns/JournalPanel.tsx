@@ -123,7 +123,9 @@ export function JournalPanel({ campaign, viewerId, onChanged }: Props) {
                 />
               ) : (
                 <>
-                  <Markdown source={entry.markdown} />
+                  <div className="journal-entry">
+                    <Markdown source={entry.markdown} />
+                  </div>
                   {mayChange(entry) && (
                     <div style={{ display: 'flex', gap: 8 }}>
                       <SmallButton type="button" onClick={() => setEditing(entry.id)}>

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import type { CampaignMemberFieldsFragment } from '../../../gql/graphql.ts';
 import { ROUTES, routePath } from '../../../../../core/routes.ts';
 import { SmallButton } from '../ui/buttons.tsx';
-import { Rows, Stat, StatGrid } from '../ui/panels.tsx';
+import { Stat, StatGrid } from '../ui/panels.tsx';
 import { campaignMemberSheetPath } from './campaign-paths.ts';
 
 const Card = styled.li`
@@ -27,7 +27,17 @@ const Card = styled.li`
   }
   .actions { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
   .actions a { font-weight: 500; }
-  dl { font-size: 0.9rem; }
+`;
+
+/** Label and value rows: the label keeps its words on one line where it can, a long value wraps under its own side. */
+const Rows = styled.dl`
+  margin: 0;
+  display: grid;
+  grid-template-columns: minmax(max-content, 1fr) minmax(0, auto);
+  gap: 2px 12px;
+  font-size: 0.9rem;
+  dt { color: ${(p) => p.theme.colors.mutedText}; }
+  dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
 `;
 
 const points = (p: { current: number; max: number } | null | undefined) => (p ? `${p.current} / ${p.max}` : undefined);
@@ -71,10 +81,12 @@ export function MemberCard({ member, campaignId, isGameMaster, isMine, busy, onR
             <Stat label="Credits" value={<span data-testid="member-credits">{s.credits}</span>} />
           </StatGrid>
           <Rows>
-            <dt>Passive Perception / Insight / Investigation</dt>
-            <dd>
-              {s.passivePerception} / {s.passiveInsight} / {s.passiveInvestigation}
-            </dd>
+            <dt>Passive Perception</dt>
+            <dd>{s.passivePerception}</dd>
+            <dt>Passive Insight</dt>
+            <dd>{s.passiveInsight}</dd>
+            <dt>Passive Investigation</dt>
+            <dd>{s.passiveInvestigation}</dd>
             <dt>Hit dice left</dt>
             <dd>{points(s.hitDice)}</dd>
             {s.forcePoints && (

@@ -23,7 +23,7 @@ const Page = styled(ListPage)`
     display: block; padding: 14px 16px; border-radius: 6px; text-decoration: none;
     background: ${(p) => p.theme.colors.surface}; color: ${(p) => p.theme.colors.text}; box-shadow: 0 1px 3px rgba(0, 0, 0, 0.2);
   }
-  ul.campaigns li a strong { display: block; font-size: 1.1rem; margin-bottom: 4px; color: ${(p) => p.theme.colors.primary}; }
+  ul.campaigns li a strong { display: block; font-size: 1.1rem; margin-bottom: 4px; color: ${(p) => p.theme.colors.link}; }
   ul.campaigns li a span { color: ${(p) => p.theme.colors.mutedText}; font-size: 0.9rem; }
 `;
 

@@ -116,6 +116,12 @@ export const ROUTES = {
   encounter: item('/tools/encounters/:encounterId', 'Encounter'),
   // A saved encounter's combat tracker, started from its builder (titled by the encounter once it is read).
   encounterCombat: item('/tools/encounters/:encounterId/combat', 'Combat'),
+  campaigns: page('/tools/campaigns', 'Campaigns'),
+  campaign: item('/tools/campaigns/:campaignId', 'Campaign'),
+  // A member's sheet, read-only, for the game master (titled by the character once it is read).
+  campaignMemberSheet: item('/tools/campaigns/:campaignId/members/:characterId', 'Member sheet'),
+  // Where an invite link leads: a signed-in player picks a character to join with.
+  campaignJoin: item('/tools/campaigns/join/:invite', 'Join a campaign'),
 
   profile: page('/profile', 'Profile'),
   // A document someone shared by a read-only link: titled by the document once it is read.
@@ -164,6 +170,10 @@ export const PRIVATE_PAGES = [
   'encounters',
   'encounter',
   'encounterCombat',
+  'campaigns',
+  'campaign',
+  'campaignMemberSheet',
+  'campaignJoin',
   'profile',
   'sharedDocument',
 ] as const satisfies readonly RouteKey[];
@@ -174,7 +184,7 @@ export const SECTION_PAGES = {
   characters: ['species', 'classes', 'archetypes', 'backgrounds', 'feats', 'customizationOptions', 'forcePowers', 'techPowers', 'maneuvers'],
   loot: ['armor', 'weapons', 'adventuringGear', 'enhancedItems'],
   starships: ['deployments', 'ventures', 'modifications', 'starshipEquipment', 'starshipWeapons'],
-  tools: ['myCharacters', 'myStarships', 'encounters'],
+  tools: ['myCharacters', 'myStarships', 'encounters', 'campaigns'],
 } as const satisfies Partial<Record<RouteKey, readonly RouteKey[]>>;
 
 export type SectionKey = keyof typeof SECTION_PAGES;

@@ -68,7 +68,7 @@ export function createServices(store: Store, config: Config): Services {
     search: new SearchService(rules, versions, cacheBudget),
     users,
     documents,
-    campaigns: new CampaignService(store, documents, users, writes),
+    campaigns: new CampaignService(store, documents, users, writes, events),
     engineRules: new EngineRules(rules),
     homebrew: new HomebrewService(documents),
     shares: new ShareService(store, writes, cacheBudget, {

@@ -32,6 +32,7 @@ import { badInput, RequestError } from '../auth/request-errors.ts';
 import type { WriteLimiter } from '../auth/write-limiter.ts';
 import { MAX_ID_LENGTH, type DocumentService } from '../documents/document-service.ts';
 import { CampaignMembershipError, type CampaignInviteRecord, type CampaignMemberRecord, type CampaignStore, type DocumentRecord, type DocumentStore } from '../store/port.ts';
+import type { DocumentEvents } from '../live/document-events.ts';
 import type { UserService } from '../users/user-service.ts';
 
 /** Tokens are 43 characters; anything much longer is not one and is not looked up. */
@@ -77,7 +78,14 @@ export class CampaignService {
     private readonly documents: DocumentService,
     private readonly users: UserService,
     private readonly writes: WriteLimiter,
+    /** Told when members or invites change, so live dashboards read the campaign again. */
+    private readonly events?: DocumentEvents,
   ) {}
+
+  /** Wakes the campaign's live dashboards (its document is unchanged: only what is kept beside it). */
+  private async membersChanged(gameMasterId: string, campaignId: string): Promise<void> {
+    await this.events?.publish({ kind: 'campaign', userId: gameMasterId, documentId: campaignId, change: 'members-changed' });
+  }
 
   private view(record: DocumentRecord, isGameMaster: boolean, viewerId = record.userId): CampaignView {
     return { record, content: contentOf(record), isGameMaster, viewerId };
@@ -149,10 +157,12 @@ export class CampaignService {
     const campaign = await this.requireOwn(user.id, campaignId);
     const now = Date.now();
     try {
-      return await this.store.createCampaignInvite(
+      const invite = await this.store.createCampaignInvite(
         { campaignId: campaign.id, gameMasterId: user.id, createdAt: new Date(now).toISOString(), expiresAt: days === 0 ? null : new Date(now + days * DAY_MS).toISOString() },
         MAX_CAMPAIGN_INVITES,
       );
+      await this.membersChanged(user.id, campaign.id);
+      return invite;
     } catch (error) {
       if (error instanceof CampaignMembershipError) throw badInput(`A campaign keeps at most ${MAX_CAMPAIGN_INVITES} open invite links: revoke one first.`, 'campaignId');
       throw error;
@@ -163,7 +173,10 @@ export class CampaignService {
     const user = requireUser(caller, SCOPES.write);
     await this.writes.consume(user.id);
     if (typeof token !== 'string' || token === '' || token.length > MAX_TOKEN_LENGTH) return false;
-    return this.store.revokeCampaignInvite(user.id, token);
+    const invite = await this.store.getCampaignInvite(token);
+    const revoked = await this.store.revokeCampaignInvite(user.id, token);
+    if (revoked && invite) await this.membersChanged(user.id, invite.campaignId);
+    return revoked;
   }
 
   /** The invite a token names while it works (known, not revoked, not expired, its campaign there), or null. */
@@ -206,7 +219,18 @@ export class CampaignService {
       await this.store.removeCampaignMember(open.campaign.id, characterId);
       throw characterNotFound();
     }
+    await this.membersChanged(open.invite.gameMasterId, open.campaign.id);
     return this.view(open.campaign, open.invite.gameMasterId === user.id, user.id);
+  }
+
+  /** A member's stored character for the campaign's game master (to read its sheet); null for anyone else. */
+  async memberSheet(caller: AuthenticatedUser | null, campaignId: unknown, characterId: unknown): Promise<{ characterId: string; jsonData: string; revision: number; changedAt: string } | null> {
+    const user = requireUser(caller, SCOPES.read);
+    if (!isId(characterId) || !(await this.own(user.id, campaignId))) return null;
+    const membership = await this.store.getCampaignMembership(characterId);
+    if (!membership || membership.campaignId !== campaignId) return null;
+    const stored = await this.store.getDocument('character', membership.userId, characterId);
+    return stored ? { characterId, jsonData: stored.jsonData, revision: stored.revision, changedAt: stored.changedAt } : null;
   }
 
   /** Takes the caller's character out of its campaign; false when it is in none (or is not the caller's). */
@@ -216,14 +240,18 @@ export class CampaignService {
     if (!isId(characterId)) return false;
     const membership = await this.store.getCampaignMembership(characterId);
     if (!membership || membership.userId !== user.id) return false;
-    return this.store.removeCampaignMember(membership.campaignId, characterId);
+    const removed = await this.store.removeCampaignMember(membership.campaignId, characterId);
+    if (removed) await this.membersChanged(membership.gameMasterId, membership.campaignId);
+    return removed;
   }
 
   async removeMember(caller: AuthenticatedUser | null, campaignId: unknown, characterId: unknown): Promise<boolean> {
     const user = requireUser(caller, SCOPES.write);
     await this.writes.consume(user.id);
     const campaign = await this.requireOwn(user.id, campaignId);
-    return isId(characterId) ? this.store.removeCampaignMember(campaign.id, characterId) : false;
+    const removed = isId(characterId) ? await this.store.removeCampaignMember(campaign.id, characterId) : false;
+    if (removed) await this.membersChanged(user.id, campaign.id);
+    return removed;
   }
 
   /**

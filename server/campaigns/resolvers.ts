@@ -6,7 +6,9 @@ import { MAX_CAMPAIGN_LOG, readsJournalEntry } from '../../core/documents/campai
 import { normalizeCharacter } from '../../core/engine/character/import-character.ts';
 import { summarizeCharacter, type MemberSummary } from '../../core/engine/campaigns/member-summary.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import type { Resolvers } from '../graphql/generated/resolvers-types.ts';
+import type { Resolvers, SubscriptionResolvers } from '../graphql/generated/resolvers-types.ts';
+import type { Delivery } from '../live/live-feed.ts';
+import { openCampaignFeed } from './campaign-feed.ts';
 import type { CampaignMemberRecord } from '../store/port.ts';
 import { contentOf, type CampaignParent, type CampaignView } from './campaign-service.ts';
 
@@ -50,6 +52,11 @@ function loadersOf(ctx: GraphQLContext): CampaignLoaders {
   return loaders;
 }
 
+/** Each live delivery reads the members anew: the loaders of the subscription's context would keep the first reading. */
+function forgetReadings(ctx: GraphQLContext): void {
+  LOADERS.delete(ctx);
+}
+
 const viewOf = (parent: CampaignParent): CampaignView =>
   'record' in parent ? parent : { record: parent, content: contentOf(parent), isGameMaster: true, viewerId: parent.userId };
 
@@ -58,6 +65,7 @@ export const campaignResolvers = {
     myCampaigns: (_p, _a, ctx) => ctx.campaigns.mine(ctx.user),
     campaign: (_p, { id }, ctx) => ctx.campaigns.get(ctx.user, id),
     campaignInvite: (_p, { invite }, ctx) => ctx.campaigns.preview(ctx.user, invite),
+    campaignMemberSheet: (_p, { campaignId, characterId }, ctx) => ctx.campaigns.memberSheet(ctx.user, campaignId, characterId),
   },
   Mutation: {
     createCampaign: (_p, { name }, ctx) => ctx.campaigns.create(ctx.user, name),
@@ -77,6 +85,16 @@ export const campaignResolvers = {
       return true;
     },
   },
+  Subscription: {
+    campaignChanged: {
+      subscribe: async (_p: unknown, { id }: { id: string }, ctx: GraphQLContext) => openCampaignFeed({ campaigns: ctx.campaigns, events: ctx.events, user: ctx.user }, id),
+      resolve: (payload: Delivery<CampaignView>, _a: unknown, ctx: GraphQLContext) => {
+        if (payload.end) throw payload.end;
+        forgetReadings(ctx);
+        return payload.document;
+      },
+    },
+  } as unknown as SubscriptionResolvers<GraphQLContext>,
   Campaign: {
     id: (parent) => viewOf(parent).record.id,
     userId: (parent) => viewOf(parent).record.userId,

@@ -55,6 +55,8 @@ export const DOCUMENT_TEXT_FIELD = 'jsonData';
 export const SHARED_DOCUMENT_FIELD = 'sharedDocument';
 /** The type `sharedDocument` answers with. */
 const SHARED_DOCUMENT_TYPE = 'SharedDocument';
+/** The type `campaignMemberSheet` answers with: a member's character, for the game master. */
+const CAMPAIGN_MEMBER_SHEET_TYPE = 'CampaignMemberSheet';
 /**
  * Most shared documents one operation may read. A viewer reads its one link; more in one operation would only repeat
  * the work (each read loads and, for the players' view, projects a document of up to the largest kind's size).
@@ -91,6 +93,9 @@ export function documentWeights(kinds: readonly WeighedKind[] = DOCUMENT_KINDS):
   }
   // A link's kind is known only once it is read: the largest kind's size, counted with the rules data, not an allowance.
   types.set(SHARED_DOCUMENT_TYPE, { kind: undefined, textBytes: Math.max(0, ...kinds.map((k) => k.maxJsonBytes)) });
+  // A campaign member's character read by its game master: another user's document, counted like a shared one.
+  const character = kinds.find((k) => k.kind === 'character');
+  if (character) types.set(CAMPAIGN_MEMBER_SHEET_TYPE, { kind: undefined, textBytes: character.maxJsonBytes });
   return { roots, types, allowances, textBytes };
 }
 

@@ -10,7 +10,8 @@ import { Redis } from 'ioredis';
 import type { DocumentKindName } from '../../core/documents/kinds.ts';
 import { redactRedisUrl } from '../auth/limit-counters.ts';
 
-export type DocumentChangeType = 'saved' | 'deleted' | 'share-revoked';
+/** members-changed: a campaign's members or invites changed (its document did not: the dashboard reads it again). */
+export type DocumentChangeType = 'saved' | 'deleted' | 'share-revoked' | 'members-changed';
 
 export interface DocumentEvent {
   kind: DocumentKindName;

@@ -16,6 +16,7 @@ import { openMongoStore } from '../../server/store/mongodb.ts';
 import type { Store } from '../../server/store/port.ts';
 import { findFerretDbBinary, startFerretDb, type FerretDb } from '../support/ferretdb.ts';
 import { hasRealData, REALDATA_CHARACTERS } from '../support/realdata.ts';
+import { liveClient, subscribe } from '../support/live-client.ts';
 import { characterJson, defaultClaims, startAuthServer, startTestIdp, type AuthServer, type GraphQLAnswer, type TestIdp } from './auth-support.ts';
 
 const SUMMARY = `summary { name species classText level armorClass hitPoints { current max temporary } passivePerception passiveInsight
@@ -40,6 +41,16 @@ const UNDO = `mutation ($campaignId: ID!, $awardId: ID!) { undoCampaignAward(cam
 const SAVE_CHARACTER = `mutation ($input: CharacterInput!) { saveCharacter(input: $input) { id jsonData revision } }`;
 const GET_CHARACTER = `query ($id: ID!) { character(id: $id) { id jsonData revision } }`;
 const DELETE_CHARACTER = `mutation ($id: ID!) { deleteCharacter(id: $id) }`;
+
+const MEMBER_SHEET = `query ($campaignId: ID!, $characterId: ID!) { campaignMemberSheet(campaignId: $campaignId, characterId: $characterId) { characterId jsonData revision } }`;
+const CHANGED = `subscription ($id: ID!) { campaignChanged(id: $id) { id name members { characterId summary { name hitPoints { current max } experiencePoints } } } }`;
+
+/** The code a subscription ended with: its error message, or the errors of its last event before completing. */
+async function endCode(feed: ReturnType<typeof subscribe>): Promise<unknown> {
+  const outcome = await feed.ended;
+  const errors = (Array.isArray(outcome.error) ? outcome.error : undefined) ?? feed.events.at(-1)?.errors;
+  return errors?.[0]?.extensions?.code;
+}
 
 const codeOf = (answer: GraphQLAnswer) => answer.errors?.[0]?.extensions?.code;
 
@@ -321,6 +332,75 @@ describe.each(BACKENDS.map((backend) => ({ backend, name: backend.name })))('cam
     expect((await ok(DELETE, { campaignId: campaign.id, entryId: anas.id }, gm())).deleteCampaignJournalEntry).toBe(true);
     expect(await ids(ana())).toEqual([open.id]);
     expect(((await ok(JOURNAL, { id: campaign.id }, gm())).campaign.journal as { markdown: string }[]).map((e) => e.markdown)).toEqual(['The contact is a spy.', '# Session 1\nWe met on **Tatooine**.']);
+  });
+
+  it('opens a member\'s whole character to the game master only, and only while it is a member', async () => {
+    const { campaign, a } = await table('Sheets');
+    const read = async (t: string, characterId = a.id, campaignId = campaign.id) => (await ok(MEMBER_SHEET, { campaignId, characterId }, t)).campaignMemberSheet;
+    expect(await read(gm())).toMatchObject({ characterId: a.id, jsonData: expect.stringContaining('Sheets Ana'), revision: a.revision });
+    // The player, another member and a stranger read nothing; nor does an unknown campaign id.
+    for (const t of [ana(), bo(), stranger()]) expect(await read(t)).toBeNull();
+    expect(await read(gm(), a.id, 'no-such-campaign')).toBeNull();
+    // A character in another campaign of the same game master is not this one's member.
+    const other = (await ok(CREATE, { name: 'Sheets Two' }, gm())).createCampaign as { id: string };
+    expect(await read(gm(), a.id, other.id)).toBeNull();
+    await ok(LEAVE, { characterId: a.id }, ana());
+    expect(await read(gm())).toBeNull();
+  });
+
+  it('follows the dashboard live: a member\'s save, a join, and the end once the member leaves', async () => {
+    const campaign = (await ok(CREATE, { name: 'Live' }, gm())).createCampaign as { id: string };
+    const firstInvite = (await ok(INVITE, { campaignId: campaign.id }, gm())).createCampaignInvite as { token: string };
+    // A whole character (the browser tests' fixture), so its summary has hit points to follow.
+    const tessa = readFileSync(join(import.meta.dirname, '../e2e/tools/fixtures/tessa-varn.json'), 'utf8');
+    const a = (await ok(SAVE_CHARACTER, { input: { jsonData: tessa } }, ana())).saveCharacter as { id: string; jsonData: string; revision: number };
+    const b = await newCharacter(bo(), 'Live Bo');
+    await ok(JOIN, { invite: firstInvite.token, characterId: a.id }, ana());
+    await ok(JOIN, { invite: firstInvite.token, characterId: b.id }, bo());
+    const gmSocket = liveClient(server.url, { token: gm() });
+    const boSocket = liveClient(server.url, { token: bo() });
+    try {
+      const strangerSocket = liveClient(server.url, { token: stranger() });
+      const refused = subscribe(strangerSocket, CHANGED, { id: campaign.id });
+      expect(await endCode(refused)).toBe('NOT_FOUND');
+      strangerSocket.dispose();
+
+      const watch = subscribe(gmSocket, CHANGED, { id: campaign.id });
+      const first = await watch.next();
+      expect(first.data.campaignChanged.members.map((m: { characterId: string }) => m.characterId)).toEqual([a.id, b.id]);
+      const player = subscribe(boSocket, CHANGED, { id: campaign.id });
+      await player.next();
+
+      // Ana's sheet takes damage: both dashboards get the new hit points.
+      const doc = JSON.parse(a.jsonData) as Record<string, any>;
+      doc.currentStats = { ...(doc.currentStats ?? {}), hitPointsLost: 3 };
+      await ok(SAVE_CHARACTER, { input: { id: a.id, jsonData: JSON.stringify(doc), baseRevision: a.revision } }, ana());
+      for (const sub of [watch, player]) {
+        const event = await sub.next();
+        const member = event.data.campaignChanged.members.find((m: { characterId: string }) => m.characterId === a.id);
+        expect(member.summary.hitPoints.current).toBe(member.summary.hitPoints.max - 3);
+      }
+
+      // A new member joins: the game master's dashboard lists it, and hears its saves from then on.
+      const invite = (await ok(INVITE, { campaignId: campaign.id }, gm())).createCampaignInvite as { token: string };
+      await watch.next();
+      const c = await newCharacter(stranger(), 'Live Cy');
+      await ok(JOIN, { invite: invite.token, characterId: c.id }, stranger());
+      expect((await watch.next()).data.campaignChanged.members).toHaveLength(3);
+      await ok(SAVE_CHARACTER, { input: { id: c.id, jsonData: characterJson('Live Cy', { experiencePoints: 300, credits: 0, builderVersion: '0.7.7' }), baseRevision: c.revision } }, stranger());
+      // An incomplete character has no summary; the event itself says the save was heard.
+      const saved = await watch.next();
+      expect(saved.data.campaignChanged.members).toHaveLength(3);
+
+      // Bo leaves: the game master hears it, and Bo's own subscription ends (no longer a member).
+      await ok(LEAVE, { characterId: b.id }, bo());
+      expect((await watch.next()).data.campaignChanged.members).toHaveLength(2);
+      expect(await endCode(player)).toBe('NOT_FOUND');
+      watch.stop();
+    } finally {
+      gmSocket.dispose();
+      boSocket.dispose();
+    }
   });
 
   it.runIf(hasRealData('campaign dashboards of real characters'))('gives each member the numbers the rules engine computes from the stored real character', async () => {

@@ -258,6 +258,17 @@ export type CampaignMember = {
   userId: Scalars['ID']['output'];
 };
 
+/** A member's stored character as the game master reads it (never to write: the award is the game master's only write). */
+export type CampaignMemberSheet = {
+  __typename?: 'CampaignMemberSheet';
+  changedAt: Scalars['String']['output'];
+  characterId: Scalars['ID']['output'];
+  /** The character as JSON text (at most a character's largest size). */
+  jsonData: Scalars['String']['output'];
+  /** The character's revision and when it was stored. */
+  revision: Scalars['Int']['output'];
+};
+
 /** What the party dashboard shows of a member, all computed by the rules engine from the stored character. */
 export type CampaignMemberSummary = {
   __typename?: 'CampaignMemberSummary';
@@ -1243,6 +1254,11 @@ export type Query = {
    * works. Null when the token is unknown, revoked or expired.
    */
   campaignInvite?: Maybe<CampaignInvitePreview>;
+  /**
+   * A member's whole character, for the campaign's game master only (who opens the sheet read-only): null for anyone
+   * else, for a character that is not a member of that campaign, and for one that is gone.
+   */
+  campaignMemberSheet?: Maybe<CampaignMemberSheet>;
   /** One chapter by its name (case-insensitive). */
   chapter?: Maybe<Chapter>;
   /** The chapters of a book, in chapter order. */
@@ -1383,6 +1399,12 @@ export type QueryCampaignArgs = {
 
 export type QueryCampaignInviteArgs = {
   invite: Scalars['ID']['input'];
+};
+
+
+export type QueryCampaignMemberSheetArgs = {
+  campaignId: Scalars['ID']['input'];
+  characterId: Scalars['ID']['input'];
 };
 
 
@@ -1999,10 +2021,21 @@ export type StarshipVenture = {
 
 export type Subscription = {
   __typename?: 'Subscription';
+  /**
+   * The campaign as campaign(id) answers it now, sent at once and again whenever a member's character is saved or
+   * deleted, a member joins or leaves, an invite is made or revoked, or the campaign itself is saved (awards, journal).
+   * Authorized like the query on every change: it ends with NOT_FOUND once the caller may no longer read it.
+   */
+  campaignChanged: Campaign;
   /** The caller's own document of this kind and id, on every save (from any device or instance). */
   documentChanged: DocumentChange;
   /** What a share link shows, in the link's view (PLAYERS: never the monsters' numbers), on every save of its document. */
   sharedDocumentChanged: SharedDocument;
+};
+
+
+export type SubscriptionCampaignChangedArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2131,6 +2164,7 @@ export type ResolversTypes = {
   CampaignInvitePreview: ResolverTypeWrapper<CampaignInvitePreview>;
   CampaignJournalEntry: ResolverTypeWrapper<JournalEntryModel>;
   CampaignMember: ResolverTypeWrapper<CampaignMemberRecordModel>;
+  CampaignMemberSheet: ResolverTypeWrapper<CampaignMemberSheet>;
   CampaignMemberSummary: ResolverTypeWrapper<MemberSummaryModel>;
   CampaignPoints: ResolverTypeWrapper<CampaignPoints>;
   CampaignSaveDC: ResolverTypeWrapper<CampaignSaveDc>;
@@ -2238,6 +2272,7 @@ export type ResolversParentTypes = {
   CampaignInvitePreview: CampaignInvitePreview;
   CampaignJournalEntry: JournalEntryModel;
   CampaignMember: CampaignMemberRecordModel;
+  CampaignMemberSheet: CampaignMemberSheet;
   CampaignMemberSummary: MemberSummaryModel;
   CampaignPoints: CampaignPoints;
   CampaignSaveDC: CampaignSaveDc;
@@ -2446,6 +2481,13 @@ export type CampaignMemberResolvers<ContextType = GraphQLContext, ParentType ext
   problem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   summary?: Resolver<Maybe<ResolversTypes['CampaignMemberSummary']>, ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CampaignMemberSheetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CampaignMemberSheet'] = ResolversParentTypes['CampaignMemberSheet']> = {
+  changedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  characterId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jsonData?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CampaignMemberSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CampaignMemberSummary'] = ResolversParentTypes['CampaignMemberSummary']> = {
@@ -2892,6 +2934,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   backgrounds?: Resolver<Array<ResolversTypes['Background']>, ParentType, ContextType, Partial<QueryBackgroundsArgs>>;
   campaign?: Resolver<Maybe<ResolversTypes['Campaign']>, ParentType, ContextType, RequireFields<QueryCampaignArgs, 'id'>>;
   campaignInvite?: Resolver<Maybe<ResolversTypes['CampaignInvitePreview']>, ParentType, ContextType, RequireFields<QueryCampaignInviteArgs, 'invite'>>;
+  campaignMemberSheet?: Resolver<Maybe<ResolversTypes['CampaignMemberSheet']>, ParentType, ContextType, RequireFields<QueryCampaignMemberSheetArgs, 'campaignId' | 'characterId'>>;
   chapter?: Resolver<Maybe<ResolversTypes['Chapter']>, ParentType, ContextType, RequireFields<QueryChapterArgs, 'book' | 'name'>>;
   chapters?: Resolver<Array<ResolversTypes['Chapter']>, ParentType, ContextType, RequireFields<QueryChaptersArgs, 'book'>>;
   character?: Resolver<Maybe<ResolversTypes['Character']>, ParentType, ContextType, RequireFields<QueryCharacterArgs, 'id'>>;
@@ -3142,6 +3185,7 @@ export interface StringMapScalarConfig extends GraphQLScalarTypeConfig<Resolvers
 }
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  campaignChanged?: SubscriptionResolver<ResolversTypes['Campaign'], "campaignChanged", ParentType, ContextType, RequireFields<SubscriptionCampaignChangedArgs, 'id'>>;
   documentChanged?: SubscriptionResolver<ResolversTypes['DocumentChange'], "documentChanged", ParentType, ContextType, RequireFields<SubscriptionDocumentChangedArgs, 'id' | 'kind'>>;
   sharedDocumentChanged?: SubscriptionResolver<ResolversTypes['SharedDocument'], "sharedDocumentChanged", ParentType, ContextType, RequireFields<SubscriptionSharedDocumentChangedArgs, 'token'>>;
 };
@@ -3179,6 +3223,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CampaignInvitePreview?: CampaignInvitePreviewResolvers<ContextType>;
   CampaignJournalEntry?: CampaignJournalEntryResolvers<ContextType>;
   CampaignMember?: CampaignMemberResolvers<ContextType>;
+  CampaignMemberSheet?: CampaignMemberSheetResolvers<ContextType>;
   CampaignMemberSummary?: CampaignMemberSummaryResolvers<ContextType>;
   CampaignPoints?: CampaignPointsResolvers<ContextType>;
   CampaignSaveDC?: CampaignSaveDcResolvers<ContextType>;

@@ -122,6 +122,9 @@ export const ROUTES = {
   campaignMemberSheet: item('/tools/campaigns/:campaignId/members/:characterId', 'Member sheet'),
   // Where an invite link leads: a signed-in player picks a character to join with.
   campaignJoin: item('/tools/campaigns/join/:invite', 'Join a campaign'),
+  // The user's homebrew packs and one pack's entries (titled by the pack once it is read).
+  homebrew: page('/tools/homebrew', 'Homebrew'),
+  homebrewPack: item('/tools/homebrew/:packId', 'Homebrew pack'),
 
   profile: page('/profile', 'Profile'),
   // A document someone shared by a read-only link: titled by the document once it is read.
@@ -174,6 +177,8 @@ export const PRIVATE_PAGES = [
   'campaign',
   'campaignMemberSheet',
   'campaignJoin',
+  'homebrew',
+  'homebrewPack',
   'profile',
   'sharedDocument',
 ] as const satisfies readonly RouteKey[];
@@ -184,7 +189,7 @@ export const SECTION_PAGES = {
   characters: ['species', 'classes', 'archetypes', 'backgrounds', 'feats', 'customizationOptions', 'forcePowers', 'techPowers', 'maneuvers'],
   loot: ['armor', 'weapons', 'adventuringGear', 'enhancedItems'],
   starships: ['deployments', 'ventures', 'modifications', 'starshipEquipment', 'starshipWeapons'],
-  tools: ['myCharacters', 'myStarships', 'encounters', 'campaigns'],
+  tools: ['myCharacters', 'myStarships', 'encounters', 'campaigns', 'homebrew'],
 } as const satisfies Partial<Record<RouteKey, readonly RouteKey[]>>;
 
 export type SectionKey = keyof typeof SECTION_PAGES;

@@ -26,7 +26,8 @@ export const CHARACTER_HOMEBREW_PARTS = {
   featureMechanics: 'featureMechanics',
 } as const satisfies Partial<Record<keyof RulesData, ResourceKey>>;
 
-const PART_OF_TYPE = new Map<HomebrewEntryTypeName, keyof RulesData>(
+/** The rules data part holding the records of each entry type (types the character tools have no part for are absent). */
+export const PART_OF_TYPE = new Map<HomebrewEntryTypeName, keyof RulesData>(
   HOMEBREW_ENTRY_TYPES.flatMap((t) => {
     const part = (Object.entries(CHARACTER_HOMEBREW_PARTS) as [keyof RulesData, ResourceKey][]).find(([, r]) => r === t.resource)?.[0];
     return part && part !== 'featureMechanics' ? [[t.type, part] as const] : [];

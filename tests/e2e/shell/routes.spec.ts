@@ -176,6 +176,7 @@ test.describe('site pages', () => {
     await expect(page.getByRole('main').getByRole('link', { name: 'Starship Builder' })).toHaveAttribute('href', '/tools/starships');
     await expect(page.getByRole('main').getByRole('link', { name: 'Encounter Builder' })).toHaveAttribute('href', '/tools/encounters');
     await expect(page.getByRole('main').getByRole('link', { name: 'Campaigns' })).toHaveAttribute('href', '/tools/campaigns');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Homebrew' })).toHaveAttribute('href', '/tools/homebrew');
     await expect(page.getByText('More Coming Soon!')).toBeVisible();
   });
 

@@ -1,6 +1,6 @@
 // Routes under /tools other than its index (the landing page): My Characters, the character page (builder or
 // sheet) and its print view; My Starships, the starship page (builder or sheet) and its print view; the encounters
-// (list, builder, combat); the campaigns (list, dashboard, a member's sheet for the game master, the invite link's page). Paths and default titles come from the route table; each page is its own lazy chunk.
+// (list, builder, combat); the campaigns (list, dashboard, a member's sheet for the game master, the invite link's page); the homebrew packs (list, a pack's entries). Paths and default titles come from the route table; each page is its own lazy chunk.
 import type { RouteObject } from 'react-router-dom';
 import { ROUTES } from '../../../../core/routes.ts';
 import { lazyRoute } from '../../app/route-objects.ts';
@@ -19,4 +19,6 @@ export const toolsRoutes: RouteObject[] = [
   lazyRoute(ROUTES.campaign, async () => (await import('./campaigns/CampaignPage.tsx')).CampaignPage),
   lazyRoute(ROUTES.campaignMemberSheet, async () => (await import('./campaigns/CampaignMemberSheetPage.tsx')).CampaignMemberSheetPage),
   lazyRoute(ROUTES.campaignJoin, async () => (await import('./campaigns/CampaignJoinPage.tsx')).CampaignJoinPage),
+  lazyRoute(ROUTES.homebrew, async () => (await import('./homebrew/HomebrewListPage.tsx')).HomebrewListPage),
+  lazyRoute(ROUTES.homebrewPack, async () => (await import('./homebrew/HomebrewPackPage.tsx')).HomebrewPackPage),
 ];

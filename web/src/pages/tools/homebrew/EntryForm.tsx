@@ -1,7 +1,8 @@
 // The form of one homebrew entry, rendered by @rjsf/core from the JSON Schema zod emits for the entry type's record
-// schema (core/homebrew/json-schema.ts): the fields are never listed by hand. Ajv checks what JSON Schema can say as
-// the user submits; the pack check (./pack-editing.ts, the record schema itself) decides, and its refusals are shown
-// beside the form by field and reason. The wrapper gives rjsf's plain markup the site's theme, light and dark.
+// schema (core/homebrew/json-schema.ts): the fields are never listed by hand. The pack check (./pack-editing.ts, the
+// record schema itself) decides on save, and its refusals are shown beside the form by field and reason. rjsf's Ajv
+// validator is handed to the form for reading the schema, but the form does not validate with it on submit: Ajv
+// compiles a schema into generated code, which the site's Content-Security-Policy (no eval) refuses in the browser. The wrapper gives rjsf's plain markup the site's theme, light and dark.
 import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
@@ -28,8 +29,7 @@ const Themed = styled.div`
   input:focus-visible, select:focus-visible, textarea:focus-visible { outline: 2px solid ${(p) => p.theme.colors.link}; outline-offset: 1px; }
   .field-description, .help-block { font-size: 0.85rem; color: ${(p) => p.theme.colors.mutedText}; margin: 0; }
   .error-detail { list-style: none; margin: 0; padding: 0; color: ${(p) => p.theme.colors.error}; font-size: 0.85rem; }
-  .array-item { display: flex; flex-wrap: wrap; gap: 8px; align-items: flex-start; }
-  .array-item > .col-xs-9, .array-item > div:first-child { flex: 1 1 240px; min-width: 0; }
+  .array-item { display: grid; grid-template-columns: minmax(0, 1fr) auto; gap: 8px; align-items: start; }
   .array-item-toolbox .btn-group { display: flex; gap: 4px; }
   .btn {
     font: inherit; min-width: 40px; min-height: 40px; border-radius: 4px; cursor: pointer;
@@ -90,6 +90,7 @@ export function EntryForm({ entry, issues, busy, onSave, onChange, onCancel }: P
         validator={validator}
         formData={record}
         noHtml5Validate
+        noValidate
         showErrorList={false}
         onChange={(event) => {
           const next = (event.formData ?? {}) as Record<string, unknown>;

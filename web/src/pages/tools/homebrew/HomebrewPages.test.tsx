@@ -19,7 +19,7 @@ import { DocumentStoreProvider } from '../../../storage/use-documents.ts';
 import { HomebrewListPage } from './HomebrewListPage.tsx';
 import { HomebrewPackPage } from './HomebrewPackPage.tsx';
 
-vi.setConfig({ testTimeout: 60_000 });
+vi.setConfig({ testTimeout: 120_000 });
 const userEvent = user.setup({ delay: null });
 
 // The fixture's Human with a Speed trait, as official species carry their speed.

@@ -6,7 +6,7 @@
 import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { homebrewEntryJsonSchema } from '../../../../../core/homebrew/json-schema.ts';
 import type { HomebrewEntry, HomebrewIssue } from '../../../../../core/homebrew/pack.ts';
@@ -70,10 +70,15 @@ interface Props {
 export function EntryForm({ entry, issues, busy, onSave, onChange, onCancel }: Props) {
   const schema = useMemo(() => formSchema(homebrewEntryJsonSchema(entry.type)) as RJSFSchema, [entry.type]);
   const [record, setRecord] = useState<Record<string, unknown>>(entry.record);
+  // A long form's Save button is far below the refusal at its top: bring the reasons into view.
+  const refused = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (issues.length) refused.current?.scrollIntoView?.({ block: 'start' });
+  }, [issues]);
   return (
     <Themed>
       {issues.length > 0 && (
-        <div className="refused" role="alert" aria-label="Entry refused">
+        <div ref={refused} className="refused" role="alert" aria-label="Entry refused">
           <h3>Not saved: fix these fields</h3>
           <ul>
             {issues.map((issue) => (

@@ -50,27 +50,11 @@ export function createLimitCounters(redisUrl: string | undefined, log: (line: st
     };
   }
 
-  let lastWarning = -Infinity;
-  const warn = (why: string) => {
-    if (Date.now() - lastWarning < WARN_EVERY_MS) return;
-    lastWarning = Date.now();
-    log(`Rate limits: Redis at ${redactRedisUrl(redisUrl)} is unreachable (${why}); each instance counts on its own until it answers again.`);
-  };
-  const gate = new RedisGate(warn);
-  const client = new Redis(redisUrl, {
-    lazyConnect: true,
-    // A limit must be decided now: a command while Redis is away fails at once (and the local count decides)
-    // instead of waiting in a queue for a reconnection.
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    connectTimeout: 2000,
-    // A Redis that takes connections but never answers must not hold a request: a command unanswered by then fails,
-    // and the local count decides.
-    commandTimeout: options.commandTimeoutMs ?? DEFAULT_REDIS_COMMAND_TIMEOUT_MS,
-    retryStrategy: (attempt) => Math.min(200 * attempt, 2000),
+  const { redis: client, gate, connecting } = connectCountingRedis(redisUrl, {
+    log,
+    commandTimeoutMs: options.commandTimeoutMs,
+    meanwhile: (why) => `Rate limits: Redis at ${redactRedisUrl(redisUrl)} is unreachable (${why}); each instance counts on its own until it answers again.`,
   });
-  client.on('error', (error: Error) => warn(error.message));
-  const connecting = client.connect().catch((error: Error) => warn(error.message));
   const sendCommand = (command: string, ...args: string[]) => client.call(command, ...args) as Promise<RedisReply>;
 
   return {
@@ -103,6 +87,43 @@ function localWindow(windowMs: number): MemoryStore {
   const store = new MemoryStore();
   store.init({ windowMs } as Options);
   return store;
+}
+
+
+export interface CountingRedisOptions {
+  log: (line: string) => void;
+  /** Each command's timeout (ms); see DEFAULT_REDIS_COMMAND_TIMEOUT_MS. */
+  commandTimeoutMs: number | undefined;
+  /** The warning while Redis is away (said at most once every WARN_EVERY_MS), from the reason. */
+  meanwhile: (why: string) => string;
+}
+
+/**
+ * A Redis connection for counts that are decided now (the rate limits, the live socket limits), with the gate that
+ * keeps the counts local for a while after a failure and a warning that is not repeated on every request.
+ */
+export function connectCountingRedis(redisUrl: string, options: CountingRedisOptions): { redis: Redis; gate: RedisGate; warn: (why: string) => void; connecting: Promise<unknown> } {
+  let lastWarning = -Infinity;
+  const warn = (why: string) => {
+    if (Date.now() - lastWarning < WARN_EVERY_MS) return;
+    lastWarning = Date.now();
+    options.log(options.meanwhile(why));
+  };
+  const redis = new Redis(redisUrl, {
+    lazyConnect: true,
+    // A count must be decided now: a command while Redis is away fails at once (and the local count decides)
+    // instead of waiting in a queue for a reconnection.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 2000,
+    // A Redis that takes connections but never answers must not hold a request: a command unanswered by then fails,
+    // and the local count decides.
+    commandTimeout: options.commandTimeoutMs ?? DEFAULT_REDIS_COMMAND_TIMEOUT_MS,
+    retryStrategy: (attempt) => Math.min(200 * attempt, 2000),
+  });
+  redis.on('error', (error: Error) => warn(error.message));
+  const connecting = redis.connect().catch((error: Error) => warn(error.message));
+  return { redis, gate: new RedisGate(warn), warn, connecting };
 }
 
 /** Whether Redis is asked now: not for LOCAL_AFTER_FAILURE_MS after a command failed (refused, timed out). */

@@ -7,7 +7,7 @@
 // and the renewal puts them back into Redis once it answers.
 import { Redis } from 'ioredis';
 import { DEFAULT_REDIS_COMMAND_TIMEOUT_MS } from '../config.ts';
-import { RedisGate, redactRedisUrl } from '../auth/limit-counters.ts';
+import { connectCountingRedis, redactRedisUrl } from '../auth/limit-counters.ts';
 
 export interface SocketCounts {
   /** True when the places are counted in Redis across instances. */
@@ -38,7 +38,6 @@ export interface SocketCountOptions {
 
 /** Keys of this application in a Redis that may serve others too. */
 const KEY_PREFIX = 'sw5e:live:sockets:';
-const WARN_EVERY_MS = 30_000;
 
 /**
  * Drops the lapsed places, and takes one when there is room: KEYS[1] the set; ARGV limit, ttl (ms), member. Redis's
@@ -98,26 +97,14 @@ export function createSocketCounts(redisUrl: string | undefined, options: Socket
   }
 
   const log = options.log ?? console.warn;
-  let lastWarning = -Infinity;
-  const warn = (why: string) => {
-    if (Date.now() - lastWarning < WARN_EVERY_MS) return;
-    lastWarning = Date.now();
-    log(`Live socket limits: Redis at ${redactRedisUrl(redisUrl)} is unreachable (${why}); each instance counts its own sockets until it answers again.`);
-  };
-  const gate = new RedisGate(warn);
-  const redis = new Redis(redisUrl, {
-    lazyConnect: true,
-    // A socket is let in or refused now: a command while Redis is away fails at once and the local count decides.
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    connectTimeout: 2000,
-    commandTimeout: options.commandTimeoutMs ?? DEFAULT_REDIS_COMMAND_TIMEOUT_MS,
-    retryStrategy: (attempt) => Math.min(200 * attempt, 2000),
-  }) as CountingRedis;
+  const { redis: connection, gate } = connectCountingRedis(redisUrl, {
+    log,
+    commandTimeoutMs: options.commandTimeoutMs,
+    meanwhile: (why) => `Live socket limits: Redis at ${redactRedisUrl(redisUrl)} is unreachable (${why}); each instance counts its own sockets until it answers again.`,
+  });
+  const redis = connection as CountingRedis;
   redis.defineCommand('takePlace', { numberOfKeys: 1, lua: TAKE });
   redis.defineCommand('renewPlaces', { numberOfKeys: 1, lua: RENEW });
-  redis.on('error', (error: Error) => warn(error.message));
-  void redis.connect().catch((error: Error) => warn(error.message));
 
   const renew = async () => {
     if (!gate.open() || redis.status !== 'ready') return;

@@ -6,17 +6,12 @@ import styled from 'styled-components';
 import type { CampaignMemberFieldsFragment } from '../../../gql/graphql.ts';
 import { ROUTES, routePath } from '../../../../../core/routes.ts';
 import { SmallButton } from '../ui/buttons.tsx';
-import { Stat, StatGrid } from '../ui/panels.tsx';
+import { Stat, StatGrid, Surface } from '../ui/panels.tsx';
 import { campaignMemberSheetPath } from './campaign-paths.ts';
 
-const Card = styled.li`
+// The tools' surface, as a list item and a little tighter: the dashboard shows several side by side.
+const Card = styled(Surface).attrs({ as: 'li' })`
   padding: 12px 14px;
-  border-radius: 6px;
-  background: ${(p) => p.theme.colors.surface};
-  color: ${(p) => p.theme.colors.text};
-  box-shadow: 0 1px 3px rgba(0, 0, 0, 0.2);
-  display: flex;
-  flex-direction: column;
   gap: 10px;
   min-width: 0;
   h3 { margin: 0; font-size: 1.15rem; display: flex; flex-wrap: wrap; align-items: center; gap: 6px 10px; }

@@ -36,6 +36,7 @@ const documentChanged: Subscribe = async (_p, { kind: kindEnum, id, sinceRevisio
   const label = def.label.singular;
   if (typeof id !== 'string') throw badInput('id must be a document id.', 'id');
   return openFeed<DocumentRecord>({
+    revisionOf: (document) => document.revision,
     sinceRevision: heldRevision(sinceRevision),
     listen: (wake) => ctx.events.listen(def.kind, user.id, id, wake),
     // Read as the caller: another user's id reads as unknown, so it is refused like a missing one.
@@ -51,6 +52,7 @@ const sharedDocumentChanged: Subscribe = async (_p, { token, sinceRevision }, ct
   if (!share) throw new RequestError('NOT_FOUND', 'Share link not found: it was revoked, or its document deleted.');
   const label = DOCUMENT_KIND[share.kind].label.singular;
   return openFeed<SharedDocumentModel>({
+    revisionOf: (document) => document.revision,
     sinceRevision: heldRevision(sinceRevision),
     listen: (wake) => ctx.events.listen(share.kind, share.userId, share.documentId, wake),
     // Read through the link every time: a revoked link reads as nothing, and the view's projection is applied anew.

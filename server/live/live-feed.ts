@@ -1,5 +1,6 @@
 // One subscriber's feed of a document: woken by the document's events, it reads the document as it is now and hands
-// it on when its revision is newer than the last one sent; a document (or link) that is gone ends the feed. Several
+// it on when its revision is newer than the last one sent (a view made of several documents, which has no one
+// revision, is handed on at every read); a document (or link) that is gone ends the feed. Several
 // events that arrive while a read is under way are answered by one read of the newest state, so a burst of saves
 // costs one delivery, and the subscriber always gets a whole document, never a difference it could miss.
 import type { GraphQLError } from 'graphql';
@@ -8,13 +9,18 @@ import type { DocumentSignal } from './document-events.ts';
 /** What a feed yields: the document now, or the error that ends the subscription. */
 export type Delivery<T> = { document: T; end?: undefined } | { end: GraphQLError; document?: undefined };
 
-export interface FeedOptions<T extends { revision: number }> {
+export interface FeedOptions<T> {
   /** Starts listening; the feed calls what it returns when it ends. */
   listen(wake: (signal: DocumentSignal) => void): () => void;
   /** The document as the subscriber may see it now; null when it (or the link) is gone, or no longer theirs. */
   read(signal: DocumentSignal | undefined): Promise<T | null>;
   /** Why the feed ends once `read` finds nothing. */
   gone(signal: DocumentSignal | undefined): GraphQLError;
+  /**
+   * A read's revision, which tells news from what was sent. Absent for a view of several documents (a campaign and its
+   * members' characters): the first read is sent at once and every read after a wake is news.
+   */
+  revisionOf?: (document: T) => number;
   /** The revision the subscriber holds: a newer stored one is sent at once. Absent: only later changes are sent. */
   sinceRevision?: number | null;
 }
@@ -23,12 +29,12 @@ export interface FeedOptions<T extends { revision: number }> {
  * Authorizes the subscription (the first read: an error or a missing document refuses it) and returns its feed. The
  * listener is attached before that read, so a save between the two is not lost.
  */
-export async function openFeed<T extends { revision: number }>(options: FeedOptions<T>): Promise<AsyncIterableIterator<Delivery<T>>> {
+export async function openFeed<T>(options: FeedOptions<T>): Promise<AsyncIterableIterator<Delivery<T>>> {
   const feed = new LiveFeed(options);
   try {
     const current = await options.read(undefined);
     if (!current) throw options.gone(undefined);
-    feed.start(current, options.sinceRevision ?? current.revision);
+    feed.start(current);
     return feed;
   } catch (error) {
     await feed.return();
@@ -36,7 +42,7 @@ export async function openFeed<T extends { revision: number }>(options: FeedOpti
   }
 }
 
-class LiveFeed<T extends { revision: number }> implements AsyncIterableIterator<Delivery<T>> {
+class LiveFeed<T> implements AsyncIterableIterator<Delivery<T>> {
   private pending: DocumentSignal | null = null;
   private waiter: (() => void) | null = null;
   private first: T | null = null;
@@ -51,9 +57,23 @@ class LiveFeed<T extends { revision: number }> implements AsyncIterableIterator<
     });
   }
 
-  start(current: T, held: number) {
-    this.last = held;
-    if (current.revision > held) this.first = current;
+  start(current: T) {
+    const { revisionOf, sinceRevision } = this.options;
+    if (!revisionOf) {
+      this.first = current;
+      return;
+    }
+    this.last = sinceRevision ?? revisionOf(current);
+    if (revisionOf(current) > this.last) this.first = current;
+  }
+
+  /** Whether a read is news, noting it as sent when it is. */
+  private isNews(document: T): boolean {
+    const revisionOf = this.options.revisionOf;
+    if (!revisionOf) return true;
+    if (revisionOf(document) <= this.last) return false;
+    this.last = revisionOf(document);
+    return true;
   }
 
   async next(): Promise<IteratorResult<Delivery<T>>> {
@@ -61,7 +81,7 @@ class LiveFeed<T extends { revision: number }> implements AsyncIterableIterator<
       if (this.first) {
         const document = this.first;
         this.first = null;
-        this.last = document.revision;
+        this.isNews(document);
         return { value: { document }, done: false };
       }
       if (!this.pending) await new Promise<void>((wake) => (this.waiter = wake));
@@ -75,10 +95,7 @@ class LiveFeed<T extends { revision: number }> implements AsyncIterableIterator<
         this.finish();
         return { value: { end: this.options.gone(signal) }, done: false };
       }
-      if (now.revision > this.last) {
-        this.last = now.revision;
-        return { value: { document: now }, done: false };
-      }
+      if (this.isNews(now)) return { value: { document: now }, done: false };
     }
     return { value: undefined, done: true };
   }
